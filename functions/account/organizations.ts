@@ -1,0 +1,37 @@
+import { db } from '../data/service';
+import { newId } from '../data/attributes';
+import { Conflict } from '../http/errors';
+
+/** A new organization with its first member, the owner. */
+export interface NewOrganization {
+  userId: string;
+  email: string;
+  name: string;
+  orgName: string;
+}
+
+/**
+ * Creates an organization and the owner's membership in one transaction, so a user never ends up with
+ * half an organization (ARCHITECTURE.md, "Tenancy and auth": the first sign-in creates both).
+ * @returns the new organization's id.
+ * @throws Conflict when the user already belongs to an organization.
+ */
+export async function createOrganization(input: NewOrganization): Promise<string> {
+  const orgId = newId();
+  const result = await db.transaction
+    .write(({ organization, membership }) => [
+      organization.create({ orgId, name: input.orgName, createdBy: input.userId }).commit(),
+      membership
+        .create({ userId: input.userId, orgId, email: input.email, name: input.name, role: 'owner' })
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) throw new Conflict('This account already belongs to an organization.');
+  return orgId;
+}
+
+/** The organization a user belongs to, if any. */
+export async function membershipOf(userId: string) {
+  const { data } = await db.entities.membership.get({ userId }).go();
+  return data;
+}

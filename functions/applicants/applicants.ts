@@ -1,0 +1,119 @@
+import type { ApplicantInput, Applicant as ApplicantDto } from '../../shared/schemas/applicant';
+import type { Page, PageQuery } from '../../shared/schemas/common';
+import { db } from '../data/service';
+import { NotFound } from '../http/errors';
+
+type ApplicantItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
+type ApplicantFields = Omit<ApplicantInput, 'salaryExpectation' | 'jobPositionId'> & {
+  salaryExpectation?: number | null;
+  jobPositionId?: string | null;
+};
+
+const OPTIONAL_FIELDS = [
+  'salaryExpectation',
+  'phone',
+  'resumeUrl',
+  'bio',
+  'education',
+  'workExperience',
+  'certifications',
+  'languages',
+  'technicalSkills',
+  'softSkills',
+  'jobPositionId',
+] as const;
+
+async function getItem(orgId: string, applicantId: string) {
+  const { data } = await db.entities.applicant.get({ orgId, applicantId }).go();
+  return data;
+}
+
+/** Entity item → API shape (`id`, no `orgId`). */
+export function toApplicantDto(item: ApplicantItem): ApplicantDto {
+  const { orgId: _org, applicantId, ...rest } = item;
+  return { id: applicantId, ...rest };
+}
+
+/** Splits input into values to set and optional fields to remove (null, empty or absent). */
+function splitInput(input: ApplicantFields) {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null || value === '') continue;
+    set[key] = value;
+  }
+  for (const key of OPTIONAL_FIELDS) if (!(key in set)) remove.push(key);
+  return { set, remove };
+}
+
+/** Lists an organization's applicants, newest first. */
+export async function listApplicants(orgId: string, page: PageQuery): Promise<Page<ApplicantDto>> {
+  const result = await db.entities.applicant.query
+    .byId({ orgId })
+    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  return { items: result.data.map(toApplicantDto), nextCursor: result.cursor };
+}
+
+/** Creates an applicant in the caller's organization. */
+export async function createApplicant(orgId: string, input: ApplicantFields): Promise<ApplicantDto> {
+  const { set } = splitInput(input);
+  const { data } = await db.entities.applicant.create({ ...set, orgId } as never).go();
+  return toApplicantDto(data as ApplicantItem);
+}
+
+/**
+ * One applicant of the caller's organization.
+ * @throws NotFound when it does not exist in that organization.
+ */
+export async function getApplicant(orgId: string, applicantId: string): Promise<ApplicantDto> {
+  const item = await getItem(orgId, applicantId);
+  if (!item) throw new NotFound('applicant');
+  return toApplicantDto(item);
+}
+
+/**
+ * Replaces an applicant's fields (PUT semantics: an absent optional field is cleared), only if it exists
+ * in the caller's organization.
+ * @throws NotFound otherwise.
+ */
+export async function updateApplicant(
+  orgId: string,
+  applicantId: string,
+  input: ApplicantFields,
+): Promise<ApplicantDto> {
+  const { set, remove } = splitInput(input);
+  try {
+    const { data } = await db.entities.applicant
+      .patch({ orgId, applicantId })
+      .set(set as never)
+      .remove(remove as never)
+      .go({ response: 'all_new' });
+    return toApplicantDto(data as ApplicantItem);
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new NotFound('applicant');
+    throw error;
+  }
+}
+
+/**
+ * Deletes an applicant of the caller's organization and everything it owns.
+ * @throws NotFound when it does not exist in that organization.
+ */
+export async function deleteApplicant(orgId: string, applicantId: string): Promise<void> {
+  try {
+    await db.entities.applicant.remove({ orgId, applicantId }).go();
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new NotFound('applicant');
+    throw error;
+  }
+}
+
+/** True for DynamoDB's ConditionalCheckFailed, as raised directly or wrapped by ElectroDB. */
+export function isConditionalCheckFailed(error: unknown): boolean {
+  const e = error as { name?: string; cause?: { name?: string }; message?: string };
+  return (
+    e?.name === 'ConditionalCheckFailedException' ||
+    e?.cause?.name === 'ConditionalCheckFailedException' ||
+    /conditional request failed/i.test(e?.message ?? '')
+  );
+}

@@ -1,0 +1,11 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { clientOptions, config } from '../config';
+
+/** The DynamoDB client, made once per process (STYLE.md: clients at module scope). */
+export const dynamoDb = new DynamoDBClient(clientOptions(config().DYNAMODB_ENDPOINT));
+
+/** Document client over {@link dynamoDb}, used by ElectroDB. */
+export const documentClient = DynamoDBDocumentClient.from(dynamoDb, {
+  marshallOptions: { removeUndefinedValues: true },
+});

@@ -1,0 +1,26 @@
+import { Entity } from 'electrodb';
+import { createdAt } from '../attributes';
+
+/**
+ * A manager's membership of one organization. Keyed by the Cognito user id (`sub`), so the request's
+ * organization is one GetItem away from the verified token; listed per organization through gsi1.
+ */
+export const Membership = new Entity({
+  model: { entity: 'membership', version: '1', service: 'hiring' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    orgId: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    role: { type: ['owner', 'member'] as const, required: true },
+    createdAt,
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+    byOrg: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['orgId'] },
+      sk: { field: 'gsi1sk', composite: ['userId'] },
+    },
+  },
+});

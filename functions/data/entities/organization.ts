@@ -1,0 +1,16 @@
+import { Entity } from 'electrodb';
+import { createdAt } from '../attributes';
+
+/** An organization: the tenant every manager-owned item belongs to. Key: orgId. */
+export const Organization = new Entity({
+  model: { entity: 'organization', version: '1', service: 'hiring' },
+  attributes: {
+    orgId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    createdBy: { type: 'string', required: true, readOnly: true },
+    createdAt,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['orgId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

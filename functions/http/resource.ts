@@ -1,0 +1,90 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpRouterHandler, { type Route } from '@middy/http-router';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { zodDetails } from '../../shared/errors';
+import {
+  routes,
+  routesOf,
+  type Resource,
+  type RouteDef,
+  type RouteInput,
+  type RouteName,
+  type RouteResponse,
+} from '../../shared/routes';
+import { managerFromEvent, type ManagerAuth } from './auth';
+import { ValidationFailed } from './errors';
+import { errorMapper } from './error-mapper';
+import { logger } from './logger';
+import { jsonResponse } from './response';
+
+/** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+type Access<N extends RouteName> = (typeof routes)[N]['access'];
+
+/** What a route implementation receives: parsed input, the manager (manager routes), the raw event. */
+export type RouteContext<N extends RouteName> = RouteInput<N> & {
+  auth: Access<N> extends 'manager' ? ManagerAuth : undefined;
+  event: HttpEvent;
+  context: Context;
+};
+
+/** A route's business function: parsed input in, the response body (typed by the route table) out. */
+export type RouteImpl<N extends RouteName> = (ctx: RouteContext<N>) => Promise<RouteResponse<N>>;
+
+/** Implementations of every route of one resource. */
+export type ResourceImpl<R extends Resource> = {
+  [N in RouteName as (typeof routes)[N]['resource'] extends R ? N : never]: RouteImpl<N>;
+};
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, prefix: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ValidationFailed(zodDetails(result.error, prefix));
+  return result.data;
+}
+
+function parseBody(schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ValidationFailed(zodDetails(result.error));
+  return result.data;
+}
+
+function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>) {
+  const stack = middy<HttpEvent, APIGatewayProxyResultV2>();
+  if (def.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }));
+  return stack.handler(async (event, context) => {
+    const params = parsePart(def.params, event.pathParameters, 'path.');
+    const query = parsePart(def.query, event.queryStringParameters, 'query.');
+    const body = def.body ? parseBody(def.body, event.body) : undefined;
+    const auth = def.access === 'manager' ? await managerFromEvent(event) : undefined;
+    if (auth) logger.appendKeys({ orgId: auth.orgId, userId: auth.userId });
+    logger.debug('route', { route: name });
+    const result = await impl({ params, query, body, auth, event, context } as never);
+    return jsonResponse(def.status ?? 200, def.status === 204 ? undefined : result);
+  });
+}
+
+/**
+ * Builds a resource's Lambda handler: `@middy/http-router` over the resource's routes from the route
+ * table, each parsing path, query and body with the route's zod schemas (400 with per-field details),
+ * resolving the manager on `manager` routes, and answering JSON; logger context and error mapping wrap
+ * them all (STYLE.md, "A handler file is short").
+ * @param resource - which Lambda this is; every route of that resource must have an implementation.
+ * @throws Error at load time when a route of the resource has no implementation.
+ */
+export function resourceHandler<R extends Resource>(resource: R, impl: ResourceImpl<R>) {
+  const table: Route<HttpEvent, APIGatewayProxyResultV2>[] = routesOf(resource).map(([name, def]) => {
+    const fn = (impl as Record<string, RouteImpl<RouteName>>)[name];
+    if (!fn) throw new Error(`Route ${name} of ${resource} has no implementation`);
+    return { method: def.method, path: def.path, handler: routeHandler(name, def, fn) };
+  });
+  return middy<HttpEvent, APIGatewayProxyResultV2>(httpRouterHandler(table) as never)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(errorMapper());
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { routes, type Resource, type RouteDef } from '../../shared/routes';
+import type { TokenVerifier } from './jwt';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
+
+/** Loads the handler module of a resource (`functions/<resource>/handler.ts`). */
+export type HandlerLoader = (resource: Resource) => Promise<LambdaHandler>;
+
+/** Loads handlers from `functions/`, once each. */
+export const defaultLoader: HandlerLoader = async (resource) =>
+  ((await import(`../../functions/${resource}/handler.ts`)) as { handler: LambdaHandler }).handler;
+
+interface Match {
+  def: RouteDef;
+  params: Record<string, string>;
+}
+
+const compiled = (Object.values(routes) as RouteDef[]).map((def) => {
+  const names: string[] = [];
+  const pattern = def.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { def, names, regex: new RegExp(`^${pattern}/?$`), isStatic: names.length === 0 };
+});
+// API Gateway prefers the most specific route: static paths before paths with parameters.
+compiled.sort((a, b) => Number(b.isStatic) - Number(a.isStatic));
+
+function matchRoute(method: string, path: string): Match | undefined {
+  for (const route of compiled) {
+    if (route.def.method !== method) continue;
+    const m = route.regex.exec(path);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1]!)));
+    return { def: route.def, params };
+  }
+  return undefined;
+}
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/;
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Options of {@link createApiServer}. */
+export interface ApiServerOptions {
+  verify: TokenVerifier;
+  load?: HandlerLoader;
+  /** Answered at `GET /runtime-config.json`. */
+  runtimeConfig?: unknown;
+}
+
+/**
+ * The local HTTP API: reads the route table, checks the JWT of `manager` routes as the HTTP API
+ * authorizer would (401 `{"message":"Unauthorized"}` before the handler runs), builds the API Gateway v2
+ * event and calls the resource's handler in-process (ARCHITECTURE.md, "One product, two places").
+ */
+export function createApiServer(options: ApiServerOptions): Server {
+  const load = options.load ?? defaultLoader;
+  const cache = new Map<Resource, Promise<LambdaHandler>>();
+  const handlerOf = (resource: Resource) => {
+    if (!cache.has(resource)) cache.set(resource, load(resource));
+    return cache.get(resource)!;
+  };
+
+  return createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = (req.method ?? 'GET').toUpperCase();
+      if (method === 'GET' && url.pathname === '/runtime-config.json' && options.runtimeConfig) {
+        return send(res, 200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' });
+      }
+      const match = matchRoute(method, url.pathname);
+      if (!match) return send(res, 404, JSON.stringify({ message: 'Not Found' }));
+
+      let claims: Record<string, unknown> | undefined;
+      if (match.def.access === 'manager') {
+        const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+        if (scheme !== 'Bearer' || !token) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
+        try {
+          claims = (await options.verify(token)) as Record<string, unknown>;
+        } catch {
+          return send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
+        }
+      }
+
+      const raw = await readBody(req);
+      const contentType = String(req.headers['content-type'] ?? '');
+      const isText = raw.length === 0 || TEXT_TYPES.test(contentType);
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) {
+        if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
+      }
+      const query: Record<string, string> = {};
+      for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+      const requestId = randomUUID();
+      const now = new Date();
+      const routeKey = `${match.def.method} ${match.def.path}`;
+      const event = {
+        version: '2.0',
+        routeKey,
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        cookies: req.headers.cookie?.split(';').map((c) => c.trim()),
+        headers,
+        queryStringParameters: Object.keys(query).length ? query : undefined,
+        pathParameters: Object.keys(match.params).length ? match.params : undefined,
+        body: raw.length ? (isText ? raw.toString('utf8') : raw.toString('base64')) : undefined,
+        isBase64Encoded: !isText,
+        requestContext: {
+          accountId: 'local',
+          apiId: 'local',
+          domainName: req.headers.host ?? 'localhost',
+          domainPrefix: 'localhost',
+          http: {
+            method,
+            path: url.pathname,
+            protocol: 'HTTP/1.1',
+            sourceIp: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '127.0.0.1')
+              .split(',')[0]!
+              .trim(),
+            userAgent: String(req.headers['user-agent'] ?? ''),
+          },
+          requestId,
+          routeKey,
+          stage: '$default',
+          time: now.toUTCString(),
+          timeEpoch: now.getTime(),
+          authorizer: claims
+            ? { principalId: '', integrationLatency: 0, jwt: { claims, scopes: null } }
+            : undefined,
+        },
+      } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+      const deadline = Date.now() + 29_000;
+      const context = {
+        awsRequestId: requestId,
+        functionName: `hiring-${match.def.resource}`,
+        functionVersion: '$LATEST',
+        invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:hiring-${match.def.resource}`,
+        memoryLimitInMB: '512',
+        logGroupName: `/aws/lambda/hiring-${match.def.resource}`,
+        logStreamName: 'local',
+        callbackWaitsForEmptyEventLoop: false,
+        getRemainingTimeInMillis: () => deadline - Date.now(),
+      } as unknown as Context;
+
+      try {
+        const handler = await handlerOf(match.def.resource);
+        const result = (await handler(event, context)) as APIGatewayProxyStructuredResultV2;
+        const body = result.body ?? '';
+        res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+        res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+      } catch (error) {
+        console.error(error);
+        send(res, 500, JSON.stringify({ message: 'Internal Server Error' }));
+      }
+    })();
+  });
+}

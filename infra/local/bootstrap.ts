@@ -1,0 +1,160 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { TABLE_KEYS } from '../../functions/data/table';
+
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+const REGION = 'us-east-1';
+
+/** Password policy of the user pool, the same as the cloud's (infra/constructs/auth.ts). */
+export const PASSWORD_POLICY = {
+  MinimumLength: 8,
+  RequireLowercase: true,
+  RequireUppercase: true,
+  RequireNumbers: true,
+  RequireSymbols: true,
+};
+
+/** Creates the table if it is missing, with the keys and GSIs of `TABLE_KEYS`. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ region: REGION, endpoint, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  const keyNames = [
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...TABLE_KEYS.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.partitionKey, KeyType: 'HASH' },
+          { AttributeName: i.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+    }),
+  );
+}
+
+/** The local user pool and its app client. */
+export interface LocalUserPool {
+  userPoolId: string;
+  clientId: string;
+}
+
+/** Finds the user pool and client named `name`, or creates them (kept by cognito-local across restarts). */
+export async function ensureUserPool(endpoint: string, name: string): Promise<LocalUserPool> {
+  const cognito = cognitoClient(endpoint);
+  const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((p) => p.Name === name)?.Id;
+  if (!userPoolId) {
+    const created = await cognito.send(
+      new CreateUserPoolCommand({
+        PoolName: name,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: { PasswordPolicy: PASSWORD_POLICY },
+      }),
+    );
+    userPoolId = created.UserPool!.Id!;
+  }
+  const clients = await cognito.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === `${name}-web`)?.ClientId;
+  if (!clientId) {
+    const created = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: `${name}-web`,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    clientId = created.UserPoolClient!.ClientId!;
+  }
+  return { userPoolId, clientId };
+}
+
+/** A Cognito client for the emulator. */
+export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ region: REGION, endpoint, credentials: LOCAL_CREDENTIALS });
+}
+
+/**
+ * Makes sure a confirmed user with this e-mail and password exists; returns its `sub`.
+ * The password is set on every call, so the printed sign-in always works.
+ */
+export async function ensureUser(
+  endpoint: string,
+  userPoolId: string,
+  email: string,
+  password: string,
+  name: string,
+): Promise<string> {
+  const cognito = cognitoClient(endpoint);
+  let attributes;
+  try {
+    attributes = (await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email })))
+      .UserAttributes;
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+    attributes = (
+      await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'name', Value: name },
+          ],
+        }),
+      )
+    ).User?.Attributes;
+  }
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+  const sub = attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`User ${email} has no sub attribute`);
+  return sub;
+}

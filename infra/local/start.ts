@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { portsFromEnv } from './ports';
+import { SetupError } from './processes';
+import { startLocalStack } from './stack';
+
+/** Demo manager's sign-in when `DEMO_EMAIL` / `DEMO_PASSWORD` are not set (README, "Run it"). */
+export const DEFAULT_DEMO = { email: 'demo@hiring.local', password: 'Demo-Passw0rd!' };
+
+// The SDK warns about Node 20 on every start; the README states the supported Node versions.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+async function main() {
+  const demo = {
+    email: (process.env.DEMO_EMAIL ?? DEFAULT_DEMO.email).toLowerCase(),
+    password: process.env.DEMO_PASSWORD ?? DEFAULT_DEMO.password,
+  };
+  console.log('Starting DynamoDB Local, cognito-local, the SES emulator, the API and the web app…');
+  const stack = await startLocalStack({
+    dataDir: resolve(process.env.LOCAL_DATA_DIR ?? '.local'),
+    ports: portsFromEnv(),
+    demo,
+    web: true,
+    env: process.env.AI_PROVIDER ? { AI_PROVIDER: process.env.AI_PROVIDER } : {},
+  });
+  console.log(
+    [
+      '',
+      '  Hiring platform is running.',
+      `  App:      ${stack.appUrl}`,
+      `  Inbox:    ${stack.inboxUrl}   (e-mails the app sends, e.g. access codes)`,
+      `  API:      ${stack.apiUrl}`,
+      `  Sign in:  ${demo.email} / ${demo.password}`,
+      `  Data:     kept under ${resolve(process.env.LOCAL_DATA_DIR ?? '.local')}`,
+      '  Stop with Ctrl-C.',
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SetupError) console.error(`Cannot start: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

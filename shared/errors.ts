@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with. Each maps to one HTTP status (see `ERROR_STATUS`).
+ * Source: ARCHITECTURE.md, "Errors".
+ */
+export const ERROR_CODES = [
+  'ValidationFailed',
+  'Unauthorized',
+  'InvalidCredentials',
+  'UserNotConfirmed',
+  'Forbidden',
+  'NotFound',
+  'Conflict',
+  'UnsupportedMediaType',
+  'TooManyRequests',
+  'UpstreamFailed',
+  'InternalError',
+] as const;
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP status for each error code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  ValidationFailed: 400,
+  Unauthorized: 401,
+  InvalidCredentials: 401,
+  UserNotConfirmed: 403,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  UnsupportedMediaType: 415,
+  TooManyRequests: 429,
+  UpstreamFailed: 502,
+  InternalError: 500,
+};
+
+/**
+ * Per-field messages: the key is the field's dotted path (`email`, `questions.0.text`),
+ * `_` holds messages about the whole input.
+ */
+export const ErrorDetailsSchema = z.record(z.string(), z.array(z.string()));
+
+/** Body of every non-2xx answer: `{ error, message, details? }`. */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  details: ErrorDetailsSchema.optional(),
+});
+
+/** Body of every non-2xx answer. */
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/**
+ * Turns a zod error into per-field details, keyed by dotted path (`_` for the root).
+ * @param error - a failed `safeParse` result's error.
+ * @param prefix - prepended to every path (`query.`, `path.`), empty for the body.
+ */
+export function zodDetails(error: z.ZodError, prefix = ''): Record<string, string[]> {
+  const details: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = prefix + (issue.path.length ? issue.path.join('.') : '_');
+    (details[key] ??= []).push(issue.message);
+  }
+  return details;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { EmailSchema, IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
+
+/** Phone numbers as people type them: digits with optional +, spaces, dots, dashes and brackets. */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,24}$/;
+
+/**
+ * The 14 applicant fields of the add and edit forms (spec section 2, "Add applicant"; section 3, "Applicant").
+ * Required: first name, last name, job title, e-mail (spec section 5). Skills are comma-separated text.
+ */
+export const ApplicantInputSchema = z.object({
+  firstName: requiredText(100, 'First name'),
+  lastName: requiredText(100, 'Last name'),
+  jobTitle: requiredText(150, 'Job title'),
+  email: EmailSchema,
+  salaryExpectation: z
+    .number({ error: 'Enter a number' })
+    .nonnegative('Must be zero or more')
+    .max(100_000_000, 'Too large')
+    .nullable()
+    .optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'At most 30 characters')
+    .refine((s) => s === '' || PHONE_PATTERN.test(s), 'Enter a valid phone number')
+    .optional(),
+  resumeUrl: z
+    .string()
+    .trim()
+    .max(2048, 'At most 2048 characters')
+    .refine(
+      (s) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(s),
+      'Enter a valid URL starting with https://',
+    )
+    .optional(),
+  bio: optionalText(5000),
+  education: optionalText(5000),
+  workExperience: optionalText(5000),
+  certifications: optionalText(2000),
+  languages: optionalText(500),
+  technicalSkills: optionalText(2000),
+  softSkills: optionalText(2000),
+  /** The job position this applicant is a candidate for, if any. */
+  jobPositionId: IdSchema.nullable().optional(),
+});
+/** Body of `POST /api/applicants` and `PUT /api/applicants/{id}`. */
+export type ApplicantInput = z.input<typeof ApplicantInputSchema>;
+
+/** An applicant as the API returns it. */
+export const ApplicantSchema = ApplicantInputSchema.extend({
+  id: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Applicant = z.infer<typeof ApplicantSchema>;
+
+/** Answer of `GET /api/applicants`. */
+export const ApplicantPageSchema = pageSchema(ApplicantSchema);
+
+/** Splits comma-separated skills into trimmed, non-empty tags (spec section 2, "Applicant profile"). */
+export function splitSkills(text: string | undefined | null): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
