@@ -23,5 +23,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   prettier,
 );

@@ -6,8 +6,8 @@ import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { zodDetails } from '../../shared/errors';
+import type { routes } from '../../shared/routes';
 import {
-  routes,
   routesOf,
   type Resource,
   type RouteDef,

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+/** The Lambda (one per resource) that serves a route. Folder names under `functions/`. */
+export type Resource =
+  | 'applicants'
+  | 'account'
+  | 'interviews'
+  | 'sessions'
+  | 'applicant-session'
+  | 'job-positions'
+  | 'contact'
+  | 'team';
+
+/**
+ * Who may call a route. `manager`: a verified Cognito JWT (the HTTP API JWT authorizer in the cloud);
+ * `applicant`: an applicant token for one session (checked by the handler); `public`: anyone.
+ */
+export type Access = 'public' | 'applicant' | 'manager';
+
+/** One API route: the contract shared by CDK, the local server, the handlers and the web client. */
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** API Gateway form: `/api/applicants/{id}`. */
+  path: string;
+  resource: Resource;
+  access: Access;
+  /** Status of a successful answer; 200 unless given. */
+  status?: 200 | 201 | 202 | 204;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+}

@@ -1,0 +1,49 @@
+import { ApplicantInputSchema, ApplicantPageSchema, ApplicantSchema } from '../schemas/applicant';
+import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import type { RouteDef } from '../route-def';
+
+/** Applicants (`functions/applicants`), spec section 7. */
+export const applicantRoutes = {
+  listApplicants: {
+    method: 'GET',
+    path: '/api/applicants',
+    resource: 'applicants',
+    access: 'manager',
+    query: PageQuerySchema,
+    response: ApplicantPageSchema,
+  },
+  createApplicant: {
+    method: 'POST',
+    path: '/api/applicants',
+    resource: 'applicants',
+    access: 'manager',
+    status: 201,
+    body: ApplicantInputSchema,
+    response: ApplicantSchema,
+  },
+  getApplicant: {
+    method: 'GET',
+    path: '/api/applicants/{id}',
+    resource: 'applicants',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: ApplicantSchema,
+  },
+  updateApplicant: {
+    method: 'PUT',
+    path: '/api/applicants/{id}',
+    resource: 'applicants',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: ApplicantInputSchema,
+    response: ApplicantSchema,
+  },
+  deleteApplicant: {
+    method: 'DELETE',
+    path: '/api/applicants/{id}',
+    resource: 'applicants',
+    access: 'manager',
+    status: 204,
+    params: IdParamsSchema,
+  },
+} as const satisfies Record<string, RouteDef>;
