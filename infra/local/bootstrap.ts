@@ -12,27 +12,25 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '../../functions/data/table';
+import { PASSWORD_POLICY } from '../password-policy';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const REGION = 'us-east-1';
-
-/** Password policy of the user pool, the same as the cloud's (infra/constructs/auth.ts). */
-export const PASSWORD_POLICY = {
-  MinimumLength: 8,
-  RequireLowercase: true,
-  RequireUppercase: true,
-  RequireNumbers: true,
-  RequireSymbols: true,
-};
 
 /** Creates the table if it is missing, with the keys and GSIs of `TABLE_KEYS`. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ region: REGION, endpoint, credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(
+      client,
+      tableName,
+      new Set(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)),
+    );
     return;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
@@ -67,6 +65,38 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
     }),
   );
+}
+
+/** Adds GSIs that a newer `TABLE_KEYS` has and a table kept under `.local/` from an older version lacks. */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  existing: Set<string | undefined>,
+) {
+  for (const index of TABLE_KEYS.indexes) {
+    if (existing.has(index.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.name,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
 }
 
 /** The local user pool and its app client. */

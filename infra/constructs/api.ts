@@ -1,0 +1,137 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { Resource, RouteDef } from '../../shared/routes';
+import type { Auth } from './auth';
+import { ResourceFunction } from './function';
+import { acknowledge } from './nag';
+
+/**
+ * Default-stage throttling for the whole API, per second. Well below the account-level default
+ * (10,000 rps, 5,000 burst per region), so one abusive client cannot starve other APIs of the account.
+ */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+/**
+ * One JSON line per request with HTTP API context variables only (no bodies, no tokens): enough to trace
+ * a request id to the Lambda's logs and to see authorizer rejections.
+ */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    ip: '$context.identity.sourceIp',
+    requestTime: '$context.requestTime',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    responseLength: '$context.responseLength',
+    integrationLatency: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+  }),
+);
+
+/** Why a route has no API Gateway authorizer, by access level (route table, `Access`). */
+const NO_AUTHORIZER_REASON = {
+  public: 'Public by design (sign-in, token refresh, contact): callers have no token yet.',
+  applicant:
+    'Applicant routes: the handler checks the per-session applicant token (ARCHITECTURE.md, "Tenancy and auth"); Cognito does not issue it.',
+} as const;
+
+/** Properties of {@link Api.serveRoutes}. */
+export interface ServeRoutesProps {
+  /** The route table (`shared/routes.ts`): one function per resource, one HTTP route per entry. */
+  routes: Record<string, RouteDef>;
+  /** The user pool whose tokens `manager` routes accept. */
+  auth: Auth;
+  /** Environment of every function (`functions/config.ts`). */
+  environment: Record<string, string>;
+}
+
+/**
+ * The HTTP API (ARCHITECTURE.md, "The route table"). Made in two steps so the CloudFront distribution can
+ * point at the API before any function exists: the constructor makes only the API and its `$default`
+ * stage (throttled, with access logs); {@link serveRoutes} then makes the functions and routes. The
+ * functions may therefore depend on the distribution (`APP_ORIGIN`) without a dependency cycle.
+ */
+export class Api extends Construct {
+  /** The HTTP API; CloudFront reaches it at {@link domainName} under `/api/*`. */
+  readonly httpApi: HttpApi;
+  /** One function per resource, filled by {@link serveRoutes}; other constructs grant to these. */
+  readonly functions: Partial<Record<Resource, ResourceFunction>> = {};
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      createDefaultStage: false,
+      description: 'Hiring platform API, served under /api/* of the web app',
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: ACCESS_LOG_FORMAT,
+      },
+    });
+  }
+
+  /** `<apiId>.execute-api.<region>.<urlSuffix>`: the API's host, known before any route exists. */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+
+  /**
+   * Makes one {@link ResourceFunction} per distinct `resource` of the route table (entry
+   * `functions/<resource>/handler.ts`) and one HTTP route per entry (`METHOD /path`). `manager` routes
+   * carry the Cognito JWT authorizer (audience: the app client); `public` and `applicant` routes have no
+   * authorizer, because the applicant token is checked by the handler.
+   */
+  serveRoutes(props: ServeRoutesProps): void {
+    const authorizer = new HttpJwtAuthorizer('ManagerJwt', props.auth.issuer, {
+      jwtAudience: [props.auth.client.userPoolClientId],
+    });
+    const integrations = new Map<Resource, HttpLambdaIntegration>();
+    for (const [name, route] of Object.entries(props.routes)) {
+      let integration = integrations.get(route.resource);
+      if (!integration) {
+        const fn = new ResourceFunction(this, pascal(route.resource), {
+          entry: `functions/${route.resource}/handler.ts`,
+          description: `Hiring API: ${route.resource}`,
+          environment: props.environment,
+          timeout: Duration.seconds(29),
+        });
+        this.functions[route.resource] = fn;
+        integration = new HttpLambdaIntegration(`${pascal(route.resource)}Integration`, fn.fn);
+        integrations.set(route.resource, integration);
+      }
+      const httpRoute = new HttpRoute(this, `Route${pascal(name)}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration,
+        ...(route.access === 'manager' ? { authorizer } : {}),
+      });
+      if (route.access !== 'manager') {
+        acknowledge(httpRoute, 'AwsSolutions-APIG4', NO_AUTHORIZER_REASON[route.access]);
+      }
+    }
+  }
+}
+
+/** `job-positions` → `JobPositions`, for construct ids. */
+function pascal(name: string): string {
+  return name.replace(/(^|[-_])(\w)/g, (_, _sep: string, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,116 @@
+import { SecretValue, Stack } from 'aws-cdk-lib';
+import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClientIdentityProvider,
+  UserPoolIdentityProviderGoogle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { PASSWORD_POLICY } from '../password-policy';
+import { acknowledge } from './nag';
+import type { StackInput } from '../stack-input';
+
+/** Properties of {@link Auth}. */
+export interface AuthProps {
+  /** Public origin of the web app (`https://d123.cloudfront.net`); Hosted UI redirects go back to it. */
+  appOrigin: string;
+  /** Google sign-in; without it there is no identity provider and no Hosted UI domain. */
+  google?: StackInput['google'];
+  /** Hosted UI domain prefix; required with `google`. */
+  hostedUiDomainPrefix?: string;
+  /** More allowed OAuth callback URLs (development origins). */
+  callbackUrls?: string[];
+}
+
+/**
+ * Manager sign-in (ARCHITECTURE.md, "Tenancy and auth"): a Cognito user pool where managers sign up with
+ * their e-mail (verified by code) and the password policy shared with the local emulator, plus one public
+ * app client (no secret, since the SPA cannot keep one) used by `POST /api/account/login|refresh`
+ * (USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH) and, with Google, by the Hosted UI's authorization-code grant
+ * with PKCE.
+ */
+export class Auth extends Construct {
+  /** The managers' user pool (`USER_POOL_ID`). */
+  readonly userPool: UserPool;
+  /** The SPA's public app client (`USER_POOL_CLIENT_ID`), the JWT authorizer's audience. */
+  readonly client: UserPoolClient;
+  /** Hosted UI base URL (`https://<prefix>.auth.<region>.amazoncognito.com`), only with Google. */
+  readonly hostedUiDomain?: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: PASSWORD_POLICY.MinimumLength,
+        requireLowercase: PASSWORD_POLICY.RequireLowercase,
+        requireUppercase: PASSWORD_POLICY.RequireUppercase,
+        requireDigits: PASSWORD_POLICY.RequireNumbers,
+        requireSymbols: PASSWORD_POLICY.RequireSymbols,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+    });
+
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      "MFA is not required for managers yet (product decision); Google sign-in users get Google's own MFA.",
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      'Essentials tier: the Plus tier (threat protection) costs per active user; revisit before general availability.',
+    );
+
+    const google = props.google ? this.addGoogle(props.google) : undefined;
+    const origin = props.appOrigin;
+    this.client = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      preventUserExistenceErrors: true,
+      supportedIdentityProviders: google
+        ? [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE]
+        : [UserPoolClientIdentityProvider.COGNITO],
+      ...(google
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.OPENID],
+              callbackUrls: [`${origin}/login`, ...(props.callbackUrls ?? [])],
+              logoutUrls: [`${origin}/`, ...(props.callbackUrls ?? []).map((u) => new URL('/', u).href)],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    if (google) {
+      // The client may only name Google once the provider exists.
+      this.client.node.addDependency(google);
+      const domain = this.userPool.addDomain('HostedUi', {
+        cognitoDomain: { domainPrefix: props.hostedUiDomainPrefix! },
+      });
+      this.hostedUiDomain = domain.baseUrl();
+    }
+  }
+
+  /** The JWT issuer of this pool (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */
+  get issuer(): string {
+    return `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+
+  private addGoogle(google: NonNullable<StackInput['google']>): UserPoolIdentityProviderGoogle {
+    return new UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      clientId: google.clientId,
+      // Read by CloudFormation at deploy time; the secret never appears in the template.
+      clientSecretValue: SecretValue.secretsManager(google.clientSecretArn),
+      scopes: ['openid', 'email', 'profile'],
+      attributeMapping: { email: ProviderAttribute.GOOGLE_EMAIL, fullname: ProviderAttribute.GOOGLE_NAME },
+    });
+  }
+}

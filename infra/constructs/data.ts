@@ -1,0 +1,38 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { TABLE_KEYS } from '../../functions/data/table';
+
+/**
+ * The product's one DynamoDB table (ARCHITECTURE.md, "Data"), with the key schema of `TABLE_KEYS` that
+ * the local runner also uses: string `pk`/`sk`, the GSIs `gsi1` and `gsi2` projecting all attributes, and
+ * TTL on `expiresAt`. On-demand billing; point-in-time recovery on and the table kept when the stack is
+ * deleted, because it holds every customer's data.
+ */
+export class Data extends Construct {
+  /** The table; grant with `table.grantReadWriteData(fn)`. */
+  readonly table: Table;
+
+  /** Creates the table and its GSIs from `TABLE_KEYS`. */
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+    this.table = new Table(this, 'Table', {
+      partitionKey: key(TABLE_KEYS.partitionKey),
+      sortKey: key(TABLE_KEYS.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE_KEYS.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      });
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import { REPO_ROOT, repoPath } from './paths';
+
+/**
+ * Lets CommonJS dependencies that call `require` (some of the AWS SDK's and Powertools' transitive
+ * dependencies) run inside an ESM bundle. The alias avoids clashing with a bundled `createRequire` import.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __cjsCreateRequire } from 'node:module'; const require = __cjsCreateRequire(import.meta.url);";
+
+/** Properties of {@link ResourceFunction}. */
+export interface ResourceFunctionProps {
+  /** Handler module relative to the repository root (`functions/applicants/handler.ts`); exports `handler`. */
+  entry: string;
+  /** Environment on top of the defaults (`POWERTOOLS_SERVICE_NAME`, `NODE_OPTIONS`). */
+  environment?: Record<string, string>;
+  /**
+   * Maximum run time. Default 29 s: API Gateway HTTP APIs stop waiting after 30 s (AWS quota
+   * "Maximum integration timeout"), so a longer Lambda would keep running for an answer nobody reads.
+   */
+  timeout?: Duration;
+  /** Memory in MiB (CPU scales with it). Default 512. */
+  memorySize?: number;
+  /** Description shown in the Lambda console. */
+  description?: string;
+}
+
+/**
+ * The one Lambda shape of the product (STYLE.md: one construct fixes the defaults once): Node.js 22 on
+ * Graviton (arm64), a minified ESM bundle made by the local esbuild with source maps, its own log group
+ * kept one month, and X-Ray tracing. Permissions are added by the caller with grant methods
+ * (`table.grantReadWriteData(fn.fn)`), never by hand-written policies.
+ */
+export class ResourceFunction extends Construct {
+  /** The Lambda function. */
+  readonly fn: NodejsFunction;
+  /** Its log group (one month retention). */
+  readonly logGroup: LogGroup;
+
+  /**
+   * @throws Error when the entry file does not exist, naming it (a route table entry without a handler).
+   */
+  constructor(scope: Construct, id: string, props: ResourceFunctionProps) {
+    super(scope, id);
+    const entry = repoPath(props.entry);
+    if (!existsSync(entry))
+      throw new Error(`Lambda entry ${props.entry} not found (construct ${this.node.path})`);
+
+    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    // Own role instead of AWSLambdaBasicExecutionRole: writing to this one log group is all it needs.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(role);
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(29),
+      tracing: Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      role,
+      description: props.description,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: repoPath('package-lock.json'),
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'hiring',
+        POWERTOOLS_METRICS_NAMESPACE: 'Hiring',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        platform: 'node',
+        minify: true,
+        sourceMap: true,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        // Bundle the AWS SDK too: the versions pinned in package-lock.json run, not the runtime's copy.
+        externalModules: [],
+      },
+    });
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions (AWS X-Ray IAM docs); added by tracing.',
+    );
+    acknowledge(
+      this.fn,
+      'AwsSolutions-L1',
+      'Node.js 22 is pinned on purpose: the toolchain (middy 6, vitest 4, local runner on Node 20/22) is verified on it.',
+    );
+  }
+
+  /** Adds one environment variable (values known only after other constructs exist, e.g. `APP_ORIGIN`). */
+  addEnvironment(name: string, value: string): void {
+    this.fn.addEnvironment(name, value);
+  }
+}

@@ -1,0 +1,65 @@
+import { Duration } from 'aws-cdk-lib';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { ResourceFunction } from './function';
+import { acknowledge, arnToken } from './nag';
+
+/** Entry of the scoring worker, relative to the repository root. */
+export const SCORING_WORKER_ENTRY = 'functions/scoring/worker.ts';
+
+/** Properties of {@link Scoring}. */
+export interface ScoringProps {
+  /** Environment of every function (`functions/config.ts`). */
+  environment: Record<string, string>;
+}
+
+/**
+ * Background scoring (ARCHITECTURE.md, "background scoring"): the worker Lambda that the sessions Lambda
+ * invokes asynchronously after an applicant submits. Lambda retries a failed invocation twice (the
+ * worker is idempotent); an event that still fails lands in an encrypted, TLS-only SQS queue kept 14 days
+ * for inspection, and "Check for completion" can run scoring again.
+ */
+export class Scoring extends Construct {
+  /** The worker Lambda (`functions/scoring/worker.ts`), invoked with `{ sessionId }`. */
+  readonly worker: ResourceFunction;
+  /** Failed scoring events after all retries. */
+  readonly failures: Queue;
+
+  constructor(scope: Construct, id: string, props: ScoringProps) {
+    super(scope, id);
+    this.failures = new Queue(this, 'Failures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(
+      this.failures,
+      'AwsSolutions-SQS3',
+      'This queue is itself the failure destination of the worker.',
+    );
+    this.worker = new ResourceFunction(this, 'Worker', {
+      entry: SCORING_WORKER_ENTRY,
+      description: 'Hiring: scores a submitted session in the background',
+      environment: props.environment,
+      // Not behind API Gateway: a whole session is scored in one model call, which can take a minute.
+      timeout: Duration.seconds(120),
+      memorySize: 512,
+    });
+    this.worker.fn.configureAsyncInvoke({
+      retryAttempts: 2,
+      onFailure: new SqsDestination(this.failures),
+    });
+  }
+
+  /** Lets a function start scoring: `lambda:InvokeFunction` on the worker and `SCORING_FUNCTION_NAME`. */
+  allowInvokeFrom(caller: ResourceFunction): void {
+    this.worker.fn.grantInvoke(caller.fn);
+    acknowledge(
+      caller,
+      `AwsSolutions-IAM5[Resource::${arnToken(this.worker.fn)}:*]`,
+      'grantInvoke adds <worker>:* for its versions and aliases: this one function only.',
+    );
+    caller.addEnvironment('SCORING_FUNCTION_NAME', this.worker.fn.functionName);
+  }
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/** Bedrock's cross-region inference profiles start with a geography (`us.`, `eu.`, `apac.`, …). */
+const INFERENCE_PROFILE_PREFIX = /^(us|us-gov|eu|apac|jp|au|ca|global)\./;
+
+/** A list given either as a JSON array or as a comma-separated string (`-c callbackUrls=a,b`). */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text.startsWith('[')) return JSON.parse(text) as unknown;
+    return text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }, z.array(item).min(1));
+
+/** An origin without a path or trailing slash (`https://app.example.com`); HTTPS only. */
+const HttpsOrigin = z
+  .url({ protocol: /^https$/ })
+  .refine(
+    (u) => new URL(u).origin === u,
+    'must be an origin: https://host[:port], no path or trailing slash',
+  );
+
+/**
+ * Input of the cloud stack, validated before any construct is made so a bad value fails `cdk synth` with
+ * a message naming the field instead of a broken deployment.
+ */
+export const StackInputSchema = z
+  .object({
+    /** Sender of access-code e-mails; becomes an SES e-mail identity that must be verified once. */
+    emailFrom: z.email().default('no-reply@example.com'),
+    /** Where contact and early-access messages go (`TEAM_EMAIL`). */
+    teamEmail: z.email().default('team@example.com'),
+    /** Shown in the web app for help (`runtime-config.json`). */
+    supportEmail: z.email().default('support@example.com'),
+    /** Bedrock model or cross-region inference profile id; the AI grants name exactly this one. */
+    bedrockModelId: z
+      .string()
+      .regex(
+        /^[a-z0-9-]+(\.[a-z0-9-]+)+(:[a-z0-9-]+)*$/i,
+        'must be a Bedrock model id like amazon.nova-lite-v1:0',
+      )
+      .default('amazon.nova-lite-v1:0'),
+    /** `offline` runs the deterministic provider in the cloud too (no Bedrock cost, no model access). */
+    aiProvider: z.enum(['bedrock', 'offline']).default('bedrock'),
+    /** Google sign-in through the Cognito Hosted UI; without it, e-mail and password only. */
+    google: z
+      .object({
+        clientId: z.string().min(1),
+        /** Secrets Manager secret (plain string) holding the Google OAuth client secret. */
+        clientSecretArn: z.string().regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, {
+          message: 'must be a Secrets Manager secret ARN',
+        }),
+      })
+      .optional(),
+    /** Cognito Hosted UI domain prefix (`<prefix>.auth.<region>.amazoncognito.com`); Cognito's rules. */
+    hostedUiDomainPrefix: z
+      .string()
+      .regex(
+        /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+        'lower-case letters, digits and hyphens, 1-63 characters',
+      )
+      .refine(
+        (p) => !/aws|amazon|cognito/.test(p),
+        'Cognito reserves prefixes containing aws, amazon or cognito',
+      )
+      .optional(),
+    /** Public origin of the web app on a custom domain; default: the CloudFront distribution's domain. */
+    appOrigin: HttpsOrigin.optional(),
+    /** Extra OAuth callback URLs (e.g. `http://localhost:5173/login` for development). */
+    callbackUrls: listOf(z.url()).optional(),
+    /** Lambda log level (`LOG_LEVEL`), Powertools names. */
+    logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+  })
+  .refine((input) => !input.google || input.hostedUiDomainPrefix, {
+    message: 'google sign-in needs hostedUiDomainPrefix (the Hosted UI domain)',
+    path: ['hostedUiDomainPrefix'],
+  });
+
+/** Validated stack input. */
+export type StackInput = z.infer<typeof StackInputSchema>;
+
+/** Raw input as read from CDK context or the environment, before validation. */
+export type RawStackInput = z.input<typeof StackInputSchema>;
+
+/** Thrown when the stack input is invalid; the message lists every bad field. */
+export class StackInputError extends Error {
+  override name = 'StackInputError';
+}
+
+/**
+ * Validates raw stack input.
+ * @throws StackInputError listing each invalid field as `path: message`.
+ */
+export function parseStackInput(raw: unknown): StackInput {
+  const result = StackInputSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(input)'}: ${i.message}`);
+  throw new StackInputError(`Invalid stack input:\n${lines.join('\n')}`);
+}
+
+/** Context key (`-c key=value`) and environment variable for each field. */
+const SOURCES = {
+  emailFrom: 'EMAIL_FROM',
+  teamEmail: 'TEAM_EMAIL',
+  supportEmail: 'SUPPORT_EMAIL',
+  bedrockModelId: 'BEDROCK_MODEL_ID',
+  aiProvider: 'AI_PROVIDER',
+  hostedUiDomainPrefix: 'HOSTED_UI_DOMAIN_PREFIX',
+  appOrigin: 'APP_ORIGIN',
+  callbackUrls: 'CALLBACK_URLS',
+  logLevel: 'LOG_LEVEL',
+} as const;
+
+/**
+ * Collects raw input: CDK context (`-c emailFrom=…`, or `cdk.json`'s `context`) wins over the environment
+ * (`EMAIL_FROM=…`). Google needs both `googleClientId` and `googleClientSecretArn` (or
+ * `GOOGLE_CLIENT_ID` / `GOOGLE_CLIENT_SECRET_ARN`); one without the other is an error.
+ * @param context reads one context value (`node.tryGetContext`).
+ */
+export function readStackInput(
+  context: (key: string) => unknown,
+  env: NodeJS.ProcessEnv = process.env,
+): RawStackInput {
+  const pick = (key: string, envName: string) => context(key) ?? (env[envName] || undefined);
+  const raw: Record<string, unknown> = {};
+  for (const [key, envName] of Object.entries(SOURCES)) {
+    const value = pick(key, envName);
+    if (value !== undefined) raw[key] = value;
+  }
+  const clientId = pick('googleClientId', 'GOOGLE_CLIENT_ID');
+  const clientSecretArn = pick('googleClientSecretArn', 'GOOGLE_CLIENT_SECRET_ARN');
+  if (clientId !== undefined || clientSecretArn !== undefined) raw.google = { clientId, clientSecretArn };
+  return raw as RawStackInput;
+}
+
+/**
+ * Whether a Bedrock model id is a cross-region inference profile (`us.amazon.nova-lite-v1:0`), which
+ * needs grants on the profile and on the foundation model in every region it routes to.
+ */
+export function isInferenceProfile(modelId: string): boolean {
+  return INFERENCE_PROFILE_PREFIX.test(modelId);
+}
+
+/** The foundation model behind a model id: the id without its inference-profile geography prefix. */
+export function foundationModelId(modelId: string): string {
+  return modelId.replace(INFERENCE_PROFILE_PREFIX, '');
+}

@@ -1,0 +1,341 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { TABLE_KEYS } from '../../functions/data/table';
+import { routes } from '../../shared/routes';
+import { repoPath } from '../../infra/constructs/paths';
+import { SCORING_WORKER_ENTRY } from '../../infra/constructs/scoring';
+import { HiringStack } from '../../infra/stack';
+import {
+  parseStackInput,
+  readStackInput,
+  StackInputError,
+  type RawStackInput,
+} from '../../infra/stack-input';
+
+/** Environment names every function reads (`functions/config.ts`). */
+const FUNCTION_ENV = [
+  'TABLE_NAME',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'EMAIL_FROM',
+  'TEAM_EMAIL',
+  'APP_ORIGIN',
+  'AI_PROVIDER',
+  'BEDROCK_MODEL_ID',
+  'LOG_LEVEL',
+];
+
+const GOOGLE_INPUT: RawStackInput = {
+  google: {
+    clientId: 'google-client-id.apps.googleusercontent.com',
+    clientSecretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:hiring/google-AbCdEf',
+  },
+  hostedUiDomainPrefix: 'hiring-test',
+  bedrockModelId: 'eu.amazon.nova-lite-v1:0',
+};
+
+const hasScoringWorker = existsSync(repoPath(SCORING_WORKER_ENTRY));
+const resources = [...new Set(Object.values(routes).map((r) => r.resource))].sort();
+
+let webDir: string;
+
+interface Synthesized {
+  stack: HiringStack;
+  template: Template;
+  nagViolations: string[];
+}
+
+/**
+ * Synthesizes the stack as `cdk synth` does (the same `cdk.json` feature flags, cdk-nag's AWS Solutions
+ * pack) but without esbuild bundling: these tests check the template, and `cdk synth` bundles for real.
+ */
+function synth(raw: RawStackInput): Synthesized {
+  const { context } = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new HiringStack(app, 'Hiring', { input: parseStackInput(raw), webAssetDir: webDir });
+  const template = Template.fromStack(stack);
+  const report = new AwsSolutionsChecks(app).validateScope(stack);
+  const nagViolations = report.violations.flatMap((v) =>
+    v.violatingResources.map(
+      (r) => `${v.ruleName} at ${'constructPath' in r ? String(r.constructPath) : '?'}`,
+    ),
+  );
+  return { stack, template, nagViolations };
+}
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
+
+/** Our Lambdas: Node.js 22 on arm64 (CDK's helper functions run Python or other runtimes). */
+function ourFunctions(template: Template): Resources {
+  return Object.fromEntries(
+    Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(
+      ([, f]) => f.Properties.Runtime === 'nodejs22.x' && f.Properties.Architectures?.[0] === 'arm64',
+    ),
+  );
+}
+
+/** Statements of every IAM policy of the template. */
+function statements(template: Template): { Action: string | string[]; Resource: unknown }[] {
+  return Object.values(template.findResources('AWS::IAM::Policy') as Resources).flatMap(
+    (p) => p.Properties.PolicyDocument.Statement,
+  );
+}
+
+let plain: Synthesized;
+let google: Synthesized;
+
+beforeAll(() => {
+  webDir = mkdtempSync(join(tmpdir(), 'hiring-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title>');
+  plain = synth({});
+  google = synth(GOOGLE_INPUT);
+});
+
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+describe('Lambda functions', () => {
+  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring worker)', () => {
+    const functions = Object.values(ourFunctions(plain.template));
+    expect(functions).toHaveLength(resources.length + (hasScoringWorker ? 1 : 0));
+    const apiFunctions = functions
+      .map((f) => String(f.Properties.Description))
+      .filter((d) => d.startsWith('Hiring API: '))
+      .map((d) => d.slice('Hiring API: '.length))
+      .sort();
+    expect(apiFunctions).toEqual(resources);
+  });
+
+  it('gives every function the configuration of functions/config.ts, tracing and source maps', () => {
+    for (const fn of Object.values(ourFunctions(plain.template))) {
+      const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(Object.keys(env)).toEqual(expect.arrayContaining([...FUNCTION_ENV, 'NODE_OPTIONS']));
+      expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    }
+  });
+
+  it('keeps API functions under API Gateway’s 30 s integration limit', () => {
+    const api = Object.values(ourFunctions(plain.template)).filter((f) =>
+      String(f.Properties.Description).startsWith('Hiring API: '),
+    );
+    for (const fn of api) {
+      expect(fn.Properties.Timeout).toBeLessThanOrEqual(29);
+      expect(fn.Properties.MemorySize).toBe(512);
+    }
+  });
+
+  it('keeps each function’s logs one month', () => {
+    const groups = Object.values(plain.template.findResources('AWS::Logs::LogGroup') as Resources);
+    expect(groups.length).toBeGreaterThanOrEqual(resources.length);
+    for (const g of groups) expect(g.Properties.RetentionInDays).toBe(30);
+  });
+});
+
+describe('HTTP API', () => {
+  const routeKeys = () => {
+    const found = plain.template.findResources('AWS::ApiGatewayV2::Route') as Resources;
+    return new Map(Object.values(found).map((r) => [r.Properties.RouteKey as string, r.Properties]));
+  };
+
+  it('has exactly one route per route table entry', () => {
+    const keys = [...routeKeys().keys()].sort();
+    expect(keys).toEqual(
+      Object.values(routes)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    );
+  });
+
+  it('puts the JWT authorizer on every manager route and on no other', () => {
+    const byKey = routeKeys();
+    for (const route of Object.values(routes)) {
+      const props = byKey.get(`${route.method} ${route.path}`);
+      expect(props, `${route.method} ${route.path}`).toBeDefined();
+      if (route.access === 'manager') {
+        expect(props!.AuthorizationType, `${route.method} ${route.path}`).toBe('JWT');
+        expect(props!.AuthorizerId).toBeDefined();
+      } else {
+        expect(props!.AuthorizationType ?? 'NONE', `${route.method} ${route.path}`).toBe('NONE');
+        expect(props!.AuthorizerId).toBeUndefined();
+      }
+    }
+  });
+
+  it('checks Cognito tokens of the app client', () => {
+    const [authorizer] = Object.values(
+      plain.template.findResources('AWS::ApiGatewayV2::Authorizer') as Resources,
+    );
+    expect(authorizer!.Properties.AuthorizerType).toBe('JWT');
+    const issuer = JSON.stringify(authorizer!.Properties.JwtConfiguration.Issuer);
+    expect(issuer).toContain('https://cognito-idp.');
+    expect(JSON.stringify(authorizer!.Properties.JwtConfiguration.Audience)).toContain('WebClient');
+  });
+
+  it('throttles the default stage', () => {
+    plain.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+    });
+  });
+});
+
+describe('data', () => {
+  it('has one table with the keys of TABLE_KEYS, point-in-time recovery, kept on stack deletion', () => {
+    const tables = Object.values(plain.template.findResources('AWS::DynamoDB::Table') as Resources);
+    expect(tables).toHaveLength(1);
+    const [table] = tables;
+    expect(table!.Properties.PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled).toBe(true);
+    expect(table!.DeletionPolicy).toBe('Retain');
+    expect(table!.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table!.Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: TABLE_KEYS.ttlAttribute,
+      Enabled: true,
+    });
+    const indexes = table!.Properties.GlobalSecondaryIndexes as { IndexName: string; Projection: unknown }[];
+    expect(indexes.map((i) => i.IndexName).sort()).toEqual(TABLE_KEYS.indexes.map((i) => i.name).sort());
+    for (const i of indexes) expect(i.Projection).toEqual({ ProjectionType: 'ALL' });
+  });
+});
+
+describe('web hosting', () => {
+  it('blocks all public access to every bucket', () => {
+    const buckets = Object.values(plain.template.findResources('AWS::S3::Bucket') as Resources);
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const b of buckets) {
+      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+
+  it('serves /api/* uncached from the HTTP API and has no distribution-wide error pages', () => {
+    const [dist] = Object.values(plain.template.findResources('AWS::CloudFront::Distribution') as Resources);
+    const config = dist!.Properties.DistributionConfig;
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    const api = (config.CacheBehaviors as Record<string, any>[]).find((b) => b.PathPattern === '/api/*');
+    expect(api).toBeDefined();
+    expect(api!.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CACHING_DISABLED
+    expect(api!.AllowedMethods).toContain('DELETE');
+  });
+});
+
+describe('AI permissions', () => {
+  const bedrockResources = (s: Synthesized) =>
+    statements(s.template)
+      .filter((st) => [st.Action].flat().some((a) => a.startsWith('bedrock:')))
+      .flatMap((st) => [st.Resource].flat());
+
+  it('grants Bedrock on the configured foundation model only', () => {
+    const res = bedrockResources(plain);
+    expect(res.length).toBeGreaterThan(0);
+    for (const r of res) {
+      expect(r).not.toBe('*');
+      expect(JSON.stringify(r)).toContain('foundation-model/amazon.nova-lite-v1:0');
+    }
+  });
+
+  it('grants an inference profile and its foundation model in any region, never "*"', () => {
+    const res = bedrockResources(google).map((r) => JSON.stringify(r));
+    expect(res.some((r) => r.includes('inference-profile/eu.amazon.nova-lite-v1:0'))).toBe(true);
+    expect(res.some((r) => r.includes(':bedrock:*::foundation-model/amazon.nova-lite-v1:0'))).toBe(true);
+    expect(res).not.toContain('"*"');
+  });
+});
+
+describe('Cognito', () => {
+  it('has no identity provider and no Hosted UI domain without Google input', () => {
+    plain.template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    plain.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+
+  it('adds Google (secret from Secrets Manager) and a Hosted UI domain with Google input', () => {
+    google.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+    });
+    google.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'hiring-test' });
+    const [idp] = Object.values(
+      google.template.findResources('AWS::Cognito::UserPoolIdentityProvider') as Resources,
+    );
+    expect(JSON.stringify(idp!.Properties.ProviderDetails.client_secret)).toContain('resolve:secretsmanager');
+    google.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AllowedOAuthFlows: ['code'],
+      SupportedIdentityProviders: ['COGNITO', 'Google'],
+      GenerateSecret: false,
+    });
+  });
+
+  it('enforces the shared password policy', () => {
+    plain.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+    });
+  });
+});
+
+describe.runIf(hasScoringWorker)('background scoring', () => {
+  it('retries the worker twice and keeps failures in a queue; sessions knows the worker', () => {
+    plain.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 2 });
+    const sessions = Object.values(ourFunctions(plain.template)).find(
+      (f) => f.Properties.Description === 'Hiring API: sessions',
+    );
+    expect(sessions?.Properties.Environment.Variables.SCORING_FUNCTION_NAME).toBeDefined();
+  });
+});
+
+describe('cdk-nag', () => {
+  it('reports no unacknowledged AwsSolutions findings', () => {
+    expect(plain.nagViolations).toEqual([]);
+    expect(google.nagViolations).toEqual([]);
+  });
+});
+
+describe('stack input', () => {
+  it('rejects an invalid sender address with a message naming the field', () => {
+    expect(() => parseStackInput({ emailFrom: 'not-an-email' })).toThrow(StackInputError);
+    expect(() => parseStackInput({ emailFrom: 'not-an-email' })).toThrow(/emailFrom/);
+  });
+
+  it('rejects Google without a Hosted UI domain prefix and an unknown AI provider', () => {
+    expect(() => parseStackInput({ google: GOOGLE_INPUT.google })).toThrow(/hostedUiDomainPrefix/);
+    expect(() => parseStackInput({ aiProvider: 'gpt' as 'offline' })).toThrow(/aiProvider/);
+  });
+
+  it('reads context before the environment and applies defaults', () => {
+    const context: Record<string, unknown> = {
+      emailFrom: 'jobs@example.org',
+      callbackUrls: 'http://localhost:5173/login',
+    };
+    const raw = readStackInput((k) => context[k], {
+      EMAIL_FROM: 'ignored@example.org',
+      AI_PROVIDER: 'offline',
+    });
+    const input = parseStackInput(raw);
+    expect(input.emailFrom).toBe('jobs@example.org');
+    expect(input.aiProvider).toBe('offline');
+    expect(input.bedrockModelId).toBe('amazon.nova-lite-v1:0');
+    expect(input.callbackUrls).toEqual(['http://localhost:5173/login']);
+    expect(input.google).toBeUndefined();
+  });
+});
