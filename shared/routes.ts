@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import type { Resource, RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
 import { applicantRoutes } from './routes/applicants';
+import { contactRoutes } from './routes/contact';
+import { interviewRoutes } from './routes/interviews';
+import { jobPositionRoutes } from './routes/job-positions';
+import { applicantSessionRoutes, sessionRoutes } from './routes/sessions';
 
 export type { Access, Resource, RouteDef } from './route-def';
 
@@ -12,6 +16,11 @@ export type { Access, Resource, RouteDef } from './route-def';
 export const routes = {
   ...accountRoutes,
   ...applicantRoutes,
+  ...interviewRoutes,
+  ...sessionRoutes,
+  ...applicantSessionRoutes,
+  ...jobPositionRoutes,
+  ...contactRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** Name of a route in {@link routes}. */

@@ -1,9 +1,11 @@
+import type { EntityItem } from 'electrodb';
 import type { ApplicantInput, Applicant as ApplicantDto } from '../../shared/schemas/applicant';
 import type { Page, PageQuery } from '../../shared/schemas/common';
+import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 
-type ApplicantItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
+type ApplicantItem = EntityItem<typeof Applicant>;
 type ApplicantFields = Omit<ApplicantInput, 'salaryExpectation' | 'jobPositionId'> & {
   salaryExpectation?: number | null;
   jobPositionId?: string | null;
@@ -20,7 +22,6 @@ const OPTIONAL_FIELDS = [
   'languages',
   'technicalSkills',
   'softSkills',
-  'jobPositionId',
 ] as const;
 
 async function getItem(orgId: string, applicantId: string) {
@@ -39,7 +40,8 @@ function splitInput(input: ApplicantFields) {
   const set: Record<string, unknown> = {};
   const remove: string[] = [];
   for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null || value === '') continue;
+    // The job position link moves candidate counts too: job-positions/candidates.ts owns it.
+    if (key === 'jobPositionId' || value === undefined || value === null || value === '') continue;
     set[key] = value;
   }
   for (const key of OPTIONAL_FIELDS) if (!(key in set)) remove.push(key);
@@ -96,7 +98,7 @@ export async function updateApplicant(
 }
 
 /**
- * Deletes an applicant of the caller's organization and everything it owns.
+ * Deletes an applicant of the caller's organization (its sessions are deleted first by the caller).
  * @throws NotFound when it does not exist in that organization.
  */
 export async function deleteApplicant(orgId: string, applicantId: string): Promise<void> {

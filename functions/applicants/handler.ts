@@ -1,4 +1,6 @@
 import { resourceHandler } from '../http/resource';
+import { setCandidacy } from '../job-positions/candidates';
+import { deleteApplicantSessions, listApplicantSessions } from '../sessions/sessions';
 import {
   createApplicant,
   deleteApplicant,
@@ -10,10 +12,29 @@ import {
 /** Applicants Lambda: `/api/applicants` routes of the route table. */
 export const handler = resourceHandler('applicants', {
   listApplicants: ({ auth, query }) => listApplicants(auth.orgId, query),
-  createApplicant: ({ auth, body }) => createApplicant(auth.orgId, body),
-  getApplicant: ({ auth, params }) => getApplicant(auth.orgId, params.id),
-  updateApplicant: ({ auth, params, body }) => updateApplicant(auth.orgId, params.id, body),
+  createApplicant: async ({ auth, body }) => {
+    const created = await createApplicant(auth.orgId, body);
+    if (!body.jobPositionId) return created;
+    await setCandidacy(auth.orgId, created.id, body.jobPositionId);
+    return getApplicant(auth.orgId, created.id);
+  },
+  getApplicant: async ({ auth, params }) => {
+    const [applicant, sessions] = await Promise.all([
+      getApplicant(auth.orgId, params.id),
+      listApplicantSessions(auth.orgId, params.id),
+    ]);
+    return { ...applicant, sessions };
+  },
+  updateApplicant: async ({ auth, params, body }) => {
+    const updated = await updateApplicant(auth.orgId, params.id, body);
+    if (body.jobPositionId === undefined || (body.jobPositionId ?? undefined) === updated.jobPositionId) return updated;
+    await setCandidacy(auth.orgId, params.id, body.jobPositionId);
+    return getApplicant(auth.orgId, params.id);
+  },
   deleteApplicant: async ({ auth, params }) => {
+    // Unlink and delete sessions (with answers and results) first: a retry after a failure finishes the job.
+    await setCandidacy(auth.orgId, params.id, null);
+    await deleteApplicantSessions(auth.orgId, params.id);
     await deleteApplicant(auth.orgId, params.id);
     return undefined;
   },

@@ -1,12 +1,34 @@
 import { Service } from 'electrodb';
 import { config } from '../config';
 import { documentClient } from './client';
+import { Answer } from './entities/answer';
 import { Applicant } from './entities/applicant';
+import { ApplicantToken } from './entities/applicant-token';
+import { ContactMessage } from './entities/contact-message';
+import { EarlyAccessRequest } from './entities/early-access-request';
+import { InterviewTemplate } from './entities/interview-template';
+import { JobPosition } from './entities/job-position';
 import { Membership } from './entities/membership';
 import { Organization } from './entities/organization';
+import { RateLimitWindow } from './entities/rate-limit-window';
+import { Session } from './entities/session';
+import { SessionResult } from './entities/session-result';
 
 /** Every entity of the one table, grouped so collections and transactions can span them. */
 export const db = new Service(
-  { organization: Organization, membership: Membership, applicant: Applicant },
+  {
+    organization: Organization,
+    membership: Membership,
+    applicant: Applicant,
+    interviewTemplate: InterviewTemplate,
+    jobPosition: JobPosition,
+    session: Session,
+    answer: Answer,
+    sessionResult: SessionResult,
+    applicantToken: ApplicantToken,
+    contactMessage: ContactMessage,
+    earlyAccessRequest: EarlyAccessRequest,
+    rateLimitWindow: RateLimitWindow,
+  },
   { client: documentClient, table: config().TABLE_NAME },
 );

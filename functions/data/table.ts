@@ -9,9 +9,11 @@ export const TABLE_KEYS = {
   /** Time-to-live attribute (epoch seconds): applicant tokens, rate-limit windows. */
   ttlAttribute: 'expiresAt',
   indexes: [
-    /** Lists within an organization: memberships of an org, sessions of an org and of an applicant. */
+    /** Lists of an organization: its members, its sessions (newest first). */
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    /** Lists by job position: candidates (applicants) and sessions of a position. */
+    /** The sessions of an applicant. */
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** Lists by job position: its candidates, its custom templates, its sessions. */
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
 } as const;

@@ -1,4 +1,9 @@
-import { ApplicantInputSchema, ApplicantPageSchema, ApplicantSchema } from '../schemas/applicant';
+import {
+  ApplicantDetailsSchema,
+  ApplicantInputSchema,
+  ApplicantPageSchema,
+  ApplicantSchema,
+} from '../schemas/applicant';
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
 import type { RouteDef } from '../route-def';
 
@@ -27,7 +32,7 @@ export const applicantRoutes = {
     resource: 'applicants',
     access: 'manager',
     params: IdParamsSchema,
-    response: ApplicantSchema,
+    response: ApplicantDetailsSchema,
   },
   updateApplicant: {
     method: 'PUT',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionSummarySchema } from './session';
 import { EmailSchema, IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
 
 /** Phone numbers as people type them: digits with optional +, spaces, dots, dashes and brackets. */
@@ -54,6 +55,10 @@ export const ApplicantSchema = ApplicantInputSchema.extend({
   updatedAt: TimestampSchema,
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
+
+/** `GET /api/applicants/{id}`: the applicant with their sessions (spec section 3: "sessions … included in applicant details"). */
+export const ApplicantDetailsSchema = ApplicantSchema.extend({ sessions: z.array(SessionSummarySchema) });
+export type ApplicantDetails = z.infer<typeof ApplicantDetailsSchema>;
 
 /** Answer of `GET /api/applicants`. */
 export const ApplicantPageSchema = pageSchema(ApplicantSchema);

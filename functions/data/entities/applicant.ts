@@ -4,7 +4,7 @@ import { createdAt, newId, text, updatedAt } from '../attributes';
 /**
  * An applicant (spec section 3), owned by an organization. Primary key (orgId, applicantId) so every
  * read is addressed by the caller's organization; ULID ids make the primary index newest-first when read
- * in descending order.
+ * in descending order. gsi3 lists the candidates of a job position.
  */
 export const Applicant = new Entity({
   model: { entity: 'applicant', version: '1', service: 'hiring' },
@@ -33,6 +33,12 @@ export const Applicant = new Entity({
     byId: {
       pk: { field: 'pk', composite: ['orgId'] },
       sk: { field: 'sk', composite: ['applicantId'] },
+    },
+    /** Candidates of a job position: sparse, keyed by the position alone (a ULID) so unlinked applicants are left out of the index; callers check the position's organization first and filter on it. */
+    byJobPosition: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['jobPositionId'] },
+      sk: { field: 'gsi3sk', composite: [] },
     },
   },
 });

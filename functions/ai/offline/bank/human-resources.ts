@@ -1,0 +1,142 @@
+import { q, type BankGroup } from './types';
+
+/** Human resources: HR generalists and recruiters. */
+export const HUMAN_RESOURCES: BankGroup = {
+  group: 'Human resources',
+  keywords: ['hr', 'human resources', 'people', 'talent', 'rrhh', 'recursos humanos', 'personas', 'talento'],
+  questions: [
+    q(
+      0,
+      'How do you handle confidential employee information?',
+      'Need-to-know access only | Secure storage | Knows data protection rules | Example of keeping confidentiality',
+      '¿Cómo manejas la información confidencial de los empleados?',
+      'Acceso solo a quien lo necesita | Almacenamiento seguro | Conoce la normativa de protección de datos | Ejemplo de confidencialidad mantenida',
+    ),
+    q(
+      1,
+      'Tell me about a time you had to balance what an employee wanted with what the business needed.',
+      'Understood both sides | Applied policy fairly | Found a workable compromise | Communicated the decision clearly',
+      'Cuéntame de una ocasión en la que tuviste que equilibrar lo que quería un empleado con lo que necesitaba la empresa.',
+      'Entendió ambas partes | Aplicó la política con justicia | Encontró un compromiso viable | Comunicó la decisión con claridad',
+    ),
+    q(
+      1,
+      'How do you measure whether an HR initiative is working?',
+      'Clear goal before starting | Metrics (turnover, engagement, time to hire) | Employee feedback | Adjusts based on results',
+      '¿Cómo mides si una iniciativa de recursos humanos está funcionando?',
+      'Objetivo claro antes de empezar | Métricas (rotación, compromiso, tiempo de contratación) | Opinión de los empleados | Ajusta según los resultados',
+    ),
+    q(
+      2,
+      'How would you reduce employee turnover in a team where many people are leaving?',
+      'Finds causes with exit interviews and data | Works with managers | Targeted actions (pay, growth, workload) | Tracks retention over time',
+      '¿Cómo reducirías la rotación en un equipo del que se está yendo mucha gente?',
+      'Busca las causas con entrevistas de salida y datos | Trabaja con los responsables | Acciones concretas (salario, desarrollo, carga de trabajo) | Sigue la retención en el tiempo',
+    ),
+  ],
+  topics: [
+    {
+      name: 'HR Generalist',
+      es: 'Generalista de Recursos Humanos',
+      keywords: [
+        'generalist',
+        'hr business partner',
+        'hrbp',
+        'employee relations',
+        'payroll',
+        'generalista',
+        'nomina',
+        'relaciones laborales',
+      ],
+      questions: [
+        q(
+          0,
+          'Which HR processes have you managed from start to end, such as onboarding or payroll?',
+          'Names specific processes | Steps and tools involved | Their own responsibility | Improvements they made',
+          '¿Qué procesos de recursos humanos has gestionado de principio a fin, como la incorporación o la nómina?',
+          'Nombra procesos concretos | Pasos y herramientas implicadas | Su propia responsabilidad | Mejoras que introdujo',
+        ),
+        q(
+          1,
+          'An employee complains about harassment by their manager. What steps do you take?',
+          'Takes the complaint seriously and documents it | Protects the employee from retaliation | Impartial investigation following policy | Appropriate action and follow-up',
+          'Un empleado denuncia acoso por parte de su responsable. ¿Qué pasos sigues?',
+          'Toma en serio la denuncia y la documenta | Protege al empleado de represalias | Investigación imparcial según la política | Medidas adecuadas y seguimiento',
+        ),
+        q(
+          1,
+          'How do you support managers in handling an underperforming employee?',
+          'Clear expectations and documentation | Performance improvement plan | Coaching the manager | Fair and legal process',
+          '¿Cómo apoyas a los responsables a gestionar a un empleado con bajo rendimiento?',
+          'Expectativas claras y documentación | Plan de mejora del rendimiento | Acompañamiento al responsable | Proceso justo y legal',
+        ),
+        q(
+          0,
+          'How do you keep up to date with changes in employment law?',
+          'Reliable sources | Training or professional networks | Updates policies accordingly | Example of a recent change',
+          '¿Cómo te mantienes al día de los cambios en la legislación laboral?',
+          'Fuentes fiables | Formación o redes profesionales | Actualiza las políticas en consecuencia | Ejemplo de un cambio reciente',
+        ),
+        q(
+          2,
+          'How would you design a performance review process that employees and managers find useful?',
+          'Clear goals and criteria | Regular conversations, not only yearly | Training for managers | Link to development and pay handled fairly',
+          '¿Cómo diseñarías un proceso de evaluación del desempeño que empleados y responsables consideren útil?',
+          'Objetivos y criterios claros | Conversaciones periódicas, no solo anuales | Formación para los responsables | Vínculo justo con desarrollo y salario',
+        ),
+      ],
+    },
+    {
+      name: 'Recruiter',
+      es: 'Reclutador',
+      keywords: [
+        'recruiter',
+        'recruiting',
+        'recruitment',
+        'talent acquisition',
+        'sourcing',
+        'hiring',
+        'reclutamiento',
+        'seleccion',
+        'headhunter',
+      ],
+      questions: [
+        q(
+          0,
+          'How do you work with a hiring manager to define a new role?',
+          'Intake meeting | Must-have versus nice-to-have skills | Agrees process and timeline | Realistic market view',
+          '¿Cómo trabajas con el responsable de contratación para definir un nuevo puesto?',
+          'Reunión inicial de definición | Requisitos imprescindibles frente a deseables | Acuerda proceso y plazos | Visión realista del mercado',
+        ),
+        q(
+          1,
+          'Where and how do you source candidates for a hard-to-fill role?',
+          'Multiple channels (networks, referrals, communities) | Boolean or advanced search | Personalised outreach | Tracks which sources work',
+          '¿Dónde y cómo buscas candidatos para un puesto difícil de cubrir?',
+          'Varios canales (redes, referencias, comunidades) | Búsqueda booleana o avanzada | Mensajes personalizados | Mide qué fuentes funcionan',
+        ),
+        q(
+          1,
+          'How do you make interviews fair and reduce bias in hiring decisions?',
+          'Structured interviews with the same questions | Scoring criteria defined beforehand | Diverse interview panels | Decisions based on evidence',
+          '¿Cómo haces que las entrevistas sean justas y reduces los sesgos en las decisiones de contratación?',
+          'Entrevistas estructuradas con las mismas preguntas | Criterios de puntuación definidos de antemano | Paneles de entrevista diversos | Decisiones basadas en evidencias',
+        ),
+        q(
+          0,
+          'How do you keep candidates engaged and informed during a long hiring process?',
+          'Regular, honest updates | Clear timeline | Feedback after interviews | Respectful closing for rejected candidates',
+          '¿Cómo mantienes a los candidatos interesados e informados durante un proceso de selección largo?',
+          'Actualizaciones regulares y honestas | Plazos claros | Feedback tras las entrevistas | Cierre respetuoso con los descartados',
+        ),
+        q(
+          2,
+          'Which recruiting metrics do you track, and how have you used them to improve hiring?',
+          'Time to hire and time to fill | Source and stage conversion | Offer acceptance and quality of hire | Concrete improvement made',
+          '¿Qué métricas de reclutamiento sigues y cómo las has usado para mejorar la contratación?',
+          'Tiempo de contratación y de cobertura | Conversión por fuente y por etapa | Aceptación de ofertas y calidad de la contratación | Mejora concreta lograda',
+        ),
+      ],
+    },
+  ],
+};

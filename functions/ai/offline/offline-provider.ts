@@ -1,0 +1,52 @@
+import { PROMPT_VERSION as GENERATE_PROMPT_VERSION } from '../prompts/generate-questions.v1';
+import { PROMPT_VERSION as SCORE_PROMPT_VERSION } from '../prompts/score-session.v1';
+import type {
+  AiProvider,
+  GenerateQuestionsInput,
+  GeneratedQuestions,
+  ScoreSessionInput,
+  SessionScore,
+  TokenUsage,
+} from '../provider';
+import { estimateTokens } from '../text';
+import { generateOfflineQuestions } from './generate';
+import { scoreSessionOffline } from './score';
+
+/** Model id recorded on offline results. */
+export const OFFLINE_MODEL_ID = 'offline-question-bank';
+
+/** Usage estimated from the characters in and out (≈ 4 per token), marked `estimated`. */
+function estimatedUsage(input: unknown, output: unknown): TokenUsage {
+  const inputTokens = estimateTokens(JSON.stringify(input));
+  const outputTokens = estimateTokens(JSON.stringify(output));
+  return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens, estimated: true };
+}
+
+/**
+ * {@link AiProvider} without network or model: questions from the built-in bank, scores from key-point
+ * coverage. Deterministic (same input, same output) and fast, for local runs, tests and demos. Writes
+ * English and Spanish; other languages get English with a `notice`. Never throws for valid input.
+ */
+export class OfflineProvider implements AiProvider {
+  async generateQuestions(input: GenerateQuestionsInput): Promise<GeneratedQuestions> {
+    const result = generateOfflineQuestions(input);
+    return {
+      provider: 'offline',
+      modelId: OFFLINE_MODEL_ID,
+      promptVersion: GENERATE_PROMPT_VERSION,
+      usage: estimatedUsage(input, result.questions),
+      ...result,
+    };
+  }
+
+  async scoreSession(input: ScoreSessionInput): Promise<SessionScore> {
+    const result = scoreSessionOffline(input);
+    return {
+      provider: 'offline',
+      modelId: OFFLINE_MODEL_ID,
+      promptVersion: SCORE_PROMPT_VERSION,
+      usage: estimatedUsage(input, result),
+      ...result,
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import type { Difficulty, Language, Seniority } from '../../shared/interview-options';
+
+/**
+ * The AI port (ARCHITECTURE.md, "AI"): handlers depend on {@link AiProvider} only, so the offline
+ * generator and Amazon Bedrock are interchangeable (chosen by `AI_PROVIDER`, see `./index.ts`).
+ */
+
+/** Tokens spent by one provider call (input + output = total). */
+export interface TokenUsage {
+  /** Prompt tokens. */
+  inputTokens: number;
+  /** Completion tokens. */
+  outputTokens: number;
+  /** inputTokens + outputTokens. */
+  totalTokens: number;
+  /** true when counted by the offline generator, not a model */
+  estimated: boolean;
+}
+
+/** What every AI result records, so a template or score can be traced to its provider, model and prompt. */
+export interface AiRun {
+  provider: 'offline' | 'bedrock';
+  /** Bedrock model id, or `offline-question-bank`. */
+  modelId: string;
+  /** Version of the prompt that produced the result, e.g. `generate-questions@1`. */
+  promptVersion: string;
+  usage: TokenUsage;
+}
+
+/** Input of {@link AiProvider.generateQuestions}. Free text (bio, skills, context) is untrusted applicant data. */
+export interface GenerateQuestionsInput {
+  /** Job topic, free text (a predefined one from `shared/job-topics.ts` or anything else). */
+  topic: string;
+  bio?: string;
+  /** Comma-separated skills. */
+  skills?: string;
+  /** 1..30 (`MIN_QUESTION_COUNT`..`MAX_QUESTION_COUNT` of `shared/interview-options.ts`). */
+  numberOfQuestions: number;
+  language: Language;
+  seniority?: Seniority;
+  difficulty?: Difficulty;
+  /** written for one applicant or one job position (custom templates) */
+  context?: {
+    kind: 'applicant' | 'jobPosition';
+    title: string;
+    description?: string;
+    skills?: string;
+    experience?: string;
+    education?: string;
+  };
+}
+
+/** One interview question with the 2-5 key points a good answer covers (same language as the text). */
+export interface GeneratedQuestion {
+  text: string;
+  keyPoints: string[];
+}
+
+/** Result of {@link AiProvider.generateQuestions}: exactly `numberOfQuestions` distinct questions. */
+export interface GeneratedQuestions extends AiRun {
+  questions: GeneratedQuestion[];
+  /** language actually written */
+  language: Language;
+  /** e.g. 'Questions are in English: the offline generator writes English and Spanish only.' */
+  notice?: string;
+}
+
+/** Input of {@link AiProvider.scoreSession}: every question of the session with its latest answer. */
+export interface ScoreSessionInput {
+  topic: string;
+  /** Language of the interview; feedback is written in it. */
+  language: Language;
+  /** `answer` null (or blank) means not answered, which scores 0. */
+  items: { questionId: string; question: string; keyPoints: string[]; answer: string | null }[];
+}
+
+/** Score of one answer. */
+export interface AnswerScore {
+  questionId: string;
+  /** Integer 0-10. */
+  score: number;
+  feedback: string;
+  /** The answer tried to instruct the evaluator (see `./injection.ts`). */
+  injectionSuspected: boolean;
+}
+
+/** Result of {@link AiProvider.scoreSession}: one {@link AnswerScore} per item, in input order. */
+export interface SessionScore extends AiRun {
+  answers: AnswerScore[];
+  /** Integer 0-100: the mean of the answer scores × 10, rounded. */
+  score: number;
+  feedback: string;
+  /** What to probe in a follow-up interview, which areas were weak. */
+  suggestions: string;
+  /** true when any answer has `injectionSuspected`. */
+  injectionSuspected: boolean;
+}
+
+/**
+ * Generates interview questions and scores sessions.
+ * Both methods throw `UpstreamFailed` (502) when the provider is busy, times out or answers nonsense.
+ */
+export interface AiProvider {
+  generateQuestions(input: GenerateQuestionsInput): Promise<GeneratedQuestions>;
+  scoreSession(input: ScoreSessionInput): Promise<SessionScore>;
+}

@@ -1,0 +1,40 @@
+import { IdempotencyAlreadyInProgressError } from '@aws-lambda-powertools/idempotency';
+import { Conflict } from '../http/errors';
+import { resourceHandler } from '../http/resource';
+import { closeSession } from '../sessions/completion';
+import { authenticate, getPublicSession, requireApplicant } from './applicant-auth';
+import {
+  applicantSession,
+  saveAnswerIdempotency,
+  saveAnswerOnce,
+  saveAnswerVersion,
+  sessionIntro,
+} from './interview';
+
+/** Applicant session Lambda (public): the access-code check, then token-scoped reading, answering and submitting. */
+export const handler = resourceHandler('applicant-session', {
+  sessionIntro: ({ params }) => sessionIntro(params.id),
+  authenticateSession: ({ params, body }) => authenticate(params.id, body.code),
+  getApplicantSession: async ({ params, event }) => {
+    await requireApplicant(event, params.id);
+    return applicantSession(params.id);
+  },
+  saveAnswer: async ({ body, event, context }) => {
+    await requireApplicant(event, body.sessionId);
+    const idempotencyKey = event.headers?.['idempotency-key'];
+    if (!idempotencyKey) return saveAnswerVersion(body);
+    saveAnswerIdempotency.registerLambdaContext(context);
+    try {
+      return await saveAnswerOnce({ ...body, idempotencyKey: idempotencyKey.slice(0, 200) });
+    } catch (error) {
+      if (error instanceof IdempotencyAlreadyInProgressError) {
+        throw new Conflict('This answer is still being saved. Try again in a moment.');
+      }
+      throw (error as { cause?: unknown }).cause ?? error;
+    }
+  },
+  finishSession: async ({ params, event }) => {
+    await requireApplicant(event, params.id);
+    return closeSession(await getPublicSession(params.id));
+  },
+});

@@ -1,0 +1,116 @@
+import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import type { Language } from '../../shared/interview-options';
+import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
+import { isFinished, latestAnswers } from '../../shared/session-rules';
+import { config } from '../config';
+import { dynamoDb } from '../data/client';
+import { db } from '../data/service';
+import { TABLE_KEYS } from '../data/table';
+import { isConditionalCheckFailed } from '../applicants/applicants';
+import { Conflict, NotFound } from '../http/errors';
+import { getPublicSession } from './applicant-auth';
+
+/** What the welcome screen shows before the code is entered: language, state and size only. */
+export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
+  const session = await getPublicSession(sessionId);
+  const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
+  return {
+    id: sessionId,
+    language: session.language as Language,
+    finished: isFinished(session.status),
+    questionCount: session.questions.length,
+    organizationName: org?.name ?? '',
+  };
+}
+
+const toAnswer = (a: { questionId: string; text: string; version: number; createdAt: string }): Answer => ({
+  questionId: a.questionId,
+  text: a.text,
+  version: a.version,
+  createdAt: a.createdAt,
+});
+
+/** The interview as the applicant sees it: questions without key points, and each latest answer. */
+export async function applicantSession(sessionId: string): Promise<ApplicantSession> {
+  const session = await getPublicSession(sessionId);
+  const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
+  return {
+    id: sessionId,
+    topic: session.topic,
+    language: session.language as Language,
+    finished: isFinished(session.status),
+    questions: [...session.questions]
+      .sort((a, b) => a.order - b.order)
+      .map(({ id, order, text }) => ({ id, order, text })),
+    answers: [...latestAnswers(answers.data).values()].map(toAnswer),
+  };
+}
+
+/** Most concurrent saves of one question we wait out before giving up (each loses a create race). */
+const MAX_VERSION_RACES = 5;
+
+/**
+ * Appends the next version of an answer. Versions are created with a create-if-absent condition, so two
+ * concurrent saves never overwrite each other: the loser reads again and takes the next version.
+ * @throws NotFound for a question not in the session; Conflict once the session is submitted.
+ */
+export async function saveAnswerVersion(input: {
+  sessionId: string;
+  questionId: string;
+  response: string;
+}): Promise<Answer> {
+  const session = await getPublicSession(input.sessionId);
+  if (session.status !== 'open') throw new Conflict('This interview has already been submitted.');
+  if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
+  for (let race = 0; race < MAX_VERSION_RACES; race++) {
+    const existing = await db.entities.answer.query
+      .byQuestion({ sessionId: input.sessionId, questionId: input.questionId })
+      .go({ order: 'desc', limit: 1 });
+    const version = (existing.data[0]?.version ?? 0) + 1;
+    try {
+      const { data } = await db.entities.answer
+        .create({ sessionId: input.sessionId, questionId: input.questionId, version, text: input.response })
+        .go();
+      await db.entities.session
+        .patch({ sessionId: input.sessionId })
+        .add({ answeredQuestionIds: [input.questionId] })
+        .go();
+      return toAnswer(data);
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+  }
+  throw new Conflict('This answer is being saved from several places at once. Try again.');
+}
+
+/** Idempotency records live in the one table under their own partition, removed by TTL. */
+const persistenceStore = new DynamoDBPersistenceLayer({
+  tableName: config().TABLE_NAME,
+  awsSdkV3Client: dynamoDb,
+  keyAttr: TABLE_KEYS.partitionKey,
+  sortKeyAttr: TABLE_KEYS.sortKey,
+  staticPkValue: 'idempotency#save-answer',
+  expiryAttr: TABLE_KEYS.ttlAttribute,
+});
+
+/**
+ * Idempotency settings of SaveAnswer: keyed on (session, question, Idempotency-Key); records last 1 hour.
+ */
+export const saveAnswerIdempotency = new IdempotencyConfig({
+  eventKeyJmesPath: '[sessionId, questionId, idempotencyKey]',
+  expiresAfterSeconds: 3600,
+});
+
+/**
+ * {@link saveAnswerVersion} made idempotent by Powertools: a retry with the same Idempotency-Key returns
+ * the first answer instead of adding a version.
+ */
+export const saveAnswerOnce = makeIdempotent(
+  (input: { sessionId: string; questionId: string; response: string; idempotencyKey: string }) =>
+    saveAnswerVersion(input),
+  {
+    persistenceStore,
+    config: saveAnswerIdempotency,
+  },
+);

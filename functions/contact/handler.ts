@@ -1,0 +1,8 @@
+import { resourceHandler } from '../http/resource';
+import { requestEarlyAccess, sendContactMessage } from './contact';
+
+/** Contact Lambda: the landing page's public contact and early-access routes of the route table. */
+export const handler = resourceHandler('contact', {
+  sendContactMessage: ({ body, event }) => sendContactMessage(body, event.requestContext.http.sourceIp),
+  requestEarlyAccess: ({ body, event }) => requestEarlyAccess(body, event.requestContext.http.sourceIp),
+});

@@ -1,0 +1,21 @@
+import { Entity } from 'electrodb';
+import { createdAt } from '../attributes';
+
+/**
+ * An applicant token: proof that someone entered a session's access code. Stored only as the SHA-256 of
+ * the random 256-bit token, scoped to one session, removed by DynamoDB TTL after `expiresAt`
+ * (ARCHITECTURE.md, "Tenancy and auth").
+ */
+export const ApplicantToken = new Entity({
+  model: { entity: 'applicantToken', version: '1', service: 'hiring' },
+  attributes: {
+    tokenHash: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    /** Epoch seconds; also the table's TTL attribute. */
+    expiresAt: { type: 'number', required: true, readOnly: true },
+    createdAt,
+  },
+  indexes: {
+    byHash: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

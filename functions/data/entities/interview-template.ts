@@ -1,0 +1,73 @@
+import { Entity } from 'electrodb';
+import { createdAt, newId } from '../attributes';
+
+/** A question as stored inside a template (and snapshotted into sessions). */
+export const questionAttribute = {
+  type: 'list',
+  required: true,
+  items: {
+    type: 'map',
+    properties: {
+      id: { type: 'string', required: true },
+      order: { type: 'number', required: true },
+      text: { type: 'string', required: true },
+      keyPoints: { type: 'list', required: true, items: { type: 'string' } },
+    },
+  },
+} as const;
+
+/** Token usage of an AI call (tokens). */
+export const usageAttribute = {
+  type: 'map',
+  required: true,
+  properties: {
+    inputTokens: { type: 'number', required: true },
+    outputTokens: { type: 'number', required: true },
+    totalTokens: { type: 'number', required: true },
+    estimated: { type: 'boolean', required: true },
+  },
+} as const;
+
+/**
+ * An interview template written by the AI provider (spec section 3, "Interview template"). Immutable
+ * once written; sessions keep their own snapshot of its questions. Keyed by (orgId, interviewId); ULID
+ * ids make the primary index newest-first in descending order.
+ */
+export const InterviewTemplate = new Entity({
+  model: { entity: 'interviewTemplate', version: '1', service: 'hiring' },
+  attributes: {
+    orgId: { type: 'string', required: true, readOnly: true },
+    interviewId: { type: 'string', required: true, readOnly: true, default: newId },
+    topic: { type: 'string', required: true },
+    language: { type: 'string', required: true },
+    numberOfQuestions: { type: 'number', required: true },
+    bio: { type: 'string' },
+    skills: { type: 'string' },
+    seniority: { type: 'string' },
+    difficulty: { type: 'string' },
+    questions: questionAttribute,
+    usage: usageAttribute,
+    provider: { type: ['offline', 'bedrock'] as const, required: true },
+    modelId: { type: 'string', required: true },
+    promptVersion: { type: 'string', required: true },
+    notice: { type: 'string' },
+    sourceKind: { type: ['topic', 'applicant', 'jobPosition'] as const, required: true },
+    sourceId: { type: 'string' },
+    /** Set on templates written for a job position (its custom interviews). */
+    jobPositionId: { type: 'string', readOnly: true },
+    createdBy: { type: 'string', required: true },
+    createdAt,
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['orgId'] },
+      sk: { field: 'sk', composite: ['interviewId'] },
+    },
+    /** A job position's custom templates: sparse, keyed by the position alone (a ULID) so items without one are left out of the index; callers check the position's organization first and filter on it. */
+    byJobPosition: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['jobPositionId'] },
+      sk: { field: 'gsi3sk', composite: [] },
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { Entity } from 'electrodb';
+import { createdAt } from '../attributes';
+import { usageAttribute } from './interview-template';
+
+/**
+ * The scored result of a session (spec section 3: generalScore, generalFeedback, suggestion), with every
+ * answer's score and feedback and the provider, model and prompt version that produced them. Written
+ * once with a create-if-absent condition, so scoring twice gives one result.
+ */
+export const SessionResult = new Entity({
+  model: { entity: 'sessionResult', version: '1', service: 'hiring' },
+  attributes: {
+    sessionId: { type: 'string', required: true, readOnly: true },
+    /** 0-100. */
+    score: { type: 'number', required: true },
+    feedback: { type: 'string', required: true },
+    suggestions: { type: 'string', required: true },
+    injectionSuspected: { type: 'boolean', required: true },
+    answers: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          questionId: { type: 'string', required: true },
+          answerVersion: { type: 'number' },
+          /** 0-10. */
+          score: { type: 'number', required: true },
+          feedback: { type: 'string', required: true },
+          injectionSuspected: { type: 'boolean', required: true },
+        },
+      },
+    },
+    provider: { type: 'string', required: true },
+    modelId: { type: 'string', required: true },
+    promptVersion: { type: 'string', required: true },
+    usage: usageAttribute,
+    createdAt,
+  },
+  indexes: {
+    bySession: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

@@ -1,0 +1,65 @@
+import { Entity } from 'electrodb';
+import { SESSION_STATUSES } from '../../../shared/session-rules';
+import { createdAt, newId, updatedAt } from '../attributes';
+import { questionAttribute } from './interview-template';
+
+/**
+ * An interview session (spec section 3, "Session"): a snapshot of the template's questions, so editing
+ * or deleting the template never changes a running interview; the access code only as a salted hash;
+ * failed-try counter for the lock-out; status open → submitted → scored | scoring_failed.
+ * Keys: by id (public lookup for the applicant), by organization (gsi1, newest first) and by applicant
+ * (gsi2). Answers and the result live in the same partition.
+ */
+export const Session = new Entity({
+  model: { entity: 'session', version: '1', service: 'hiring' },
+  attributes: {
+    sessionId: { type: 'string', required: true, readOnly: true, default: newId },
+    orgId: { type: 'string', required: true, readOnly: true },
+    applicantId: { type: 'string', required: true, readOnly: true },
+    applicantName: { type: 'string', required: true },
+    applicantEmail: { type: 'string', required: true },
+    interviewId: { type: 'string', required: true, readOnly: true },
+    jobPositionId: { type: 'string', readOnly: true },
+    topic: { type: 'string', required: true },
+    language: { type: 'string', required: true },
+    questions: questionAttribute,
+    /** Question ids with at least one saved answer (a string set, so adding one is idempotent). */
+    answeredQuestionIds: { type: 'set', items: 'string' },
+    accessCodeHash: { type: 'string', required: true },
+    accessCodeSalt: { type: 'string', required: true },
+    failedAttempts: { type: 'number', required: true, default: 0 },
+    /** Start of the current failed-try window, epoch seconds. */
+    attemptWindowStart: { type: 'number', required: true, default: 0 },
+    status: { type: SESSION_STATUSES, required: true, default: 'open' },
+    startedAt: { type: 'string' },
+    endedAt: { type: 'string' },
+    createdBy: { type: 'string', required: true, readOnly: true },
+    createdByName: { type: 'string', required: true, readOnly: true },
+    emailStatus: { type: ['sent', 'failed'] as const },
+    emailMessageId: { type: 'string' },
+    emailAt: { type: 'string' },
+    /** Copied from the result for lists (0-100). */
+    score: { type: 'number' },
+    createdAt,
+    updatedAt,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
+    byOrg: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['orgId'] },
+      sk: { field: 'gsi1sk', composite: ['sessionId'] },
+    },
+    byApplicant: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['orgId', 'applicantId'] },
+      sk: { field: 'gsi2sk', composite: ['sessionId'] },
+    },
+    /** Sessions taken for a job position: sparse, keyed by the position alone (a ULID) so items without one are left out of the index; callers check the position's organization first and filter on it. */
+    byJobPosition: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['jobPositionId'] },
+      sk: { field: 'gsi3sk', composite: [] },
+    },
+  },
+});

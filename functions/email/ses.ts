@@ -1,0 +1,87 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { clientOptions, config } from '../config';
+import { UpstreamFailed } from '../http/errors';
+import { logger } from '../http/logger';
+
+/** The SES client, made once per process (STYLE.md: clients at module scope). */
+export const sesClient = new SESv2Client(clientOptions(config().SES_ENDPOINT));
+
+/** One e-mail: a plain-text and an HTML body of the same content. */
+export interface EmailMessage {
+  /** Recipient addresses (one string or several). */
+  to: string | string[];
+  /** Subject line; line breaks are replaced by spaces so user text cannot add mail headers. */
+  subject: string;
+  text: string;
+  /** Trusted HTML: build it with {@link html} so every interpolated value is escaped. */
+  html: string;
+  /** Where replies go, e.g. the visitor who wrote a contact message. */
+  replyTo?: string | string[];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML element content and quoted attribute values (`<script>` → `&lt;script&gt;`). */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** Marks markup already escaped (or written by us) so {@link html} inserts it as is. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+/**
+ * Tagged template for e-mail HTML: the literal parts are ours, every `${value}` is escaped unless it is
+ * {@link SafeHtml} (a nested `html` result); arrays are joined. Returns a {@link SafeHtml}.
+ */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  const part = (v: unknown): string =>
+    v instanceof SafeHtml ? v.value : Array.isArray(v) ? v.map(part).join('') : escapeHtml(v);
+  return new SafeHtml(
+    strings.reduce((out, s, i) => out + s + (i < values.length ? part(values[i]) : ''), ''),
+  );
+}
+
+const asList = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
+
+/**
+ * Sends one e-mail through SES v2 (`SendEmail`, simple content with Text and Html bodies) from
+ * `config().EMAIL_FROM`. Locally the endpoint is aws-ses-v2-local (`config().SES_ENDPOINT`).
+ * @returns SES's message id.
+ * @throws UpstreamFailed (502) when SES refuses or cannot be reached; the cause is logged, not returned.
+ */
+export async function sendEmail(message: EmailMessage): Promise<{ messageId: string }> {
+  const charset = 'UTF-8';
+  try {
+    const result = await sesClient.send(
+      new SendEmailCommand({
+        FromEmailAddress: config().EMAIL_FROM,
+        Destination: { ToAddresses: asList(message.to) },
+        ReplyToAddresses: message.replyTo ? asList(message.replyTo) : undefined,
+        Content: {
+          Simple: {
+            Subject: { Data: message.subject.replace(/[\r\n]+/g, ' ').trim(), Charset: charset },
+            Body: {
+              Text: { Data: message.text, Charset: charset },
+              Html: { Data: message.html, Charset: charset },
+            },
+          },
+        },
+      }),
+    );
+    return { messageId: result.MessageId ?? '' };
+  } catch (error) {
+    logger.error('SES SendEmail failed', error as Error);
+    throw new UpstreamFailed('We could not send the e-mail. Please try again later.');
+  }
+}

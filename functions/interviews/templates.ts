@@ -1,0 +1,124 @@
+import type { Language } from '../../shared/interview-options';
+import type {
+  InterviewTemplate as TemplateDto,
+  InterviewTemplateSummary,
+} from '../../shared/schemas/interview';
+import type { Page, PageQuery } from '../../shared/schemas/common';
+import { aiProvider } from '../ai';
+import type { GenerateQuestionsInput } from '../ai/provider';
+import { newId } from '../data/attributes';
+import { db } from '../data/service';
+import { NotFound } from '../http/errors';
+
+type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
+
+async function getItem(orgId: string, interviewId: string) {
+  const { data } = await db.entities.interviewTemplate.get({ orgId, interviewId }).go();
+  return data;
+}
+
+/** Stored item → list shape. */
+function toSummary(item: TemplateItem): InterviewTemplateSummary {
+  return {
+    id: item.interviewId,
+    topic: item.topic,
+    language: item.language as Language,
+    numberOfQuestions: item.numberOfQuestions,
+    provider: item.provider,
+    source: { kind: item.sourceKind, ...(item.sourceId ? { id: item.sourceId } : {}) },
+    createdAt: item.createdAt,
+  };
+}
+
+/** Stored item → API shape. */
+export function toTemplateDto(item: TemplateItem): TemplateDto {
+  return {
+    ...toSummary(item),
+    bio: item.bio,
+    skills: item.skills,
+    seniority: item.seniority as TemplateDto['seniority'],
+    difficulty: item.difficulty as TemplateDto['difficulty'],
+    questions: [...item.questions].sort((a, b) => a.order - b.order),
+    usage: item.usage,
+    modelId: item.modelId,
+    promptVersion: item.promptVersion,
+    notice: item.notice,
+  };
+}
+
+/** Where a template comes from, for custom templates. */
+export interface TemplateSource {
+  kind: 'topic' | 'applicant' | 'jobPosition';
+  id?: string;
+}
+
+/**
+ * Has the AI provider write a template and stores it whole, or nothing: a failed generation
+ * (UpstreamFailed from the provider) stores nothing.
+ * @param orgId - the caller's organization; `userId` the manager who asked.
+ * @throws UpstreamFailed when the provider fails, is throttled, times out or returns invalid output.
+ */
+export async function generateTemplate(
+  orgId: string,
+  userId: string,
+  input: GenerateQuestionsInput,
+  source: TemplateSource = { kind: 'topic' },
+): Promise<TemplateDto> {
+  const generated = await aiProvider().generateQuestions(input);
+  const questions = generated.questions.map((q, i) => ({
+    id: newId(),
+    order: i + 1,
+    text: q.text,
+    keyPoints: q.keyPoints,
+  }));
+  const { data } = await db.entities.interviewTemplate
+    .create({
+      orgId,
+      topic: input.topic,
+      language: generated.language,
+      numberOfQuestions: questions.length,
+      bio: input.bio || undefined,
+      skills: input.skills || undefined,
+      seniority: input.seniority,
+      difficulty: input.difficulty,
+      questions,
+      usage: generated.usage,
+      provider: generated.provider,
+      modelId: generated.modelId,
+      promptVersion: generated.promptVersion,
+      notice: generated.notice,
+      sourceKind: source.kind,
+      sourceId: source.id,
+      jobPositionId: source.kind === 'jobPosition' ? source.id : undefined,
+      createdBy: userId,
+    })
+    .go();
+  return toTemplateDto(data as TemplateItem);
+}
+
+/** The custom templates of a job position, newest first (at most 100). */
+export async function listJobPositionTemplates(orgId: string, jobPositionId: string): Promise<InterviewTemplateSummary[]> {
+  const result = await db.entities.interviewTemplate.query
+    .byJobPosition({ jobPositionId })
+    .where((a, op) => op.eq(a.orgId, orgId))
+    .go({ limit: 100 });
+  return result.data.map(toSummary).sort((a, b) => b.id.localeCompare(a.id));
+}
+
+/** An organization's templates, newest first. */
+export async function listTemplates(orgId: string, page: PageQuery): Promise<Page<InterviewTemplateSummary>> {
+  const result = await db.entities.interviewTemplate.query
+    .byId({ orgId })
+    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  return { items: result.data.map(toSummary), nextCursor: result.cursor };
+}
+
+/**
+ * One template of the caller's organization.
+ * @throws NotFound when it does not exist there.
+ */
+export async function getTemplate(orgId: string, interviewId: string): Promise<TemplateDto> {
+  const item = await getItem(orgId, interviewId);
+  if (!item) throw new NotFound('interview template');
+  return toTemplateDto(item);
+}

@@ -1,0 +1,73 @@
+import { latestAnswers } from '../../shared/session-rules';
+import type { Language } from '../../shared/interview-options';
+import { aiProvider } from '../ai';
+import { db } from '../data/service';
+import { logger } from '../http/logger';
+
+/** Statuses from which scoring may run: submitted, or a failed earlier run. */
+const SCOREABLE = new Set(['submitted', 'scoring_failed']);
+
+/**
+ * Scores a finished session: the AI provider rates every latest answer against its key points, then the
+ * result and the session's `scored` status are written in one transaction. Idempotent: a session that is
+ * open or already scored is left as it is, and the result is created only if absent, so running it
+ * twice (a retry, "Check for completion") gives one result.
+ * @returns what happened, for logs and tests.
+ * @throws the provider's error after marking the session `scoring_failed` (the cloud worker is retried).
+ */
+export async function scoreSessionById(sessionId: string): Promise<'scored' | 'skipped'> {
+  const { data: session } = await db.entities.session.get({ sessionId }).go();
+  if (!session || !SCOREABLE.has(session.status)) return 'skipped';
+  const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
+  const latest = latestAnswers(answers.data);
+  const questions = [...session.questions].sort((a, b) => a.order - b.order);
+  let scored;
+  try {
+    scored = await aiProvider().scoreSession({
+      topic: session.topic,
+      language: session.language as Language,
+      items: questions.map((q) => ({
+        questionId: q.id,
+        question: q.text,
+        keyPoints: q.keyPoints,
+        answer: latest.get(q.id)?.text ?? null,
+      })),
+    });
+  } catch (error) {
+    await db.entities.session
+      .patch({ sessionId })
+      .set({ status: 'scoring_failed' })
+      .where((a, op) => op.eq(a.status, session.status))
+      .go()
+      .catch(() => undefined);
+    throw error;
+  }
+  const result = await db.transaction
+    .write(({ sessionResult, session: sessionEntity }) => [
+      sessionResult
+        .create({
+          sessionId,
+          score: scored.score,
+          feedback: scored.feedback,
+          suggestions: scored.suggestions,
+          injectionSuspected: scored.injectionSuspected,
+          answers: scored.answers.map((a) => ({ ...a, answerVersion: latest.get(a.questionId)?.version })),
+          provider: scored.provider,
+          modelId: scored.modelId,
+          promptVersion: scored.promptVersion,
+          usage: scored.usage,
+        })
+        .commit(),
+      sessionEntity
+        .patch({ sessionId })
+        .set({ status: 'scored', score: scored.score })
+        .where((a, op) => op.eq(a.status, session.status))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    logger.info('Session already scored', { sessionId });
+    return 'skipped';
+  }
+  return 'scored';
+}

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { SessionStatusSchema } from '../../shared/schemas/session';
+import { isFinished } from '../../shared/session-rules';
+import { nowIso } from '../data/attributes';
+import { db } from '../data/service';
+import { requestScoring } from '../scoring/queue';
+import type { SessionItem } from './session-view';
+
+type SessionStatus = z.infer<typeof SessionStatusSchema>;
+
+const statusOf = (s: Pick<SessionItem, 'sessionId' | 'status'>): SessionStatus => ({
+  id: s.sessionId,
+  status: s.status,
+  finished: isFinished(s.status),
+});
+
+/**
+ * Closes an open session (the applicant's Submit, or the manager's forced check) and queues scoring.
+ * Idempotent: closing a closed session changes nothing; a submitted session that is not scored yet is
+ * queued again (scoring itself is idempotent).
+ */
+export async function closeSession(session: SessionItem): Promise<SessionStatus> {
+  if (session.status === 'open') {
+    const { data } = await db.entities.session
+      .patch({ sessionId: session.sessionId })
+      .set({ status: 'submitted', endedAt: nowIso() })
+      .where((a, op) => op.eq(a.status, 'open'))
+      .go({ response: 'all_new' })
+      .catch(async (error: unknown) => {
+        // Someone else closed it first: read what they wrote.
+        const { data: current } = await db.entities.session.get({ sessionId: session.sessionId }).go();
+        if (!current) throw error;
+        return { data: current };
+      });
+    session = data as SessionItem;
+  }
+  if (session.status === 'submitted' || session.status === 'scoring_failed')
+    await requestScoring(session.sessionId);
+  return statusOf(session);
+}
+
+/**
+ * "Check for completion": without `force`, queues scoring for a finished session that has no result yet
+ * and reports the status; with `force` (the spec's button), also closes a session that is still open.
+ */
+export async function checkForCompletion(session: SessionItem, force: boolean): Promise<SessionStatus> {
+  if (session.status === 'open' && !force) return statusOf(session);
+  return closeSession(session);
+}

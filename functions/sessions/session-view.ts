@@ -1,0 +1,46 @@
+import type { Language } from '../../shared/interview-options';
+import type { SessionSummary } from '../../shared/schemas/session';
+import { isFinished } from '../../shared/session-rules';
+import type { EntityItem } from 'electrodb';
+import type { Session } from '../data/entities/session';
+import type { SessionResult } from '../data/entities/session-result';
+
+/** A stored session item. */
+export type SessionItem = EntityItem<typeof Session>;
+/** A stored session result item. */
+export type SessionResultItem = EntityItem<typeof SessionResult>;
+
+/** Stored session (and its result, if scored) → the manager's summary shape. */
+export function toSessionSummary(item: SessionItem, result?: SessionResultItem | null): SessionSummary {
+  return {
+    id: item.sessionId,
+    applicantId: item.applicantId,
+    applicantName: item.applicantName,
+    interviewId: item.interviewId,
+    ...(item.jobPositionId ? { jobPositionId: item.jobPositionId } : {}),
+    topic: item.topic,
+    language: item.language as Language,
+    status: item.status,
+    finished: isFinished(item.status),
+    questionCount: item.questions.length,
+    answerCount: item.answeredQuestionIds?.length ?? 0,
+    createdAt: item.createdAt,
+    startedAt: item.startedAt,
+    endedAt: item.endedAt,
+    createdBy: { userId: item.createdBy, name: item.createdByName },
+    ...(item.emailStatus
+      ? { email: { status: item.emailStatus, messageId: item.emailMessageId, at: item.emailAt! } }
+      : {}),
+    ...(result
+      ? {
+          result: {
+            score: result.score,
+            feedback: result.feedback,
+            suggestions: result.suggestions,
+            injectionSuspected: result.injectionSuspected,
+            scoredAt: result.createdAt,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,181 @@
+import type { Page, PageQuery } from '../../shared/schemas/common';
+import type { SessionDetails, SessionSummary, SessionWithCode } from '../../shared/schemas/session';
+import { latestAnswers } from '../../shared/session-rules';
+import { getApplicant } from '../applicants/applicants';
+import { db } from '../data/service';
+import { Conflict, NotFound } from '../http/errors';
+import type { ManagerAuth } from '../http/auth';
+import { getTemplate } from '../interviews/templates';
+import { sendAccessCode } from './access-code-email';
+import { hashAccessCode, newAccessCode } from './secrets';
+import { toSessionSummary, type SessionItem } from './session-view';
+
+/**
+ * A session of the caller's organization.
+ * @throws NotFound when it does not exist or belongs to another organization.
+ */
+export async function getOwnedSession(orgId: string, sessionId: string): Promise<SessionItem> {
+  const { data } = await db.entities.session.get({ sessionId }).go();
+  if (!data || data.orgId !== orgId) throw new NotFound('session');
+  return data;
+}
+
+/**
+ * Assigns a template to an applicant: snapshots its questions into a new open session with a fresh
+ * access code (stored hashed) and e-mails the link and code to the applicant.
+ * @returns the session with its access code in clear: the only answer that ever carries it.
+ * @throws NotFound when the applicant or template is not in the caller's organization.
+ */
+export async function createSession(
+  auth: ManagerAuth,
+  applicantId: string,
+  interviewId: string,
+  jobPositionId?: string,
+): Promise<SessionWithCode> {
+  const [applicant, template] = await Promise.all([
+    getApplicant(auth.orgId, applicantId),
+    getTemplate(auth.orgId, interviewId),
+  ]);
+  const accessCode = newAccessCode();
+  const { hash, salt } = await hashAccessCode(accessCode);
+  const { data } = await db.entities.session
+    .create({
+      orgId: auth.orgId,
+      applicantId,
+      applicantName: `${applicant.firstName} ${applicant.lastName}`,
+      applicantEmail: applicant.email,
+      interviewId,
+      jobPositionId:
+        jobPositionId ??
+        (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
+        applicant.jobPositionId ??
+        undefined,
+      topic: template.topic,
+      language: template.language,
+      questions: template.questions,
+      accessCodeHash: hash,
+      accessCodeSalt: salt,
+      createdBy: auth.userId,
+      createdByName: auth.name,
+    })
+    .go();
+  const session = data as SessionItem;
+  const delivery = await sendAccessCode(session, accessCode, applicant.firstName);
+  return { ...toSessionSummary({ ...session, ...delivery }), accessCode };
+}
+
+/**
+ * Replaces the access code of an open session and e-mails the new one; the old code stops working and
+ * the failed-try counter starts again.
+ * @throws NotFound outside the caller's organization; Conflict once the session is finished.
+ */
+export async function regenerateAccessCode(orgId: string, sessionId: string): Promise<SessionWithCode> {
+  const session = await getOwnedSession(orgId, sessionId);
+  if (session.status !== 'open')
+    throw new Conflict('This session is finished; its access code can no longer be used.');
+  const accessCode = newAccessCode();
+  const { hash, salt } = await hashAccessCode(accessCode);
+  const { data } = await db.entities.session
+    .patch({ sessionId })
+    .set({ accessCodeHash: hash, accessCodeSalt: salt, failedAttempts: 0, attemptWindowStart: 0 })
+    .go({ response: 'all_new' });
+  const updated = data as SessionItem;
+  const firstName = updated.applicantName.split(' ')[0] ?? updated.applicantName;
+  const delivery = await sendAccessCode(updated, accessCode, firstName);
+  return { ...(await summaryWithResult({ ...updated, ...delivery })), accessCode };
+}
+
+async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {
+  if (item.status !== 'scored') return toSessionSummary(item);
+  const { data } = await db.entities.sessionResult.get({ sessionId: item.sessionId }).go();
+  return toSessionSummary(item, data);
+}
+
+async function withResults(items: SessionItem[]): Promise<SessionSummary[]> {
+  const scored = items.filter((s) => s.status === 'scored');
+  const results = scored.length
+    ? (await db.entities.sessionResult.get(scored.map((s) => ({ sessionId: s.sessionId }))).go()).data
+    : [];
+  const bySession = new Map(results.map((r) => [r.sessionId, r]));
+  return items.map((s) => toSessionSummary(s, bySession.get(s.sessionId)));
+}
+
+/** Every session of the organization, newest first (`GET /api/session`): one query plus one batch read. */
+export async function listSessions(orgId: string, page: PageQuery): Promise<Page<SessionSummary>> {
+  const result = await db.entities.session.query
+    .byOrg({ orgId })
+    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  return { items: await withResults(result.data as SessionItem[]), nextCursor: result.cursor };
+}
+
+/** The sessions of one applicant, newest first (at most 100). */
+export async function listApplicantSessions(orgId: string, applicantId: string): Promise<SessionSummary[]> {
+  const result = await db.entities.session.query
+    .byApplicant({ orgId, applicantId })
+    .go({ order: 'desc', limit: 100 });
+  return withResults(result.data as SessionItem[]);
+}
+
+/**
+ * Everything the manager's details view shows: each question with its latest answer and its score.
+ * @throws NotFound outside the caller's organization.
+ */
+export async function getSessionDetails(orgId: string, sessionId: string): Promise<SessionDetails> {
+  const session = await getOwnedSession(orgId, sessionId);
+  const [answers, result] = await Promise.all([
+    db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
+    db.entities.sessionResult.get({ sessionId }).go(),
+  ]);
+  const latest = latestAnswers(answers.data);
+  const scores = new Map(result.data?.answers.map((a) => [a.questionId, a]));
+  return {
+    ...toSessionSummary(session, result.data),
+    questions: [...session.questions]
+      .sort((a, b) => a.order - b.order)
+      .map((q) => {
+        const answer = latest.get(q.id);
+        const score = scores.get(q.id);
+        return {
+          ...q,
+          ...(answer
+            ? {
+                answer: {
+                  questionId: q.id,
+                  text: answer.text,
+                  version: answer.version,
+                  createdAt: answer.createdAt,
+                },
+              }
+            : {}),
+          ...(score
+            ? { score: score.score, feedback: score.feedback, injectionSuspected: score.injectionSuspected }
+            : {}),
+        };
+      }),
+    ...(result.data
+      ? {
+          scoring: {
+            provider: result.data.provider,
+            modelId: result.data.modelId,
+            promptVersion: result.data.promptVersion,
+            usage: result.data.usage,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Deletes every session of an applicant with its answers, result and nothing else. Children first, so a
+ * retry after a failure finishes the job.
+ */
+export async function deleteApplicantSessions(orgId: string, applicantId: string): Promise<void> {
+  const sessions = await db.entities.session.query.byApplicant({ orgId, applicantId }).go({ pages: 'all' });
+  for (const session of sessions.data) {
+    const { sessionId } = session;
+    const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
+    if (answers.data.length) await db.entities.answer.delete(answers.data).go();
+    await db.entities.sessionResult.delete({ sessionId }).go();
+    await db.entities.session.delete({ sessionId }).go();
+  }
+}

@@ -1,0 +1,70 @@
+/** What ranking needs of a candidate. */
+export interface RankInput {
+  name: string;
+  /** 0-100, or null when not scored yet. */
+  score: number | null;
+  /** ISO time of the scored session, for stable ties. */
+  scoredAt?: string;
+}
+
+/**
+ * Orders candidates by session score, best first; ties keep the earlier-scored first; unscored
+ * candidates go last in name order. Returns 1-based ranks (null for unscored); equal scores share a rank.
+ */
+export function rankCandidates<T extends RankInput>(
+  candidates: readonly T[],
+): (T & { rank: number | null })[] {
+  const scored = candidates
+    .filter((c) => c.score !== null)
+    .sort((a, b) => b.score! - a.score! || (a.scoredAt ?? '').localeCompare(b.scoredAt ?? ''));
+  const unscored = candidates.filter((c) => c.score === null).sort((a, b) => a.name.localeCompare(b.name));
+  let rank = 0;
+  let previous: number | null = null;
+  const ranked = scored.map((c, i) => {
+    if (c.score !== previous) rank = i + 1;
+    previous = c.score;
+    return { ...c, rank };
+  });
+  return [...ranked, ...unscored.map((c) => ({ ...c, rank: null }))];
+}
+
+/** A row of the ranking export. */
+export interface RankingRow {
+  rank: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitle: string;
+  score: number | null;
+  topic: string;
+  status: string;
+  scoredAt: string;
+}
+
+function csvCell(value: string | number | null): string {
+  const s = value === null ? '' : String(value);
+  // Quote when needed (RFC 4180); a leading =,+,-,@ is prefixed so spreadsheets do not run it (OWASP CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The ranking as CSV (RFC 4180, CRLF line ends, header row), safe to open in a spreadsheet. */
+export function rankingCsv(rows: readonly RankingRow[]): string {
+  const header = [
+    'Rank',
+    'First name',
+    'Last name',
+    'E-mail',
+    'Job title',
+    'Score',
+    'Interview',
+    'Status',
+    'Scored at',
+  ];
+  const lines = rows.map((r) =>
+    [r.rank, r.firstName, r.lastName, r.email, r.jobTitle, r.score, r.topic, r.status, r.scoredAt]
+      .map(csvCell)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,36 @@
+import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import {
+  GenerateInterviewRequestSchema,
+  InterviewTemplatePageSchema,
+  InterviewTemplateSchema,
+} from '../schemas/interview';
+import type { RouteDef } from '../route-def';
+
+/** Interview templates (`functions/interviews`), spec section 7. */
+export const interviewRoutes = {
+  listInterviews: {
+    method: 'GET',
+    path: '/api/interviews',
+    resource: 'interviews',
+    access: 'manager',
+    query: PageQuerySchema,
+    response: InterviewTemplatePageSchema,
+  },
+  getInterview: {
+    method: 'GET',
+    path: '/api/interviews/{id}',
+    resource: 'interviews',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: InterviewTemplateSchema,
+  },
+  generateInterview: {
+    method: 'POST',
+    path: '/api/interviews/generate',
+    resource: 'interviews',
+    access: 'manager',
+    status: 201,
+    body: GenerateInterviewRequestSchema,
+    response: InterviewTemplateSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,93 @@
+import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import { InterviewTemplateSchema } from '../schemas/interview';
+import {
+  CandidateParamsSchema,
+  CandidateRankingSchema,
+  GenerateForJobPositionRequestSchema,
+  JobPositionDetailsSchema,
+  JobPositionInputSchema,
+  JobPositionPageSchema,
+  JobPositionSchema,
+  LinkCandidateRequestSchema,
+} from '../schemas/job-position';
+import type { RouteDef } from '../route-def';
+
+/** Job positions and their candidates (`functions/job-positions`), spec section 7. */
+export const jobPositionRoutes = {
+  listJobPositions: {
+    method: 'GET',
+    path: '/api/jobPositions',
+    resource: 'job-positions',
+    access: 'manager',
+    query: PageQuerySchema,
+    response: JobPositionPageSchema,
+  },
+  createJobPosition: {
+    method: 'POST',
+    path: '/api/jobPositions',
+    resource: 'job-positions',
+    access: 'manager',
+    status: 201,
+    body: JobPositionInputSchema,
+    response: JobPositionSchema,
+  },
+  getJobPosition: {
+    method: 'GET',
+    path: '/api/jobPositions/{id}',
+    resource: 'job-positions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: JobPositionDetailsSchema,
+  },
+  updateJobPosition: {
+    method: 'PUT',
+    path: '/api/jobPositions/{id}',
+    resource: 'job-positions',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: JobPositionInputSchema,
+    response: JobPositionSchema,
+  },
+  deleteJobPosition: {
+    method: 'DELETE',
+    path: '/api/jobPositions/{id}',
+    resource: 'job-positions',
+    access: 'manager',
+    status: 204,
+    params: IdParamsSchema,
+  },
+  listCandidates: {
+    method: 'GET',
+    path: '/api/jobPositions/{id}/candidates',
+    resource: 'job-positions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: CandidateRankingSchema,
+  },
+  linkCandidate: {
+    method: 'POST',
+    path: '/api/jobPositions/{id}/candidates',
+    resource: 'job-positions',
+    access: 'manager',
+    status: 204,
+    params: IdParamsSchema,
+    body: LinkCandidateRequestSchema,
+  },
+  unlinkCandidate: {
+    method: 'DELETE',
+    path: '/api/jobPositions/{id}/candidates/{applicantId}',
+    resource: 'job-positions',
+    access: 'manager',
+    status: 204,
+    params: CandidateParamsSchema,
+  },
+  generateForJobPosition: {
+    method: 'POST',
+    path: '/api/interviews/GenerateCustomForJobPosition',
+    resource: 'job-positions',
+    access: 'manager',
+    status: 201,
+    body: GenerateForJobPositionRequestSchema,
+    response: InterviewTemplateSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

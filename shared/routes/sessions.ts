@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import {
+  AddSessionRequestSchema,
+  ApplicantIdParamsSchema,
+  ApplicantSessionSchema,
+  AnswerSchema,
+  SaveAnswerRequestSchema,
+  SessionAuthRequestSchema,
+  SessionAuthResponseSchema,
+  SessionDetailsSchema,
+  SessionIntroSchema,
+  SessionPageSchema,
+  SessionStatusSchema,
+  SessionWithCodeSchema,
+} from '../schemas/session';
+import { GenerateForApplicantRequestSchema } from '../schemas/interview';
+import type { RouteDef } from '../route-def';
+
+/** Manager side of interview sessions (`functions/sessions`), spec section 7. */
+export const sessionRoutes = {
+  addSession: {
+    method: 'POST',
+    path: '/api/applicants/{applicantId}/AddSession',
+    resource: 'sessions',
+    access: 'manager',
+    status: 201,
+    params: ApplicantIdParamsSchema,
+    body: AddSessionRequestSchema,
+    response: SessionWithCodeSchema,
+  },
+  generateForApplicant: {
+    method: 'POST',
+    path: '/api/interviews/GenerateCustomForApplicant',
+    resource: 'sessions',
+    access: 'manager',
+    status: 201,
+    body: GenerateForApplicantRequestSchema,
+    response: z.object({ interviewId: z.string(), session: SessionWithCodeSchema }),
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/api/session',
+    resource: 'sessions',
+    access: 'manager',
+    query: PageQuerySchema,
+    response: SessionPageSchema,
+  },
+  getSessionDetails: {
+    method: 'GET',
+    path: '/api/session/{id}/details',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: SessionDetailsSchema,
+  },
+  checkForCompletion: {
+    method: 'POST',
+    path: '/api/session/checkForCompletion/{id}',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: SessionStatusSchema,
+  },
+  forceCompletion: {
+    method: 'POST',
+    path: '/api/session/checkForCompletion/{id}/force',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: SessionStatusSchema,
+  },
+  regenerateAccessCode: {
+    method: 'POST',
+    path: '/api/session/{id}/code',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: SessionWithCodeSchema,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** The applicant's side (`functions/applicant-session`): public intro and code check, then token-only calls. */
+export const applicantSessionRoutes = {
+  sessionIntro: {
+    method: 'GET',
+    path: '/api/session/{id}/intro',
+    resource: 'applicant-session',
+    access: 'public',
+    params: IdParamsSchema,
+    response: SessionIntroSchema,
+  },
+  authenticateSession: {
+    method: 'POST',
+    path: '/api/session/{id}/auth',
+    resource: 'applicant-session',
+    access: 'public',
+    params: IdParamsSchema,
+    body: SessionAuthRequestSchema,
+    response: SessionAuthResponseSchema,
+  },
+  getApplicantSession: {
+    method: 'GET',
+    path: '/api/session/{id}',
+    resource: 'applicant-session',
+    access: 'applicant',
+    params: IdParamsSchema,
+    response: ApplicantSessionSchema,
+  },
+  saveAnswer: {
+    method: 'POST',
+    path: '/api/session/SaveAnswer',
+    resource: 'applicant-session',
+    access: 'applicant',
+    body: SaveAnswerRequestSchema,
+    response: AnswerSchema,
+  },
+  finishSession: {
+    method: 'POST',
+    path: '/api/session/{id}/finish',
+    resource: 'applicant-session',
+    access: 'applicant',
+    params: IdParamsSchema,
+    response: SessionStatusSchema,
+  },
+} as const satisfies Record<string, RouteDef>;

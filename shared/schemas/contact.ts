@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { EmailSchema, optionalText, requiredText } from './common';
+
+/**
+ * Phone numbers as people type them: digits with optional +, spaces, dots, dashes and brackets.
+ * The same rule as the applicant's phone (`shared/schemas/applicant.ts`).
+ */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,24}$/;
+
+const OptionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'At most 30 characters')
+  .refine((s) => s === '' || PHONE_PATTERN.test(s), 'Enter a valid phone number')
+  .optional();
+
+/** Longest message a visitor can send (characters): room for a detailed question, small enough to e-mail. */
+export const MAX_MESSAGE_LENGTH = 5000;
+
+/**
+ * Body of `POST /api/contact`: the landing page's contact form (spec section 3, "Contact message").
+ * Required: first name, e-mail and message; last name and phone optional (spec section 5).
+ */
+export const ContactMessageSchema = z.object({
+  firstName: requiredText(100, 'First name'),
+  lastName: optionalText(100),
+  email: EmailSchema,
+  phone: OptionalPhoneSchema,
+  message: requiredText(MAX_MESSAGE_LENGTH, 'Message'),
+});
+/** What the contact form sends. */
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
+/** A contact message after parsing (trimmed, e-mail lower-cased). */
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/**
+ * Body of `POST /api/contact/EarlyAccess` (spec section 3, "Early access request"). Only name and e-mail
+ * are required (spec section 5); the rest helps the team prioritise.
+ */
+export const EarlyAccessRequestSchema = z.object({
+  name: requiredText(200, 'Name'),
+  email: EmailSchema,
+  company: optionalText(200),
+  jobTitle: optionalText(150),
+  industry: optionalText(150),
+  /** How the visitor heard about the product. */
+  referral: optionalText(300),
+  message: optionalText(MAX_MESSAGE_LENGTH),
+});
+/** What the early-access dialog sends. */
+export type EarlyAccessRequestInput = z.input<typeof EarlyAccessRequestSchema>;
+/** An early-access request after parsing. */
+export type EarlyAccessRequest = z.infer<typeof EarlyAccessRequestSchema>;
+
+/** Answer of both contact routes: the id the message or request was stored under (a ULID). */
+export const ContactReceiptSchema = z.object({ id: z.string() });
+/** Answer of both contact routes. */
+export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
+import { ApplicantSchema } from './applicant';
+import { InterviewTemplateSummarySchema, LanguageSchema, QuestionCountSchema } from './interview';
+import { SessionSummarySchema } from './session';
+
+/** Fields of a job position (spec section 3, "Job position"); title required (spec section 5). */
+export const JobPositionInputSchema = z.object({
+  title: requiredText(150, 'Title'),
+  description: optionalText(5000),
+  education: optionalText(2000),
+  workExperience: optionalText(2000),
+  certifications: optionalText(2000),
+  softSkills: optionalText(2000),
+  technicalSkills: optionalText(2000),
+});
+export type JobPositionInput = z.input<typeof JobPositionInputSchema>;
+
+/** A job position as listed. `candidateCount`: applicants linked to it. */
+export const JobPositionSchema = JobPositionInputSchema.extend({
+  id: z.string(),
+  candidateCount: z.number().int(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type JobPosition = z.infer<typeof JobPositionSchema>;
+
+/** `GET /api/jobPositions/{id}`: the position with its custom interview templates. */
+export const JobPositionDetailsSchema = JobPositionSchema.extend({
+  customInterviews: z.array(InterviewTemplateSummarySchema),
+});
+export type JobPositionDetails = z.infer<typeof JobPositionDetailsSchema>;
+
+/** Answer of `GET /api/jobPositions`. */
+export const JobPositionPageSchema = pageSchema(JobPositionSchema);
+
+/** Body of `POST /api/interviews/GenerateCustomForJobPosition` (spec section 7). */
+export const GenerateForJobPositionRequestSchema = z.object({
+  jobPositionId: IdSchema,
+  numberOfQuestions: QuestionCountSchema,
+  language: LanguageSchema,
+});
+
+/** Body of `POST /api/jobPositions/{id}/candidates`: link an applicant to the position. */
+export const LinkCandidateRequestSchema = z.object({ applicantId: IdSchema });
+
+/** Path of `DELETE /api/jobPositions/{id}/candidates/{applicantId}`. */
+export const CandidateParamsSchema = z.object({ id: IdSchema, applicantId: IdSchema });
+
+/** A candidate of a position with their latest scored session for it; `rank` is 1-based, null when unscored. */
+export const CandidateSchema = z.object({
+  rank: z.number().int().nullable(),
+  applicant: ApplicantSchema,
+  session: SessionSummarySchema.nullable(),
+});
+export type Candidate = z.infer<typeof CandidateSchema>;
+
+/** `GET /api/jobPositions/{id}/candidates`: ranked by session score, best first; unscored last. */
+export const CandidateRankingSchema = z.object({ items: z.array(CandidateSchema) });

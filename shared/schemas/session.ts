@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { SESSION_STATUSES } from '../session-rules';
+import { IdSchema, pageSchema, TimestampSchema } from './common';
+import { LanguageSchema, TokenUsageSchema } from './interview';
+
+/** Largest answer an applicant can save, characters. */
+export const MAX_ANSWER_LENGTH = 10_000;
+
+/** Path of `POST /api/applicants/{applicantId}/AddSession`. */
+export const ApplicantIdParamsSchema = z.object({ applicantId: IdSchema });
+
+/** Body of `POST /api/applicants/{applicantId}/AddSession` (spec section 7). */
+export const AddSessionRequestSchema = z.object({
+  applicantId: IdSchema,
+  interviewId: IdSchema,
+});
+export type AddSessionRequest = z.input<typeof AddSessionRequestSchema>;
+
+/** Delivery of the access-code e-mail. */
+export const EmailDeliverySchema = z.object({
+  status: z.enum(['sent', 'failed']),
+  messageId: z.string().optional(),
+  at: TimestampSchema,
+});
+
+/** A session's result (spec section 3, "Session result"): 0-100 score, feedback, suggestions. */
+export const SessionResultSummarySchema = z.object({
+  score: z.number(),
+  feedback: z.string(),
+  suggestions: z.string(),
+  injectionSuspected: z.boolean(),
+  scoredAt: TimestampSchema,
+});
+
+/** A session as the manager's lists and cards show it. */
+export const SessionSummarySchema = z.object({
+  id: z.string(),
+  applicantId: z.string(),
+  applicantName: z.string(),
+  interviewId: z.string(),
+  jobPositionId: z.string().optional(),
+  topic: z.string(),
+  language: LanguageSchema,
+  status: z.enum(SESSION_STATUSES),
+  /** The spec's isOpen inverted: submitted, scored or scoring failed. */
+  finished: z.boolean(),
+  questionCount: z.number().int(),
+  answerCount: z.number().int(),
+  createdAt: TimestampSchema,
+  startedAt: TimestampSchema.optional(),
+  endedAt: TimestampSchema.optional(),
+  /** The manager who created the session (the spec's assignee). */
+  createdBy: z.object({ userId: z.string(), name: z.string() }),
+  email: EmailDeliverySchema.optional(),
+  result: SessionResultSummarySchema.optional(),
+});
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
+/** Answer of session creation and code regeneration: the only answers that ever carry the access code. */
+export const SessionWithCodeSchema = SessionSummarySchema.extend({
+  /** `ABC-DEF-GHJ`; never stored in clear, never shown again. */
+  accessCode: z.string(),
+});
+export type SessionWithCode = z.infer<typeof SessionWithCodeSchema>;
+
+/** Answer of `GET /api/session`. */
+export const SessionPageSchema = pageSchema(SessionSummarySchema);
+
+/** One saved answer version (spec section 3, "Answer"). */
+export const AnswerSchema = z.object({
+  questionId: z.string(),
+  text: z.string(),
+  version: z.number().int(),
+  createdAt: TimestampSchema,
+});
+export type Answer = z.infer<typeof AnswerSchema>;
+
+/** A question of a session in the manager's details view, with its latest answer and score. */
+export const SessionQuestionDetailsSchema = z.object({
+  id: z.string(),
+  order: z.number().int(),
+  text: z.string(),
+  keyPoints: z.array(z.string()),
+  answer: AnswerSchema.optional(),
+  score: z.number().optional(),
+  feedback: z.string().optional(),
+  injectionSuspected: z.boolean().optional(),
+});
+
+/** `GET /api/session/{id}/details`: everything the manager's details view shows. */
+export const SessionDetailsSchema = SessionSummarySchema.extend({
+  questions: z.array(SessionQuestionDetailsSchema),
+  scoring: z
+    .object({
+      provider: z.string(),
+      modelId: z.string(),
+      promptVersion: z.string(),
+      usage: TokenUsageSchema,
+    })
+    .optional(),
+});
+export type SessionDetails = z.infer<typeof SessionDetailsSchema>;
+
+/** `GET /api/session/{id}/intro` (public): what the welcome screen needs before the code is entered. */
+export const SessionIntroSchema = z.object({
+  id: z.string(),
+  language: LanguageSchema,
+  finished: z.boolean(),
+  questionCount: z.number().int(),
+  organizationName: z.string(),
+});
+export type SessionIntro = z.infer<typeof SessionIntroSchema>;
+
+/** Body of `POST /api/session/{id}/auth`. */
+export const SessionAuthRequestSchema = z.object({
+  code: z.string({ error: 'Enter the access code' }).trim().min(1, 'Enter the access code').max(20),
+});
+
+/** Answer of `POST /api/session/{id}/auth`: a bearer token for this one session. */
+export const SessionAuthResponseSchema = z.object({ token: z.string(), expiresAt: TimestampSchema });
+export type SessionAuthResponse = z.infer<typeof SessionAuthResponseSchema>;
+
+/** `GET /api/session/{id}` for the applicant: questions (no key points) and their latest answers. */
+export const ApplicantSessionSchema = z.object({
+  id: z.string(),
+  topic: z.string(),
+  language: LanguageSchema,
+  finished: z.boolean(),
+  questions: z.array(z.object({ id: z.string(), order: z.number().int(), text: z.string() })),
+  answers: z.array(AnswerSchema),
+});
+export type ApplicantSession = z.infer<typeof ApplicantSessionSchema>;
+
+/** Body of `POST /api/session/SaveAnswer` (spec section 7). */
+export const SaveAnswerRequestSchema = z.object({
+  sessionId: IdSchema,
+  questionId: IdSchema,
+  response: z
+    .string({ error: 'Write an answer' })
+    .trim()
+    .min(1, 'Write an answer')
+    .max(MAX_ANSWER_LENGTH, `At most ${MAX_ANSWER_LENGTH} characters`),
+});
+export type SaveAnswerRequest = z.input<typeof SaveAnswerRequestSchema>;
+
+/** Answer of finish and completion checks. */
+export const SessionStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  finished: z.boolean(),
+});

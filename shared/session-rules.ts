@@ -1,0 +1,42 @@
+/** An answer version as the rules need it. */
+export interface AnswerVersion {
+  questionId: string;
+  version: number;
+}
+
+/**
+ * The latest answer of each question: the one with the highest version (spec section 4,
+ * "Question navigation").
+ * @returns a map from question id to its latest answer.
+ */
+export function latestAnswers<T extends AnswerVersion>(answers: readonly T[]): Map<string, T> {
+  const latest = new Map<string, T>();
+  for (const answer of answers) {
+    const current = latest.get(answer.questionId);
+    if (!current || answer.version > current.version) latest.set(answer.questionId, answer);
+  }
+  return latest;
+}
+
+/**
+ * Progress through an interview in percent: current question × 100 / question count (spec section 4).
+ * @param current - 1-based number of the question shown.
+ */
+export function progressPercent(current: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.max(0, (current * 100) / total));
+}
+
+/** Number of questions with at least one non-empty answer. */
+export function answeredCount(answers: readonly (AnswerVersion & { text: string })[]): number {
+  return [...latestAnswers(answers).values()].filter((a) => a.text.trim() !== '').length;
+}
+
+/** Session states: open → submitted → scored or scoring_failed (ARCHITECTURE.md; spec section 4). */
+export const SESSION_STATUSES = ['open', 'submitted', 'scored', 'scoring_failed'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** A session is finished (the spec's "Done"/"Closed") once submitted, whatever the scoring state. */
+export function isFinished(status: SessionStatus): boolean {
+  return status !== 'open';
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { rankingCsv } from '../../shared/ranking';
+import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+
+let token: string;
+
+const position = {
+  title: 'Senior Backend Engineer',
+  description: 'Builds and runs our payments APIs.',
+  education: 'BSc Computer Science or equivalent',
+  workExperience: '5+ years of backend development',
+  certifications: 'AWS Developer Associate',
+  softSkills: 'Ownership, Communication',
+  technicalSkills: 'Node.js, TypeScript, DynamoDB',
+};
+
+async function newApplicant(firstName: string, jobPositionId?: string) {
+  const res = await api('POST', '/api/applicants', {
+    token,
+    body: {
+      firstName,
+      lastName: 'Tester',
+      jobTitle: 'Backend Engineer',
+      email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`,
+      ...(jobPositionId ? { jobPositionId } : {}),
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function interview(applicantId: string, interviewId: string, answer: (keyPoints: string[]) => string) {
+  const created = (
+    await api('POST', `/api/applicants/${applicantId}/AddSession`, {
+      token,
+      body: { applicantId, interviewId },
+    })
+  ).body;
+  const applicantToken = (
+    await api('POST', `/api/session/${created.id}/auth`, { body: { code: created.accessCode } })
+  ).body.token;
+  const template = (await api('GET', `/api/interviews/${interviewId}`, { token })).body;
+  for (const q of template.questions) {
+    await api('POST', '/api/session/SaveAnswer', {
+      token: applicantToken,
+      body: { sessionId: created.id, questionId: q.id, response: answer(q.keyPoints) },
+    });
+  }
+  await api('POST', `/api/session/${created.id}/finish`, { token: applicantToken });
+  for (let i = 0; i < 50; i++) {
+    const d = await api('GET', `/api/session/${created.id}/details`, { token });
+    if (d.body.status === 'scored') return d.body;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('not scored');
+}
+
+beforeAll(async () => {
+  token = await signInDemo();
+});
+
+describe('job positions', () => {
+  it('creates, reads, updates, lists and validates positions', async () => {
+    const created = await api('POST', '/api/jobPositions', { token, body: position });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...position, candidateCount: 0 });
+    const id = created.body.id;
+    const { technicalSkills: _t, ...withoutSkills } = position;
+    const updated = await api('PUT', `/api/jobPositions/${id}`, {
+      token,
+      body: { ...withoutSkills, title: 'Staff Engineer' },
+    });
+    expect(updated.body.title).toBe('Staff Engineer');
+    expect(updated.body.technicalSkills).toBeUndefined();
+    const list = await api('GET', '/api/jobPositions', { token });
+    expect(list.body.items[0].id).toBe(id);
+    const bad = await api('POST', '/api/jobPositions', { token, body: { description: 'no title' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.title).toBeDefined();
+    expect((await api('GET', '/api/jobPositions/01J00000000000000000000000', { token })).status).toBe(404);
+  });
+
+  it("hides another organization's positions", async () => {
+    const id = (await api('POST', '/api/jobPositions', { token, body: position })).body.id;
+    const other = await newManagerInNewOrg();
+    expect((await api('GET', `/api/jobPositions/${id}`, { token: other.token })).status).toBe(404);
+    expect((await api('PUT', `/api/jobPositions/${id}`, { token: other.token, body: position })).status).toBe(
+      404,
+    );
+    expect((await api('DELETE', `/api/jobPositions/${id}`, { token: other.token })).status).toBe(404);
+    expect((await api('GET', `/api/jobPositions/${id}/candidates`, { token: other.token })).status).toBe(404);
+    const applicant = await newApplicant('Eve');
+    const link = await api('POST', `/api/jobPositions/${id}/candidates`, {
+      token: other.token,
+      body: { applicantId: applicant.id },
+    });
+    expect(link.status).toBe(404);
+  });
+
+  it('writes custom templates, links candidates, ranks them by score and exports the ranking', async () => {
+    const id = (await api('POST', '/api/jobPositions', { token, body: position })).body.id;
+    const template = await api('POST', '/api/interviews/GenerateCustomForJobPosition', {
+      token,
+      body: { jobPositionId: id, numberOfQuestions: 3, language: 'English' },
+    });
+    expect(template.status).toBe(201);
+    expect(template.body.source).toEqual({ kind: 'jobPosition', id });
+
+    const strong = await newApplicant('Strong', id);
+    const weak = await newApplicant('Weak');
+    const unscored = await newApplicant('Pending');
+    expect(
+      (await api('POST', `/api/jobPositions/${id}/candidates`, { token, body: { applicantId: weak.id } }))
+        .status,
+    ).toBe(204);
+    await api('POST', `/api/jobPositions/${id}/candidates`, { token, body: { applicantId: unscored.id } });
+
+    const details = await api('GET', `/api/jobPositions/${id}`, { token });
+    expect(details.body.candidateCount).toBe(3);
+    expect(details.body.customInterviews.map((t: any) => t.id)).toEqual([template.body.id]);
+
+    const strongRun = await interview(
+      strong.id,
+      template.body.id,
+      (kp) => kp.join('. ') + '. In production I measured it.',
+    );
+    const weakRun = await interview(weak.id, template.body.id, () => 'Not sure.');
+    expect(strongRun.jobPositionId).toBe(id);
+
+    const ranking = (await api('GET', `/api/jobPositions/${id}/candidates`, { token })).body.items;
+    expect(ranking.map((c: any) => c.applicant.firstName)).toEqual(['Strong', 'Weak', 'Pending']);
+    expect(ranking.map((c: any) => c.rank)).toEqual([1, 2, null]);
+    expect(ranking[0].session.result.score).toBeGreaterThan(ranking[1].session.result.score);
+    expect(weakRun.result.score).toBe(ranking[1].session.result.score);
+
+    const csv = rankingCsv(
+      ranking.map((c: any) => ({
+        rank: c.rank,
+        firstName: c.applicant.firstName,
+        lastName: c.applicant.lastName,
+        email: c.applicant.email,
+        jobTitle: c.applicant.jobTitle,
+        score: c.session?.result?.score ?? null,
+        topic: c.session?.topic ?? '',
+        status: c.session?.status ?? '',
+        scoredAt: c.session?.result?.scoredAt ?? '',
+      })),
+    );
+    expect(csv.split('\r\n')[1]).toMatch(/^1,Strong,Tester,/);
+
+    // Unlinking moves the count; deleting the position keeps applicants and sessions.
+    expect((await api('DELETE', `/api/jobPositions/${id}/candidates/${unscored.id}`, { token })).status).toBe(
+      204,
+    );
+    expect((await api('GET', `/api/jobPositions/${id}`, { token })).body.candidateCount).toBe(2);
+    expect((await api('DELETE', `/api/jobPositions/${id}`, { token })).status).toBe(204);
+    const kept = await api('GET', `/api/applicants/${strong.id}`, { token });
+    expect(kept.status).toBe(200);
+    expect(kept.body.jobPositionId).toBeUndefined();
+    expect(kept.body.sessions).toHaveLength(1);
+  });
+
+  it('moves a candidate between positions through the applicant form', async () => {
+    const a = (await api('POST', '/api/jobPositions', { token, body: { title: 'A' } })).body.id;
+    const b = (await api('POST', '/api/jobPositions', { token, body: { title: 'B' } })).body.id;
+    const applicant = await newApplicant('Mover', a);
+    const { id, createdAt: _c, updatedAt: _u, ...fields } = applicant;
+    const moved = await api('PUT', `/api/applicants/${id}`, { token, body: { ...fields, jobPositionId: b } });
+    expect(moved.body.jobPositionId).toBe(b);
+    expect((await api('GET', `/api/jobPositions/${a}`, { token })).body.candidateCount).toBe(0);
+    expect((await api('GET', `/api/jobPositions/${b}`, { token })).body.candidateCount).toBe(1);
+    await api('DELETE', `/api/applicants/${id}`, { token });
+    expect((await api('GET', `/api/jobPositions/${b}`, { token })).body.candidateCount).toBe(0);
+  });
+});
