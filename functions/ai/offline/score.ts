@@ -1,7 +1,13 @@
 import type { Language } from '../../../shared/interview-options';
 import { detectInjection, stripInjection } from '../injection';
 import type { AnswerScore, ScoreSessionInput } from '../provider';
-import { answerInjectionNotice, feedbackLanguage, injectionNotice, notAnsweredFeedback, sessionScoreOf } from '../scoring';
+import {
+  answerInjectionNotice,
+  feedbackLanguage,
+  injectionNotice,
+  notAnsweredFeedback,
+  sessionScoreOf,
+} from '../scoring';
 import { contentStems, hasStem } from '../text';
 
 /** Offline session result, before the provider adds its run metadata. */

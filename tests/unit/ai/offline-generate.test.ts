@@ -6,7 +6,11 @@ import { matchTopic } from '../../../functions/ai/offline/topic-match';
 import type { GenerateQuestionsInput } from '../../../functions/ai/provider';
 
 const provider = new OfflineProvider();
-const base: GenerateQuestionsInput = { topic: 'Frontend Developer', numberOfQuestions: 10, language: 'English' };
+const base: GenerateQuestionsInput = {
+  topic: 'Frontend Developer',
+  numberOfQuestions: 10,
+  language: 'English',
+};
 
 describe('job topics', () => {
   it('has the 15 groups of the spec and at least 37 topics, all in the bank', () => {
@@ -54,19 +58,22 @@ describe('OfflineProvider.generateQuestions', () => {
     expect(await provider.generateQuestions(input)).toEqual(await provider.generateQuestions(input));
   });
 
-  it.each(JOB_TOPICS.map((t) => [t]))('%s yields 1, 10 and 30 distinct questions in English and Spanish', async (topic) => {
-    for (const language of ['English', 'Spanish'] as const) {
-      for (const count of [1, 10, 30]) {
-        const result = await provider.generateQuestions({ topic, numberOfQuestions: count, language });
-        expect(result.questions).toHaveLength(count);
-        expect(new Set(result.questions.map((q) => q.text)).size).toBe(count);
-        for (const q of result.questions) {
-          expect(q.keyPoints.length).toBeGreaterThanOrEqual(2);
-          expect(q.text).not.toMatch(/\{\w+\}/);
+  it.each(JOB_TOPICS.map((t) => [t]))(
+    '%s yields 1, 10 and 30 distinct questions in English and Spanish',
+    async (topic) => {
+      for (const language of ['English', 'Spanish'] as const) {
+        for (const count of [1, 10, 30]) {
+          const result = await provider.generateQuestions({ topic, numberOfQuestions: count, language });
+          expect(result.questions).toHaveLength(count);
+          expect(new Set(result.questions.map((q) => q.text)).size).toBe(count);
+          for (const q of result.questions) {
+            expect(q.keyPoints.length).toBeGreaterThanOrEqual(2);
+            expect(q.text).not.toMatch(/\{\w+\}/);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('yields 30 questions for an unknown topic, with the topic woven in', async () => {
     const result = await provider.generateQuestions({ ...base, topic: 'Astronaut', numberOfQuestions: 30 });
@@ -99,7 +106,11 @@ describe('OfflineProvider.generateQuestions', () => {
       numberOfQuestions: 12,
       skills: 'GraphQL, Web Components',
       bio: 'Built the checkout of a large online shop. Loves accessibility.',
-      context: { kind: 'jobPosition', title: 'UI Engineer', description: 'Own the design system used by five teams.' },
+      context: {
+        kind: 'jobPosition',
+        title: 'UI Engineer',
+        description: 'Own the design system used by five teams.',
+      },
     });
     const texts = result.questions.map((q) => q.text).join('\n');
     expect(texts).toContain('GraphQL');
