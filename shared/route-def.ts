@@ -24,6 +24,11 @@ export interface RouteDef {
   path: string;
   resource: Resource;
   access: Access;
+  /**
+   * `optional`: a manager route that a signed-in user without an organization may call (finishing
+   * sign-up, a first Google sign-in). Others need a membership.
+   */
+  membership?: 'optional';
   /** Status of a successful answer; 200 unless given. */
   status?: 200 | 201 | 202 | 204;
   params?: z.ZodType;

@@ -6,6 +6,7 @@ import { contactRoutes } from './routes/contact';
 import { interviewRoutes } from './routes/interviews';
 import { jobPositionRoutes } from './routes/job-positions';
 import { applicantSessionRoutes, sessionRoutes } from './routes/sessions';
+import { teamRoutes } from './routes/team';
 
 export type { Access, Resource, RouteDef } from './route-def';
 
@@ -21,6 +22,7 @@ export const routes = {
   ...applicantSessionRoutes,
   ...jobPositionRoutes,
   ...contactRoutes,
+  ...teamRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** Name of a route in {@link routes}. */

@@ -1,11 +1,17 @@
 import {
   CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GetUserCommand,
   InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { RefreshedTokens, Tokens } from '../../shared/schemas/account';
 import { clientOptions, config } from '../config';
-import { ApiError, UpstreamFailed } from '../http/errors';
+import { ApiError, Conflict, UpstreamFailed, ValidationFailed } from '../http/errors';
 
 /** Cognito user-pool client, made once per process. */
 export const cognito = new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT));
@@ -86,4 +92,119 @@ export async function refreshTokens(refreshToken: string): Promise<RefreshedToke
       throw error;
     });
   return tokensOf(result.AuthenticationResult);
+}
+
+/** Maps Cognito's sign-up and code errors to field messages. */
+function accountError(error: unknown): never {
+  const name = (error as { name?: string })?.name;
+  const message = (error as Error)?.message ?? '';
+  if (name === 'UsernameExistsException')
+    throw new Conflict('An account with this e-mail already exists. Sign in instead.');
+  if (name === 'InvalidPasswordException')
+    throw new ValidationFailed({ password: [message || 'The password is too weak'] });
+  if (name === 'CodeMismatchException')
+    throw new ValidationFailed({ code: ['That code is not right. Check the e-mail and try again.'] });
+  if (name === 'ExpiredCodeException')
+    throw new ValidationFailed({ code: ['That code has expired. Ask for a new one.'] });
+  if (name === 'UserNotFoundException')
+    throw new ValidationFailed({ email: ['No account uses this e-mail.'] });
+  if (
+    name === 'TooManyRequestsException' ||
+    name === 'LimitExceededException' ||
+    name === 'TooManyFailedAttemptsException'
+  ) {
+    throw new ApiError('TooManyRequests', 'Too many attempts. Wait a few minutes and try again.');
+  }
+  throw error;
+}
+
+/**
+ * Creates an unconfirmed account (Cognito `SignUp`); Cognito e-mails a 6-digit confirmation code.
+ * @returns where the code went (masked).
+ * @throws Conflict when the e-mail is taken; ValidationFailed when Cognito rejects the password.
+ */
+export async function register(
+  name: string,
+  email: string,
+  password: string,
+): Promise<{ destination: string }> {
+  const result = await cognito
+    .send(
+      new SignUpCommand({
+        ClientId: config().USER_POOL_CLIENT_ID,
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: name },
+        ],
+      }),
+    )
+    .catch(accountError);
+  return { destination: result.CodeDeliveryDetails?.Destination ?? email };
+}
+
+/**
+ * Confirms an account with the e-mailed code (Cognito `ConfirmSignUp`).
+ * @throws ValidationFailed for a wrong or expired code.
+ */
+export async function confirmRegistration(email: string, code: string): Promise<void> {
+  await cognito
+    .send(
+      new ConfirmSignUpCommand({
+        ClientId: config().USER_POOL_CLIENT_ID,
+        Username: email,
+        ConfirmationCode: code,
+      }),
+    )
+    .catch(accountError);
+}
+
+/** Sends a new confirmation code (Cognito `ResendConfirmationCode`). */
+export async function resendConfirmation(email: string): Promise<{ destination: string }> {
+  const result = await cognito
+    .send(new ResendConfirmationCodeCommand({ ClientId: config().USER_POOL_CLIENT_ID, Username: email }))
+    .catch(accountError);
+  return { destination: result.CodeDeliveryDetails?.Destination ?? email };
+}
+
+/**
+ * Starts a password reset (Cognito `ForgotPassword`). An unknown e-mail answers the same as a known one,
+ * so the form cannot be used to find accounts (ASVS 2.5.2 / 3.x enumeration).
+ */
+export async function forgotPassword(email: string): Promise<{ destination: string }> {
+  try {
+    const result = await cognito.send(
+      new ForgotPasswordCommand({ ClientId: config().USER_POOL_CLIENT_ID, Username: email }),
+    );
+    return { destination: result.CodeDeliveryDetails?.Destination ?? email };
+  } catch (error) {
+    if ((error as { name?: string })?.name === 'UserNotFoundException') return { destination: email };
+    return accountError(error);
+  }
+}
+
+/**
+ * Sets a new password with the e-mailed code (Cognito `ConfirmForgotPassword`).
+ * @throws ValidationFailed for a wrong or expired code or a weak password.
+ */
+export async function resetPassword(email: string, code: string, password: string): Promise<void> {
+  await cognito
+    .send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: config().USER_POOL_CLIENT_ID,
+        Username: email,
+        ConfirmationCode: code,
+        Password: password,
+      }),
+    )
+    .catch(accountError);
+}
+
+/** E-mail and name of the signed-in user, read with their own access token (Cognito `GetUser`). */
+export async function userProfile(accessToken: string): Promise<{ email: string; name: string }> {
+  const result = await cognito.send(new GetUserCommand({ AccessToken: accessToken }));
+  const attr = (n: string) => result.UserAttributes?.find((a) => a.Name === n)?.Value;
+  const email = (attr('email') ?? '').toLowerCase();
+  return { email, name: attr('name') ?? email.split('@')[0] ?? '' };
 }

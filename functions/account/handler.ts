@@ -1,13 +1,56 @@
 import { db } from '../data/service';
 import { resourceHandler } from '../http/resource';
-import { refreshTokens, signIn } from './cognito';
+import {
+  confirmRegistration,
+  forgotPassword,
+  refreshTokens,
+  register,
+  resendConfirmation,
+  resetPassword,
+  signIn,
+  userProfile,
+} from './cognito';
+import { acceptInvitation, createOrganization, invitationFor } from './organizations';
 
-/** Account Lambda: sign-in, token refresh and the signed-in manager's profile. */
+async function orgName(orgId: string) {
+  const { data } = await db.entities.organization.get({ orgId }).go();
+  return data?.name ?? '';
+}
+
+/** Account Lambda: sign-up, sign-in, tokens, password reset, organization setup and the manager's profile. */
 export const handler = resourceHandler('account', {
   login: ({ body }) => signIn(body.email, body.password),
   refresh: ({ body }) => refreshTokens(body.refreshToken),
-  me: async ({ auth }) => {
-    const { data: org } = await db.entities.organization.get({ orgId: auth.orgId }).go();
-    return { ...auth, orgName: org?.name ?? '' };
+  register: ({ body }) => register(body.name, body.email, body.password),
+  confirmAccount: async ({ body }) => {
+    await confirmRegistration(body.email, body.code);
+    return undefined;
+  },
+  resendConfirmation: ({ body }) => resendConfirmation(body.email),
+  forgotPassword: ({ body }) => forgotPassword(body.email),
+  resetPassword: async ({ body }) => {
+    await resetPassword(body.email, body.code, body.password);
+    return undefined;
+  },
+  me: async ({ auth }) => ({ ...auth, orgName: await orgName(auth.orgId) }),
+  getAccountSetup: async ({ auth }) => {
+    const profile = await userProfile(auth.accessToken);
+    const invitation = auth.membership ? null : await invitationFor(profile.email);
+    return {
+      ...profile,
+      hasOrganization: Boolean(auth.membership),
+      invitation: invitation
+        ? { orgName: await orgName(invitation.orgId), invitedByName: invitation.invitedByName }
+        : null,
+    };
+  },
+  completeAccountSetup: async ({ auth, body }) => {
+    const { email, name } = await userProfile(auth.accessToken);
+    const orgId =
+      'acceptInvitation' in body
+        ? await acceptInvitation(auth.userId, email, name)
+        : await createOrganization({ userId: auth.userId, email, name, orgName: body.organizationName });
+    const role = 'acceptInvitation' in body ? ('member' as const) : ('owner' as const);
+    return { userId: auth.userId, email, name, orgId, orgName: await orgName(orgId), role };
   },
 });

@@ -35,3 +35,27 @@ export async function membershipOf(userId: string) {
   const { data } = await db.entities.membership.get({ userId }).go();
   return data;
 }
+
+/** A pending, unexpired invitation for this e-mail, if any. */
+export async function invitationFor(email: string) {
+  const { data } = await db.entities.invitation.get({ email }).go();
+  return data && data.expiresAt > Date.now() / 1000 ? data : null;
+}
+
+/**
+ * Accepts the invitation waiting for this e-mail: the membership is created and the invitation removed
+ * in one transaction.
+ * @throws Conflict when there is no invitation or the user already has an organization.
+ */
+export async function acceptInvitation(userId: string, email: string, name: string): Promise<string> {
+  const invitation = await invitationFor(email);
+  if (!invitation) throw new Conflict('There is no invitation for this e-mail address.');
+  const result = await db.transaction
+    .write(({ membership, invitation: inv }) => [
+      membership.create({ userId, orgId: invitation.orgId, email, name, role: 'member' }).commit(),
+      inv.delete({ email }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new Conflict('This account already belongs to an organization.');
+  return invitation.orgId;
+}

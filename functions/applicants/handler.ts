@@ -27,7 +27,8 @@ export const handler = resourceHandler('applicants', {
   },
   updateApplicant: async ({ auth, params, body }) => {
     const updated = await updateApplicant(auth.orgId, params.id, body);
-    if (body.jobPositionId === undefined || (body.jobPositionId ?? undefined) === updated.jobPositionId) return updated;
+    if (body.jobPositionId === undefined || (body.jobPositionId ?? undefined) === updated.jobPositionId)
+      return updated;
     await setCandidacy(auth.orgId, params.id, body.jobPositionId);
     return getApplicant(auth.orgId, params.id);
   },

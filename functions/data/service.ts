@@ -7,6 +7,7 @@ import { ApplicantToken } from './entities/applicant-token';
 import { ContactMessage } from './entities/contact-message';
 import { EarlyAccessRequest } from './entities/early-access-request';
 import { InterviewTemplate } from './entities/interview-template';
+import { Invitation } from './entities/invitation';
 import { JobPosition } from './entities/job-position';
 import { Membership } from './entities/membership';
 import { Organization } from './entities/organization';
@@ -22,6 +23,7 @@ export const db = new Service(
     applicant: Applicant,
     interviewTemplate: InterviewTemplate,
     jobPosition: JobPosition,
+    invitation: Invitation,
     session: Session,
     answer: Answer,
     sessionResult: SessionResult,

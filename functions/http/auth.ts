@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { db } from '../data/service';
-import { Forbidden, Unauthorized } from './errors';
+import { ApiError, Unauthorized } from './errors';
 
 /** The signed-in manager behind a request: Cognito user id and the one organization they belong to. */
 export interface ManagerAuth {
@@ -16,12 +16,38 @@ export interface ManagerAuth {
  * same claims). The organization comes from the stored membership, never from input
  * (ARCHITECTURE.md, "Tenancy and auth").
  * @throws Unauthorized when the event carries no verified subject.
- * @throws Forbidden (`NoOrganization`) when the user has not finished creating or joining an organization.
+ * @throws ApiError `NoOrganization` (403) when the user has not finished creating or joining an organization.
  */
 export async function managerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<ManagerAuth> {
+  const { membership } = await signedInUser(event);
+  if (!membership) {
+    throw new ApiError(
+      'NoOrganization',
+      'Your account has no organization yet. Finish setting up your account.',
+    );
+  }
+  return membership;
+}
+
+/** A signed-in user who may not have an organization yet. */
+export interface SignedInUser {
+  userId: string;
+  /** The bearer access token, for Cognito's GetUser. */
+  accessToken: string;
+  membership: ManagerAuth | null;
+}
+
+/**
+ * The verified user behind a request and their membership, if any.
+ * @throws Unauthorized when the event carries no verified subject.
+ */
+export async function signedInUser(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<SignedInUser> {
   const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
   if (typeof sub !== 'string' || !sub) throw new Unauthorized();
+  const accessToken = (event.headers?.authorization ?? '').replace(/^Bearer /, '');
   const { data } = await db.entities.membership.get({ userId: sub }).go();
-  if (!data) throw new Forbidden('Your account has no organization yet. Finish setting up your account.');
-  return { userId: sub, orgId: data.orgId, email: data.email, name: data.name, role: data.role };
+  const membership = data
+    ? { userId: sub, orgId: data.orgId, email: data.email, name: data.name, role: data.role }
+    : null;
+  return { userId: sub, accessToken, membership };
 }

@@ -15,7 +15,7 @@ import {
   type RouteName,
   type RouteResponse,
 } from '../../shared/routes';
-import { managerFromEvent, type ManagerAuth } from './auth';
+import { managerFromEvent, signedInUser, type ManagerAuth, type SignedInUser } from './auth';
 import { ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
 import { logger } from './logger';
@@ -25,10 +25,18 @@ import { jsonResponse } from './response';
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
 type Access<N extends RouteName> = (typeof routes)[N]['access'];
+type AuthOf<N extends RouteName> = (typeof routes)[N] extends { membership: 'optional' }
+  ? SignedInUser
+  : Access<N> extends 'manager'
+    ? ManagerAuth
+    : undefined;
 
-/** What a route implementation receives: parsed input, the manager (manager routes), the raw event. */
+/**
+ * What a route implementation receives: parsed input, the manager (manager routes; the signed-in user
+ * for membership-optional ones), the raw event.
+ */
 export type RouteContext<N extends RouteName> = RouteInput<N> & {
-  auth: Access<N> extends 'manager' ? ManagerAuth : undefined;
+  auth: AuthOf<N>;
   event: HttpEvent;
   context: Context;
 };
@@ -61,8 +69,13 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
     const params = parsePart(def.params, event.pathParameters, 'path.');
     const query = parsePart(def.query, event.queryStringParameters, 'query.');
     const body = def.body ? parseBody(def.body, event.body) : undefined;
-    const auth = def.access === 'manager' ? await managerFromEvent(event) : undefined;
-    if (auth) logger.appendKeys({ orgId: auth.orgId, userId: auth.userId });
+    const auth =
+      def.access !== 'manager'
+        ? undefined
+        : def.membership === 'optional'
+          ? await signedInUser(event)
+          : await managerFromEvent(event);
+    if (auth) logger.appendKeys({ userId: auth.userId, ...('orgId' in auth ? { orgId: auth.orgId } : {}) });
     logger.debug('route', { route: name });
     const result = await impl({ params, query, body, auth, event, context } as never);
     return jsonResponse(def.status ?? 200, def.status === 204 ? undefined : result);

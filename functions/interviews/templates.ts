@@ -97,7 +97,10 @@ export async function generateTemplate(
 }
 
 /** The custom templates of a job position, newest first (at most 100). */
-export async function listJobPositionTemplates(orgId: string, jobPositionId: string): Promise<InterviewTemplateSummary[]> {
+export async function listJobPositionTemplates(
+  orgId: string,
+  jobPositionId: string,
+): Promise<InterviewTemplateSummary[]> {
   const result = await db.entities.interviewTemplate.query
     .byJobPosition({ jobPositionId })
     .where((a, op) => op.eq(a.orgId, orgId))

@@ -9,7 +9,7 @@ import {
   UserPoolIdentityProviderGoogle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { PASSWORD_POLICY } from '../password-policy';
+import { PASSWORD_POLICY } from '../../shared/password-policy';
 import { acknowledge } from './nag';
 import type { StackInput } from '../stack-input';
 

@@ -16,7 +16,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '../../functions/data/table';
-import { PASSWORD_POLICY } from '../password-policy';
+import { PASSWORD_POLICY } from '../../shared/password-policy';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const REGION = 'us-east-1';

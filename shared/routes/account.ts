@@ -1,13 +1,20 @@
 import {
+  AccountSetupRequestSchema,
+  AccountSetupSchema,
+  CodeDeliverySchema,
+  ConfirmRequestSchema,
+  ForgotPasswordRequestSchema,
   LoginRequestSchema,
   MeSchema,
   RefreshedTokensSchema,
   RefreshRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
   TokensSchema,
 } from '../schemas/account';
 import type { RouteDef } from '../route-def';
 
-/** Sign-in, tokens and the signed-in manager (`functions/account`). */
+/** Sign-up, sign-in, tokens, password reset and organization setup (`functions/account`). */
 export const accountRoutes = {
   login: {
     method: 'POST',
@@ -25,5 +32,64 @@ export const accountRoutes = {
     body: RefreshRequestSchema,
     response: RefreshedTokensSchema,
   },
+  register: {
+    method: 'POST',
+    path: '/api/account/register',
+    resource: 'account',
+    access: 'public',
+    status: 201,
+    body: RegisterRequestSchema,
+    response: CodeDeliverySchema,
+  },
+  confirmAccount: {
+    method: 'POST',
+    path: '/api/account/confirm',
+    resource: 'account',
+    access: 'public',
+    body: ConfirmRequestSchema,
+    status: 204,
+  },
+  resendConfirmation: {
+    method: 'POST',
+    path: '/api/account/resendConfirmation',
+    resource: 'account',
+    access: 'public',
+    body: ForgotPasswordRequestSchema,
+    response: CodeDeliverySchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/account/forgotPassword',
+    resource: 'account',
+    access: 'public',
+    body: ForgotPasswordRequestSchema,
+    response: CodeDeliverySchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/account/resetPassword',
+    resource: 'account',
+    access: 'public',
+    body: ResetPasswordRequestSchema,
+    status: 204,
+  },
   me: { method: 'GET', path: '/api/account/me', resource: 'account', access: 'manager', response: MeSchema },
+  getAccountSetup: {
+    method: 'GET',
+    path: '/api/account/setup',
+    resource: 'account',
+    access: 'manager',
+    membership: 'optional',
+    response: AccountSetupSchema,
+  },
+  completeAccountSetup: {
+    method: 'POST',
+    path: '/api/account/setup',
+    resource: 'account',
+    access: 'manager',
+    membership: 'optional',
+    status: 201,
+    body: AccountSetupRequestSchema,
+    response: MeSchema,
+  },
 } as const satisfies Record<string, RouteDef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema } from './common';
+import { unmetPasswordRules } from '../password-policy';
+import { EmailSchema, requiredText } from './common';
 
 /** Body of `POST /api/account/login`. */
 export const LoginRequestSchema = z.object({
@@ -34,3 +35,59 @@ export const MeSchema = z.object({
   role: z.enum(['owner', 'member']),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** A new password that meets the user pool's policy (shared/password-policy.ts). */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .max(256)
+  .superRefine((password, ctx) => {
+    for (const rule of unmetPasswordRules(password)) ctx.addIssue({ code: 'custom', message: rule });
+  });
+
+/** Body of `POST /api/account/register`. */
+export const RegisterRequestSchema = z.object({
+  name: requiredText(100, 'Name'),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** Answer of register and forgot-password: where the code went (masked by Cognito). */
+export const CodeDeliverySchema = z.object({ destination: z.string() });
+
+/** Body of `POST /api/account/confirm`: the 6-digit code Cognito e-mailed. */
+export const ConfirmRequestSchema = z.object({
+  email: EmailSchema,
+  code: z
+    .string({ error: 'Enter the code' })
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+
+/** Body of `POST /api/account/forgotPassword`. */
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+
+/** Body of `POST /api/account/resetPassword`. */
+export const ResetPasswordRequestSchema = z.object({
+  email: EmailSchema,
+  code: z
+    .string({ error: 'Enter the code' })
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+  password: NewPasswordSchema,
+});
+
+/** `GET /api/account/setup`: a signed-in user with no organization yet, and any invitation waiting. */
+export const AccountSetupSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  hasOrganization: z.boolean(),
+  invitation: z.object({ orgName: z.string(), invitedByName: z.string() }).nullable(),
+});
+export type AccountSetup = z.infer<typeof AccountSetupSchema>;
+
+/** Body of `POST /api/account/setup`: join the inviting organization, or create one with this name. */
+export const AccountSetupRequestSchema = z.union([
+  z.object({ acceptInvitation: z.literal(true) }),
+  z.object({ organizationName: requiredText(120, 'Organization name') }),
+]);

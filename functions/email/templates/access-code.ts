@@ -21,7 +21,6 @@ export interface RenderedEmail {
   html: string;
 }
 
-
 type Words = {
   subject: (org: string) => string;
   greeting: (name: string) => string;

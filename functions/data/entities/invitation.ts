@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import { createdAt } from '../attributes';
+
+/**
+ * An owner's invitation for someone to join their organization. Keyed by the invitee's e-mail, so
+ * finishing sign-up finds it with one GetItem; listed per organization through gsi1; removed by TTL.
+ */
+export const Invitation = new Entity({
+  model: { entity: 'invitation', version: '1', service: 'hiring' },
+  attributes: {
+    email: { type: 'string', required: true, readOnly: true },
+    orgId: { type: 'string', required: true },
+    invitedBy: { type: 'string', required: true },
+    invitedByName: { type: 'string', required: true },
+    /** Epoch seconds; also the table's TTL attribute. */
+    expiresAt: { type: 'number', required: true },
+    createdAt,
+  },
+  indexes: {
+    byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: [] } },
+    byOrg: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['orgId'] },
+      sk: { field: 'gsi1sk', composite: ['email'] },
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import { resourceHandler } from '../http/resource';
+import { cancelInvitation, getTeam, invite, removeMember } from './team';
+
+/** Team Lambda: the organization's managers and invitations. */
+export const handler = resourceHandler('team', {
+  getTeam: ({ auth }) => getTeam(auth.orgId),
+  inviteMember: ({ auth, body }) => invite(auth, body.email),
+  cancelInvitation: ({ auth, params }) => cancelInvitation(auth, params.email),
+  removeMember: ({ auth, params }) => removeMember(auth, params.userId),
+});
