@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Applicant, ApplicantInput } from '../../../shared/schemas/applicant';
+import { MAX_PAGE_SIZE } from '../../../shared/schemas/common';
+import { apiCall } from './client';
+
+/** Upper bound of pages the list loads (× 100 applicants), so a runaway cursor cannot loop forever. */
+export const MAX_APPLICANT_PAGES = 10;
+
+/** Cache keys of applicants: the whole list, and one applicant by id. */
+export const applicantKeys = {
+  all: ['applicants'] as const,
+  list: () => [...applicantKeys.all, 'list'] as const,
+  detail: (id: string) => [...applicantKeys.all, 'detail', id] as const,
+};
+
+async function fetchAllApplicants(signal: AbortSignal): Promise<Applicant[]> {
+  const items: Applicant[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_APPLICANT_PAGES; page++) {
+    const answer = await apiCall('listApplicants', { query: { limit: MAX_PAGE_SIZE, cursor } }, { signal });
+    items.push(...answer.items);
+    if (!answer.nextCursor) break;
+    cursor = answer.nextCursor;
+  }
+  return items;
+}
+
+/**
+ * Every applicant of the organization (newest first, up to {@link MAX_APPLICANT_PAGES} pages of 100),
+ * loaded whole so the table can filter, sort and page on the client with `useCollection`.
+ */
+export function useApplicants() {
+  return useQuery({ queryKey: applicantKeys.list(), queryFn: ({ signal }) => fetchAllApplicants(signal) });
+}
+
+/** One applicant (`GET /api/applicants/{id}`); the error is an `ApiError` (404 when not in the org). */
+export function useApplicant(id: string | undefined) {
+  return useQuery({
+    queryKey: applicantKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiCall('getApplicant', { params: { id: id ?? '' } }, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** Creates an applicant; the answer (with its new id) is cached and the list reloads. */
+export function useCreateApplicant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplicantInput) => apiCall('createApplicant', { body }),
+    onSuccess: async (created) => {
+      queryClient.setQueryData(applicantKeys.detail(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: applicantKeys.list() });
+    },
+  });
+}
+
+/** Replaces an applicant's fields (PUT: an omitted optional field is cleared); list and detail reload. */
+export function useUpdateApplicant(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplicantInput) => apiCall('updateApplicant', { params: { id }, body }),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(applicantKeys.detail(id), updated);
+      await queryClient.invalidateQueries({ queryKey: applicantKeys.list() });
+    },
+  });
+}
+
+/**
+ * Deletes an applicant with their sessions and answers. Only the list is reloaded: the profile page that
+ * asked is still mounted and would refetch a deleted applicant; its cache entry expires unobserved.
+ */
+export function useDeleteApplicant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall('deleteApplicant', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantKeys.list() }),
+  });
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { StoredTokens } from './token-store';
+
+/** What {@link useAuth} gives: the session state and the two actions that change it. */
+export interface AuthContextValue {
+  /** The current tokens; undefined when signed out. */
+  tokens: StoredTokens | undefined;
+  isSignedIn: boolean;
+  /**
+   * Signs in with e-mail and password (`POST /api/account/login`).
+   * @throws ApiError, e.g. 401 `InvalidCredentials` with "The e-mail or password is incorrect."
+   */
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Forgets the tokens and every cached server answer; route guards then send the user to /login. */
+  signOut: () => void;
+}
+
+/** Provided by `AuthProvider`. */
+export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+/**
+ * The manager's session. Must be used under `AuthProvider`.
+ * @throws Error when used outside `AuthProvider`.
+ */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

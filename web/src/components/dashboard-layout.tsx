@@ -1,0 +1,102 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import Icon, { type IconProps } from '@cloudscape-design/components/icon';
+import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import TopNavigation from '@cloudscape-design/components/top-navigation';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useMe } from '../api/account';
+import { PRODUCT_NAME } from '../config/product';
+import { useFollow } from './router-link';
+
+/** Width of the side navigation in px (spec section 2, "Dashboard layout"). */
+export const NAVIGATION_WIDTH_PX = 280;
+
+/**
+ * SideNavigation items take no attributes, but their icon renders inside the link, so the icon's wrapper
+ * carries the stable `data-testid` the end-to-end tests click.
+ */
+function navIcon(name: IconProps.Name, testId: string) {
+  return (
+    <span data-testid={testId}>
+      <Icon name={name} />
+    </span>
+  );
+}
+
+const NAV_ITEMS: SideNavigationProps.Item[] = [
+  { type: 'link', text: 'Applicants', href: '/applicants', icon: navIcon('group', 'nav-applicants') },
+  { type: 'link', text: 'Interview Templates', href: '/templates', icon: navIcon('file', 'nav-templates') },
+  {
+    type: 'link',
+    text: 'Job Positions',
+    href: '/jobPositions',
+    icon: navIcon('folder', 'nav-job-positions'),
+  },
+  {
+    type: 'link',
+    text: 'Interview Sessions',
+    href: '/interviewsessions',
+    icon: navIcon('calendar', 'nav-interview-sessions'),
+  },
+  { type: 'divider' },
+  { type: 'link', text: 'Sign out', href: '/logout', icon: navIcon('sign-out', 'nav-sign-out') },
+];
+
+/** The first path segment decides which link is active, so /applicants/{id} highlights Applicants. */
+function activeHref(pathname: string): string {
+  const section = `/${pathname.split('/')[1] ?? ''}`;
+  const aliases: Record<string, string> = {
+    '/addapplicant': '/applicants',
+    '/modifyapplicant': '/applicants',
+    '/createTemplate': '/templates',
+    '/addJobPosition': '/jobPositions',
+    '/jobPositionDetails': '/jobPositions',
+  };
+  return aliases[section] ?? section;
+}
+
+/**
+ * The manager's dashboard frame: top navigation (product, signed-in manager and organization, Sign out),
+ * a 280 px side navigation and the page in the `<Outlet/>`. Toasts come from `NotificationsProvider`,
+ * fixed top-right above this layout. Used as the element of the signed-in routes in `app/router.tsx`.
+ */
+export function DashboardLayout() {
+  const follow = useFollow();
+  const { pathname } = useLocation();
+  const me = useMe();
+
+  return (
+    <>
+      <div id="top-navigation" style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+        <TopNavigation
+          identity={{ href: '/applicants', title: PRODUCT_NAME, onFollow: follow }}
+          utilities={[
+            {
+              type: 'menu-dropdown',
+              text: me.data?.email ?? 'Account',
+              description: me.data?.orgName,
+              iconName: 'user-profile',
+              items: [{ id: 'sign-out', text: 'Sign out', href: '/logout' }],
+              onItemFollow: follow,
+            },
+          ]}
+        />
+      </div>
+      <AppLayout
+        headerSelector="#top-navigation"
+        navigationWidth={NAVIGATION_WIDTH_PX}
+        navigation={
+          <div data-testid="side-navigation">
+            <SideNavigation
+              header={{ text: PRODUCT_NAME, href: '/applicants' }}
+              activeHref={activeHref(pathname)}
+              items={NAV_ITEMS}
+              onFollow={follow}
+            />
+          </div>
+        }
+        toolsHide
+        content={<Outlet />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ApiError } from '../api/client';
+
+/** How long a toast stays before it closes itself (spec section 9). */
+export const TOAST_LIFE_MS = 3000;
+/** Summary of every error toast (spec section 8). */
+export const SYSTEM_ERROR_SUMMARY = 'System error';
+/** Detail of a failed save or load (spec section 8, spelling corrected). */
+export const PROCESS_ERROR_DETAIL = 'We could not process your request. Please try again';
+
+/** Shows toasts; from {@link useNotify}. */
+export interface Notify {
+  success(summary: string, detail?: string): void;
+  error(summary: string, detail?: string): void;
+  /**
+   * Error toast for a failed call: summary "System error"; detail is `fallbackDetail`, except for a
+   * network failure, whose own message says what to do. A 401 shows nothing: sign-out already happens.
+   */
+  apiError(error: unknown, fallbackDetail?: string): void;
+}
+
+const NotifyContext = createContext<Notify | undefined>(undefined);
+
+/**
+ * Keeps the toasts and renders them as a Cloudscape Flashbar fixed top-right, 25rem wide (spec section 9).
+ * Each toast closes after {@link TOAST_LIFE_MS} or when the user dismisses it.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);
+  const nextId = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const push = useCallback((type: 'success' | 'error', summary: string, detail?: string) => {
+    const id = `toast-${nextId.current++}`;
+    const dismiss = () => setItems((current) => current.filter((item) => item.id !== id));
+    setItems((current) => [
+      ...current,
+      {
+        id,
+        type,
+        header: summary,
+        content: detail,
+        dismissible: true,
+        dismissLabel: 'Close',
+        onDismiss: dismiss,
+      },
+    ]);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      dismiss();
+    }, TOAST_LIFE_MS);
+    timers.current.add(timer);
+  }, []);
+
+  const notify = useMemo<Notify>(
+    () => ({
+      success: (summary, detail) => push('success', summary, detail),
+      error: (summary, detail) => push('error', summary, detail),
+      apiError: (error, fallbackDetail = PROCESS_ERROR_DETAIL) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        const detail = error instanceof ApiError && error.status === 0 ? error.message : fallbackDetail;
+        push('error', SYSTEM_ERROR_SUMMARY, detail);
+      },
+    }),
+    [push],
+  );
+
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      <div
+        data-testid="notifications"
+        style={{
+          position: 'fixed',
+          top: '1rem',
+          right: '1rem',
+          width: '25rem',
+          maxWidth: 'calc(100vw - 2rem)',
+          zIndex: 2000,
+        }}
+      >
+        <Flashbar items={items} />
+      </div>
+    </NotifyContext.Provider>
+  );
+}
+
+/**
+ * Toast actions. Must be used under {@link NotificationsProvider}.
+ * @throws Error when used outside the provider.
+ */
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used inside NotificationsProvider');
+  return notify;
+}

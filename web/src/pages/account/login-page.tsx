@@ -1,0 +1,107 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { type FormEvent, useState } from 'react';
+import { type Location, Navigate, useLocation } from 'react-router-dom';
+import { LoginRequestSchema } from '../../../../shared/schemas/account';
+import { ApiError } from '../../api/client';
+import { useAuth } from '../../auth/auth-context';
+import { PRODUCT_NAME } from '../../config/product';
+import { RouterLink } from '../../components/router-link';
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/**
+ * E-mail and password sign-in. Errors stay on the form (a wrong password is the API's "The e-mail or
+ * password is incorrect."); once signed in it returns to the page the guard came from, else /applicants.
+ */
+export default function LoginPage() {
+  const { isSignedIn, signIn } = useAuth();
+  const location = useLocation();
+  const from = (location.state as { from?: Location } | null)?.from;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  if (isSignedIn) {
+    return <Navigate to={from ? `${from.pathname}${from.search}` : '/applicants'} replace />;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const parsed = LoginRequestSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof FieldErrors;
+        errors[key] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setSubmitting(true);
+    try {
+      await signIn(parsed.data.email, parsed.data.password);
+    } catch (error) {
+      setFormError(error instanceof ApiError ? error.message : 'Sign-in failed. Please try again.');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box padding={{ vertical: 'xxxl', horizontal: 'l' }}>
+      <div style={{ maxWidth: '28rem', margin: '0 auto' }}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Form
+            header={<Header variant="h1">Sign in to {PRODUCT_NAME}</Header>}
+            errorText={formError}
+            actions={
+              <Button variant="primary" formAction="submit" loading={submitting} data-testid="login-submit">
+                Sign in
+              </Button>
+            }
+          >
+            <Container>
+              <SpaceBetween size="l">
+                <FormField label="E-mail" errorText={fieldErrors.email}>
+                  <Input
+                    type="email"
+                    inputMode="email"
+                    autoComplete="username"
+                    value={email}
+                    onChange={({ detail }) => setEmail(detail.value)}
+                    data-testid="login-email"
+                  />
+                </FormField>
+                <FormField label="Password" errorText={fieldErrors.password}>
+                  <Input
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={({ detail }) => setPassword(detail.value)}
+                    data-testid="login-password"
+                  />
+                </FormField>
+                <Box>
+                  No account yet?{' '}
+                  <RouterLink to="/register" data-testid="login-register-link">
+                    Create account
+                  </RouterLink>
+                </Box>
+              </SpaceBetween>
+            </Container>
+          </Form>
+        </form>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import type { Applicant } from '../../../../shared/schemas/applicant';
+import { SkillBadges } from './skill-badges';
+
+/** An empty optional field shows a dash, Cloudscape's convention for "not given". */
+function orDash(value: ReactNode): ReactNode {
+  return value === undefined || value === null || value === '' ? '-' : value;
+}
+
+/** Long free text keeps the applicant's line breaks. */
+function longText(value: string | undefined): ReactNode {
+  return value ? (
+    <Box variant="p" margin="n">
+      {<span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>}
+    </Box>
+  ) : (
+    '-'
+  );
+}
+
+const salaryFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * Every field of an applicant (spec section 2, "Applicant profile") in three containers: contact and role,
+ * background, skills (technical in blue, soft in green).
+ */
+export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
+  const a = applicant;
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2">Contact and role</Header>} data-testid="applicant-contact">
+        <KeyValuePairs
+          columns={3}
+          items={[
+            { label: 'First name', value: a.firstName },
+            { label: 'Last name', value: a.lastName },
+            { label: 'Job title', value: a.jobTitle },
+            { label: 'E-mail', value: <Link href={`mailto:${a.email}`}>{a.email}</Link> },
+            { label: 'Phone', value: orDash(a.phone) },
+            {
+              label: 'Salary expectation',
+              value: a.salaryExpectation == null ? '-' : salaryFormat.format(a.salaryExpectation),
+            },
+            {
+              label: 'Resume',
+              value: a.resumeUrl ? (
+                <Link href={a.resumeUrl} external>
+                  {a.resumeUrl}
+                </Link>
+              ) : (
+                '-'
+              ),
+            },
+            { label: 'Languages', value: orDash(a.languages) },
+          ]}
+        />
+      </Container>
+      <Container header={<Header variant="h2">Background</Header>} data-testid="applicant-background">
+        <KeyValuePairs
+          columns={1}
+          items={[
+            { label: 'Bio', value: longText(a.bio) },
+            { label: 'Education', value: longText(a.education) },
+            { label: 'Work experience', value: longText(a.workExperience) },
+            { label: 'Certifications', value: longText(a.certifications) },
+          ]}
+        />
+      </Container>
+      <Container header={<Header variant="h2">Skills</Header>} data-testid="applicant-skills">
+        <KeyValuePairs
+          columns={2}
+          items={[
+            {
+              label: 'Technical skills',
+              value: (
+                <SkillBadges skills={a.technicalSkills} color="blue" testId="applicant-technical-skills" />
+              ),
+            },
+            {
+              label: 'Soft skills',
+              value: <SkillBadges skills={a.softSkills} color="green" testId="applicant-soft-skills" />,
+            },
+          ]}
+        />
+      </Container>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,143 @@
+import type { InputProps } from '@cloudscape-design/components/input';
+import {
+  type Applicant,
+  type ApplicantInput,
+  ApplicantInputSchema,
+} from '../../../../shared/schemas/applicant';
+
+/** The 14 fields of the add and modify forms (spec section 2, "Add applicant"). */
+export type ApplicantFieldName = Exclude<keyof ApplicantInput, 'jobPositionId'>;
+
+/** How one field is shown: a one-line input or a textarea, in the "Contact and role" or "Background" box. */
+export interface ApplicantFieldSpec {
+  name: ApplicantFieldName;
+  label: string;
+  section: 'contact' | 'background';
+  control: 'input' | 'textarea';
+  type?: InputProps.Type;
+  inputMode?: InputProps.InputMode;
+  autoComplete?: string;
+  required?: boolean;
+  constraintText?: string;
+}
+
+const SKILLS_HINT = 'Separate skills with commas, e.g. "React, TypeScript, SQL". Each becomes a tag.';
+
+/** The fields in form order; required ones follow spec section 5. */
+export const APPLICANT_FIELDS: readonly ApplicantFieldSpec[] = [
+  { name: 'firstName', label: 'First name', section: 'contact', control: 'input', required: true },
+  { name: 'lastName', label: 'Last name', section: 'contact', control: 'input', required: true },
+  { name: 'jobTitle', label: 'Job title', section: 'contact', control: 'input', required: true },
+  {
+    name: 'email',
+    label: 'E-mail',
+    section: 'contact',
+    control: 'input',
+    type: 'email',
+    inputMode: 'email',
+    required: true,
+  },
+  {
+    name: 'salaryExpectation',
+    label: 'Salary expectation',
+    section: 'contact',
+    control: 'input',
+    type: 'number',
+    inputMode: 'decimal',
+    constraintText: 'Yearly amount, numbers only.',
+  },
+  // Cloudscape's Input has no "tel" type; the tel input mode gives the same phone keypad on mobiles.
+  {
+    name: 'phone',
+    label: 'Phone',
+    section: 'contact',
+    control: 'input',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+  },
+  {
+    name: 'resumeUrl',
+    label: 'Resume URL',
+    section: 'contact',
+    control: 'input',
+    type: 'url',
+    inputMode: 'url',
+    constraintText: 'A link starting with https://',
+  },
+  { name: 'bio', label: 'Bio', section: 'background', control: 'textarea' },
+  { name: 'education', label: 'Education', section: 'background', control: 'textarea' },
+  { name: 'workExperience', label: 'Work experience', section: 'background', control: 'textarea' },
+  { name: 'certifications', label: 'Certifications', section: 'background', control: 'textarea' },
+  { name: 'languages', label: 'Languages', section: 'background', control: 'input' },
+  {
+    name: 'technicalSkills',
+    label: 'Technical skills',
+    section: 'background',
+    control: 'textarea',
+    constraintText: SKILLS_HINT,
+  },
+  {
+    name: 'softSkills',
+    label: 'Soft skills',
+    section: 'background',
+    control: 'textarea',
+    constraintText: SKILLS_HINT,
+  },
+];
+
+/** What the inputs hold: text, even for the salary, until the form is submitted. */
+export type ApplicantFormValues = Record<ApplicantFieldName, string>;
+
+/** Field name → first message; `_` holds messages about the whole applicant. */
+export type ApplicantFieldErrors = Partial<Record<ApplicantFieldName | '_', string>>;
+
+/** Form values from a stored applicant (modify) or empty ones (add). */
+export function toFormValues(applicant?: Applicant): ApplicantFormValues {
+  const values = {} as ApplicantFormValues;
+  for (const { name } of APPLICANT_FIELDS) {
+    const value = applicant?.[name];
+    values[name] = value === undefined || value === null ? '' : String(value);
+  }
+  return values;
+}
+
+/** Form text → API shape: the salary becomes a number (null when empty, NaN when not a number). */
+function toCandidate(values: ApplicantFormValues, jobPositionId?: string | null): Record<string, unknown> {
+  const salary = values.salaryExpectation.trim();
+  return {
+    ...values,
+    salaryExpectation: salary === '' ? null : Number(salary),
+    ...(jobPositionId ? { jobPositionId } : {}),
+  };
+}
+
+/**
+ * Validates with the same `ApplicantInputSchema` the API uses, so the form and the server agree.
+ * @param jobPositionId - kept on modify, because PUT clears every field it is not sent.
+ * @returns the normalized body to send, or the first error per field.
+ */
+export function validateApplicant(
+  values: ApplicantFormValues,
+  jobPositionId?: string | null,
+): { input: ApplicantInput; errors?: undefined } | { input?: undefined; errors: ApplicantFieldErrors } {
+  const parsed = ApplicantInputSchema.safeParse(toCandidate(values, jobPositionId));
+  if (parsed.success) return { input: parsed.data };
+  const errors: ApplicantFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = (issue.path[0] as ApplicantFieldName | undefined) ?? '_';
+    errors[key] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** A 400's `details` (`email`, or `body.email` when prefixed) as field errors. */
+export function detailsToFieldErrors(details: Record<string, string[]> | undefined): ApplicantFieldErrors {
+  const errors: ApplicantFieldErrors = {};
+  const known = new Set<string>(APPLICANT_FIELDS.map((f) => f.name));
+  for (const [path, messages] of Object.entries(details ?? {})) {
+    const field = path.replace(/^body\./, '').split('.')[0] ?? '_';
+    const key = (known.has(field) ? field : '_') as ApplicantFieldName | '_';
+    if (messages[0]) errors[key] ??= messages[0];
+  }
+  return errors;
+}
