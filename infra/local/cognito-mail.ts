@@ -1,0 +1,92 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+
+/** A code cognito-local issued (sign-up confirmation or password reset) and where it must go. */
+export interface CodeDelivery {
+  destination: string;
+  code: string;
+}
+
+interface StoredUser {
+  Username: string;
+  ConfirmationCode?: string;
+  Attributes?: { Name: string; Value?: string }[];
+}
+
+/**
+ * The codes in one of cognito-local's user-pool files (`<poolId>.json`) that are not in `seen`; adds
+ * them to `seen`. cognito-local keeps the code it issued on the user record instead of e-mailing it.
+ */
+export function newCodes(
+  poolFile: { Users?: Record<string, StoredUser> },
+  seen: Set<string>,
+): CodeDelivery[] {
+  const found: CodeDelivery[] = [];
+  for (const user of Object.values(poolFile.Users ?? {})) {
+    const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
+    if (!user.ConfirmationCode || !email) continue;
+    const key = `${user.Username}:${user.ConfirmationCode}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push({ destination: email, code: user.ConfirmationCode });
+  }
+  return found;
+}
+
+function readPools(dbDir: string): { Users?: Record<string, StoredUser> }[] {
+  if (!existsSync(dbDir)) return [];
+  return readdirSync(dbDir)
+    .filter((f) => f.startsWith('local_') && f.endsWith('.json'))
+    .flatMap((f) => {
+      try {
+        return [JSON.parse(readFileSync(join(dbDir, f), 'utf8'))];
+      } catch {
+        return []; // being written right now: read it on the next tick
+      }
+    });
+}
+
+/** How often the user-pool files are read for new codes, ms. */
+const POLL_MS = 250;
+
+/**
+ * Stands in for Cognito's own e-mail on this machine: every new sign-up or password-reset code that
+ * cognito-local stores is e-mailed to the local SES inbox, worded like Cognito's default message. Codes
+ * present at start were handled by an earlier run and are not sent again.
+ * @returns a function that stops the watcher.
+ */
+export function mailCognitoCodes(dbDir: string, sesEndpoint: string, from: string): () => void {
+  const ses = new SESv2Client({
+    region: 'us-east-1',
+    endpoint: sesEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const seen = new Set<string>();
+  for (const pool of readPools(dbDir)) newCodes(pool, seen);
+  const timer = setInterval(() => {
+    for (const pool of readPools(dbDir)) {
+      for (const { destination, code } of newCodes(pool, seen)) {
+        void ses
+          .send(
+            new SendEmailCommand({
+              FromEmailAddress: from,
+              Destination: { ToAddresses: [destination] },
+              Content: {
+                Simple: {
+                  Subject: { Data: 'Your verification code' },
+                  Body: {
+                    Text: { Data: `Your verification code is ${code}` },
+                    Html: { Data: `<p>Your verification code is <strong>${code}</strong></p>` },
+                  },
+                },
+              },
+            }),
+          )
+          .catch((error: unknown) => console.error('Could not deliver a Cognito code locally:', error));
+      }
+    }
+  }, POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
