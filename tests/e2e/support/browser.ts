@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { tourStorageKey } from '../../../web/src/components/tour-steps';
+import { api, signIn } from '../../support/api';
 import { CHROMIUM_PATH } from './chromium';
 
 /** Flags for headless Chromium on a machine with no network beyond loopback (TOOLCHAIN.md). */
@@ -19,18 +21,49 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (its own storage, like a separate person) with the app's base URL. */
-export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: inject('stack').appUrl, viewport });
   context.setDefaultTimeout(15_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   return context;
 }
 
-/** Signs in through the /login form and waits for the applicants list. */
-export async function signInAs(page: Page, email = inject('stack').demoEmail, password = inject('stack').demoPassword) {
+/**
+ * Marks the welcome tour as completed for this manager in the page's storage, so its dialog does not
+ * cover the dashboard in tests about other things (tests/e2e/onboarding.test.ts covers the tour).
+ */
+export async function skipWelcomeTour(page: Page, email: string, password: string) {
+  const me = await api<{ userId: string }>('GET', '/api/account/me', {
+    token: await signIn(email, password),
+  });
+  if (me.status !== 200) return;
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), tourStorageKey(me.body.userId));
+}
+
+/** Signs in through the /login form and waits for the applicants list (welcome tour already completed). */
+export async function signInAs(
+  page: Page,
+  email = inject('stack').demoEmail,
+  password = inject('stack').demoPassword,
+) {
+  await skipWelcomeTour(page, email, password);
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).first().fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/applicants$/);
+  // The welcome tour opens once per manager; tests other than the tour's own close it.
+  await page
+    .getByRole('button', { name: 'Skip tour' })
+    .click({ timeout: 4000 })
+    .catch(() => undefined);
 }

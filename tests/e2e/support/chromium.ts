@@ -13,9 +13,11 @@ export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/etc/debian_version')) {
-    throw new Error(`Chromium is missing for the browser tests: install it with \`sudo apt-get install -y chromium\`.`);
+    throw new Error(
+      `Chromium is missing for the browser tests: install it with \`sudo apt-get install -y chromium\`.`,
+    );
   }
-  console.log('Chromium is missing: installing Debian\'s package (apt-get install -y chromium)…');
+  console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
