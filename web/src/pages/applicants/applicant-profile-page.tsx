@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useApplicant, useDeleteApplicant } from '../../api/applicants';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
+import { ApplicantSessionsSection } from '../../components/sessions/applicant-sessions-section';
 import { useErrorToast } from '../../components/use-error-toast';
 import { ApplicantDetails } from './applicant-details';
 import { DeleteApplicantModal } from './delete-applicant-modal';
@@ -84,6 +85,7 @@ export default function ApplicantProfilePage() {
     >
       <SpaceBetween size="l">
         <ApplicantDetails applicant={a} />
+        <ApplicantSessionsSection applicant={a} />
       </SpaceBetween>
       <DeleteApplicantModal
         visible={confirming}

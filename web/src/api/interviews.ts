@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../../shared/schemas/common';
+import type { GenerateInterviewRequest, InterviewTemplateSummary } from '../../../shared/schemas/interview';
+import { apiCall } from './client';
+
+/** Upper bound of pages the list loads (× 100 templates), so a runaway cursor cannot loop forever. */
+export const MAX_TEMPLATE_PAGES = 10;
+
+/** Cache keys of interview templates: the whole list, and one template by id. */
+export const interviewKeys = {
+  all: ['interviews'] as const,
+  list: () => [...interviewKeys.all, 'list'] as const,
+  detail: (id: string) => [...interviewKeys.all, 'detail', id] as const,
+};
+
+async function fetchAllInterviews(signal: AbortSignal): Promise<InterviewTemplateSummary[]> {
+  const items: InterviewTemplateSummary[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_TEMPLATE_PAGES; page++) {
+    const answer = await apiCall('listInterviews', { query: { limit: MAX_PAGE_SIZE, cursor } }, { signal });
+    items.push(...answer.items);
+    if (!answer.nextCursor) break;
+    cursor = answer.nextCursor;
+  }
+  return items;
+}
+
+/**
+ * Every interview template of the organization (newest first, up to {@link MAX_TEMPLATE_PAGES} pages
+ * of 100), loaded whole so tables and the Create Session picker can filter on the client.
+ */
+export function useInterviews(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: interviewKeys.list(),
+    queryFn: ({ signal }) => fetchAllInterviews(signal),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** One interview template with its questions (`GET /api/interviews/{id}`); 404 when not in the org. */
+export function useInterview(id: string | undefined) {
+  return useQuery({
+    queryKey: interviewKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiCall('getInterview', { params: { id: id ?? '' } }, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/**
+ * Has the AI write a template (synchronous, spec section 7: the answer is the new template). The answer
+ * is cached under its id, so the detail page opens without a second call; the list reloads.
+ */
+export function useGenerateInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateInterviewRequest) => apiCall('generateInterview', { body }),
+    onSuccess: async (created) => {
+      queryClient.setQueryData(interviewKeys.detail(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: interviewKeys.list() });
+    },
+  });
+}

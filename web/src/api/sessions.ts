@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicantDetails } from '../../../shared/schemas/applicant';
+import { MAX_PAGE_SIZE } from '../../../shared/schemas/common';
+import type { GenerateForApplicantRequest } from '../../../shared/schemas/interview';
+import type { SessionSummary } from '../../../shared/schemas/session';
+import { applicantKeys } from './applicants';
+import { apiCall } from './client';
+import { interviewKeys } from './interviews';
+
+/** Upper bound of pages the sessions list loads (× 100 sessions). */
+export const MAX_SESSION_PAGES = 10;
+
+/**
+ * How often a view re-reads sessions while one is being scored, ms. Scoring runs in the background after
+ * submit (ARCHITECTURE.md, "AI"), so the manager would otherwise have to reload to see the result.
+ */
+export const SCORING_POLL_MS = 2000;
+
+/** Cache keys of sessions: the org-wide list and one session's details. */
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  list: () => [...sessionKeys.all, 'list'] as const,
+  detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
+};
+
+/** True while a session is submitted but its score has not arrived yet. */
+export function isScoring(session: Pick<SessionSummary, 'status'>): boolean {
+  return session.status === 'submitted';
+}
+
+async function fetchAllSessions(signal: AbortSignal): Promise<SessionSummary[]> {
+  const items: SessionSummary[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_SESSION_PAGES; page++) {
+    const answer = await apiCall('listSessions', { query: { limit: MAX_PAGE_SIZE, cursor } }, { signal });
+    items.push(...answer.items);
+    if (!answer.nextCursor) break;
+    cursor = answer.nextCursor;
+  }
+  return items;
+}
+
+/** Every session of the organization, loaded whole for the /interviewsessions table; polls while scoring. */
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionKeys.list(),
+    queryFn: ({ signal }) => fetchAllSessions(signal),
+    refetchInterval: (query) => (query.state.data?.some(isScoring) ? SCORING_POLL_MS : false),
+  });
+}
+
+/**
+ * The applicant with their sessions, sharing the profile page's cache entry; re-read every
+ * {@link SCORING_POLL_MS} while any session is being scored so score, feedback and suggestions appear
+ * without a reload, and not at all otherwise.
+ */
+export function useApplicantSessions(applicantId: string) {
+  return useQuery({
+    queryKey: applicantKeys.detail(applicantId),
+    queryFn: ({ signal }) => apiCall('getApplicant', { params: { id: applicantId } }, { signal }),
+    refetchInterval: (query) =>
+      (query.state.data as ApplicantDetails | undefined)?.sessions?.some(isScoring) ? SCORING_POLL_MS : false,
+    select: (applicant) => applicant.sessions ?? [],
+  });
+}
+
+/** One session with its questions, latest answers and scores (`GET /api/session/{id}/details`). */
+export function useSessionDetails(id: string | undefined) {
+  return useQuery({
+    queryKey: sessionKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiCall('getSessionDetails', { params: { id: id ?? '' } }, { signal }),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data && isScoring(query.state.data) ? SCORING_POLL_MS : false),
+  });
+}
+
+/** After any session change: the applicant's cards, the org list and that session's details reload. */
+function useSessionInvalidation() {
+  const queryClient = useQueryClient();
+  return async (session: Pick<SessionSummary, 'id' | 'applicantId'>) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicantKeys.detail(session.applicantId) }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.list() }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.detail(session.id) }),
+    ]);
+  };
+}
+
+/** Assigns a template to an applicant; the answer carries the one-time access code. */
+export function useAddSession(applicantId: string) {
+  const invalidate = useSessionInvalidation();
+  return useMutation({
+    mutationFn: (interviewId: string) =>
+      apiCall('addSession', { params: { applicantId }, body: { applicantId, interviewId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Writes a template for one applicant and assigns it; the template list reloads too. */
+export function useGenerateForApplicant() {
+  const invalidate = useSessionInvalidation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateForApplicantRequest) => apiCall('generateForApplicant', { body }),
+    onSuccess: async ({ session }) => {
+      await Promise.all([
+        invalidate(session),
+        queryClient.invalidateQueries({ queryKey: interviewKeys.list() }),
+      ]);
+    },
+  });
+}
+
+/** Closes a session for the applicant and starts scoring ("Check For Completion", spec section 4). */
+export function useForceCompletion() {
+  const invalidate = useSessionInvalidation();
+  return useMutation({
+    mutationFn: (session: Pick<SessionSummary, 'id' | 'applicantId'>) =>
+      apiCall('forceCompletion', { params: { id: session.id } }),
+    onSuccess: (_status, session) => invalidate(session),
+  });
+}
+
+/** Re-queues scoring of a finished session whose scoring failed (scoring is idempotent); never closes one. */
+export function useRetryScoring() {
+  const invalidate = useSessionInvalidation();
+  return useMutation({
+    mutationFn: (session: Pick<SessionSummary, 'id' | 'applicantId'>) =>
+      apiCall('checkForCompletion', { params: { id: session.id } }),
+    onSuccess: (_status, session) => invalidate(session),
+  });
+}
+
+/** Replaces an open session's access code and e-mails the new one; the answer carries it once. */
+export function useRegenerateAccessCode() {
+  const invalidate = useSessionInvalidation();
+  return useMutation({
+    mutationFn: (session: Pick<SessionSummary, 'id' | 'applicantId'>) =>
+      apiCall('regenerateAccessCode', { params: { id: session.id } }),
+    onSuccess: (_fresh, session) => invalidate(session),
+  });
+}

@@ -1,0 +1,92 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import type { Applicant } from '../../../../shared/schemas/applicant';
+import type { SessionWithCode } from '../../../../shared/schemas/session';
+import { useApplicantSessions } from '../../api/sessions';
+import { CreateSessionModal } from './create-session-modal';
+import { CustomTemplateModal } from './custom-template-modal';
+import { SessionCard } from './session-card';
+import { useSessionCommands } from './session-commands';
+import { SessionDetailsModal } from './session-details-modal';
+
+/**
+ * The Sessions section of /applicants/:id (spec section 2, "Applicant profile"): Create Session, Create
+ * Custom Interview Template, the one-time access code of a new session, and a card per session. Re-reads
+ * the applicant every 2 s while a session is being scored, so results appear without a reload.
+ */
+export function ApplicantSessionsSection({ applicant }: { applicant: Pick<Applicant, 'id' | 'email'> }) {
+  const sessions = useApplicantSessions(applicant.id);
+  const commands = useSessionCommands(applicant.email);
+  const [dialog, setDialog] = useState<'session' | 'custom' | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+
+  const created = (session: SessionWithCode) => {
+    setDialog(null);
+    commands.reveal(session);
+  };
+  const list = sessions.data ?? [];
+
+  return (
+    <Container
+      data-testid="applicant-sessions"
+      header={
+        <Header
+          variant="h2"
+          counter={`(${list.length})`}
+          description="Interview sessions assigned to this applicant."
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={() => setDialog('custom')} data-testid="create-custom-template">
+                Create Custom Interview Template
+              </Button>
+              <Button variant="primary" onClick={() => setDialog('session')} data-testid="create-session">
+                Create Session
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          Sessions
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {commands.codeAlert}
+        {list.length === 0 ? (
+          <Box textAlign="center" color="text-status-inactive" data-testid="sessions-empty">
+            No sessions yet. Create one to send the applicant an interview.
+          </Box>
+        ) : (
+          <ColumnLayout columns={1}>
+            {list.map((session) => (
+              <SessionCard
+                key={session.id}
+                session={session}
+                commands={commands}
+                onViewDetails={(s) => setDetailsId(s.id)}
+              />
+            ))}
+          </ColumnLayout>
+        )}
+      </SpaceBetween>
+      <CreateSessionModal
+        visible={dialog === 'session'}
+        applicantId={applicant.id}
+        onDismiss={() => setDialog(null)}
+        onCreated={created}
+      />
+      <CustomTemplateModal
+        visible={dialog === 'custom'}
+        applicantId={applicant.id}
+        onDismiss={() => setDialog(null)}
+        onCreated={created}
+      />
+      <SessionDetailsModal sessionId={detailsId} onClose={() => setDetailsId(null)} />
+      {commands.dialogs}
+    </Container>
+  );
+}

@@ -1,0 +1,141 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { SessionSummary } from '../../../../shared/schemas/session';
+import { useFollow } from '../router-link';
+import { formatDateTime, MASKED_ACCESS_CODE, OpenClosedBadge } from './session-format';
+import type { SessionCommands } from './session-commands';
+
+/** How the access-code e-mail went. */
+export function EmailStatus({ email }: { email: SessionSummary['email'] }) {
+  if (!email) return <StatusIndicator type="pending">Not sent yet</StatusIndicator>;
+  return email.status === 'sent' ? (
+    <StatusIndicator type="success">Sent {formatDateTime(email.at)}</StatusIndicator>
+  ) : (
+    <StatusIndicator type="warning">Not sent</StatusIndicator>
+  );
+}
+
+/** The session's outcome: the score and texts, "Scoring…" while the AI works, or the failure. */
+function SessionOutcome({ session }: { session: SessionSummary }) {
+  if (session.result) {
+    const r = session.result;
+    return (
+      <KeyValuePairs
+        columns={3}
+        data-testid="session-result"
+        items={[
+          { label: 'Score', value: <span data-testid="session-score">{`${r.score}/100`}</span> },
+          { label: 'Feedback', value: <span style={{ whiteSpace: 'pre-wrap' }}>{r.feedback}</span> },
+          { label: 'Suggestions', value: <span style={{ whiteSpace: 'pre-wrap' }}>{r.suggestions}</span> },
+        ]}
+      />
+    );
+  }
+  if (session.status === 'submitted')
+    return (
+      <span data-testid="session-scoring">
+        <StatusIndicator type="loading">Scoring…</StatusIndicator>
+      </span>
+    );
+  if (session.status === 'scoring_failed')
+    return <StatusIndicator type="error">Scoring failed. Retry scoring to try again.</StatusIndicator>;
+  return null;
+}
+
+/**
+ * One session on the applicant profile (spec section 2): topic, Open/Closed tag, masked access code,
+ * counts, e-mail status, result, and the card buttons. Open sessions add Copy session link, Check For
+ * Completion and Regenerate and resend code.
+ */
+export function SessionCard({
+  session,
+  commands,
+  onViewDetails,
+}: {
+  session: SessionSummary;
+  commands: SessionCommands;
+  onViewDetails: (session: SessionSummary) => void;
+}) {
+  const follow = useFollow();
+  const open = !session.finished;
+  return (
+    <Container
+      data-testid="session-card"
+      header={
+        <Header
+          variant="h3"
+          actions={<OpenClosedBadge finished={session.finished} />}
+          description={`Created ${formatDateTime(session.createdAt)} by ${session.createdBy.name}`}
+        >
+          <span data-testid="session-topic">{session.topic}</span>
+        </Header>
+      }
+      footer={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button href={`/templates/${session.interviewId}`} onFollow={follow} data-testid="view-template">
+            View Interview Template
+          </Button>
+          {open && (
+            <Button iconName="copy" onClick={() => void commands.copyLink(session)} data-testid="copy-link">
+              Copy session link
+            </Button>
+          )}
+          {open && (
+            <Button onClick={() => commands.askComplete(session)} data-testid="check-completion">
+              Check For Completion
+            </Button>
+          )}
+          {session.status === 'scoring_failed' && (
+            <Button onClick={() => commands.retryScoring(session)} data-testid="retry-scoring">
+              Retry scoring
+            </Button>
+          )}
+          <Button variant="primary" onClick={() => onViewDetails(session)} data-testid="view-details">
+            View details
+          </Button>
+        </SpaceBetween>
+      }
+    >
+      <SpaceBetween size="m">
+        <KeyValuePairs
+          columns={4}
+          items={[
+            {
+              label: 'Access code',
+              value: (
+                <SpaceBetween size="xxs">
+                  <Box variant="code" data-testid="masked-code">
+                    {MASKED_ACCESS_CODE}
+                  </Box>
+                  {open && (
+                    <Button
+                      variant="inline-link"
+                      onClick={() => commands.askRegenerate(session)}
+                      data-testid="regenerate-code"
+                    >
+                      Regenerate and resend code
+                    </Button>
+                  )}
+                </SpaceBetween>
+              ),
+            },
+            { label: 'Questions', value: session.questionCount },
+            {
+              label: 'Answers',
+              value: (
+                <span data-testid="session-answers">{`answered ${session.answerCount} of ${session.questionCount}`}</span>
+              ),
+            },
+            { label: 'E-mail', value: <EmailStatus email={session.email} /> },
+          ]}
+        />
+        <SessionOutcome session={session} />
+      </SpaceBetween>
+    </Container>
+  );
+}

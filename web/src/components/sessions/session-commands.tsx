@@ -1,0 +1,121 @@
+import Box from '@cloudscape-design/components/box';
+import { type ReactNode, useState } from 'react';
+import type { SessionSummary, SessionWithCode } from '../../../../shared/schemas/session';
+import { useForceCompletion, useRegenerateAccessCode, useRetryScoring } from '../../api/sessions';
+import { PROCESS_ERROR_DETAIL, SYSTEM_ERROR_SUMMARY, useNotify } from '../notifications';
+import { ConfirmModal } from './confirm-modal';
+import { OneTimeCodeAlert } from './one-time-code-alert';
+
+type Target = Pick<SessionSummary, 'id' | 'applicantId' | 'topic'>;
+
+/** The link an applicant opens (spec section 9: origin plus /session/{id}). */
+export function sessionLink(sessionId: string): string {
+  return `${window.location.origin}/session/${sessionId}`;
+}
+
+/** What {@link useSessionCommands} gives a view: actions, plus the dialogs and code alert to render. */
+export interface SessionCommands {
+  copyLink(session: Target): Promise<void>;
+  /** Asks, then closes the session for the applicant and starts scoring. */
+  askComplete(session: Target): void;
+  /** Asks, then replaces the access code and e-mails the new one. */
+  askRegenerate(session: Target): void;
+  retryScoring(session: Target): void;
+  /** Shows a code that has just been made (create, custom template, regenerate). */
+  reveal(session: SessionWithCode): void;
+  /** The one-time code alert, or null. Render it where the manager is looking. */
+  codeAlert: ReactNode;
+  /** The confirmation dialog. Render it once. */
+  dialogs: ReactNode;
+}
+
+/**
+ * Session actions shared by the applicant profile and the session details page, with their toasts
+ * (spec section 8) and confirmations. `email` is the applicant's address, named in the code alert.
+ */
+export function useSessionCommands(email?: string): SessionCommands {
+  const notify = useNotify();
+  const force = useForceCompletion();
+  const regenerate = useRegenerateAccessCode();
+  const retry = useRetryScoring();
+  const [asking, setAsking] = useState<{ kind: 'complete' | 'regenerate'; session: Target } | null>(null);
+  const [revealed, setRevealed] = useState<SessionWithCode | null>(null);
+
+  const doRegenerate = (session: Target) =>
+    regenerate.mutate(session, {
+      onSuccess: (fresh) => {
+        setAsking(null);
+        setRevealed(fresh);
+        notify.success('Access code regenerated', 'The new code replaces the old one.');
+      },
+      onError: (error) => {
+        setAsking(null);
+        notify.apiError(error, PROCESS_ERROR_DETAIL);
+      },
+    });
+
+  const confirm = () => {
+    if (!asking) return;
+    if (asking.kind === 'regenerate') return doRegenerate(asking.session);
+    force.mutate(asking.session, {
+      onSuccess: () => {
+        setAsking(null);
+        notify.success('Session closed', 'The answers are being scored.');
+      },
+      onError: (error) => {
+        setAsking(null);
+        notify.apiError(error, PROCESS_ERROR_DETAIL);
+      },
+    });
+  };
+
+  return {
+    copyLink: async (session) => {
+      try {
+        await navigator.clipboard.writeText(sessionLink(session.id));
+        notify.success('Link copied to clipboard', 'You can share this link with the applicant now');
+      } catch {
+        notify.error(SYSTEM_ERROR_SUMMARY, PROCESS_ERROR_DETAIL);
+      }
+    },
+    askComplete: (session) => setAsking({ kind: 'complete', session }),
+    askRegenerate: (session) => setAsking({ kind: 'regenerate', session }),
+    retryScoring: (session) =>
+      retry.mutate(session, {
+        onSuccess: () => notify.success('Scoring restarted'),
+        onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
+      }),
+    reveal: setRevealed,
+    codeAlert: revealed && (
+      <OneTimeCodeAlert
+        session={revealed}
+        email={email}
+        resending={regenerate.isPending}
+        onResend={() => doRegenerate(revealed)}
+        onDismiss={() => setRevealed(null)}
+      />
+    ),
+    dialogs: (
+      <ConfirmModal
+        visible={asking !== null}
+        header={asking?.kind === 'regenerate' ? 'Regenerate and resend the code?' : 'Close this session?'}
+        confirmLabel={asking?.kind === 'regenerate' ? 'Regenerate and resend' : 'Close and score'}
+        busy={force.isPending || regenerate.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirm}
+      >
+        {asking?.kind === 'regenerate' ? (
+          <Box variant="p">
+            A new access code replaces the current one for <b>{asking.session.topic}</b> and is e-mailed to
+            the applicant. The old code stops working.
+          </Box>
+        ) : (
+          <Box variant="p">
+            This closes the session <b>{asking?.session.topic}</b> for the applicant: they can no longer
+            answer. The answers saved so far are scored.
+          </Box>
+        )}
+      </ConfirmModal>
+    ),
+  };
+}

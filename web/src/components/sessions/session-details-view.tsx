@@ -1,0 +1,138 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { SessionDetails } from '../../../../shared/schemas/session';
+import { EmailStatus } from './session-card';
+import { formatDateTime, NONE } from './session-format';
+
+type QuestionDetails = SessionDetails['questions'][number];
+
+/** Shown for an answer or feedback that does not exist (spec section 2, "Full-screen details dialog"). */
+const NOT_AVAILABLE = 'N/a';
+
+function QuestionBlock({ question: q }: { question: QuestionDetails }) {
+  return (
+    <Container
+      data-testid="details-question"
+      header={
+        <Header
+          variant="h3"
+          actions={
+            q.injectionSuspected ? (
+              <span data-testid="injection-flag">
+                <Badge color="severity-medium">injection attempt flagged</Badge>
+              </span>
+            ) : undefined
+          }
+        >
+          {`Question ${q.order}`}
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        <Box variant="p" margin="n">
+          {q.text}
+        </Box>
+        <KeyValuePairs
+          columns={3}
+          items={[
+            {
+              label: 'Answer',
+              value: (
+                <span data-testid="details-answer" style={{ whiteSpace: 'pre-wrap' }}>
+                  {q.answer?.text.trim() ? q.answer.text : NOT_AVAILABLE}
+                </span>
+              ),
+            },
+            {
+              label: 'Score',
+              value: (
+                <span data-testid="details-score">{q.score === undefined ? NONE : `${q.score}/10`}</span>
+              ),
+            },
+            {
+              label: 'Feedback',
+              value: <span data-testid="details-feedback">{q.feedback || NOT_AVAILABLE}</span>,
+            },
+          ]}
+        />
+        <ExpandableSection headerText={`Key points (${q.keyPoints.length})`} variant="footer">
+          <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+            {q.keyPoints.map((point, i) => (
+              <li key={i}>{point}</li>
+            ))}
+          </ul>
+        </ExpandableSection>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/**
+ * Everything about one session (spec section 2, "Full-screen details dialog"), shared by the profile's
+ * dialog and /interviewsessions/:id: status, assignee, dates, progress, each question with its latest
+ * answer, score and feedback, and which model scored it.
+ */
+export function SessionDetailsView({ details: d }: { details: SessionDetails }) {
+  const answered = d.questions.filter((q) => q.answer?.text.trim()).length;
+  return (
+    <SpaceBetween size="l">
+      <Container data-testid="session-details-summary">
+        <KeyValuePairs
+          columns={4}
+          items={[
+            { label: 'Topic', value: d.topic },
+            {
+              label: 'Status',
+              value: (
+                <span data-testid="details-status">
+                  <StatusIndicator type={d.finished ? 'stopped' : 'success'}>
+                    {d.finished ? 'Done' : 'Open'}
+                  </StatusIndicator>
+                </span>
+              ),
+            },
+            { label: 'Assignee', value: <span data-testid="details-assignee">{d.createdBy.name}</span> },
+            { label: 'Applicant', value: d.applicantName },
+            { label: 'Start', value: formatDateTime(d.startedAt) },
+            { label: 'End', value: formatDateTime(d.endedAt) },
+            {
+              label: 'Answered',
+              value: <span data-testid="details-answered">{`${answered} / ${d.questions.length}`}</span>,
+            },
+            { label: 'E-mail', value: <EmailStatus email={d.email} /> },
+          ]}
+        />
+      </Container>
+      {d.result ? (
+        <Container header={<Header variant="h2">Result</Header>} data-testid="details-result">
+          <KeyValuePairs
+            columns={3}
+            items={[
+              { label: 'Score', value: `${d.result.score}/100` },
+              { label: 'Feedback', value: d.result.feedback },
+              { label: 'Suggestions', value: d.result.suggestions },
+            ]}
+          />
+        </Container>
+      ) : (
+        d.status === 'submitted' && <StatusIndicator type="loading">Scoring…</StatusIndicator>
+      )}
+      {[...d.questions]
+        .sort((a, b) => a.order - b.order)
+        .map((q) => (
+          <QuestionBlock key={q.id} question={q} />
+        ))}
+      <Box variant="small" color="text-status-inactive" data-testid="details-provenance">
+        {d.scoring
+          ? `Scored by ${d.scoring.provider === 'offline' ? 'the offline generator' : 'Amazon Bedrock'} · model ${d.scoring.modelId} · prompt ${d.scoring.promptVersion}${d.scoring.usage.estimated ? ' · tokens estimated' : ''} · ${d.scoring.usage.totalTokens} tokens`
+          : 'Not scored yet.'}
+      </Box>
+    </SpaceBetween>
+  );
+}

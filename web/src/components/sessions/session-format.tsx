@@ -1,0 +1,58 @@
+import Badge from '@cloudscape-design/components/badge';
+import type { SessionStatus } from '../../../../shared/session-rules';
+
+/** What the manager sees instead of a stored access code: codes are kept hashed and shown only once. */
+export const MASKED_ACCESS_CODE = '•••-•••-•••';
+
+/** Shown for a date or value that does not exist yet. */
+export const NONE = '—';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** An ISO-8601 timestamp as a local date and time ("Jan 5, 2025, 3:04 PM"), or "—" when absent. */
+export function formatDateTime(iso: string | undefined): string {
+  if (!iso) return NONE;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? NONE : dateTimeFormat.format(date);
+}
+
+/** An ISO-8601 timestamp as a local date ("Jan 5, 2025"), or "—" when absent. */
+export function formatDate(iso: string | undefined): string {
+  if (!iso) return NONE;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? NONE : dateFormat.format(date);
+}
+
+/** The profile's two-state tag (spec section 2): Open in green, Closed in grey once submitted. */
+export function OpenClosedBadge({ finished }: { finished: boolean }) {
+  return (
+    <span data-testid="session-open-badge">
+      <Badge color={finished ? 'grey' : 'green'}>{finished ? 'Closed' : 'Open'}</Badge>
+    </span>
+  );
+}
+
+/** Label of each session status in lists and filters. */
+export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
+  open: 'Open',
+  submitted: 'Submitted',
+  scored: 'Scored',
+  scoring_failed: 'Scoring failed',
+};
+
+const STATUS_COLORS: Record<SessionStatus, 'green' | 'blue' | 'grey' | 'red'> = {
+  open: 'green',
+  submitted: 'blue',
+  scored: 'grey',
+  scoring_failed: 'red',
+};
+
+/** The four-state tag of the sessions table: Open, Submitted, Scored, Scoring failed. */
+export function SessionStatusBadge({ status }: { status: SessionStatus }) {
+  return (
+    <span data-testid="session-status-badge">
+      <Badge color={STATUS_COLORS[status]}>{SESSION_STATUS_LABELS[status]}</Badge>
+    </span>
+  );
+}

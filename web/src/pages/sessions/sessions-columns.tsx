@@ -1,0 +1,51 @@
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { SessionSummary } from '../../../../shared/schemas/session';
+import { RouterLink } from '../../components/router-link';
+import { formatDateTime, NONE, SessionStatusBadge } from '../../components/sessions/session-format';
+
+/** Columns of the /interviewsessions table; all but View details sort. */
+export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
+  {
+    id: 'applicant',
+    header: 'Applicant',
+    cell: (s) => <RouterLink to={`/applicants/${s.applicantId}`}>{s.applicantName}</RouterLink>,
+    sortingField: 'applicantName',
+    isRowHeader: true,
+  },
+  { id: 'topic', header: 'Topic', cell: (s) => s.topic, sortingField: 'topic' },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (s) => <SessionStatusBadge status={s.status} />,
+    sortingField: 'status',
+  },
+  {
+    id: 'answered',
+    header: 'Answered',
+    cell: (s) => `${s.answerCount} / ${s.questionCount}`,
+    sortingField: 'answerCount',
+  },
+  {
+    id: 'score',
+    header: 'Score',
+    cell: (s) => (s.result ? `${s.result.score}/100` : NONE),
+    sortingComparator: (a, b) => (a.result?.score ?? -1) - (b.result?.score ?? -1),
+  },
+  { id: 'createdAt', header: 'Created', cell: (s) => formatDateTime(s.createdAt), sortingField: 'createdAt' },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: (s) => (
+      <RouterLink
+        to={`/interviewsessions/${s.id}`}
+        ariaLabel={`Details of ${s.applicantName}'s ${s.topic} session`}
+        data-testid="session-details-link"
+      >
+        View details
+      </RouterLink>
+    ),
+  },
+];
+
+/** Fields the table's text filter searches. */
+export const SESSION_FILTER_FIELDS: (keyof SessionSummary)[] = ['applicantName', 'topic', 'language'];

@@ -1,0 +1,55 @@
+import Badge from '@cloudscape-design/components/badge';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview';
+import { RouterLink } from '../../components/router-link';
+import { formatDate } from '../../components/sessions/session-format';
+
+/** Marks a template written by the deterministic offline generator rather than a model (ARCHITECTURE.md, "AI"). */
+export function OfflineBadge() {
+  return (
+    <span data-testid="offline-badge">
+      <Badge color="grey">Offline generator</Badge>
+    </span>
+  );
+}
+
+/** Columns of the templates table (spec section 2, "Templates list"); all but Details sort. */
+export const TEMPLATE_COLUMNS: TableProps.ColumnDefinition<InterviewTemplateSummary>[] = [
+  {
+    id: 'topic',
+    header: 'Topic',
+    cell: (t) => (
+      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+        <span>{t.topic}</span>
+        {t.provider === 'offline' && <OfflineBadge />}
+      </SpaceBetween>
+    ),
+    sortingField: 'topic',
+    isRowHeader: true,
+  },
+  {
+    id: 'numberOfQuestions',
+    header: 'Questions',
+    cell: (t) => t.numberOfQuestions,
+    sortingField: 'numberOfQuestions',
+  },
+  { id: 'language', header: 'Language', cell: (t) => t.language, sortingField: 'language' },
+  { id: 'createdAt', header: 'Created', cell: (t) => formatDate(t.createdAt), sortingField: 'createdAt' },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: (t) => (
+      <RouterLink
+        to={`/templates/${t.id}`}
+        ariaLabel={`Details of ${t.topic}`}
+        data-testid="template-details-link"
+      >
+        Details
+      </RouterLink>
+    ),
+  },
+];
+
+/** Fields the table's text filter searches. */
+export const TEMPLATE_FILTER_FIELDS: (keyof InterviewTemplateSummary)[] = ['topic', 'language'];
