@@ -94,4 +94,39 @@ describe('apiCall', () => {
       name: 'AbortError',
     });
   });
+
+  it('keeps an explicit Authorization header instead of the manager token', async () => {
+    setAuthHandlers({ getAccessToken: () => 'manager-tok', onUnauthorized });
+    const fetchMock = stubFetch(() => json(200, { id: 's' }));
+    await apiCall(
+      'getApplicantSession',
+      { params: { id: 's' } },
+      { headers: { Authorization: 'Bearer app' } },
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const sent = new Headers(init.headers);
+    expect(sent.get('authorization')).toBe('Bearer app');
+  });
+
+  it('does not sign out on a 401 of an applicant route', async () => {
+    setAuthHandlers({ getAccessToken: () => 'manager-tok', onUnauthorized });
+    stubFetch(() => json(401, { error: 'Unauthorized', message: 'Expired' }));
+    await expect(
+      apiCall('getApplicantSession', { params: { id: 's' } }, { headers: { Authorization: 'Bearer x' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("reads a 429's Retry-After into retryAfterSeconds", async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ error: 'TooManyRequests', message: 'Wait' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '600' },
+        }),
+    );
+    await expect(
+      apiCall('authenticateSession', { params: { id: 's' }, body: { code: 'x' } }),
+    ).rejects.toMatchObject({ status: 429, code: 'TooManyRequests', retryAfterSeconds: 600 });
+  });
 });

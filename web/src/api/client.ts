@@ -23,13 +23,22 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field messages keyed by dotted field path (`email`, `_` for the whole input). */
   readonly details?: Record<string, string[]>;
+  /** Seconds to wait before trying again, from a 429's `Retry-After` header (the applicant's code lock-out). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, code: string, message: string, details?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details?: Record<string, string[]>,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -67,8 +76,11 @@ async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const parsed = ErrorBodySchema.safeParse(body);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
   if (parsed.success) {
-    return new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.details);
+    const { error, message, details } = parsed.data;
+    return new ApiError(response.status, error, message, details, retryAfterSeconds);
   }
   // API Gateway's JWT authorizer answers a bare {"message":"Unauthorized"} before any handler runs.
   const message =
@@ -80,8 +92,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls a route of the route table by name; sends Authorization: Bearer <access token> when signed in;
- * JSON in/out; 204 → undefined.
+ * Calls a route of the route table by name; sends Authorization: Bearer <access token> when signed in,
+ * unless `options.headers` already has an Authorization header; JSON in/out; 204 → undefined.
  * @param name - route name in `shared/routes.ts`.
  * @param request - path `params`, `query` and `body` as the route's schemas take them.
  * @throws ApiError for every non-2xx answer (a 401 on a `manager` route also signs out), and with
@@ -98,7 +110,9 @@ export async function apiCall<N extends RouteName>(
     buildPath(route.path, (request?.params ?? {}) as Record<string, string>) +
     queryString(request?.query);
   const headers: Record<string, string> = { accept: 'application/json', ...options?.headers };
-  const token = authHandlers.getAccessToken();
+  // An explicit Authorization (the applicant's session token) wins over the manager's.
+  const explicitAuth = Object.keys(headers).some((key) => key.toLowerCase() === 'authorization');
+  const token = explicitAuth ? undefined : authHandlers.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = request?.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';

@@ -1,0 +1,203 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
+import { ApiError, apiCall } from '../../web/src/api/client';
+import SessionPage from '../../web/src/pages/session/session-page';
+import { renderRoutes } from './render';
+
+vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  apiCall: vi.fn(),
+}));
+const apiCallMock = vi.mocked(apiCall);
+
+const ID = '01J00000000000000000000SES';
+
+const intro: SessionIntro = {
+  id: ID,
+  language: 'English',
+  finished: false,
+  questionCount: 3,
+  organizationName: 'Acme',
+};
+
+const interview = (answers: Answer[] = []): ApplicantSession => ({
+  id: ID,
+  topic: 'Frontend Developer',
+  language: 'English',
+  finished: false,
+  questions: [1, 2, 3].map((n) => ({ id: `Q${n}`, order: n, text: `Question text ${n}?` })),
+  answers,
+});
+
+const answer = (questionId: string, text: string, version = 1): Answer => ({
+  questionId,
+  text,
+  version,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+type Call = [
+  string,
+  { params?: Record<string, string>; body?: Record<string, string> },
+  { headers?: Record<string, string> }?,
+];
+
+/** The API as the page sees it: saves append versions, finish answers submitted; `overrides` replace a route. */
+function serve(initial: Answer[] = [], overrides: Record<string, () => unknown> = {}) {
+  apiCallMock.mockImplementation((async (...[name, request]: Call) => {
+    if (overrides[name]) return overrides[name]();
+    switch (name) {
+      case 'sessionIntro':
+        return intro;
+      case 'getApplicantSession':
+        return interview(initial);
+      case 'saveAnswer':
+        return answer(request.body!.questionId!, request.body!.response!, 2);
+      case 'finishSession':
+        return { id: ID, status: 'submitted', finished: true };
+      default:
+        throw new Error(`unexpected call ${name}`);
+    }
+  }) as never);
+}
+
+function renderPage() {
+  const view = renderRoutes([{ path: '/session/:id', element: <SessionPage /> }], `/session/${ID}`);
+  const page = createWrapper(view.container);
+  const button = (testId: string) => page.findButton(`[data-testid="${testId}"]`)!;
+  const textarea = () => page.findTextarea('[data-testid="session-answer"]');
+  return { ...view, page, button, textarea };
+}
+
+const saveCalls = () =>
+  (apiCallMock.mock.calls as unknown as Call[]).filter(([name]) => name === 'saveAnswer');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.setItem(
+    `applicant-token:${ID}`,
+    JSON.stringify({ token: 'app-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
+  );
+});
+
+describe('interview screen', () => {
+  it('goes straight to the questions with a stored token; Previous off on the first, Next off on the last', async () => {
+    serve();
+    const { button } = renderPage();
+    expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Question text 1?')).toBeInTheDocument();
+    expect(button('session-previous').isDisabled()).toBe(true);
+    expect(button('session-next').isDisabled()).toBe(false);
+    act(() => button('session-next').click());
+    act(() => button('session-next').click());
+    expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
+    expect(button('session-next').isDisabled()).toBe(true);
+    expect(button('session-previous').isDisabled()).toBe(false);
+    expect(saveCalls()).toHaveLength(0);
+  });
+
+  it('saves the draft on Next with an Idempotency-Key and says "Answer submitted"', async () => {
+    serve();
+    const { button, textarea } = renderPage();
+    await screen.findByText('Question 1 of 3');
+    act(() => textarea()!.setTextareaValue('My first answer'));
+    act(() => button('session-next').click());
+    expect(await screen.findByText('Answer submitted')).toBeInTheDocument();
+    expect(screen.getByText('Your answer was saved')).toBeInTheDocument();
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+    const [[, request, options]] = saveCalls() as [Call];
+    expect(request.body).toEqual({ sessionId: ID, questionId: 'Q1', response: 'My first answer' });
+    expect(options?.headers).toMatchObject({
+      Authorization: 'Bearer app-token',
+      'Idempotency-Key': expect.any(String),
+    });
+    expect(screen.getByTestId('session-answered')).toHaveTextContent('Answered 1 of 3');
+    act(() => button('session-previous').click());
+    expect(await screen.findByTestId('session-saved-answer')).toHaveTextContent('My first answer');
+    expect(localStorage.getItem(`session-draft:${ID}:Q1`)).toBeNull();
+  });
+
+  it('shows a saved answer with Edit, which opens the textarea with the saved text', async () => {
+    serve([answer('Q1', 'Saved text')]);
+    const { button, textarea } = renderPage();
+    expect(await screen.findByTestId('session-saved-answer')).toHaveTextContent('Saved text');
+    expect(textarea()).toBeNull();
+    act(() => button('session-edit').click());
+    expect(textarea()!.getTextareaValue()).toBe('Saved text');
+    act(() => textarea()!.setTextareaValue('Saved text, improved'));
+    act(() => button('session-next').click());
+    await waitFor(() => expect(saveCalls()).toHaveLength(1));
+    expect(saveCalls()[0]![1].body).toMatchObject({ questionId: 'Q1', response: 'Saved text, improved' });
+  });
+
+  it('keeps a draft across a re-mount (localStorage)', async () => {
+    serve();
+    const first = renderPage();
+    await screen.findByText('Question 1 of 3');
+    act(() => first.textarea()!.setTextareaValue('Half an answer'));
+    first.unmount();
+    const second = renderPage();
+    await screen.findByText('Question 1 of 3');
+    expect(second.textarea()!.getTextareaValue()).toBe('Half an answer');
+  });
+
+  it('keeps the draft and warns when offline, then saves it with the same key', async () => {
+    let fail = true;
+    serve([], {
+      saveAnswer: () => {
+        if (fail) throw new ApiError(0, 'NetworkError', 'We could not reach the server.');
+        return answer('Q1', 'Offline answer');
+      },
+    });
+    const { button, textarea } = renderPage();
+    await screen.findByText('Question 1 of 3');
+    act(() => textarea()!.setTextareaValue('Offline answer'));
+    act(() => button('session-next').click());
+    expect(await screen.findByTestId('session-offline')).toHaveTextContent(/You're offline/);
+    expect(localStorage.getItem(`session-draft:${ID}:Q1`)).toBe('Offline answer');
+    fail = false;
+    expect(await screen.findByText('Answer submitted', undefined, { timeout: 5000 })).toBeInTheDocument();
+    const keys = saveCalls().map(([, , options]) => options?.headers?.['Idempotency-Key']);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('submits after confirmation, saving the pending draft first, then thanks the applicant', async () => {
+    serve([answer('Q1', 'One'), answer('Q2', 'Two')]);
+    const { button, textarea } = renderPage();
+    await screen.findByText('Question 1 of 3');
+    act(() => button('session-next').click());
+    act(() => button('session-next').click());
+    await screen.findByText('Question 3 of 3');
+    act(() => textarea()!.setTextareaValue('Three'));
+    act(() => button('session-submit').click());
+    expect(
+      await screen.findByText(/You can't change answers afterwards\. 3 of 3 questions answered\./),
+    ).toBeInTheDocument();
+    act(() =>
+      createWrapper(document.body)
+        .findModal()!
+        .findFooter()!
+        .findButton('[data-testid="submit-confirm"]')!
+        .click(),
+    );
+    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+    const names = (apiCallMock.mock.calls as unknown as Call[]).map(([name]) => name);
+    expect(names.indexOf('saveAnswer')).toBeLessThan(names.indexOf('finishSession'));
+  });
+
+  it('returns to the access-code screen when the token has expired, keeping drafts', async () => {
+    serve([], {
+      getApplicantSession: () => {
+        throw new ApiError(401, 'Unauthorized', 'Expired');
+      },
+    });
+    localStorage.setItem(`session-draft:${ID}:Q1`, 'Kept');
+    renderPage();
+    expect(await screen.findByText(/Your access to this interview has expired/)).toBeInTheDocument();
+    expect(sessionStorage.getItem(`applicant-token:${ID}`)).toBeNull();
+    expect(localStorage.getItem(`session-draft:${ID}:Q1`)).toBe('Kept');
+  });
+});

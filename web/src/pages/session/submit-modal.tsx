@@ -1,0 +1,52 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { SessionText } from '../../i18n/session-text';
+
+/**
+ * Confirmation before the interview is submitted (spec section 2: Cancel and a confirming button, here
+ * "Submit" since it does more than save). Submitting cannot be undone, so the count of answered
+ * questions is shown before it.
+ */
+export function SubmitModal({
+  visible,
+  answered,
+  total,
+  submitting,
+  text,
+  onCancel,
+  onSubmit,
+}: {
+  visible: boolean;
+  answered: number;
+  total: number;
+  submitting: boolean;
+  text: SessionText;
+  onCancel: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={onCancel}
+      header={text.confirmHeader}
+      closeAriaLabel={text.cancel}
+      data-testid="submit-modal"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onCancel} data-testid="submit-cancel">
+              {text.cancel}
+            </Button>
+            <Button variant="primary" onClick={onSubmit} loading={submitting} data-testid="submit-confirm">
+              {text.submit}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {text.confirmBody(answered, total)}
+    </Modal>
+  );
+}
