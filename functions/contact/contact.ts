@@ -6,7 +6,7 @@ import { db } from '../data/service';
 import { sendEmail, type EmailMessage } from '../email/ses';
 import { logger } from '../http/logger';
 import { enforceRateLimit } from '../http/rate-limit';
-import { contactMessageEmail, earlyAccessEmail } from './team-email';
+import { contactMessageEmail, earlyAccessEmail } from '../email/templates/team-message';
 
 /**
  * Contact messages one client address may send per window: 5 an hour. A person rarely writes more; a

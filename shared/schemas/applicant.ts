@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { SessionSummarySchema } from './session';
-import { EmailSchema, IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
-
-/** Phone numbers as people type them: digits with optional +, spaces, dots, dashes and brackets. */
-const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,24}$/;
+import {
+  EmailSchema,
+  IdSchema,
+  OptionalPhoneSchema,
+  optionalText,
+  pageSchema,
+  requiredText,
+  TimestampSchema,
+} from './common';
 
 /**
  * The 14 applicant fields of the add and edit forms (spec section 2, "Add applicant"; section 3, "Applicant").
@@ -20,12 +25,7 @@ export const ApplicantInputSchema = z.object({
     .max(100_000_000, 'Too large')
     .nullable()
     .optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'At most 30 characters')
-    .refine((s) => s === '' || PHONE_PATTERN.test(s), 'Enter a valid phone number')
-    .optional(),
+  phone: OptionalPhoneSchema,
   resumeUrl: z
     .string()
     .trim()

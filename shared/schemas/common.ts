@@ -49,3 +49,14 @@ export const EmailSchema = z
 
 /** ISO-8601 date-time string as stored. */
 export const TimestampSchema = z.string();
+
+/** Phone numbers as people type them: digits with optional +, spaces, dots, dashes and brackets. */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,24}$/;
+
+/** An optional phone number (empty means "not given"). */
+export const OptionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'At most 30 characters')
+  .refine((s) => s === '' || PHONE_PATTERN.test(s), 'Enter a valid phone number')
+  .optional();

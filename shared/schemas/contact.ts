@@ -1,18 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, optionalText, requiredText } from './common';
-
-/**
- * Phone numbers as people type them: digits with optional +, spaces, dots, dashes and brackets.
- * The same rule as the applicant's phone (`shared/schemas/applicant.ts`).
- */
-const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,24}$/;
-
-const OptionalPhoneSchema = z
-  .string()
-  .trim()
-  .max(30, 'At most 30 characters')
-  .refine((s) => s === '' || PHONE_PATTERN.test(s), 'Enter a valid phone number')
-  .optional();
+import { EmailSchema, OptionalPhoneSchema, optionalText, requiredText } from './common';
 
 /** Longest message a visitor can send (characters): room for a detailed question, small enough to e-mail. */
 export const MAX_MESSAGE_LENGTH = 5000;

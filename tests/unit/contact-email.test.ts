@@ -1,4 +1,4 @@
-import { contactMessageEmail, earlyAccessEmail } from '../../functions/contact/team-email';
+import { contactMessageEmail, earlyAccessEmail } from '../../functions/email/templates/team-message';
 
 describe('team e-mails for the contact forms', () => {
   it('puts every contact field in both bodies, escapes visitor text in HTML and replies to the visitor', () => {

@@ -1,5 +1,5 @@
-import type { ContactMessage, EarlyAccessRequest } from '../../shared/schemas/contact';
-import { html, type EmailMessage, type SafeHtml } from '../email/ses';
+import type { ContactMessage, EarlyAccessRequest } from '../../../shared/schemas/contact';
+import { html, type EmailMessage, type SafeHtml } from '../ses';
 
 type Row = [label: string, value: string | undefined];
 
