@@ -107,13 +107,13 @@ function toCandidate(values: ApplicantFormValues, jobPositionId?: string | null)
   return {
     ...values,
     salaryExpectation: salary === '' ? null : Number(salary),
-    ...(jobPositionId ? { jobPositionId } : {}),
+    ...(jobPositionId !== undefined ? { jobPositionId } : {}),
   };
 }
 
 /**
  * Validates with the same `ApplicantInputSchema` the API uses, so the form and the server agree.
- * @param jobPositionId - kept on modify, because PUT clears every field it is not sent.
+ * @param jobPositionId - the chosen job position; null unlinks, undefined leaves the link as it is.
  * @returns the normalized body to send, or the first error per field.
  */
 export function validateApplicant(

@@ -10,6 +10,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, useState } from 'react';
 import type { Applicant, ApplicantInput } from '../../../../shared/schemas/applicant';
 import { ApiError } from '../../api/client';
+import { JobPositionSelect } from '../job-positions/job-position-select';
 import {
   APPLICANT_FIELDS,
   type ApplicantFieldErrors,
@@ -46,6 +47,7 @@ export function ApplicantForm(props: ApplicantFormProps) {
   const { initial, saving, serverError, onSubmit, onCancel } = props;
   const [values, setValues] = useState<ApplicantFormValues>(() => toFormValues(initial));
   const [submitted, setSubmitted] = useState(false);
+  const [jobPositionId, setJobPositionId] = useState<string | null>(initial?.jobPositionId ?? null);
 
   const clientErrors: ApplicantFieldErrors = submitted ? (validateApplicant(values).errors ?? {}) : {};
   const serverErrors: ApplicantFieldErrors =
@@ -56,7 +58,8 @@ export function ApplicantForm(props: ApplicantFormProps) {
     event.preventDefault();
     if (saving) return;
     setSubmitted(true);
-    const result = validateApplicant(values, initial?.jobPositionId);
+    // On add, "None" sends nothing; on modify it sends null, which unlinks (an omitted link is kept).
+    const result = validateApplicant(values, jobPositionId ?? (initial ? null : undefined));
     if (result.input) onSubmit(result.input);
   };
 
@@ -115,6 +118,7 @@ export function ApplicantForm(props: ApplicantFormProps) {
           <Container header={<Header variant="h2">Contact and role</Header>}>
             <ColumnLayout columns={2}>
               {APPLICANT_FIELDS.filter((f) => f.section === 'contact').map(renderField)}
+              <JobPositionSelect value={jobPositionId} onChange={setJobPositionId} />
             </ColumnLayout>
           </Container>
           <Container header={<Header variant="h2">Background and skills</Header>}>

@@ -1,0 +1,327 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rankingCsv } from '../../shared/ranking';
+import { ApiError, apiCall } from '../../web/src/api/client';
+import { toRankingRows } from '../../web/src/pages/job-positions/candidates-csv';
+import JobPositionPage from '../../web/src/pages/job-positions/job-position-page';
+import {
+  jobPosition,
+  POSITION_ID,
+  rankedCandidates,
+  sessionDetails,
+  TEMPLATE_ID,
+} from './job-position-fixtures';
+import { PathProbe, renderRoutes } from './render';
+
+vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  apiCall: vi.fn(),
+}));
+const apiCallMock = vi.mocked(apiCall);
+
+type Handlers = Record<string, (request: any) => unknown>;
+
+/** Answers each route name with its handler; any other call fails the test loudly. */
+function serve(handlers: Handlers) {
+  apiCallMock.mockImplementation(async (name, request) => {
+    const handler = handlers[name];
+    if (!handler) throw new Error(`unexpected call ${name}`);
+    return handler(request) as never;
+  });
+}
+
+function renderAt(path: string) {
+  const view = renderRoutes(
+    [
+      { path: '/addJobPosition', element: <JobPositionPage /> },
+      { path: '/jobPositionDetails/:id', element: <JobPositionPage /> },
+      { path: '/jobPositions', element: <PathProbe label="list" /> },
+      { path: '/templates/:id', element: <PathProbe label="template" /> },
+    ],
+    path,
+  );
+  const page = createWrapper(document.body);
+  const button = (testId: string) => page.findButton(`[data-testid="${testId}"]`);
+  const click = (testId: string) => act(() => button(testId)!.click());
+  const openTab = (label: string) =>
+    act(() => {
+      const tabs = page.findTabs('[data-testid="job-position-tabs"]')!;
+      const index = tabs.findTabLinks().findIndex((t) => t.getElement().textContent === label);
+      tabs.findTabLinkByIndex(index + 1)!.click();
+    });
+  return { ...view, page, button, click, openTab };
+}
+
+const VIEW_PATH = `/jobPositionDetails/${POSITION_ID}`;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('job position page modes', () => {
+  it('New: shows Cancel and Confirm, requires a title and sends nothing without it', async () => {
+    const { page, click, button } = renderAt('/addJobPosition');
+    expect(button('job-position-cancel')!.getElement()).toHaveTextContent('Cancel');
+    expect(button('job-position-confirm')!.getElement()).toHaveTextContent('Confirm');
+    click('job-position-confirm');
+    const title = page.findFormField('[data-testid="job-position-field-title"]')!;
+    expect(title.findError()!.getElement()).toHaveTextContent('Title is required');
+    expect(apiCallMock).not.toHaveBeenCalled();
+  });
+
+  it('New: creates the position, toasts "Job position created" and opens the list', async () => {
+    serve({ createJobPosition: ({ body }) => ({ ...jobPosition(), ...body }) });
+    const { page, click, router } = renderAt('/addJobPosition');
+    act(() => {
+      page.findInput('[data-testid="job-position-title"]')!.setInputValue('  Data Analyst ');
+      page.findTextarea('[data-testid="job-position-technicalSkills"]')!.setTextareaValue('SQL, Python');
+    });
+    click('job-position-confirm');
+    await screen.findByText('Job position created');
+    expect(apiCallMock).toHaveBeenCalledWith('createJobPosition', {
+      body: expect.objectContaining({ title: 'Data Analyst', technicalSkills: 'SQL, Python' }),
+    });
+    await screen.findByText('list');
+    expect(router.state.location.pathname).toBe('/jobPositions');
+  });
+
+  it('View: shows every field with skills as tags, Edit and Go Back', async () => {
+    serve({ getJobPosition: () => jobPosition() });
+    const { page, button } = renderAt(VIEW_PATH);
+    expect(await screen.findByTestId('job-position-title')).toHaveTextContent('Backend Engineer');
+    for (const text of [
+      'Builds the hiring API.',
+      'Computer science degree',
+      'Three years of Node.js',
+      'AWS Developer',
+      'Mar 1, 2025',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    const technical = createWrapper(screen.getByTestId('job-position-technical-skills')).findAllBadges();
+    expect(technical.map((b) => b.getElement().textContent)).toEqual(['TypeScript', 'DynamoDB']);
+    const soft = createWrapper(screen.getByTestId('job-position-soft-skills')).findAllBadges();
+    expect(soft.map((b) => b.getElement().textContent)).toEqual(['Teamwork', 'Ownership']);
+    expect(button('job-position-edit')!.getElement()).toHaveAttribute('href', `${VIEW_PATH}?edit`);
+    expect(button('job-position-go-back')!.getElement()).toHaveAttribute('href', '/jobPositions');
+    expect(page.findButton('[data-testid="job-position-confirm"]')).toBeNull();
+  });
+
+  it('Edit: ?edit prefills the form; Cancel returns to View', async () => {
+    serve({ getJobPosition: () => jobPosition() });
+    const { page, click, router } = renderAt(`${VIEW_PATH}?edit`);
+    await waitFor(() => expect(page.findInput('[data-testid="job-position-title"]')).not.toBeNull());
+    expect(page.findInput('[data-testid="job-position-title"]')!.getInputValue()).toBe('Backend Engineer');
+    expect(page.findTextarea('[data-testid="job-position-softSkills"]')!.getTextareaValue()).toBe(
+      'Teamwork, Ownership',
+    );
+    click('job-position-cancel');
+    await screen.findByTestId('job-position-title');
+    expect(router.state.location.search).toBe('');
+    expect(apiCallMock).not.toHaveBeenCalledWith('updateJobPosition', expect.anything());
+  });
+
+  it('Edit: Confirm updates, reloads and returns to View with "Job Position updated"', async () => {
+    let stored = jobPosition();
+    serve({
+      getJobPosition: () => stored,
+      updateJobPosition: ({ body }) => {
+        stored = { ...stored, ...body, updatedAt: '2025-03-05T00:00:00.000Z' };
+        return stored;
+      },
+    });
+    const { page, click, router } = renderAt(`${VIEW_PATH}?edit`);
+    await waitFor(() => expect(page.findInput('[data-testid="job-position-title"]')).not.toBeNull());
+    act(() => page.findInput('[data-testid="job-position-title"]')!.setInputValue('Staff Engineer'));
+    click('job-position-confirm');
+    await screen.findByText('Job Position updated');
+    expect(apiCallMock).toHaveBeenCalledWith('updateJobPosition', {
+      params: { id: POSITION_ID },
+      body: expect.objectContaining({ title: 'Staff Engineer', description: 'Builds the hiring API.' }),
+    });
+    await waitFor(() => expect(screen.getByTestId('job-position-title')).toHaveTextContent('Staff Engineer'));
+    expect(router.state.location.search).toBe('');
+    expect(apiCallMock.mock.calls.filter(([name]) => name === 'getJobPosition').length).toBeGreaterThan(1);
+  });
+
+  it('a failed load toasts the error and returns to the list', async () => {
+    apiCallMock.mockRejectedValue(new ApiError(404, 'NotFound', 'Not found'));
+    const { router } = renderAt(VIEW_PATH);
+    await screen.findByText('System error');
+    expect(screen.getByText('We could not process your request. Please try again')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobPositions'));
+  });
+
+  it('Delete asks first, then toasts and opens the list', async () => {
+    serve({ getJobPosition: () => jobPosition(), deleteJobPosition: () => undefined });
+    const { page, click, router } = renderAt(VIEW_PATH);
+    await screen.findByTestId('job-position-title');
+    click('job-position-delete');
+    const modal = page.findModal('[data-testid="delete-job-position-modal"]')!;
+    expect(modal.findContent().getElement()).toHaveTextContent(
+      'Its candidates stay as applicants, unlinked; their sessions are kept.',
+    );
+    click('delete-job-position-confirm');
+    await screen.findByText('Job position deleted');
+    expect(apiCallMock).toHaveBeenCalledWith('deleteJobPosition', { params: { id: POSITION_ID } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobPositions'));
+  });
+});
+
+describe('job position tabs', () => {
+  it('Interview templates: lists the custom templates and generates a new one', async () => {
+    let position = jobPosition({ customInterviews: [] });
+    serve({
+      getJobPosition: () => position,
+      generateForJobPosition: () => {
+        position = jobPosition();
+        return {};
+      },
+    });
+    const { page, click, openTab } = renderAt(VIEW_PATH);
+    await screen.findByTestId('job-position-title');
+    openTab('Interview templates');
+    await screen.findByTestId('job-position-templates-empty');
+    click('create-custom-template');
+    const modal = page.findModal('[data-testid="custom-template-modal"]')!;
+    expect(page.findInput('[data-testid="custom-template-count"]')!.getInputValue()).toBe('10');
+    expect(modal.findContent().getElement()).toHaveTextContent('Spanish');
+    act(() => page.findInput('[data-testid="custom-template-count"]')!.setInputValue('31'));
+    expect(page.findButton('[data-testid="custom-template-create"]')!.isDisabled()).toBe(true);
+    act(() => page.findInput('[data-testid="custom-template-count"]')!.setInputValue('3'));
+    click('custom-template-create');
+    await screen.findByText('Custom Interview Created');
+    expect(apiCallMock).toHaveBeenCalledWith('generateForJobPosition', {
+      body: { jobPositionId: POSITION_ID, numberOfQuestions: 3, language: 'Spanish' },
+    });
+    const view = await waitFor(() => page.findButton('[data-testid="view-template"]')!);
+    expect(view.getElement()).toHaveAttribute('href', `/templates/${TEMPLATE_ID}`);
+  });
+
+  it('Candidates: shows the rank order, scores and the chart', async () => {
+    serve({ getJobPosition: () => jobPosition(), listCandidates: () => ({ items: rankedCandidates() }) });
+    const { page, openTab } = renderAt(VIEW_PATH);
+    await screen.findByTestId('job-position-title');
+    openTab('Candidates');
+    const table = await waitFor(() => {
+      const t = page.findTable('[data-testid="candidates-table"]')!;
+      expect(t.findRows()).toHaveLength(3);
+      return t;
+    });
+    const column = (col: number) =>
+      [1, 2, 3].map((row) => table.findBodyCell(row, col)!.getElement().textContent);
+    // Column 1 is the selection checkbox.
+    expect(column(2)).toEqual(['1', '2', '-']);
+    expect(column(3)).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
+    expect(column(6)).toEqual(['91/100', '42/100', 'Not scored yet']);
+    expect(table.findBodyCell(1, 3)!.findLink()!.getElement()).toHaveAttribute(
+      'href',
+      '/applicants/01J0000000000000000000000G',
+    );
+    const chart = createWrapper(screen.getByTestId('candidate-scores-chart')).findBarChart()!;
+    expect(chart).not.toBeNull();
+    expect(chart.findSeries()).toHaveLength(1);
+    expect(chart.getElement()).toHaveTextContent('Grace Hopper');
+    expect(chart.getElement()).not.toHaveTextContent('Alan Turing');
+  });
+
+  it('Candidates: Export CSV downloads the rankingCsv text as <title>-candidates.csv', async () => {
+    serve({ getJobPosition: () => jobPosition(), listCandidates: () => ({ items: rankedCandidates() }) });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:ranking';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { click, openTab } = renderAt(VIEW_PATH);
+    await screen.findByTestId('job-position-title');
+    openTab('Candidates');
+    await screen.findByTestId('candidates-table');
+    await waitFor(() => expect(screen.getAllByText('Grace Hopper').length).toBeGreaterThan(0));
+    click('export-candidates-csv');
+    expect(blobs).toHaveLength(1);
+    expect(await blobs[0]!.text()).toBe(rankingCsv(toRankingRows(rankedCandidates())));
+    expect(await blobs[0]!.text()).toContain('1,Grace,Hopper,grace@example.com,Software Engineer,91');
+    expect(clicked[0]!.download).toBe('Backend-Engineer-candidates.csv');
+    expect(clicked[0]!.href).toBe('blob:ranking');
+  });
+
+  it('Candidates: Compare shows the selected candidates answers side by side', async () => {
+    const [grace, ada] = rankedCandidates();
+    serve({
+      getJobPosition: () => jobPosition(),
+      listCandidates: () => ({ items: rankedCandidates() }),
+      getSessionDetails: ({ params }) =>
+        params.id === grace!.session!.id
+          ? sessionDetails(grace!.session!, ['Grace answer one', 'Grace answer two'], [9, 8])
+          : sessionDetails(ada!.session!, ['Ada answer one', undefined], [4, 0]),
+    });
+    const { page, click, button, openTab } = renderAt(VIEW_PATH);
+    await screen.findByTestId('job-position-title');
+    openTab('Candidates');
+    await screen.findByTestId('candidates-table');
+    await waitFor(() => expect(screen.getAllByText('Grace Hopper').length).toBeGreaterThan(0));
+    const table = page.findTable('[data-testid="candidates-table"]')!;
+    expect(button('compare-candidates')!.isDisabled()).toBe(true);
+    // The unscored candidate cannot be compared.
+    expect(table.findRowSelectionArea(3)!.find('input')!.getElement()).toBeDisabled();
+    act(() => table.findRowSelectionArea(1)!.click());
+    act(() => table.findRowSelectionArea(2)!.click());
+    click('compare-candidates');
+    const compare = await waitFor(() => {
+      const t = page.findTable('[data-testid="compare-table"]')!;
+      expect(t.findRows()).toHaveLength(2);
+      return t;
+    });
+    expect(compare.findColumnHeaders().map((h) => h.getElement().textContent)).toEqual([
+      'Question',
+      'Grace Hopper (91/100)',
+      'Ada Lovelace (42/100)',
+    ]);
+    expect(compare.findBodyCell(1, 1)!.getElement()).toHaveTextContent('1. Question 1?');
+    expect(compare.findBodyCell(1, 2)!.getElement()).toHaveTextContent('Grace answer one');
+    expect(compare.findBodyCell(1, 2)!.getElement()).toHaveTextContent('Score: 9/10');
+    expect(compare.findBodyCell(1, 3)!.getElement()).toHaveTextContent('Ada answer one');
+    expect(compare.findBodyCell(2, 3)!.getElement()).toHaveTextContent('N/a');
+    expect(compare.findBodyCell(2, 3)!.getElement()).toHaveTextContent('Score: 0/10');
+    expect(compare.findBodyCell(2, 2)!.getElement()).toHaveTextContent(
+      `Feedback 2 for ${grace!.session!.id}`,
+    );
+  });
+
+  it('Candidates: Create session shows the one-time access code', async () => {
+    serve({
+      getJobPosition: () => jobPosition(),
+      listCandidates: () => ({ items: rankedCandidates() }),
+      addSession: ({ body }) => ({
+        ...rankedCandidates()[0]!.session!,
+        id: '01J00000000000000000000S09',
+        ...body,
+        accessCode: 'ABC-DEF-GHJ',
+      }),
+    });
+    const { page, click, button, openTab } = renderAt(VIEW_PATH);
+    await screen.findByTestId('job-position-title');
+    openTab('Candidates');
+    await waitFor(() => expect(screen.getAllByText('Alan Turing').length).toBeGreaterThan(0));
+    act(() => page.findTable('[data-testid="candidates-table"]')!.findBodyCell(3, 7)!.findButton()!.click());
+    expect(button('create-session-confirm')!.isDisabled()).toBe(true);
+    const select = page.findSelect('[data-testid="create-session-template"]')!;
+    act(() => select.openDropdown());
+    act(() => select.selectOption(1));
+    click('create-session-confirm');
+    await waitFor(() =>
+      expect(screen.getByTestId('notifications')).toHaveTextContent(
+        'Session createdYou can now share the session link with the applicant',
+      ),
+    );
+    expect(apiCallMock).toHaveBeenCalledWith('addSession', {
+      params: { applicantId: '01J0000000000000000000000B' },
+      body: { applicantId: '01J0000000000000000000000B', interviewId: TEMPLATE_ID },
+    });
+    expect(await screen.findByTestId('created-access-code')).toHaveTextContent('ABC-DEF-GHJ');
+  });
+});

@@ -1,0 +1,168 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../../shared/schemas/common';
+import type { JobPosition, JobPositionInput } from '../../../shared/schemas/job-position';
+import type { Language } from '../../../shared/interview-options';
+import { applicantKeys } from './applicants';
+import { apiCall } from './client';
+
+/** Upper bound of pages the list loads (× 100 job positions), so a runaway cursor cannot loop forever. */
+export const MAX_JOB_POSITION_PAGES = 10;
+
+/** Cache keys of job positions: the list, one position, its ranked candidates, and session details. */
+export const jobPositionKeys = {
+  all: ['jobPositions'] as const,
+  list: () => [...jobPositionKeys.all, 'list'] as const,
+  detail: (id: string) => [...jobPositionKeys.all, 'detail', id] as const,
+  candidates: (id: string) => [...jobPositionKeys.all, 'candidates', id] as const,
+  sessionDetails: (sessionId: string) => ['sessions', 'details', sessionId] as const,
+};
+
+async function fetchAllJobPositions(signal: AbortSignal): Promise<JobPosition[]> {
+  const items: JobPosition[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_JOB_POSITION_PAGES; page++) {
+    const answer = await apiCall('listJobPositions', { query: { limit: MAX_PAGE_SIZE, cursor } }, { signal });
+    items.push(...answer.items);
+    if (!answer.nextCursor) break;
+    cursor = answer.nextCursor;
+  }
+  return items;
+}
+
+/**
+ * Every job position of the organization (newest first), loaded whole so tables and selects can filter,
+ * sort and page on the client. `enabled: false` defers the load (e.g. until a dropdown opens).
+ */
+export function useJobPositions(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: jobPositionKeys.list(),
+    queryFn: ({ signal }) => fetchAllJobPositions(signal),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** One job position with its custom interview templates; disabled without an id (the New mode). */
+export function useJobPosition(id: string | undefined) {
+  return useQuery({
+    queryKey: jobPositionKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiCall('getJobPosition', { params: { id: id ?? '' } }, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** Creates a job position; the list reloads. */
+export function useCreateJobPosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JobPositionInput) => apiCall('createJobPosition', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobPositionKeys.list() }),
+  });
+}
+
+/** Replaces a job position's fields (PUT); the position and the list reload (spec section 4). */
+export function useUpdateJobPosition(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JobPositionInput) => apiCall('updateJobPosition', { params: { id }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobPositionKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: jobPositionKeys.list() }),
+      ]),
+  });
+}
+
+/**
+ * Deletes a job position; its candidates stay as applicants (unlinked), so applicants reload too. The
+ * detail entry is left to expire: the page that asked is still mounted and would refetch a deleted item.
+ */
+export function useDeleteJobPosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall('deleteJobPosition', { params: { id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobPositionKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
+      ]),
+  });
+}
+
+/** The position's candidates ranked best first, each with their latest scored session for it. */
+export function useCandidates(id: string) {
+  return useQuery({
+    queryKey: jobPositionKeys.candidates(id),
+    queryFn: ({ signal }) => apiCall('listCandidates', { params: { id } }, { signal }),
+    select: (answer) => answer.items,
+    enabled: Boolean(id),
+  });
+}
+
+/** Reloads what a change of candidacy touches: the ranking, the counts and the applicants. */
+function candidacyChanged(queryClient: ReturnType<typeof useQueryClient>, id: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: jobPositionKeys.candidates(id) }),
+    queryClient.invalidateQueries({ queryKey: jobPositionKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
+  ]);
+}
+
+/** Links an applicant to the position (moving them from another one if linked elsewhere). */
+export function useLinkCandidate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicantId: string) => apiCall('linkCandidate', { params: { id }, body: { applicantId } }),
+    onSuccess: () => candidacyChanged(queryClient, id),
+  });
+}
+
+/** Unlinks a candidate; the applicant and their sessions stay. */
+export function useUnlinkCandidate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicantId: string) => apiCall('unlinkCandidate', { params: { id, applicantId } }),
+    onSuccess: () => candidacyChanged(queryClient, id),
+  });
+}
+
+/** Has the AI write a custom interview template for the position; the position's templates reload. */
+export function useGenerateForJobPosition(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { numberOfQuestions: number; language: Language }) =>
+      apiCall('generateForJobPosition', { body: { jobPositionId: id, ...input } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobPositionKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: ['interviews'] }),
+      ]),
+  });
+}
+
+/**
+ * Creates a session of one of the position's templates for a candidate. The answer carries the one-time
+ * access code, which is never shown again.
+ */
+export function useAddCandidateSession(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { applicantId: string; interviewId: string }) =>
+      apiCall('addSession', { params: { applicantId: input.applicantId }, body: input }),
+    onSuccess: (_session, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobPositionKeys.candidates(id) }),
+        queryClient.invalidateQueries({ queryKey: applicantKeys.detail(input.applicantId) }),
+      ]),
+  });
+}
+
+/** Per-question details (answers, scores, feedback) of several sessions, for side-by-side comparison. */
+export function useSessionDetailsList(sessionIds: readonly string[]) {
+  return useQueries({
+    queries: sessionIds.map((sessionId) => ({
+      queryKey: jobPositionKeys.sessionDetails(sessionId),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiCall('getSessionDetails', { params: { id: sessionId } }, { signal }),
+    })),
+  });
+}

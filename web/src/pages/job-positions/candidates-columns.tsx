@@ -1,0 +1,103 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { Candidate } from '../../../../shared/schemas/job-position';
+import type { SessionStatus } from '../../../../shared/session-rules';
+import { RouterLink } from '../../components/router-link';
+
+/** "Ada Lovelace". */
+export function candidateName(c: Candidate): string {
+  return `${c.applicant.firstName} ${c.applicant.lastName}`;
+}
+
+/** The 0-100 score of the candidate's latest scored session, or null. */
+export function candidateScore(c: Candidate): number | null {
+  return c.session?.result?.score ?? null;
+}
+
+const STATUS_VIEW: Record<SessionStatus, { type: StatusIndicatorProps.Type; label: string }> = {
+  open: { type: 'pending', label: 'Open' },
+  submitted: { type: 'in-progress', label: 'Scoring' },
+  scored: { type: 'success', label: 'Scored' },
+  scoring_failed: { type: 'error', label: 'Scoring failed' },
+};
+
+/** What a row's actions call. */
+export interface CandidateActions {
+  onCreateSession: (c: Candidate) => void;
+  onUnlink: (c: Candidate) => void;
+  /** The applicant id whose unlink is running, to show its spinner. */
+  unlinking?: string;
+}
+
+/** Columns of the candidates table, in rank order (spec: compare candidates by session score). */
+export function candidateColumns(actions: CandidateActions): TableProps.ColumnDefinition<Candidate>[] {
+  return [
+    { id: 'rank', header: 'Rank', cell: (c) => c.rank ?? '-', width: 80 },
+    {
+      id: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      cell: (c) => (
+        <RouterLink to={`/applicants/${c.applicant.id}`} data-testid="candidate-name">
+          {candidateName(c)}
+        </RouterLink>
+      ),
+    },
+    { id: 'jobTitle', header: 'Job title', cell: (c) => c.applicant.jobTitle },
+    {
+      id: 'session',
+      header: 'Latest session',
+      cell: (c) =>
+        c.session ? (
+          <SpaceBetween size="xxxs">
+            <span>{c.session.topic}</span>
+            <StatusIndicator type={STATUS_VIEW[c.session.status].type}>
+              {STATUS_VIEW[c.session.status].label}
+            </StatusIndicator>
+          </SpaceBetween>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      id: 'score',
+      header: 'Score',
+      cell: (c) => {
+        const score = candidateScore(c);
+        return score === null ? (
+          <Box color="text-status-inactive">Not scored yet</Box>
+        ) : (
+          <span data-testid="candidate-score">{`${Math.round(score)}/100`}</span>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (c) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            variant="inline-link"
+            onClick={() => actions.onCreateSession(c)}
+            ariaLabel={`Create session for ${candidateName(c)}`}
+            data-testid="candidate-create-session"
+          >
+            Create session
+          </Button>
+          <Button
+            variant="inline-link"
+            loading={actions.unlinking === c.applicant.id}
+            onClick={() => actions.onUnlink(c)}
+            ariaLabel={`Unlink ${candidateName(c)}`}
+            data-testid="candidate-unlink"
+          >
+            Unlink
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+import type { Candidate } from '../../../../shared/schemas/job-position';
+import { type RankingRow, rankingCsv } from '../../../../shared/ranking';
+
+/** Candidates in rank order → rows of the shared ranking export. */
+export function toRankingRows(candidates: readonly Candidate[]): RankingRow[] {
+  return candidates.map((c) => ({
+    rank: c.rank,
+    firstName: c.applicant.firstName,
+    lastName: c.applicant.lastName,
+    email: c.applicant.email,
+    jobTitle: c.applicant.jobTitle,
+    score: c.session?.result?.score ?? null,
+    topic: c.session?.topic ?? '',
+    status: c.session?.status ?? '',
+    scoredAt: c.session?.result?.scoredAt ?? '',
+  }));
+}
+
+/** `<position-title>-candidates.csv`, without characters file systems refuse. */
+export function rankingFileName(title: string): string {
+  const safe = title.trim().replace(/[\\/:*?"<>|\s]+/g, '-') || 'job-position';
+  return `${safe}-candidates.csv`;
+}
+
+/**
+ * Downloads the ranking as CSV (`rankingCsv`, safe to open in a spreadsheet) through a Blob and an object
+ * URL, so no server round trip is needed.
+ */
+export function downloadRankingCsv(title: string, candidates: readonly Candidate[]): void {
+  const blob = new Blob([rankingCsv(toRankingRows(candidates))], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = rankingFileName(title);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,164 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useState } from 'react';
+import type { Candidate, JobPositionDetails } from '../../../../shared/schemas/job-position';
+import type { SessionWithCode } from '../../../../shared/schemas/session';
+import {
+  useAddCandidateSession,
+  useCandidates,
+  useLinkCandidate,
+  useUnlinkCandidate,
+} from '../../api/job-positions';
+import { useNotify } from '../../components/notifications';
+import { CandidateScoresChart } from './candidate-scores-chart';
+import { candidateColumns, candidateName, candidateScore } from './candidates-columns';
+import { downloadRankingCsv } from './candidates-csv';
+import { CompareCandidatesModal, MAX_COMPARED } from './compare-candidates-modal';
+import { CreateSessionModal } from './create-session-modal';
+import { LinkApplicantModal } from './link-applicant-modal';
+
+/**
+ * The Candidates tab: the position's candidates ranked by their latest session score, a bar chart of the
+ * scores, Link applicant, per-candidate Create session and Unlink, Compare (2-3 scored candidates side by
+ * side) and Export CSV.
+ */
+export function JobPositionCandidates({ position }: { position: JobPositionDetails }) {
+  const notify = useNotify();
+  const candidates = useCandidates(position.id);
+  const link = useLinkCandidate(position.id);
+  const unlink = useUnlinkCandidate(position.id);
+  const addSession = useAddCandidateSession(position.id);
+  const [linking, setLinking] = useState(false);
+  const [sessionFor, setSessionFor] = useState<Candidate>();
+  const [created, setCreated] = useState<SessionWithCode>();
+  const [selected, setSelected] = useState<Candidate[]>([]);
+  const [comparing, setComparing] = useState(false);
+
+  const items = candidates.data ?? [];
+  const isSelected = (c: Candidate) => selected.some((s) => s.applicant.id === c.applicant.id);
+
+  const columns = candidateColumns({
+    unlinking: unlink.isPending ? unlink.variables : undefined,
+    onCreateSession: (c) => {
+      setCreated(undefined);
+      setSessionFor(c);
+    },
+    onUnlink: (c) =>
+      unlink.mutate(c.applicant.id, {
+        onSuccess: () => {
+          setSelected((current) => current.filter((s) => s.applicant.id !== c.applicant.id));
+          notify.success('Applicant unlinked', `${candidateName(c)} is no longer a candidate here.`);
+        },
+        onError: (error) => notify.apiError(error),
+      }),
+  });
+
+  return (
+    <SpaceBetween size="l">
+      <Table
+        data-testid="candidates-table"
+        variant="embedded"
+        items={items}
+        trackBy={(c) => c.applicant.id}
+        columnDefinitions={columns}
+        loading={candidates.isPending}
+        loadingText="Loading candidates"
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems.slice(0, MAX_COMPARED))}
+        isItemDisabled={(c) =>
+          candidateScore(c) === null || (selected.length >= MAX_COMPARED && !isSelected(c))
+        }
+        ariaLabels={{
+          selectionGroupLabel: 'Candidates to compare',
+          itemSelectionLabel: (_state, c) => `Compare ${candidateName(c)}`,
+          allItemsSelectionLabel: () => 'Compare all',
+        }}
+        header={
+          <Header
+            counter={candidates.data ? `(${items.length})` : undefined}
+            description={`Ranked by their latest interview score. Select up to ${MAX_COMPARED} scored candidates to compare them.`}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  disabled={selected.length < 2}
+                  onClick={() => setComparing(true)}
+                  data-testid="compare-candidates"
+                >
+                  Compare
+                </Button>
+                <Button
+                  iconName="download"
+                  disabled={items.length === 0}
+                  onClick={() => downloadRankingCsv(position.title, items)}
+                  data-testid="export-candidates-csv"
+                >
+                  Export CSV
+                </Button>
+                <Button variant="primary" onClick={() => setLinking(true)} data-testid="link-applicant">
+                  Link applicant
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            Candidates
+          </Header>
+        }
+        empty={
+          <Box textAlign="center" color="inherit" data-testid="candidates-empty">
+            <b>No candidates yet</b>
+            <Box variant="p" color="inherit">
+              Link applicants to this job position to rank them by their interview scores.
+            </Box>
+          </Box>
+        }
+      />
+      <Container header={<Header variant="h2">Scores</Header>}>
+        <CandidateScoresChart candidates={items} />
+      </Container>
+
+      {linking && (
+        <LinkApplicantModal
+          jobPositionId={position.id}
+          linking={link.isPending}
+          onCancel={() => setLinking(false)}
+          onLink={(applicantId) =>
+            link.mutate(applicantId, {
+              onSuccess: () => {
+                setLinking(false);
+                notify.success('Applicant linked', 'The applicant is now a candidate for this job position.');
+              },
+              onError: (error) => notify.apiError(error),
+            })
+          }
+        />
+      )}
+      {sessionFor && (
+        <CreateSessionModal
+          candidateName={candidateName(sessionFor)}
+          templates={position.customInterviews}
+          creating={addSession.isPending}
+          created={created}
+          onCancel={() => setSessionFor(undefined)}
+          onCreate={(interviewId) =>
+            addSession.mutate(
+              { applicantId: sessionFor.applicant.id, interviewId },
+              {
+                onSuccess: (session) => {
+                  setCreated(session);
+                  notify.success('Session created', 'You can now share the session link with the applicant');
+                },
+                onError: (error) => notify.apiError(error),
+              },
+            )
+          }
+        />
+      )}
+      {comparing && <CompareCandidatesModal candidates={selected} onDismiss={() => setComparing(false)} />}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,162 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { type FormEvent, useState } from 'react';
+import {
+  type JobPosition,
+  type JobPositionInput,
+  JobPositionInputSchema,
+} from '../../../../shared/schemas/job-position';
+import { ApiError } from '../../api/client';
+
+/** The fields of a job position (spec section 3), in form order. */
+type FieldName = keyof JobPositionInput;
+
+const FIELDS: readonly { name: FieldName; label: string; multiline: boolean; hint?: string }[] = [
+  { name: 'title', label: 'Title', multiline: false },
+  { name: 'description', label: 'Description', multiline: true },
+  { name: 'education', label: 'Education', multiline: true },
+  { name: 'workExperience', label: 'Work experience', multiline: true },
+  { name: 'certifications', label: 'Certifications', multiline: true },
+  {
+    name: 'softSkills',
+    label: 'Soft skills',
+    multiline: true,
+    hint: 'Separate skills with commas. Each becomes a tag.',
+  },
+  {
+    name: 'technicalSkills',
+    label: 'Technical skills',
+    multiline: true,
+    hint: 'Separate skills with commas. Each becomes a tag.',
+  },
+];
+
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName | '_', string>>;
+
+function toValues(position?: JobPosition): Values {
+  const values = {} as Values;
+  for (const { name } of FIELDS) values[name] = position?.[name] ?? '';
+  return values;
+}
+
+/** Client check with the API's own schema, so the form and the server agree (spec section 5). */
+function validate(values: Values): { input?: JobPositionInput; errors: Errors } {
+  const parsed = JobPositionInputSchema.safeParse(values);
+  if (parsed.success) return { input: parsed.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues)
+    errors[(issue.path[0] as FieldName | undefined) ?? '_'] ??= issue.message;
+  return { errors };
+}
+
+function serverErrors(error: unknown): Errors {
+  const errors: Errors = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const [path, messages] of Object.entries(error.details ?? {})) {
+    const field = path.replace(/^body\./, '').split('.')[0] ?? '_';
+    const key = (FIELDS.some((f) => f.name === field) ? field : '_') as FieldName | '_';
+    if (messages[0]) errors[key] ??= messages[0];
+  }
+  return errors;
+}
+
+/** Props of {@link JobPositionForm}. */
+export interface JobPositionFormProps {
+  /** "New job position" or "Edit job position". */
+  title: string;
+  /** The stored position in Edit mode; its values prefill the form. */
+  initial?: JobPosition;
+  saving: boolean;
+  /** The last save's error; a 400's `details` show on their fields. */
+  serverError?: unknown;
+  /** Called with the validated body; never while a field is invalid. */
+  onSubmit: (input: JobPositionInput) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The form of the New and Edit modes (spec section 4) with Cancel and Confirm. Title is required
+ * (spec section 5); errors show after the first Confirm and follow corrections live.
+ */
+export function JobPositionForm(props: JobPositionFormProps) {
+  const { saving, onSubmit, onCancel } = props;
+  const [values, setValues] = useState<Values>(() => toValues(props.initial));
+  const [submitted, setSubmitted] = useState(false);
+  const clientErrors = submitted ? validate(values).errors : {};
+  const fromServer = serverErrors(props.serverError);
+  const errorOf = (name: FieldName | '_') => clientErrors[name] ?? fromServer[name];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const { input } = validate(values);
+    if (input) onSubmit(input);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="job-position-form">
+      <Form
+        header={<Header variant="h1">{props.title}</Header>}
+        errorText={errorOf('_')}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" formAction="none" onClick={onCancel} data-testid="job-position-cancel">
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              formAction="submit"
+              loading={saving}
+              disabled={saving}
+              data-testid="job-position-confirm"
+            >
+              Confirm
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container>
+          <SpaceBetween size="l">
+            {FIELDS.map(({ name, label, multiline, hint }) => {
+              const onChange = ({ detail }: { detail: { value: string } }) =>
+                setValues((current) => ({ ...current, [name]: detail.value }));
+              return (
+                <FormField
+                  key={name}
+                  label={label}
+                  constraintText={hint}
+                  errorText={errorOf(name)}
+                  data-testid={`job-position-field-${name}`}
+                >
+                  {multiline ? (
+                    <Textarea
+                      value={values[name]}
+                      onChange={onChange}
+                      rows={3}
+                      data-testid={`job-position-${name}`}
+                    />
+                  ) : (
+                    <Input
+                      value={values[name]}
+                      onChange={onChange}
+                      ariaRequired
+                      data-testid={`job-position-${name}`}
+                    />
+                  )}
+                </FormField>
+              );
+            })}
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}

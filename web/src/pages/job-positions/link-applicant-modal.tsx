@@ -1,0 +1,73 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useApplicants } from '../../api/applicants';
+
+/**
+ * The Link applicant dialog: a searchable list of the organization's applicants not yet linked to this
+ * position. Linking an applicant of another position moves them here, so their option says so.
+ */
+export function LinkApplicantModal(props: {
+  jobPositionId: string;
+  linking: boolean;
+  onCancel: () => void;
+  onLink: (applicantId: string) => void;
+}) {
+  const applicants = useApplicants();
+  const [selected, setSelected] = useState<SelectProps.Option | null>(null);
+  const options: SelectProps.Option[] = (applicants.data ?? [])
+    .filter((a) => a.jobPositionId !== props.jobPositionId)
+    .map((a) => ({
+      value: a.id,
+      label: `${a.firstName} ${a.lastName}`,
+      description: a.jobPositionId ? `${a.email} · linked to another job position` : a.email,
+      tags: [a.jobTitle],
+    }));
+
+  return (
+    <Modal
+      visible
+      onDismiss={props.onCancel}
+      header="Link applicant"
+      data-testid="link-applicant-modal"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={props.onCancel} data-testid="link-applicant-cancel">
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              disabled={!selected?.value}
+              loading={props.linking}
+              onClick={() => selected?.value && props.onLink(selected.value)}
+              data-testid="link-applicant-confirm"
+            >
+              Link
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <FormField label="Applicant" description="The applicant becomes a candidate for this job position.">
+        <Select
+          selectedOption={selected}
+          onChange={({ detail }) => setSelected(detail.selectedOption)}
+          options={options}
+          filteringType="auto"
+          placeholder="Choose an applicant"
+          filteringPlaceholder="Find by name, e-mail or job title"
+          statusType={applicants.isPending ? 'loading' : applicants.isError ? 'error' : 'finished'}
+          loadingText="Loading applicants"
+          errorText="The applicants could not be loaded."
+          empty="Every applicant is already linked here."
+          data-testid="link-applicant-select"
+        />
+      </FormField>
+    </Modal>
+  );
+}
