@@ -8,6 +8,9 @@ export default defineConfig({
   root: 'web',
   plugins: [react()],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  // Scan every page at start so all dependencies are pre-bundled before the first visit: otherwise a
+  // lazily loaded page can make Vite re-optimize and reload the browser mid-session.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
