@@ -61,9 +61,4 @@ export async function signInAs(
     .fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/applicants$/);
-  // The welcome tour opens once per manager; tests other than the tour's own close it.
-  await page
-    .getByRole('button', { name: 'Skip tour' })
-    .click({ timeout: 4000 })
-    .catch(() => undefined);
 }

@@ -24,6 +24,10 @@ const PUBLIC_PAGES: PageRoute[] = [
   { path: '/about', page: lazy(() => import('../pages/public/about-page')) },
   { path: '/login', page: lazy(() => import('../pages/account/login-page')) },
   { path: '/logout', page: lazy(() => import('../pages/account/logout-page')) },
+  { path: '/register', page: lazy(() => import('../pages/account/register-page')) },
+  { path: '/confirmAccount', page: lazy(() => import('../pages/account/confirm-account-page')) },
+  { path: '/forgotPassword', page: lazy(() => import('../pages/account/forgot-password-page')) },
+  { path: '/session/:id', page: lazy(() => import('../pages/session/session-page')) },
 ];
 
 /** Pages of signed-in managers, shown inside the dashboard layout. Add one with one line, as above. */
@@ -32,6 +36,15 @@ const MANAGER_PAGES: PageRoute[] = [
   { path: '/addapplicant', page: lazy(() => import('../pages/applicants/add-applicant-page')) },
   { path: '/applicants/:id', page: lazy(() => import('../pages/applicants/applicant-profile-page')) },
   { path: '/modifyapplicant/:id', page: lazy(() => import('../pages/applicants/modify-applicant-page')) },
+  { path: '/templates', page: lazy(() => import('../pages/templates/templates-page')) },
+  { path: '/createTemplate', page: lazy(() => import('../pages/templates/create-template-page')) },
+  { path: '/templates/:id', page: lazy(() => import('../pages/templates/template-page')) },
+  { path: '/interviewsessions', page: lazy(() => import('../pages/sessions/sessions-page')) },
+  { path: '/interviewsessions/:id', page: lazy(() => import('../pages/sessions/session-details-page')) },
+  { path: '/jobPositions', page: lazy(() => import('../pages/job-positions/job-positions-page')) },
+  { path: '/addJobPosition', page: lazy(() => import('../pages/job-positions/job-position-page')) },
+  { path: '/jobPositionDetails/:id', page: lazy(() => import('../pages/job-positions/job-position-page')) },
+  { path: '/team', page: lazy(() => import('../pages/team/team-page')) },
 ];
 
 const DashboardLayout = lazy(() =>

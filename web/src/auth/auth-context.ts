@@ -11,6 +11,11 @@ export interface AuthContextValue {
    * @throws ApiError, e.g. 401 `InvalidCredentials` with "The e-mail or password is incorrect."
    */
   signIn: (email: string, password: string) => Promise<void>;
+  /**
+   * Starts a session from tokens obtained elsewhere: the Cognito Hosted UI's authorization-code flow
+   * (Google sign-in, `auth/google.tsx`). They are refreshed like any other session.
+   */
+  acceptTokens: (tokens: StoredTokens) => void;
   /** Forgets the tokens and every cached server answer; route guards then send the user to /login. */
   signOut: () => void;
 }

@@ -38,6 +38,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [update],
   );
 
+  const acceptTokens = useCallback((next: StoredTokens) => update(next), [update]);
+
   // Registered during render so the very first queries of a restored session already carry the token.
   setAuthHandlers({ getAccessToken: () => tokensRef.current?.accessToken, onUnauthorized: signOut });
 
@@ -63,8 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refreshToken, expiresAt, signOut, update]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ tokens, isSignedIn: tokens !== undefined, signIn, signOut }),
-    [tokens, signIn, signOut],
+    () => ({ tokens, isSignedIn: tokens !== undefined, signIn, acceptTokens, signOut }),
+    [tokens, signIn, acceptTokens, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,14 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ME_QUERY_KEY } from '../api/account';
+import { apiCall, ApiError } from '../api/client';
 import { useAuth } from './auth-context';
 
 /**
  * Route guard for manager pages: signed out → /login, remembering where the user was going in
- * `state.from` so the login page can return there. The server stays the authority (ARCHITECTURE.md).
+ * `state.from` so the login page can return there. A signed-in user who has not created or joined an
+ * organization yet (`me` answers 403 `NoOrganization`, e.g. after a first Google sign-in) → /confirmAccount.
+ * The guard only watches the `me` query the dashboard layout runs (it never fetches it itself) and the
+ * page renders while it loads, so the guard adds no wait. The server stays the authority (ARCHITECTURE.md).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isSignedIn } = useAuth();
+  const me = useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => apiCall('me', undefined, { signal }),
+    enabled: false,
+  });
   const location = useLocation();
   if (!isSignedIn) return <Navigate to="/login" state={{ from: location }} replace />;
+  if (me.error instanceof ApiError && me.error.code === 'NoOrganization') {
+    return <Navigate to="/confirmAccount" replace />;
+  }
   return <>{children}</>;
 }

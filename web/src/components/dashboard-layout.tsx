@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../api/account';
 import { PRODUCT_NAME } from '../config/product';
 import { useFollow } from './router-link';
+import { useWelcomeTour, WelcomeTour } from './welcome-tour';
 
 /** Width of the side navigation in px (spec section 2, "Dashboard layout"). */
 export const NAVIGATION_WIDTH_PX = 280;
@@ -14,22 +15,32 @@ export const NAVIGATION_WIDTH_PX = 280;
  * SideNavigation items take no attributes, but their icon renders inside the link, so the icon's wrapper
  * carries the stable `data-testid` the end-to-end tests click.
  */
-function navIcon(name: IconProps.Name, testId: string) {
+function navIcon(name: IconProps.Name, testId: string, tour?: string) {
   return (
-    <span data-testid={testId}>
+    <span data-testid={testId} data-tour={tour}>
       <Icon name={name} />
     </span>
   );
 }
 
 const NAV_ITEMS: SideNavigationProps.Item[] = [
-  { type: 'link', text: 'Applicants', href: '/applicants', icon: navIcon('group', 'nav-applicants') },
-  { type: 'link', text: 'Interview Templates', href: '/templates', icon: navIcon('file', 'nav-templates') },
+  {
+    type: 'link',
+    text: 'Applicants',
+    href: '/applicants',
+    icon: navIcon('group', 'nav-applicants', 'applicants'),
+  },
+  {
+    type: 'link',
+    text: 'Interview Templates',
+    href: '/templates',
+    icon: navIcon('file', 'nav-templates', 'templates'),
+  },
   {
     type: 'link',
     text: 'Job Positions',
     href: '/jobPositions',
-    icon: navIcon('folder', 'nav-job-positions'),
+    icon: navIcon('folder', 'nav-job-positions', 'job-positions'),
   },
   {
     type: 'link',
@@ -37,6 +48,7 @@ const NAV_ITEMS: SideNavigationProps.Item[] = [
     href: '/interviewsessions',
     icon: navIcon('calendar', 'nav-interview-sessions'),
   },
+  { type: 'link', text: 'Team', href: '/team', icon: navIcon('user-profile', 'nav-team') },
   { type: 'divider' },
   { type: 'link', text: 'Sign out', href: '/logout', icon: navIcon('sign-out', 'nav-sign-out') },
 ];
@@ -63,6 +75,7 @@ export function DashboardLayout() {
   const follow = useFollow();
   const { pathname } = useLocation();
   const me = useMe();
+  const tour = useWelcomeTour(me.data?.userId);
 
   return (
     <>
@@ -70,6 +83,15 @@ export function DashboardLayout() {
         <TopNavigation
           identity={{ href: '/applicants', title: PRODUCT_NAME, onFollow: follow }}
           utilities={[
+            {
+              type: 'menu-dropdown',
+              text: 'Help',
+              iconName: 'status-info',
+              items: [{ id: 'restart-tour', text: 'Restart welcome tour' }],
+              onItemClick: ({ detail }) => {
+                if (detail.id === 'restart-tour') tour.restart();
+              },
+            },
             {
               type: 'menu-dropdown',
               text: me.data?.email ?? 'Account',
@@ -97,6 +119,7 @@ export function DashboardLayout() {
         toolsHide
         content={<Outlet />}
       />
+      <WelcomeTour tour={tour} />
     </>
   );
 }

@@ -6,13 +6,23 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, useState } from 'react';
-import { type Location, Navigate, useLocation } from 'react-router-dom';
+import { type FormEvent, lazy, Suspense, useContext, useState } from 'react';
+import { type Location, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoginRequestSchema } from '../../../../shared/schemas/account';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
 import { PRODUCT_NAME } from '../../config/product';
+import { RuntimeConfigContext } from '../../config/runtime-config';
 import { RouterLink } from '../../components/router-link';
+import { confirmAccountPath, type ConfirmAccountState } from './components/confirm-state';
+
+/** Loaded only where Google is configured, so the OIDC library never weighs on this page otherwise. */
+const GoogleSignIn = lazy(() => import('../../auth/google'));
+
+/** Why the Google button is disabled on `npm start`. */
+export const GOOGLE_UNAVAILABLE_REASON =
+  "Google sign-in is not available on this local installation: Cognito's Hosted UI cannot run locally. " +
+  'It is switched on in a deployment configured with a Google client.';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -22,6 +32,8 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  */
 export default function LoginPage() {
   const { isSignedIn, signIn } = useAuth();
+  const config = useContext(RuntimeConfigContext);
+  const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
   const [email, setEmail] = useState('');
@@ -52,6 +64,12 @@ export default function LoginPage() {
     try {
       await signIn(parsed.data.email, parsed.data.password);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'UserNotConfirmed') {
+        // The code step signs in right after confirming, with the password kept in memory only.
+        const state: ConfirmAccountState = { password: parsed.data.password };
+        navigate(confirmAccountPath(parsed.data.email), { state });
+        return;
+      }
       setFormError(error instanceof ApiError ? error.message : 'Sign-in failed. Please try again.');
       setSubmitting(false);
     }
@@ -91,6 +109,30 @@ export default function LoginPage() {
                     data-testid="login-password"
                   />
                 </FormField>
+                <RouterLink to="/forgotPassword" data-testid="login-forgot-link">
+                  Forgot password?
+                </RouterLink>
+                {config?.googleEnabled ? (
+                  <Suspense
+                    fallback={
+                      <Button fullWidth loading formAction="none">
+                        Sign in with Google
+                      </Button>
+                    }
+                  >
+                    <GoogleSignIn config={config} />
+                  </Suspense>
+                ) : (
+                  <Button
+                    fullWidth
+                    formAction="none"
+                    disabled
+                    disabledReason={GOOGLE_UNAVAILABLE_REASON}
+                    data-testid="login-google"
+                  >
+                    Sign in with Google
+                  </Button>
+                )}
                 <Box>
                   No account yet?{' '}
                   <RouterLink to="/register" data-testid="login-register-link">
