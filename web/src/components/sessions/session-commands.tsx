@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { SessionSummary, SessionWithCode } from '../../../../shared/schemas/session';
 import { useForceCompletion, useRegenerateAccessCode, useRetryScoring } from '../../api/sessions';
 import { PROCESS_ERROR_DETAIL, SYSTEM_ERROR_SUMMARY, useNotify } from '../notifications';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../confirm-modal';
 import { OneTimeCodeAlert } from './one-time-code-alert';
 
 type Target = Pick<SessionSummary, 'id' | 'applicantId' | 'topic'>;
@@ -98,9 +98,14 @@ export function useSessionCommands(email?: string): SessionCommands {
     dialogs: (
       <ConfirmModal
         visible={asking !== null}
-        header={asking?.kind === 'regenerate' ? 'Regenerate and resend the code?' : 'Close this session?'}
+        title={asking?.kind === 'regenerate' ? 'Regenerate and resend the code?' : 'Close this session?'}
         confirmLabel={asking?.kind === 'regenerate' ? 'Regenerate and resend' : 'Close and score'}
-        busy={force.isPending || regenerate.isPending}
+        loading={force.isPending || regenerate.isPending}
+        testIds={{
+          modal: 'session-confirm-modal',
+          cancel: 'session-confirm-cancel',
+          confirm: 'session-confirm-ok',
+        }}
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
       >

@@ -1,43 +1,24 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ConfirmModal, type DeleteModalProps } from '../../components/confirm-modal';
 
 /**
  * Confirms deleting a job position. Unlike deleting an applicant, nothing else is lost, and the dialog says
  * so, so the manager does not fear for the candidates' sessions.
  */
-export function DeleteJobPositionModal(props: {
-  visible: boolean;
-  deleting: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+export function DeleteJobPositionModal({ deleting, ...props }: DeleteModalProps) {
   return (
-    <Modal
-      visible={props.visible}
-      onDismiss={props.onCancel}
-      header="Delete job position?"
-      data-testid="delete-job-position-modal"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={props.onCancel} data-testid="delete-job-position-cancel">
-              Cancel
-            </Button>
-            <Button
-              variant="primary"
-              loading={props.deleting}
-              onClick={props.onConfirm}
-              data-testid="delete-job-position-confirm"
-            >
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+    <ConfirmModal
+      {...props}
+      title="Delete job position?"
+      confirmLabel="Delete"
+      loading={deleting}
+      testIds={{
+        modal: 'delete-job-position-modal',
+        cancel: 'delete-job-position-cancel',
+        confirm: 'delete-job-position-confirm',
+      }}
     >
       <Box variant="p">Its candidates stay as applicants, unlinked; their sessions are kept.</Box>
-    </Modal>
+    </ConfirmModal>
   );
 }

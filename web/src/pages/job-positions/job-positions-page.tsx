@@ -1,12 +1,6 @@
-import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useJobPositions } from '../../api/job-positions';
+import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
 import { useErrorToast } from '../../components/use-error-toast';
@@ -24,81 +18,36 @@ export default function JobPositionsPage() {
   const positions = useJobPositions();
   useErrorToast(positions.error, PROCESS_ERROR_DETAIL);
 
-  const all = positions.data ?? [];
-  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(
-    all,
-    {
-      filtering: {
-        fields: JOB_POSITION_FILTER_FIELDS,
-        empty: (
-          <Box textAlign="center" color="inherit" data-testid="job-positions-empty">
-            <SpaceBetween size="s">
-              <b>No job positions yet</b>
-              <Box variant="p" color="inherit">
-                Add a job position to write interview templates for it and rank its candidates.
-              </Box>
-              <Button href="/addJobPosition" onFollow={follow} data-testid="job-positions-empty-add">
-                New Job position
-              </Button>
-            </SpaceBetween>
-          </Box>
-        ),
-        noMatch: (
-          <Box textAlign="center" color="inherit" data-testid="job-positions-no-match">
-            <SpaceBetween size="s">
-              <b>No matches</b>
-              <Button onClick={() => actions.setFiltering('')}>Clear filter</Button>
-            </SpaceBetween>
-          </Box>
-        ),
-      },
-      sorting: { defaultState: { sortingColumn: { sortingField: 'createdAt' }, isDescending: true } },
-      pagination: { pageSize: PAGE_SIZE },
-    },
-  );
-
-  const counter = filterProps.filteringText
-    ? `(${filteredItemsCount ?? 0}/${all.length})`
-    : `(${all.length})`;
-
   return (
-    <Table
-      {...collectionProps}
-      data-testid="job-positions-table"
-      variant="full-page"
-      items={items}
-      columnDefinitions={JOB_POSITION_COLUMNS}
-      trackBy="id"
+    <CollectionTable
+      items={positions.data ?? []}
       loading={positions.isPending}
-      loadingText="Loading job positions"
-      header={
-        <Header
-          variant="awsui-h1-sticky"
-          counter={positions.isPending ? undefined : counter}
-          actions={
-            <Button
-              variant="primary"
-              href="/addJobPosition"
-              onFollow={follow}
-              data-testid="add-job-position-button"
-            >
-              New Job position
-            </Button>
-          }
+      columnDefinitions={JOB_POSITION_COLUMNS}
+      filteringFields={JOB_POSITION_FILTER_FIELDS}
+      defaultSorting={{ sortingColumn: { sortingField: 'createdAt' }, isDescending: true }}
+      pageSize={PAGE_SIZE}
+      testIdPrefix="job-positions"
+      texts={{
+        title: 'Job positions',
+        loadingText: 'Loading job positions',
+        filterPlaceholder: 'Find job positions by title or description',
+        filterAriaLabel: 'Filter job positions',
+      }}
+      empty={{
+        title: 'No job positions yet',
+        description: 'Add a job position to write interview templates for it and rank its candidates.',
+        action: { label: 'New Job position', href: '/addJobPosition' },
+      }}
+      headerActions={
+        <Button
+          variant="primary"
+          href="/addJobPosition"
+          onFollow={follow}
+          data-testid="add-job-position-button"
         >
-          Job positions
-        </Header>
+          New Job position
+        </Button>
       }
-      filter={
-        <TextFilter
-          {...filterProps}
-          filteringPlaceholder="Find job positions by title or description"
-          filteringAriaLabel="Filter job positions"
-          countText={`${filteredItemsCount ?? 0} matches`}
-          data-testid="job-positions-filter"
-        />
-      }
-      pagination={<Pagination {...paginationProps} />}
     />
   );
 }

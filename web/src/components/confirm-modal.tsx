@@ -1,0 +1,68 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+
+/** Props of {@link ConfirmModal}. */
+export interface ConfirmModalProps {
+  visible: boolean;
+  title: string;
+  /** What the action does, in the words of the page that asks. */
+  children: ReactNode;
+  confirmLabel: string;
+  /**
+   * Look of the confirm button. Cloudscape has no danger button, so a destructive action stays primary
+   * and the body spells out what is lost.
+   */
+  variant?: 'primary' | 'normal';
+  /** Shows a spinner on the confirm button while the action runs. */
+  loading: boolean;
+  /** Test ids of the dialog and its two buttons; each dialog keeps its own so tests can tell them apart. */
+  testIds: { modal: string; cancel: string; confirm: string };
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** What a page hands a dialog that confirms deleting one record. */
+export interface DeleteModalProps {
+  visible: boolean;
+  /** True while the delete request runs. */
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * Asks before an action that cannot be taken back (deleting a record, closing an applicant's session).
+ * Dismissing the dialog counts as Cancel.
+ */
+export function ConfirmModal(props: ConfirmModalProps) {
+  return (
+    <Modal
+      visible={props.visible}
+      onDismiss={props.onCancel}
+      header={props.title}
+      data-testid={props.testIds.modal}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={props.onCancel} data-testid={props.testIds.cancel}>
+              Cancel
+            </Button>
+            <Button
+              variant={props.variant ?? 'primary'}
+              loading={props.loading}
+              onClick={props.onConfirm}
+              data-testid={props.testIds.confirm}
+            >
+              {props.confirmLabel}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {props.children}
+    </Modal>
+  );
+}
