@@ -1,0 +1,87 @@
+import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+
+let token: string;
+beforeAll(async () => {
+  token = await signInDemo();
+});
+
+describe('interview templates on the local stack (offline provider)', () => {
+  it('generates a template, lists it and reads it back', async () => {
+    const started = Date.now();
+    const res = await api('POST', '/api/interviews/generate', {
+      token,
+      body: {
+        topic: 'Frontend Developer',
+        language: 'Spanish',
+        numberOfQuestions: 10,
+        skills: 'React, TypeScript',
+        seniority: 'Senior',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(res.body).toMatchObject({
+      topic: 'Frontend Developer',
+      language: 'Spanish',
+      numberOfQuestions: 10,
+      provider: 'offline',
+      source: { kind: 'topic' },
+      usage: { estimated: true },
+    });
+    expect(res.body.questions).toHaveLength(10);
+    expect(res.body.questions.map((q: any) => q.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const q of res.body.questions) expect(q.keyPoints.length).toBeGreaterThanOrEqual(2);
+    expect(res.body.promptVersion).toBeTruthy();
+
+    const list = await api('GET', '/api/interviews', { token });
+    expect(list.body.items[0]).toMatchObject({
+      id: res.body.id,
+      topic: 'Frontend Developer',
+      numberOfQuestions: 10,
+    });
+    expect(list.body.items[0].questions).toBeUndefined();
+
+    const detail = await api('GET', `/api/interviews/${res.body.id}`, { token });
+    expect(detail.body).toEqual(res.body);
+  });
+
+  it('writes English with a notice for a language the offline generator does not speak', async () => {
+    const res = await api('POST', '/api/interviews/generate', {
+      token,
+      body: { topic: 'Nurse', language: 'Japanese', numberOfQuestions: 3 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.language).toBe('English');
+    expect(res.body.notice).toMatch(/English/);
+  });
+
+  it('answers 400 with details for missing and out-of-range fields and stores nothing', async () => {
+    const before = (await api('GET', '/api/interviews?limit=100', { token })).body.items.length;
+    const missing = await api('POST', '/api/interviews/generate', { token, body: { bio: 'x' } });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.details).sort()).toEqual(['language', 'numberOfQuestions', 'topic']);
+    const range = await api('POST', '/api/interviews/generate', {
+      token,
+      body: { topic: 'Sales', language: 'Klingon', numberOfQuestions: 31 },
+    });
+    expect(range.status).toBe(400);
+    expect(Object.keys(range.body.details).sort()).toEqual(['language', 'numberOfQuestions']);
+    const zero = await api('POST', '/api/interviews/generate', {
+      token,
+      body: { topic: 'Sales', language: 'English', numberOfQuestions: 0 },
+    });
+    expect(zero.body.details.numberOfQuestions).toBeDefined();
+    expect((await api('GET', '/api/interviews?limit=100', { token })).body.items.length).toBe(before);
+  });
+
+  it("hides another organization's template (404)", async () => {
+    const res = await api('POST', '/api/interviews/generate', {
+      token,
+      body: { topic: 'Accountant', language: 'English', numberOfQuestions: 2 },
+    });
+    const other = await newManagerInNewOrg();
+    expect((await api('GET', `/api/interviews/${res.body.id}`, { token: other.token })).status).toBe(404);
+    expect((await api('GET', '/api/interviews', { token: other.token })).body.items).toEqual([]);
+    expect((await api('GET', '/api/interviews')).status).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { sendEmail } from '../../functions/email/ses';
+import { accessCodeEmail } from '../../functions/email/templates/access-code';
+
+const base = {
+  applicantFirstName: 'Lucía',
+  organizationName: 'Acme <Hiring>',
+  topic: 'Frontend Developer',
+  questionCount: 10,
+  link: 'https://app.example.com/session/01J0000000000000000000000A',
+  accessCode: 'ABC-DEF-GHJ',
+};
+
+const ses = mockClient(SESv2Client);
+afterEach(() => ses.reset());
+
+describe('the access-code e-mail', () => {
+  it('is written in Spanish for a Spanish interview, with the link and the code', () => {
+    const mail = accessCodeEmail({ ...base, language: 'Spanish' });
+    expect(mail.subject).toBe('Tu entrevista con Acme <Hiring>');
+    expect(mail.text).toContain('Hola Lucía');
+    expect(mail.text).toContain(base.link);
+    expect(mail.text).toContain('Tu código de acceso: ABC-DEF-GHJ');
+    expect(mail.html).toContain(`href="${base.link}"`);
+  });
+
+  it('falls back to English for other languages and escapes names in HTML', () => {
+    const mail = accessCodeEmail({ ...base, language: 'Hindi' });
+    expect(mail.subject).toBe('Your interview with Acme <Hiring>');
+    expect(mail.text).toContain('10 questions');
+    expect(mail.html).toContain('Acme &lt;Hiring&gt;');
+    expect(mail.html).not.toContain('Acme <Hiring>');
+  });
+
+  it('goes out through SES with text and HTML bodies', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const mail = accessCodeEmail({ ...base, language: 'English' });
+    await expect(sendEmail({ to: 'lucia@example.com', ...mail })).resolves.toEqual({ messageId: 'm-1' });
+    const input = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
+    expect(input.Destination?.ToAddresses).toEqual(['lucia@example.com']);
+    expect(input.Content?.Simple?.Body?.Text?.Data).toContain('ABC-DEF-GHJ');
+    expect(input.Content?.Simple?.Body?.Html?.Data).toContain('ABC-DEF-GHJ');
+  });
+});
