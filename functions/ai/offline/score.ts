@@ -129,7 +129,8 @@ export function scoreSessionOffline(input: ScoreSessionInput): OfflineSessionSco
   const answered = scored.filter((s) => s.answered);
   const ranked = [...answered].sort((a, b) => b.score - a.score);
   const feedback = [t.summary(answered.length, scored.length, score)];
-  if (ranked.length > 1) {
+  // Naming a strongest and a weakest answer only helps when they differ.
+  if (ranked.length > 1 && ranked[0]!.score !== ranked.at(-1)!.score) {
     feedback.push(t.strongest(short(ranked[0]!.item.question), ranked[0]!.score));
     feedback.push(t.weakest(short(ranked.at(-1)!.item.question), ranked.at(-1)!.score));
   }
