@@ -7,7 +7,7 @@ import { config } from '../config';
 import { dynamoDb } from '../data/client';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
-import { isConditionalCheckFailed } from '../applicants/applicants';
+import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict, NotFound } from '../http/errors';
 import { getPublicSession } from './applicant-auth';
 

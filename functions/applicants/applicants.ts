@@ -3,6 +3,7 @@ import type { ApplicantInput, Applicant as ApplicantDto } from '../../shared/sch
 import type { Page, PageQuery } from '../../shared/schemas/common';
 import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
+import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
 import { NotFound } from '../http/errors';
 
 type ApplicantItem = EntityItem<typeof Applicant>;
@@ -35,18 +36,8 @@ export function toApplicantDto(item: ApplicantItem): ApplicantDto {
   return { id: applicantId, ...rest };
 }
 
-/** Splits input into values to set and optional fields to remove (null, empty or absent). */
-function splitInput(input: ApplicantFields) {
-  const set: Record<string, unknown> = {};
-  const remove: string[] = [];
-  for (const [key, value] of Object.entries(input)) {
-    // The job position link moves candidate counts too: job-positions/candidates.ts owns it.
-    if (key === 'jobPositionId' || value === undefined || value === null || value === '') continue;
-    set[key] = value;
-  }
-  for (const key of OPTIONAL_FIELDS) if (!(key in set)) remove.push(key);
-  return { set, remove };
-}
+/** Values to set and optional fields to clear; the job position link is job-positions/candidates.ts's. */
+const splitInput = (input: ApplicantFields) => splitForReplace(input, OPTIONAL_FIELDS, ['jobPositionId']);
 
 /** Lists an organization's applicants, newest first. */
 export async function listApplicants(orgId: string, page: PageQuery): Promise<Page<ApplicantDto>> {
@@ -108,14 +99,4 @@ export async function deleteApplicant(orgId: string, applicantId: string): Promi
     if (isConditionalCheckFailed(error)) throw new NotFound('applicant');
     throw error;
   }
-}
-
-/** True for DynamoDB's ConditionalCheckFailed, as raised directly or wrapped by ElectroDB. */
-export function isConditionalCheckFailed(error: unknown): boolean {
-  const e = error as { name?: string; cause?: { name?: string }; message?: string };
-  return (
-    e?.name === 'ConditionalCheckFailedException' ||
-    e?.cause?.name === 'ConditionalCheckFailedException' ||
-    /conditional request failed/i.test(e?.message ?? '')
-  );
 }

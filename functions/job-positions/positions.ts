@@ -1,9 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import type { Page, PageQuery } from '../../shared/schemas/common';
 import type { JobPosition as JobPositionDto, JobPositionInput } from '../../shared/schemas/job-position';
-import { isConditionalCheckFailed } from '../applicants/applicants';
 import type { JobPosition } from '../data/entities/job-position';
 import { db } from '../data/service';
+import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
 import { NotFound } from '../http/errors';
 
 type PositionItem = EntityItem<typeof JobPosition>;
@@ -23,11 +23,7 @@ export function toJobPositionDto(item: PositionItem): JobPositionDto {
   return { id: jobPositionId, ...rest };
 }
 
-function splitInput(input: JobPositionInput) {
-  const set: Record<string, string> = { title: input.title };
-  for (const key of OPTIONAL_FIELDS) if (input[key]) set[key] = input[key]!;
-  return { set, remove: OPTIONAL_FIELDS.filter((k) => !(k in set)) };
-}
+const splitInput = (input: JobPositionInput) => splitForReplace(input, OPTIONAL_FIELDS);
 
 /** An organization's job positions, newest first. */
 export async function listJobPositions(orgId: string, page: PageQuery): Promise<Page<JobPositionDto>> {
@@ -67,7 +63,7 @@ export async function updateJobPosition(
     const { data } = await db.entities.jobPosition
       .patch({ orgId, jobPositionId })
       .set(set)
-      .remove([...remove])
+      .remove(remove)
       .go({ response: 'all_new' });
     return toJobPositionDto(data as PositionItem);
   } catch (error) {
