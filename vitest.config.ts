@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          // beforeAll synthesizes whole stacks: seconds on a quiet machine, much more on a busy cold one.
+          hookTimeout: 180_000,
         },
       },
       {
