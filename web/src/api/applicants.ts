@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Applicant, ApplicantInput } from '../../../shared/schemas/applicant';
-import { MAX_PAGE_SIZE } from '../../../shared/schemas/common';
+import type { ApplicantInput } from '../../../shared/schemas/applicant';
+import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 
 /** Upper bound of pages the list loads (× 100 applicants), so a runaway cursor cannot loop forever. */
@@ -13,24 +13,15 @@ export const applicantKeys = {
   detail: (id: string) => [...applicantKeys.all, 'detail', id] as const,
 };
 
-async function fetchAllApplicants(signal: AbortSignal): Promise<Applicant[]> {
-  const items: Applicant[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_APPLICANT_PAGES; page++) {
-    const answer = await apiCall('listApplicants', { query: { limit: MAX_PAGE_SIZE, cursor } }, { signal });
-    items.push(...answer.items);
-    if (!answer.nextCursor) break;
-    cursor = answer.nextCursor;
-  }
-  return items;
-}
-
 /**
  * Every applicant of the organization (newest first, up to {@link MAX_APPLICANT_PAGES} pages of 100),
  * loaded whole so the table can filter, sort and page on the client with `useCollection`.
  */
 export function useApplicants() {
-  return useQuery({ queryKey: applicantKeys.list(), queryFn: ({ signal }) => fetchAllApplicants(signal) });
+  return useQuery({
+    queryKey: applicantKeys.list(),
+    queryFn: ({ signal }) => fetchAllPages('listApplicants', MAX_APPLICANT_PAGES, signal),
+  });
 }
 
 /** One applicant (`GET /api/applicants/{id}`); the error is an `ApiError` (404 when not in the org). */

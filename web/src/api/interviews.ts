@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../../shared/schemas/common';
-import type { GenerateInterviewRequest, InterviewTemplateSummary } from '../../../shared/schemas/interview';
+import type { GenerateInterviewRequest } from '../../../shared/schemas/interview';
+import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 
 /** Upper bound of pages the list loads (× 100 templates), so a runaway cursor cannot loop forever. */
@@ -13,18 +13,6 @@ export const interviewKeys = {
   detail: (id: string) => [...interviewKeys.all, 'detail', id] as const,
 };
 
-async function fetchAllInterviews(signal: AbortSignal): Promise<InterviewTemplateSummary[]> {
-  const items: InterviewTemplateSummary[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_TEMPLATE_PAGES; page++) {
-    const answer = await apiCall('listInterviews', { query: { limit: MAX_PAGE_SIZE, cursor } }, { signal });
-    items.push(...answer.items);
-    if (!answer.nextCursor) break;
-    cursor = answer.nextCursor;
-  }
-  return items;
-}
-
 /**
  * Every interview template of the organization (newest first, up to {@link MAX_TEMPLATE_PAGES} pages
  * of 100), loaded whole so tables and the Create Session picker can filter on the client.
@@ -32,7 +20,7 @@ async function fetchAllInterviews(signal: AbortSignal): Promise<InterviewTemplat
 export function useInterviews(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: interviewKeys.list(),
-    queryFn: ({ signal }) => fetchAllInterviews(signal),
+    queryFn: ({ signal }) => fetchAllPages('listInterviews', MAX_TEMPLATE_PAGES, signal),
     enabled: options.enabled ?? true,
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../../shared/schemas/common';
-import type { JobPosition, JobPositionInput } from '../../../shared/schemas/job-position';
+import type { JobPositionInput } from '../../../shared/schemas/job-position';
 import type { Language } from '../../../shared/interview-options';
 import { applicantKeys } from './applicants';
+import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 
 /** Upper bound of pages the list loads (× 100 job positions), so a runaway cursor cannot loop forever. */
@@ -17,18 +17,6 @@ export const jobPositionKeys = {
   sessionDetails: (sessionId: string) => ['sessions', 'details', sessionId] as const,
 };
 
-async function fetchAllJobPositions(signal: AbortSignal): Promise<JobPosition[]> {
-  const items: JobPosition[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_JOB_POSITION_PAGES; page++) {
-    const answer = await apiCall('listJobPositions', { query: { limit: MAX_PAGE_SIZE, cursor } }, { signal });
-    items.push(...answer.items);
-    if (!answer.nextCursor) break;
-    cursor = answer.nextCursor;
-  }
-  return items;
-}
-
 /**
  * Every job position of the organization (newest first), loaded whole so tables and selects can filter,
  * sort and page on the client. `enabled: false` defers the load (e.g. until a dropdown opens).
@@ -36,7 +24,7 @@ async function fetchAllJobPositions(signal: AbortSignal): Promise<JobPosition[]>
 export function useJobPositions(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: jobPositionKeys.list(),
-    queryFn: ({ signal }) => fetchAllJobPositions(signal),
+    queryFn: ({ signal }) => fetchAllPages('listJobPositions', MAX_JOB_POSITION_PAGES, signal),
     enabled: options.enabled ?? true,
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicantDetails } from '../../../shared/schemas/applicant';
-import { MAX_PAGE_SIZE } from '../../../shared/schemas/common';
 import type { GenerateForApplicantRequest } from '../../../shared/schemas/interview';
 import type { SessionSummary } from '../../../shared/schemas/session';
 import { applicantKeys } from './applicants';
+import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 import { interviewKeys } from './interviews';
 
@@ -28,23 +28,11 @@ export function isScoring(session: Pick<SessionSummary, 'status'>): boolean {
   return session.status === 'submitted';
 }
 
-async function fetchAllSessions(signal: AbortSignal): Promise<SessionSummary[]> {
-  const items: SessionSummary[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_SESSION_PAGES; page++) {
-    const answer = await apiCall('listSessions', { query: { limit: MAX_PAGE_SIZE, cursor } }, { signal });
-    items.push(...answer.items);
-    if (!answer.nextCursor) break;
-    cursor = answer.nextCursor;
-  }
-  return items;
-}
-
 /** Every session of the organization, loaded whole for the /interviewsessions table; polls while scoring. */
 export function useSessions() {
   return useQuery({
     queryKey: sessionKeys.list(),
-    queryFn: ({ signal }) => fetchAllSessions(signal),
+    queryFn: ({ signal }) => fetchAllPages('listSessions', MAX_SESSION_PAGES, signal),
     refetchInterval: (query) => (query.state.data?.some(isScoring) ? SCORING_POLL_MS : false),
   });
 }

@@ -1,16 +1,13 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_QUESTION_COUNT,
-  LANGUAGES,
+  type Language,
   MAX_QUESTION_COUNT,
   MIN_QUESTION_COUNT,
 } from '../../../../shared/interview-options';
@@ -18,9 +15,7 @@ import { GenerateForApplicantRequestSchema } from '../../../../shared/schemas/in
 import type { SessionWithCode } from '../../../../shared/schemas/session';
 import { useGenerateForApplicant } from '../../api/sessions';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../notifications';
-
-const LANGUAGE_OPTIONS: SelectProps.Option[] = LANGUAGES.map((l) => ({ value: l, label: l }));
-const defaultLanguage = () => LANGUAGE_OPTIONS.find((o) => o.value === DEFAULT_LANGUAGE) ?? null;
+import { QuestionCountLanguageFields } from '../question-count-language-fields';
 
 /** Props of {@link CustomTemplateModal}. */
 export interface CustomTemplateModalProps {
@@ -44,13 +39,13 @@ export function CustomTemplateModal({
   const notify = useNotify();
   const generate = useGenerateForApplicant();
   const [count, setCount] = useState(String(DEFAULT_QUESTION_COUNT));
-  const [language, setLanguage] = useState<SelectProps.Option | null>(defaultLanguage);
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [submitted, setSubmitted] = useState(false);
 
   const parsed = GenerateForApplicantRequestSchema.safeParse({
     applicantId,
     numberOfQuestions: count.trim() === '' ? undefined : count,
-    language: language?.value,
+    language,
   });
   const errorOf = (field: string) =>
     submitted && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === field)?.message : undefined;
@@ -73,7 +68,7 @@ export function CustomTemplateModal({
           );
           setSubmitted(false);
           setCount(String(DEFAULT_QUESTION_COUNT));
-          setLanguage(defaultLanguage());
+          setLanguage(DEFAULT_LANGUAGE);
           onCreated(session);
         },
         onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
@@ -110,27 +105,15 @@ export function CustomTemplateModal({
         <Box variant="p">
           The questions are written for this applicant&apos;s profile, and a session is assigned.
         </Box>
-        <FormField
-          label="Number of questions"
-          constraintText={`${MIN_QUESTION_COUNT} to ${MAX_QUESTION_COUNT}.`}
-          errorText={errorOf('numberOfQuestions')}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={count}
-            onChange={({ detail }) => setCount(detail.value)}
-            data-testid="custom-template-count"
-          />
-        </FormField>
-        <FormField label="Language" errorText={errorOf('language')}>
-          <Select
-            selectedOption={language}
-            onChange={({ detail }) => setLanguage(detail.selectedOption)}
-            options={LANGUAGE_OPTIONS}
-            data-testid="custom-template-language"
-          />
-        </FormField>
+        <QuestionCountLanguageFields
+          count={count}
+          onCountChange={setCount}
+          countConstraint={`${MIN_QUESTION_COUNT} to ${MAX_QUESTION_COUNT}.`}
+          countError={errorOf('numberOfQuestions')}
+          language={language}
+          onLanguageChange={setLanguage}
+          languageError={errorOf('language')}
+        />
       </SpaceBetween>
     </Modal>
   );

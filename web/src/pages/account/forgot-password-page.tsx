@@ -2,9 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +11,7 @@ import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../.
 import { apiCall } from '../../api/client';
 import { RouterLink } from '../../components/router-link';
 import { useNotify } from '../../components/notifications';
+import { CodeField, EmailField, PasswordField } from './components/account-fields';
 import { AccountLayout } from './components/account-layout';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from './components/field-errors';
 import { PasswordRules } from './components/password-rules';
@@ -88,16 +87,12 @@ export default function ForgotPasswordPage() {
           >
             <Container>
               <SpaceBetween size="l">
-                <FormField label="E-mail" errorText={errors.email}>
-                  <Input
-                    type="email"
-                    inputMode="email"
-                    autoComplete="username"
-                    value={email}
-                    onChange={({ detail }) => setEmail(detail.value)}
-                    data-testid="forgot-email"
-                  />
-                </FormField>
+                <EmailField
+                  value={email}
+                  onChange={setEmail}
+                  errorText={errors.email}
+                  testId="forgot-email"
+                />
                 <Box>
                   Remembered it? <RouterLink to="/login">Sign in</RouterLink>
                 </Box>
@@ -128,28 +123,22 @@ export default function ForgotPasswordPage() {
         >
           <Container>
             <SpaceBetween size="l">
-              <FormField
+              <CodeField
                 label="Code"
-                description={`Enter the 6-digit code we sent to ${destination}`}
+                destination={destination}
+                value={code}
+                onChange={setCode}
                 errorText={errors.code}
-              >
-                <Input
-                  value={code}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  onChange={({ detail }) => setCode(detail.value)}
-                  data-testid="reset-code"
-                />
-              </FormField>
-              <FormField label="New password" errorText={errors.password ?? errors.email}>
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={({ detail }) => setPassword(detail.value)}
-                  data-testid="reset-password"
-                />
-              </FormField>
+                testId="reset-code"
+              />
+              <PasswordField
+                label="New password"
+                autoComplete="new-password"
+                value={password}
+                onChange={setPassword}
+                errorText={errors.password ?? errors.email}
+                testId="reset-password"
+              />
               <PasswordRules password={password} />
             </SpaceBetween>
           </Container>

@@ -2,9 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, lazy, Suspense, useContext, useState } from 'react';
 import { type Location, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -14,6 +12,7 @@ import { useAuth } from '../../auth/auth-context';
 import { PRODUCT_NAME } from '../../config/product';
 import { RuntimeConfigContext } from '../../config/runtime-config';
 import { RouterLink } from '../../components/router-link';
+import { EmailField, PasswordField } from './components/account-fields';
 import { confirmAccountPath, type ConfirmAccountState } from './components/confirm-state';
 
 /** Loaded only where Google is configured, so the OIDC library never weighs on this page otherwise. */
@@ -90,25 +89,19 @@ export default function LoginPage() {
           >
             <Container>
               <SpaceBetween size="l">
-                <FormField label="E-mail" errorText={fieldErrors.email}>
-                  <Input
-                    type="email"
-                    inputMode="email"
-                    autoComplete="username"
-                    value={email}
-                    onChange={({ detail }) => setEmail(detail.value)}
-                    data-testid="login-email"
-                  />
-                </FormField>
-                <FormField label="Password" errorText={fieldErrors.password}>
-                  <Input
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={({ detail }) => setPassword(detail.value)}
-                    data-testid="login-password"
-                  />
-                </FormField>
+                <EmailField
+                  value={email}
+                  onChange={setEmail}
+                  errorText={fieldErrors.email}
+                  testId="login-email"
+                />
+                <PasswordField
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={setPassword}
+                  errorText={fieldErrors.password}
+                  testId="login-password"
+                />
                 <RouterLink to="/forgotPassword" data-testid="login-forgot-link">
                   Forgot password?
                 </RouterLink>

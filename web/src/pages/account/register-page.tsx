@@ -3,9 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +13,7 @@ import { apiCall, ApiError } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
 import { RouterLink } from '../../components/router-link';
 import { useNotify } from '../../components/notifications';
+import { AccountTextField, EmailField, PasswordField } from './components/account-fields';
 import { AccountLayout } from './components/account-layout';
 import { confirmAccountPath, type ConfirmAccountState } from './components/confirm-state';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from './components/field-errors';
@@ -96,46 +95,36 @@ export default function RegisterPage() {
             )}
             <Container>
               <SpaceBetween size="l">
-                <FormField label="Name" errorText={errors.name}>
-                  <Input
-                    value={name}
-                    autoComplete="name"
-                    onChange={({ detail }) => setName(detail.value)}
-                    data-testid="register-name"
-                  />
-                </FormField>
-                <FormField label="E-mail" errorText={errors.email}>
-                  <Input
-                    type="email"
-                    inputMode="email"
-                    autoComplete="username"
-                    value={email}
-                    onChange={({ detail }) => setEmail(detail.value)}
-                    data-testid="register-email"
-                  />
-                </FormField>
-                <FormField label="Password" errorText={errors.password}>
-                  <Input
-                    type="password"
-                    autoComplete="new-password"
-                    value={password}
-                    onChange={({ detail }) => setPassword(detail.value)}
-                    data-testid="register-password"
-                  />
-                </FormField>
+                <AccountTextField
+                  label="Name"
+                  autoComplete="name"
+                  value={name}
+                  onChange={setName}
+                  errorText={errors.name}
+                  testId="register-name"
+                />
+                <EmailField
+                  value={email}
+                  onChange={setEmail}
+                  errorText={errors.email}
+                  testId="register-email"
+                />
+                <PasswordField
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={setPassword}
+                  errorText={errors.password}
+                  testId="register-password"
+                />
                 <PasswordRules password={password} />
-                <FormField
+                <PasswordField
                   label="Confirm password"
+                  autoComplete="new-password"
+                  value={confirmPassword}
+                  onChange={setConfirmPassword}
                   errorText={errors.confirmPassword ?? (mismatch ? 'The passwords do not match' : undefined)}
-                >
-                  <Input
-                    type="password"
-                    autoComplete="new-password"
-                    value={confirmPassword}
-                    onChange={({ detail }) => setConfirmPassword(detail.value)}
-                    data-testid="register-confirm-password"
-                  />
-                </FormField>
+                  testId="register-confirm-password"
+                />
                 <Box>
                   Already have an account? <RouterLink to="/login">Sign in</RouterLink>
                 </Box>

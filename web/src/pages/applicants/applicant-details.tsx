@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -6,22 +5,12 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import type { Applicant } from '../../../../shared/schemas/applicant';
-import { SkillBadges } from './skill-badges';
+import { LongTextPairs } from '../../components/long-text-pairs';
+import { SkillsContainer } from './skill-badges';
 
 /** An empty optional field shows a dash, Cloudscape's convention for "not given". */
 function orDash(value: ReactNode): ReactNode {
   return value === undefined || value === null || value === '' ? '-' : value;
-}
-
-/** Long free text keeps the applicant's line breaks. */
-function longText(value: string | undefined): ReactNode {
-  return value ? (
-    <Box variant="p" margin="n">
-      {<span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>}
-    </Box>
-  ) : (
-    '-'
-  );
 }
 
 const salaryFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -62,33 +51,20 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
         />
       </Container>
       <Container header={<Header variant="h2">Background</Header>} data-testid="applicant-background">
-        <KeyValuePairs
-          columns={1}
+        <LongTextPairs
           items={[
-            { label: 'Bio', value: longText(a.bio) },
-            { label: 'Education', value: longText(a.education) },
-            { label: 'Work experience', value: longText(a.workExperience) },
-            { label: 'Certifications', value: longText(a.certifications) },
+            { label: 'Bio', value: a.bio },
+            { label: 'Education', value: a.education },
+            { label: 'Work experience', value: a.workExperience },
+            { label: 'Certifications', value: a.certifications },
           ]}
         />
       </Container>
-      <Container header={<Header variant="h2">Skills</Header>} data-testid="applicant-skills">
-        <KeyValuePairs
-          columns={2}
-          items={[
-            {
-              label: 'Technical skills',
-              value: (
-                <SkillBadges skills={a.technicalSkills} color="blue" testId="applicant-technical-skills" />
-              ),
-            },
-            {
-              label: 'Soft skills',
-              value: <SkillBadges skills={a.softSkills} color="green" testId="applicant-soft-skills" />,
-            },
-          ]}
-        />
-      </Container>
+      <SkillsContainer
+        technicalSkills={a.technicalSkills}
+        softSkills={a.softSkills}
+        testIdPrefix="applicant"
+      />
     </SpaceBetween>
   );
 }

@@ -1,15 +1,15 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApplicant, useDeleteApplicant } from '../../api/applicants';
-import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
-import { useFollow } from '../../components/router-link';
+import { DetailHeaderActions } from '../../components/detail-header-actions';
+import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { ApplicantSessionsSection } from '../../components/sessions/applicant-sessions-section';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useErrorToast } from '../../components/use-error-toast';
 import { ApplicantDetails } from './applicant-details';
 import { DeleteApplicantModal } from './delete-applicant-modal';
@@ -22,11 +22,9 @@ import { DeleteApplicantModal } from './delete-applicant-modal';
 export default function ApplicantProfilePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const follow = useFollow();
-  const notify = useNotify();
   const applicant = useApplicant(id);
   const remove = useDeleteApplicant();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirmedDelete(remove, { deletedTitle: 'Applicant deleted', listHref: '/applicants' });
 
   const backToList = useCallback(() => navigate('/applicants', { replace: true }), [navigate]);
   useErrorToast(applicant.error, PROCESS_ERROR_DETAIL, backToList);
@@ -41,19 +39,6 @@ export default function ApplicantProfilePage() {
   const a = applicant.data;
   const name = `${a.firstName} ${a.lastName}`;
 
-  const confirmDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        setConfirming(false);
-        notify.success('Applicant deleted');
-        navigate('/applicants');
-      },
-      onError: (error) => {
-        setConfirming(false);
-        notify.apiError(error, PROCESS_ERROR_DETAIL);
-      },
-    });
-
   return (
     <ContentLayout
       header={
@@ -61,22 +46,12 @@ export default function ApplicantProfilePage() {
           variant="h1"
           description={a.jobTitle}
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button href="/applicants" onFollow={follow} data-testid="applicant-go-back">
-                Go Back
-              </Button>
-              <Button onClick={() => setConfirming(true)} data-testid="applicant-delete">
-                Delete
-              </Button>
-              <Button
-                variant="primary"
-                href={`/modifyapplicant/${a.id}`}
-                onFollow={follow}
-                data-testid="applicant-edit"
-              >
-                Edit
-              </Button>
-            </SpaceBetween>
+            <DetailHeaderActions
+              backHref="/applicants"
+              editHref={`/modifyapplicant/${a.id}`}
+              onDelete={deletion.ask}
+              testIdPrefix="applicant"
+            />
           }
         >
           <span data-testid="applicant-name">{name}</span>
@@ -88,11 +63,11 @@ export default function ApplicantProfilePage() {
         <ApplicantSessionsSection applicant={a} />
       </SpaceBetween>
       <DeleteApplicantModal
-        visible={confirming}
+        visible={deletion.confirming}
         applicantName={name}
         deleting={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
+        onCancel={deletion.cancel}
+        onConfirm={() => deletion.confirm(id)}
       />
     </ContentLayout>
   );

@@ -1,20 +1,15 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_QUESTION_COUNT,
   type Language,
-  LANGUAGES,
 } from '../../../../shared/interview-options';
 import { QuestionCountSchema } from '../../../../shared/schemas/interview';
-
-const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: l }));
+import { QuestionCountLanguageFields } from '../../components/question-count-language-fields';
 
 /**
  * The Create Custom Interview Template dialog (spec section 2, "Job positions"): number of questions
@@ -60,23 +55,14 @@ export function CustomTemplateModal(props: {
         <Box variant="p">
           The AI writes the questions from this job position&apos;s description, requirements and skills.
         </Box>
-        <FormField label="Number of questions" constraintText="From 1 to 30." errorText={countError}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={count}
-            onChange={({ detail }) => setCount(detail.value)}
-            data-testid="custom-template-count"
-          />
-        </FormField>
-        <FormField label="Language">
-          <Select
-            selectedOption={{ value: language, label: language }}
-            options={LANGUAGE_OPTIONS}
-            onChange={({ detail }) => setLanguage(detail.selectedOption.value as Language)}
-            data-testid="custom-template-language"
-          />
-        </FormField>
+        <QuestionCountLanguageFields
+          count={count}
+          onCountChange={setCount}
+          countConstraint="From 1 to 30."
+          countError={countError}
+          language={language}
+          onLanguageChange={setLanguage}
+        />
       </SpaceBetween>
     </Modal>
   );

@@ -1,14 +1,13 @@
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
 import { ConfirmRequestSchema } from '../../../../../shared/schemas/account';
 import { apiCall, ApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notifications';
+import { CodeField } from './account-fields';
 import { apiFieldErrors, zodFieldErrors } from './field-errors';
 
 /** Props of {@link CodeStep}. */
@@ -88,19 +87,14 @@ export function CodeStep({ email, destination: initialDestination, onConfirmed }
         }
       >
         <Container>
-          <FormField
+          <CodeField
             label="Confirmation code"
-            description={`Enter the 6-digit code we sent to ${destination}`}
+            destination={destination}
+            value={code}
+            onChange={setCode}
             errorText={error}
-          >
-            <Input
-              value={code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              onChange={({ detail }) => setCode(detail.value)}
-              data-testid="confirm-code"
-            />
-          </FormField>
+            testId="confirm-code"
+          />
         </Container>
       </Form>
     </form>

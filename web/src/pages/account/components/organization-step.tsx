@@ -2,9 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -14,6 +12,7 @@ import { ME_QUERY_KEY } from '../../../api/account';
 import { apiCall } from '../../../api/client';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { useNotify } from '../../../components/notifications';
+import { AccountTextField } from './account-fields';
 import { apiFieldErrors } from './field-errors';
 
 type SetupBody = { acceptInvitation: true } | { organizationName: string };
@@ -139,14 +138,14 @@ function NameOrganization({
         }
       >
         <Container>
-          <FormField label="Organization name" errorText={error ?? serverError}>
-            <Input
-              value={name}
-              autoComplete="organization"
-              onChange={({ detail }) => setName(detail.value)}
-              data-testid="setup-organization-name"
-            />
-          </FormField>
+          <AccountTextField
+            label="Organization name"
+            autoComplete="organization"
+            value={name}
+            onChange={setName}
+            errorText={error ?? serverError}
+            testId="setup-organization-name"
+          />
         </Container>
       </Form>
     </form>

@@ -1,12 +1,11 @@
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../auth/auth-context';
+import { PasswordField } from './account-fields';
 
 /**
  * Sign-in between the code and the organization steps of /confirmAccount, shown only when the password
@@ -49,15 +48,13 @@ export function PasswordStep({ email }: { email: string }) {
         }
       >
         <Container>
-          <FormField label="Password" errorText={error}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={({ detail }) => setPassword(detail.value)}
-              data-testid="confirm-password"
-            />
-          </FormField>
+          <PasswordField
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            errorText={error}
+            testId="confirm-password"
+          />
         </Container>
       </Form>
     </form>
