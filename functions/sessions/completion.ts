@@ -3,6 +3,7 @@ import type { SessionStatusSchema } from '../../shared/schemas/session';
 import { isFinished } from '../../shared/session-rules';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
+import { isConditionalCheckFailed } from '../data/writes';
 import { requestScoring } from '../scoring/queue';
 import type { SessionItem } from './session-view';
 
@@ -27,6 +28,7 @@ export async function closeSession(session: SessionItem): Promise<SessionStatus>
       .where((a, op) => op.eq(a.status, 'open'))
       .go({ response: 'all_new' })
       .catch(async (error: unknown) => {
+        if (!isConditionalCheckFailed(error)) throw error;
         // Someone else closed it first: read what they wrote.
         const { data: current } = await db.entities.session.get({ sessionId: session.sessionId }).go();
         if (!current) throw error;

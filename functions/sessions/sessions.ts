@@ -30,7 +30,6 @@ export async function createSession(
   auth: ManagerAuth,
   applicantId: string,
   interviewId: string,
-  jobPositionId?: string,
 ): Promise<SessionWithCode> {
   const [applicant, template] = await Promise.all([
     getApplicant(auth.orgId, applicantId),
@@ -45,8 +44,8 @@ export async function createSession(
       applicantName: `${applicant.firstName} ${applicant.lastName}`,
       applicantEmail: applicant.email,
       interviewId,
+      // A position's own template ties the session to it; otherwise the applicant's current position.
       jobPositionId:
-        jobPositionId ??
         (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
         applicant.jobPositionId ??
         undefined,
