@@ -12,6 +12,7 @@ export default defineConfig({
     env: {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       POWERTOOLS_DEV: 'false',
+      POWERTOOLS_METRICS_DISABLED: 'true',
       LOG_LEVEL: 'ERROR',
     },
     projects: [

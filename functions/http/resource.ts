@@ -1,4 +1,5 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -19,6 +20,7 @@ import { managerFromEvent, signedInUser, type ManagerAuth, type SignedInUser } f
 import { ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
 import { logger } from './logger';
+import { metrics } from './metrics';
 import { jsonResponse } from './response';
 
 /** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
@@ -98,6 +100,7 @@ export function resourceHandler<R extends Resource>(resource: R, impl: ResourceI
   });
   return middy<HttpEvent, APIGatewayProxyResultV2>(httpRouterHandler(table) as never)
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metrics))
     .use(httpHeaderNormalizer())
     .use(errorMapper());
 }

@@ -9,6 +9,7 @@ import type { GenerateQuestionsInput } from '../ai/provider';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
+import { metrics, MetricUnit } from '../http/metrics';
 
 type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
 
@@ -65,6 +66,8 @@ export async function generateTemplate(
   source: TemplateSource = { kind: 'topic' },
 ): Promise<TemplateDto> {
   const generated = await aiProvider().generateQuestions(input);
+  metrics.addMetric('TemplatesGenerated', MetricUnit.Count, 1);
+  metrics.addMetric('GenerationTokens', MetricUnit.Count, generated.usage.totalTokens);
   const questions = generated.questions.map((q, i) => ({
     id: newId(),
     order: i + 1,

@@ -3,6 +3,7 @@ import type { Language } from '../../shared/interview-options';
 import { aiProvider } from '../ai';
 import { db } from '../data/service';
 import { logger } from '../http/logger';
+import { metrics, MetricUnit } from '../http/metrics';
 
 /** Statuses from which scoring may run: submitted, or a failed earlier run. */
 const SCOREABLE = new Set(['submitted', 'scoring_failed']);
@@ -34,6 +35,7 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
       })),
     });
   } catch (error) {
+    metrics.addMetric('ScoringFailures', MetricUnit.Count, 1);
     await db.entities.session
       .patch({ sessionId })
       .set({ status: 'scoring_failed' })
@@ -69,5 +71,8 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
     logger.info('Session already scored', { sessionId });
     return 'skipped';
   }
+  metrics.addMetric('SessionsScored', MetricUnit.Count, 1);
+  metrics.addMetric('ScoringTokens', MetricUnit.Count, scored.usage.totalTokens);
+  if (scored.injectionSuspected) metrics.addMetric('InjectionAttemptsFlagged', MetricUnit.Count, 1);
   return 'scored';
 }

@@ -1,7 +1,9 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import { z } from 'zod';
 import { logger } from '../http/logger';
+import { metrics } from '../http/metrics';
 import { scoreSessionById } from './score-session';
 
 const ScoringEventSchema = z.object({ sessionId: z.string().min(1) });
@@ -15,4 +17,6 @@ export const handler = middy(async (event: unknown) => {
   const outcome = await scoreSessionById(sessionId);
   logger.info('Scoring done', { sessionId, outcome });
   return { sessionId, outcome };
-}).use(injectLambdaContext(logger, { resetKeys: true }));
+})
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(logMetrics(metrics));

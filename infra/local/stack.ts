@@ -79,6 +79,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AI_PROVIDER: 'offline',
       LOG_LEVEL: 'WARN',
       POWERTOOLS_DEV: 'false',
+      // CloudWatch's embedded metric format means nothing on this machine.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       ...options.env,
     };
     Object.assign(process.env, env);
