@@ -58,7 +58,7 @@ describe('sign-in and sign-out', () => {
       'GET /api/account/me': () => json(401, { message: 'Unauthorized' }),
     });
     const { router } = renderRoutes(appRoutes, '/applicants');
-    await screen.findByText(/Sign in to/, {}, { timeout: 5000 });
+    await screen.findByText(/Sign in to/);
     expect(router.state.location.pathname).toBe('/login');
     expect(sessionStorage.getItem(TOKENS_STORAGE_KEY)).toBeNull();
     const [, init] = fetchMock.mock.calls[0]!;
@@ -108,7 +108,7 @@ describe('sign-in and sign-out', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/addapplicant'));
     expect(readTokens()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    expect((await screen.findAllByText('demo@hiring.local', {}, { timeout: 5000 }))[0]).toBeVisible();
+    expect((await screen.findAllByText('demo@hiring.local'))[0]).toBeVisible();
   });
 
   it('signs out on /logout', async () => {

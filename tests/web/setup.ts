@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load as lazy chunks; on a busy machine the first import of one can take several seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Cloudscape calls while measuring tables, popovers and the app layout.
 class ResizeObserverStub {

@@ -13,7 +13,7 @@ import { RouterLink } from '../../components/router-link';
 import { useNotify } from '../../components/notifications';
 import { CodeField, EmailField, PasswordField } from './components/account-fields';
 import { AccountLayout } from './components/account-layout';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from './components/field-errors';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 import { PasswordRules } from './components/password-rules';
 
 type Field = 'email' | 'code' | 'password';

@@ -16,7 +16,7 @@ import { useNotify } from '../../components/notifications';
 import { AccountTextField, EmailField, PasswordField } from './components/account-fields';
 import { AccountLayout } from './components/account-layout';
 import { confirmAccountPath, type ConfirmAccountState } from './components/confirm-state';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from './components/field-errors';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 import { PasswordRules } from './components/password-rules';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';

@@ -4,6 +4,7 @@ import {
   type ApplicantInput,
   ApplicantInputSchema,
 } from '../../../../shared/schemas/applicant';
+import { zodFieldErrors } from '../../components/field-errors';
 
 /** The 14 fields of the add and modify forms (spec section 2, "Add applicant"). */
 export type ApplicantFieldName = Exclude<keyof ApplicantInput, 'jobPositionId'>;
@@ -121,23 +122,7 @@ export function validateApplicant(
   jobPositionId?: string | null,
 ): { input: ApplicantInput; errors?: undefined } | { input?: undefined; errors: ApplicantFieldErrors } {
   const parsed = ApplicantInputSchema.safeParse(toCandidate(values, jobPositionId));
-  if (parsed.success) return { input: parsed.data };
-  const errors: ApplicantFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = (issue.path[0] as ApplicantFieldName | undefined) ?? '_';
-    errors[key] ??= issue.message;
-  }
-  return { errors };
-}
-
-/** A 400's `details` (`email`, or `body.email` when prefixed) as field errors. */
-export function detailsToFieldErrors(details: Record<string, string[]> | undefined): ApplicantFieldErrors {
-  const errors: ApplicantFieldErrors = {};
-  const known = new Set<string>(APPLICANT_FIELDS.map((f) => f.name));
-  for (const [path, messages] of Object.entries(details ?? {})) {
-    const field = path.replace(/^body\./, '').split('.')[0] ?? '_';
-    const key = (known.has(field) ? field : '_') as ApplicantFieldName | '_';
-    if (messages[0]) errors[key] ??= messages[0];
-  }
-  return errors;
+  return parsed.success
+    ? { input: parsed.data }
+    : { errors: zodFieldErrors<ApplicantFieldName>(parsed.error) };
 }

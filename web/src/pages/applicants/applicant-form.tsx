@@ -9,17 +9,19 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, useState } from 'react';
 import type { Applicant, ApplicantInput } from '../../../../shared/schemas/applicant';
-import { ApiError } from '../../api/client';
+import { apiFieldErrors } from '../../components/field-errors';
 import { JobPositionSelect } from '../job-positions/job-position-select';
 import {
   APPLICANT_FIELDS,
   type ApplicantFieldErrors,
   type ApplicantFieldSpec,
   type ApplicantFormValues,
-  detailsToFieldErrors,
   toFormValues,
   validateApplicant,
 } from './applicant-form-fields';
+
+/** A server message about any other field is shown on the form as a whole. */
+const FIELD_NAMES = APPLICANT_FIELDS.map((f) => f.name);
 
 /** Props of {@link ApplicantForm}. */
 export interface ApplicantFormProps {
@@ -50,8 +52,7 @@ export function ApplicantForm(props: ApplicantFormProps) {
   const [jobPositionId, setJobPositionId] = useState<string | null>(initial?.jobPositionId ?? null);
 
   const clientErrors: ApplicantFieldErrors = submitted ? (validateApplicant(values).errors ?? {}) : {};
-  const serverErrors: ApplicantFieldErrors =
-    serverError instanceof ApiError ? detailsToFieldErrors(serverError.details) : {};
+  const serverErrors: ApplicantFieldErrors = apiFieldErrors(serverError, FIELD_NAMES);
   const errorOf = (name: keyof ApplicantFieldErrors) => clientErrors[name] ?? serverErrors[name];
 
   const submit = (event: FormEvent) => {

@@ -12,7 +12,7 @@ import {
   type JobPositionInput,
   JobPositionInputSchema,
 } from '../../../../shared/schemas/job-position';
-import { ApiError } from '../../api/client';
+import { apiFieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /** The fields of a job position (spec section 3), in form order. */
 type FieldName = keyof JobPositionInput;
@@ -49,23 +49,12 @@ function toValues(position?: JobPosition): Values {
 /** Client check with the API's own schema, so the form and the server agree (spec section 5). */
 function validate(values: Values): { input?: JobPositionInput; errors: Errors } {
   const parsed = JobPositionInputSchema.safeParse(values);
-  if (parsed.success) return { input: parsed.data, errors: {} };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues)
-    errors[(issue.path[0] as FieldName | undefined) ?? '_'] ??= issue.message;
-  return { errors };
+  return parsed.success
+    ? { input: parsed.data, errors: {} }
+    : { errors: zodFieldErrors<FieldName>(parsed.error) };
 }
 
-function serverErrors(error: unknown): Errors {
-  const errors: Errors = {};
-  if (!(error instanceof ApiError)) return errors;
-  for (const [path, messages] of Object.entries(error.details ?? {})) {
-    const field = path.replace(/^body\./, '').split('.')[0] ?? '_';
-    const key = (FIELDS.some((f) => f.name === field) ? field : '_') as FieldName | '_';
-    if (messages[0]) errors[key] ??= messages[0];
-  }
-  return errors;
-}
+const FIELD_NAMES = FIELDS.map((f) => f.name);
 
 /** Props of {@link JobPositionForm}. */
 export interface JobPositionFormProps {
@@ -90,7 +79,7 @@ export function JobPositionForm(props: JobPositionFormProps) {
   const [values, setValues] = useState<Values>(() => toValues(props.initial));
   const [submitted, setSubmitted] = useState(false);
   const clientErrors = submitted ? validate(values).errors : {};
-  const fromServer = serverErrors(props.serverError);
+  const fromServer: Errors = apiFieldErrors(props.serverError, FIELD_NAMES);
   const errorOf = (name: FieldName | '_') => clientErrors[name] ?? fromServer[name];
 
   const submit = (event: FormEvent) => {

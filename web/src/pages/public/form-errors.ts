@@ -1,17 +1,9 @@
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
+import { apiFieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /** First message per field, keyed by the field's name (`email`, `message`). */
 export type FieldErrors = Partial<Record<string, string>>;
-
-/** Per-field details (`{ email: ['…'] }`, from zod or from the API) → first message per field. */
-export function firstMessages(details: Record<string, string[]> | undefined): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(details ?? {})) {
-    if (messages[0]) errors[field] = messages[0];
-  }
-  return errors;
-}
 
 /**
  * Checks form values with the same zod schema the API parses with, so the visitor sees the server's rules
@@ -22,13 +14,9 @@ export function validate<S extends z.ZodType>(
   values: unknown,
 ): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const details: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    (details[key] ??= []).push(issue.message);
-  }
-  return { ok: false, errors: firstMessages(details) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: zodFieldErrors(result.error) };
 }
 
 /**
@@ -56,5 +44,5 @@ export function submitErrorDetail(error: unknown, what: string): string {
 
 /** Per-field messages of a 400 answer, to show under the fields; empty for any other error. */
 export function serverFieldErrors(error: unknown): FieldErrors {
-  return error instanceof ApiError && error.status === 400 ? firstMessages(error.details) : {};
+  return error instanceof ApiError && error.status === 400 ? apiFieldErrors(error) : {};
 }

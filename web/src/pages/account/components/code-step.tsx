@@ -8,7 +8,7 @@ import { ConfirmRequestSchema } from '../../../../../shared/schemas/account';
 import { apiCall, ApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notifications';
 import { CodeField } from './account-fields';
-import { apiFieldErrors, zodFieldErrors } from './field-errors';
+import { apiFieldErrors, zodFieldErrors } from '../../../components/field-errors';
 
 /** Props of {@link CodeStep}. */
 export interface CodeStepProps {

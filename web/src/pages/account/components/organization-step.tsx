@@ -13,7 +13,7 @@ import { apiCall } from '../../../api/client';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { useNotify } from '../../../components/notifications';
 import { AccountTextField } from './account-fields';
-import { apiFieldErrors } from './field-errors';
+import { apiFieldErrors } from '../../../components/field-errors';
 
 type SetupBody = { acceptInvitation: true } | { organizationName: string };
 
