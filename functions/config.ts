@@ -25,6 +25,15 @@ const ConfigSchema = z.object({
   /** Scoring worker Lambda; unset means the in-process queue of the local runner. */
   SCORING_FUNCTION_NAME: z.string().optional(),
   LOG_LEVEL: z.string().default('INFO'),
+
+  // Reminder schedules (functions/reminders/schedules.ts). All three set in the cloud by
+  // infra/constructs/reminders.ts; all unset means the local runner's scheduler.
+  /** EventBridge Scheduler group of the one-time reminder schedules. */
+  REMINDER_SCHEDULE_GROUP: z.string().optional(),
+  /** ARN of the reminder Lambda the schedules invoke. */
+  REMINDER_TARGET_ARN: z.string().optional(),
+  /** ARN of the role EventBridge Scheduler assumes to invoke it. */
+  REMINDER_ROLE_ARN: z.string().optional(),
 });
 
 /** Parsed configuration. */

@@ -4,11 +4,13 @@ import {
   lockoutRemaining,
   MAX_FAILED_ATTEMPTS,
 } from '../../shared/access-code';
+import { isPastDeadline } from '../../shared/deadline-rules';
 import type { SessionAuthResponse } from '../../shared/schemas/session';
-import { nowIso } from '../data/attributes';
+import { clock, clockIso } from '../clock';
 import { db } from '../data/service';
-import { ApiError, Conflict, NotFound, TooManyRequests, Unauthorized } from '../http/errors';
+import { ApiError, NotFound, TooManyRequests, Unauthorized, withParams } from '../http/errors';
 import type { HttpEvent } from '../http/resource';
+import { formatDeadline, translator } from '../i18n';
 import {
   accessCodeMatches,
   APPLICANT_TOKEN_TTL_SECONDS,
@@ -17,7 +19,7 @@ import {
 } from '../sessions/secrets';
 import type { SessionItem } from '../sessions/session-view';
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(clock.now() / 1000);
 
 /**
  * The session behind a public link.
@@ -30,24 +32,43 @@ export async function getPublicSession(sessionId: string): Promise<SessionItem> 
 }
 
 /**
- * Trades a session's access code for an applicant token scoped to that session. The server is the only
- * place the code is compared (spec section 5 compared it in the browser). At most 10 failed tries per
- * session per 15 minutes (ASVS 2.2.1), then 429 with Retry-After.
- * @throws TooManyRequests while locked out; ApiError `InvalidAccessCode` (401) for a wrong code;
- * Conflict once the interview is submitted; NotFound for an unknown session.
+ * Refuses work on a session the applicant can no longer change, with a message in the interview's
+ * language and a stable code the page translates (decision record 0029).
+ * @throws ApiError `SessionSubmitted` (409) once submitted; `SessionExpired` (410) past the deadline,
+ *   with `params.expiresAt`.
+ */
+export async function assertAnswerable(session: SessionItem): Promise<void> {
+  const t = translator(session.language);
+  if (session.status !== 'open') throw new ApiError('SessionSubmitted', t('errors.SessionSubmitted'));
+  if (isPastDeadline(session.expiresAt, clock.now())) {
+    const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
+    const message = t('errors.SessionExpired', {
+      date: formatDeadline(session.expiresAt!, session.language),
+      org: org?.name ?? '',
+    });
+    throw withParams(new ApiError('SessionExpired', message), { expiresAt: session.expiresAt! });
+  }
+}
+
+/**
+ * Trades a session's access code for an applicant token scoped to that session and to the current code
+ * (a regenerated code revokes it). The server is the only place the code is compared. At most 10 failed
+ * tries per session per 15 minutes (ASVS 2.2.1), then 429 with Retry-After. Messages are in the
+ * interview's language, each with a stable `error` code and its values in `params`.
+ * @throws TooManyRequests while locked out (`params.minutes`); ApiError `InvalidAccessCode` (401) for a
+ *   wrong code (`params.triesLeft`); `SessionSubmitted` (409); `SessionExpired` (410); NotFound.
  */
 export async function authenticate(sessionId: string, code: string): Promise<SessionAuthResponse> {
   const session = await getPublicSession(sessionId);
+  const t = translator(session.language);
   const now = nowSeconds();
   const attempts = { failedAttempts: session.failedAttempts, windowStart: session.attemptWindowStart };
   const wait = lockoutRemaining(attempts, now);
   if (wait > 0) {
-    throw new TooManyRequests(
-      `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
-      wait,
-    );
+    const minutes = Math.ceil(wait / 60);
+    throw withParams(new TooManyRequests(t('errors.TooManyRequests', { count: minutes }), wait), { minutes });
   }
-  if (session.status !== 'open') throw new Conflict('This interview has already been submitted.');
+  await assertAnswerable(session);
   const ok =
     isWellFormedAccessCode(code) &&
     (await accessCodeMatches(code, session.accessCodeHash, session.accessCodeSalt));
@@ -58,33 +79,38 @@ export async function authenticate(sessionId: string, code: string): Promise<Ses
       .set({ failedAttempts: next.failedAttempts, attemptWindowStart: next.windowStart })
       .go();
     const left = MAX_FAILED_ATTEMPTS - next.failedAttempts;
-    throw new ApiError(
-      'InvalidAccessCode',
-      left > 0
-        ? `That access code is not right. Check the e-mail and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`
-        : 'That access code is not right, and that was the last try for now. Wait 15 minutes and try again.',
-      { code: ['The access code is not right'] },
-    );
+    const message =
+      left > 0 ? t('errors.InvalidAccessCode', { count: left }) : t('errors.InvalidAccessCodeLast');
+    throw withParams(new ApiError('InvalidAccessCode', message, { code: [message] }), { triesLeft: left });
   }
   const { token, hash } = newApplicantToken();
   const expiresAt = now + APPLICANT_TOKEN_TTL_SECONDS;
-  await db.entities.applicantToken.create({ tokenHash: hash, sessionId, expiresAt }).go();
+  await db.entities.applicantToken
+    .create({ tokenHash: hash, sessionId, expiresAt, accessCodeVersion: session.accessCodeVersion ?? 1 })
+    .go();
   if (!session.startedAt) {
-    await db.entities.session.patch({ sessionId }).set({ startedAt: nowIso() }).go();
+    await db.entities.session.patch({ sessionId }).set({ startedAt: clockIso() }).go();
   }
   return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
 }
 
 /**
  * Checks the applicant token of a request (`Authorization: Bearer <token>`) against the one session it
- * was issued for.
- * @throws Unauthorized when the token is missing, unknown, expired or issued for another session.
+ * was issued for and that session's current access code.
+ * @returns the session.
+ * @throws Unauthorized when the token is missing, unknown, expired, issued for another session or under
+ *   an access code that has since been regenerated.
  */
-export async function requireApplicant(event: HttpEvent, sessionId: string): Promise<void> {
+export async function requireApplicant(event: HttpEvent, sessionId: string): Promise<SessionItem> {
   const header = event.headers?.authorization ?? '';
   const [scheme, token] = header.split(' ');
   const expired = new Unauthorized('Your access to this interview has expired. Enter the access code again.');
   if (scheme !== 'Bearer' || !token) throw expired;
   const { data } = await db.entities.applicantToken.get({ tokenHash: hashApplicantToken(token) }).go();
   if (!data || data.sessionId !== sessionId || data.expiresAt <= nowSeconds()) throw expired;
+  const session = await getPublicSession(sessionId);
+  if ((data.accessCodeVersion ?? 1) !== (session.accessCodeVersion ?? 1)) {
+    throw new Unauthorized(translator(session.language)('errors.TokenExpired'));
+  }
+  return session;
 }

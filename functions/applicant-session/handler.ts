@@ -2,7 +2,7 @@ import { IdempotencyAlreadyInProgressError } from '@aws-lambda-powertools/idempo
 import { Conflict } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { closeSession } from '../sessions/completion';
-import { authenticate, getPublicSession, requireApplicant } from './applicant-auth';
+import { assertAnswerable, authenticate, requireApplicant } from './applicant-auth';
 import {
   applicantSession,
   saveAnswerIdempotency,
@@ -15,10 +15,8 @@ import {
 export const handler = resourceHandler('applicant-session', {
   sessionIntro: ({ params }) => sessionIntro(params.id),
   authenticateSession: ({ params, body }) => authenticate(params.id, body.code),
-  getApplicantSession: async ({ params, event }) => {
-    await requireApplicant(event, params.id);
-    return applicantSession(params.id);
-  },
+  getApplicantSession: async ({ params, event }) =>
+    applicantSession(await requireApplicant(event, params.id)),
   saveAnswer: async ({ body, event, context }) => {
     await requireApplicant(event, body.sessionId);
     const idempotencyKey = event.headers?.['idempotency-key'];
@@ -34,7 +32,9 @@ export const handler = resourceHandler('applicant-session', {
     }
   },
   finishSession: async ({ params, event }) => {
-    await requireApplicant(event, params.id);
-    return closeSession(await getPublicSession(params.id));
+    const session = await requireApplicant(event, params.id);
+    // Submitting twice answers the same status; a session past its deadline waits for the manager.
+    if (session.status === 'open') await assertAnswerable(session);
+    return closeSession(session);
   },
 });

@@ -2,23 +2,29 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Language } from '../../shared/interview-options';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
+import { isPastDeadline } from '../../shared/deadline-rules';
 import { isFinished, latestAnswers } from '../../shared/session-rules';
+import { clock } from '../clock';
 import { config } from '../config';
 import { dynamoDb } from '../data/client';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
 import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict, NotFound } from '../http/errors';
-import { getPublicSession } from './applicant-auth';
+import type { SessionItem } from '../sessions/session-view';
+import { assertAnswerable, getPublicSession } from './applicant-auth';
 
-/** What the welcome screen shows before the code is entered: language, state and size only. */
+/** What the welcome screen shows before the code is entered: language, state, deadline and size only. */
 export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
   const session = await getPublicSession(sessionId);
   const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
+  const finished = isFinished(session.status);
   return {
     id: sessionId,
     language: session.language as Language,
-    finished: isFinished(session.status),
+    finished,
+    expired: !finished && isPastDeadline(session.expiresAt, clock.now()),
+    ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
     questionCount: session.questions.length,
     organizationName: org?.name ?? '',
   };
@@ -31,15 +37,21 @@ const toAnswer = (a: { questionId: string; text: string; version: number; create
   createdAt: a.createdAt,
 });
 
-/** The interview as the applicant sees it: questions without key points, and each latest answer. */
-export async function applicantSession(sessionId: string): Promise<ApplicantSession> {
-  const session = await getPublicSession(sessionId);
+/**
+ * The interview as the applicant sees it: questions without key points, and each latest answer.
+ * @param session - the session the applicant token was checked against.
+ * @throws ApiError `SessionExpired` (410) past the deadline of a session not submitted.
+ */
+export async function applicantSession(session: SessionItem): Promise<ApplicantSession> {
+  const sessionId = session.sessionId;
+  if (!isFinished(session.status)) await assertAnswerable(session);
   const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
   return {
     id: sessionId,
     topic: session.topic,
     language: session.language as Language,
     finished: isFinished(session.status),
+    ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)
       .map(({ id, order, text }) => ({ id, order, text })),
@@ -53,7 +65,8 @@ const MAX_VERSION_RACES = 5;
 /**
  * Appends the next version of an answer. Versions are created with a create-if-absent condition, so two
  * concurrent saves never overwrite each other: the loser reads again and takes the next version.
- * @throws NotFound for a question not in the session; Conflict once the session is submitted.
+ * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
+ *   is submitted, `SessionExpired` (410) past its deadline.
  */
 export async function saveAnswerVersion(input: {
   sessionId: string;
@@ -61,7 +74,7 @@ export async function saveAnswerVersion(input: {
   response: string;
 }): Promise<Answer> {
   const session = await getPublicSession(input.sessionId);
-  if (session.status !== 'open') throw new Conflict('This interview has already been submitted.');
+  await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
     const existing = await db.entities.answer.query

@@ -5,6 +5,7 @@ import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { requestScoring } from '../scoring/queue';
+import { cancelReminder } from './deadline';
 import type { SessionItem } from './session-view';
 
 type SessionStatus = z.infer<typeof SessionStatusSchema>;
@@ -16,7 +17,8 @@ const statusOf = (s: Pick<SessionItem, 'sessionId' | 'status'>): SessionStatus =
 });
 
 /**
- * Closes an open session (the applicant's Submit, or the manager's forced check) and queues scoring.
+ * Closes an open session (the applicant's Submit, or the manager's forced check, also past the
+ * deadline: what was answered gets scored), deletes its reminder schedule and queues scoring.
  * Idempotent: closing a closed session changes nothing; a submitted session that is not scored yet is
  * queued again (scoring itself is idempotent).
  */
@@ -25,6 +27,7 @@ export async function closeSession(session: SessionItem): Promise<SessionStatus>
     const { data } = await db.entities.session
       .patch({ sessionId: session.sessionId })
       .set({ status: 'submitted', endedAt: nowIso() })
+      .remove(['reminderAt'])
       .where((a, op) => op.eq(a.status, 'open'))
       .go({ response: 'all_new' })
       .catch(async (error: unknown) => {
@@ -35,6 +38,7 @@ export async function closeSession(session: SessionItem): Promise<SessionStatus>
         return { data: current };
       });
     session = data as SessionItem;
+    await cancelReminder(session.sessionId);
   }
   if (session.status === 'submitted' || session.status === 'scoring_failed')
     await requestScoring(session.sessionId);

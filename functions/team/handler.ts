@@ -1,4 +1,5 @@
 import { resourceHandler } from '../http/resource';
+import { getOrganizationSettings, updateOrganizationSettings } from './settings';
 import { cancelInvitation, getTeam, invite, removeMember } from './team';
 
 /** Team Lambda: the organization's managers and invitations. */
@@ -7,4 +8,6 @@ export const handler = resourceHandler('team', {
   inviteMember: ({ auth, body }) => invite(auth, body.email),
   cancelInvitation: ({ auth, params }) => cancelInvitation(auth, params.email),
   removeMember: ({ auth, params }) => removeMember(auth, params.userId),
+  getOrganizationSettings: ({ auth }) => getOrganizationSettings(auth.orgId),
+  updateOrganizationSettings: ({ auth, body }) => updateOrganizationSettings(auth, body),
 });

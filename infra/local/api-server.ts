@@ -7,6 +7,7 @@ import type {
 } from 'aws-lambda';
 import { routes, type Resource, type RouteDef } from '../../shared/routes';
 import type { TokenVerifier } from './jwt';
+import type { LocalScheduler } from './scheduler';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
 
@@ -64,6 +65,11 @@ export interface ApiServerOptions {
   load?: HandlerLoader;
   /** Answered at `GET /runtime-config.json`. */
   runtimeConfig?: unknown;
+  /**
+   * The runner's scheduler and clock, driven at `POST /local/clock` with `{ "advanceMinutes": n }`: moves
+   * the clock forward, fires what is due and answers `{ now, fired, pending }`. Only on this machine.
+   */
+  scheduler?: LocalScheduler;
 }
 
 /**
@@ -85,6 +91,30 @@ export function createApiServer(options: ApiServerOptions): Server {
       const method = (req.method ?? 'GET').toUpperCase();
       if (method === 'GET' && url.pathname === '/runtime-config.json' && options.runtimeConfig) {
         return send(res, 200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' });
+      }
+      if (method === 'POST' && url.pathname === '/local/clock' && options.scheduler) {
+        let minutes = 0;
+        try {
+          minutes = Number(
+            (JSON.parse((await readBody(req)).toString('utf8') || '{}') as { advanceMinutes?: unknown })
+              .advanceMinutes ?? 0,
+          );
+        } catch {
+          minutes = Number.NaN;
+        }
+        if (!Number.isFinite(minutes) || minutes < 0)
+          return send(res, 400, JSON.stringify({ message: 'advanceMinutes must be a number ≥ 0' }));
+        const fired = await options.scheduler.advance(minutes * 60_000);
+        const { clock } = await import('../../functions/clock');
+        return send(
+          res,
+          200,
+          JSON.stringify({
+            now: new Date(clock.now()).toISOString(),
+            fired,
+            pending: options.scheduler.pending(),
+          }),
+        );
       }
       const match = matchRoute(method, url.pathname);
       if (!match) return send(res, 404, JSON.stringify({ message: 'Not Found' }));

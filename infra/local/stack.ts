@@ -9,6 +9,7 @@ import { startEmulators } from './emulators';
 import { localVerifier } from './jwt';
 import type { LocalPorts } from './ports';
 import { assertPortFree, ProcessGroup, waitForPort } from './processes';
+import { LocalScheduler } from './scheduler';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +23,8 @@ export interface LocalStackOptions {
   web: boolean;
   /** Environment for the handlers on top of the endpoints (e.g. `AI_PROVIDER`). */
   env?: Record<string, string>;
+  /** Keep reminder schedules and the clock in `<dataDir>/schedules.json` across restarts (`npm start`). */
+  persistSchedules?: boolean;
 }
 
 /** A running local stack. */
@@ -51,7 +54,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.web) await assertPortFree(ports.web, 'the web app', 'WEB_PORT');
   const group = new ProcessGroup();
   let server: Server | undefined;
+  let scheduler: LocalScheduler | undefined;
   const stop = async () => {
+    scheduler?.stop();
     await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
     server?.closeAllConnections();
     await group.stop();
@@ -105,8 +110,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       supportEmail: process.env.SUPPORT_EMAIL ?? 'support@hiring.local',
       inboxUrl: sesUrl,
     };
+    // The reminder schedules: the same function the cloud's EventBridge schedules invoke.
+    const { sendDueReminder } = await import('../../functions/reminders/send-reminder');
+    const { useLocalScheduler } = await import('../../functions/reminders/schedules');
+    scheduler = new LocalScheduler(
+      sendDueReminder,
+      options.persistSchedules ? join(dataDir, 'schedules.json') : undefined,
+    );
+    useLocalScheduler(scheduler);
+    scheduler.start();
+
     const verify = await localVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.clientId);
-    server = createApiServer({ verify, runtimeConfig });
+    server = createApiServer({ verify, runtimeConfig, scheduler });
     await new Promise<void>((r) => server!.listen(ports.api, '127.0.0.1', r));
 
     if (options.web) {

@@ -5,6 +5,7 @@ import {
   ApplicantIdParamsSchema,
   ApplicantSessionSchema,
   AnswerSchema,
+  ExtendSessionRequestSchema,
   SaveAnswerRequestSchema,
   SessionAuthRequestSchema,
   SessionAuthResponseSchema,
@@ -12,6 +13,7 @@ import {
   SessionIntroSchema,
   SessionPageSchema,
   SessionStatusSchema,
+  SessionSummarySchema,
   SessionWithCodeSchema,
 } from '../schemas/session';
 import { GenerateForApplicantRequestSchema } from '../schemas/interview';
@@ -77,6 +79,23 @@ export const sessionRoutes = {
     access: 'manager',
     params: IdParamsSchema,
     response: SessionWithCodeSchema,
+  },
+  extendSession: {
+    method: 'POST',
+    path: '/api/session/{id}/extend',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: ExtendSessionRequestSchema,
+    response: SessionSummarySchema,
+  },
+  remindApplicant: {
+    method: 'POST',
+    path: '/api/session/{id}/remind',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: SessionSummarySchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,4 +1,10 @@
-import { InvitationParamsSchema, InviteRequestSchema, MemberParamsSchema, TeamSchema } from '../schemas/team';
+import {
+  InvitationParamsSchema,
+  InviteRequestSchema,
+  MemberParamsSchema,
+  OrganizationSettingsSchema,
+  TeamSchema,
+} from '../schemas/team';
 import type { RouteDef } from '../route-def';
 
 /** The organization's managers (`functions/team`): the spec's /team page. */
@@ -28,5 +34,20 @@ export const teamRoutes = {
     access: 'manager',
     params: MemberParamsSchema,
     response: TeamSchema,
+  },
+  getOrganizationSettings: {
+    method: 'GET',
+    path: '/api/team/settings',
+    resource: 'team',
+    access: 'manager',
+    response: OrganizationSettingsSchema,
+  },
+  updateOrganizationSettings: {
+    method: 'PUT',
+    path: '/api/team/settings',
+    resource: 'team',
+    access: 'manager',
+    body: OrganizationSettingsSchema,
+    response: OrganizationSettingsSchema,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -38,6 +38,8 @@ export const GenerateForApplicantRequestSchema = z.object({
   applicantId: IdSchema,
   numberOfQuestions: QuestionCountSchema,
   language: LanguageSchema,
+  /** Deadline of the session it creates, days (1-60); the organization's default when absent. */
+  dueInDays: z.coerce.number().int().min(1).max(60).optional(),
 });
 export type GenerateForApplicantRequest = z.input<typeof GenerateForApplicantRequestSchema>;
 

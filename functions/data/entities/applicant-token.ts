@@ -13,6 +13,8 @@ export const ApplicantToken = new Entity({
     sessionId: { type: 'string', required: true, readOnly: true },
     /** Epoch seconds; also the table's TTL attribute. */
     expiresAt: { type: 'number', required: true, readOnly: true },
+    /** The session's `accessCodeVersion` when issued; a regenerated code makes the token invalid. */
+    accessCodeVersion: { type: 'number', readOnly: true },
     createdAt,
   },
   indexes: {

@@ -8,6 +8,8 @@ export const Organization = new Entity({
     orgId: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true },
     createdBy: { type: 'string', required: true, readOnly: true },
+    /** Deadline of new sessions when the manager does not choose one, days (1-60); 7 when unset. */
+    defaultDueInDays: { type: 'number' },
     createdAt,
   },
   indexes: {

@@ -35,6 +35,33 @@ export const Session = new Entity({
     endedAt: { type: 'string' },
     createdBy: { type: 'string', required: true, readOnly: true },
     createdByName: { type: 'string', required: true, readOnly: true },
+    /** Deadline (ISO); absent when a manager gave the session no deadline (an accommodation). */
+    expiresAt: { type: 'string' },
+    /** The latest accommodation: extra time or no deadline, who gave it and why (decision record 0027). */
+    accommodation: {
+      type: 'map',
+      properties: {
+        kind: { type: ['extraTime', 'noDeadline'] as const, required: true },
+        days: { type: 'number' },
+        note: { type: 'string' },
+        userId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        at: { type: 'string', required: true },
+      },
+    },
+    /**
+     * Bumped each time the access code is regenerated; applicant tokens carry the value they were issued
+     * under, so every earlier token stops working.
+     */
+    accessCodeVersion: { type: 'number', default: 1 },
+    /** When the automatic reminder is due (ISO); absent when none is planned. */
+    reminderAt: { type: 'string' },
+    reminderCount: { type: 'number', default: 0 },
+    lastReminderAt: { type: 'string' },
+    lastReminderKind: { type: ['automatic', 'manual'] as const },
+    lastReminderStatus: { type: ['sent', 'failed'] as const },
+    /** Last reminder sent by a manager: at most one an hour. */
+    lastManualReminderAt: { type: 'string' },
     emailStatus: { type: ['sent', 'failed'] as const },
     emailMessageId: { type: 'string' },
     emailAt: { type: 'string' },
