@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { api, signInDemo } from '../support/api';
 import { allEmails, waitForEmail } from '../support/inbox';
+import { writeTemplate } from '../support/templates';
 
 let token: string;
 const HOUR = 60 * 60 * 1000;
@@ -59,7 +60,10 @@ beforeAll(async () => {
 describe('session deadlines and reminders', () => {
   it('gives a 1-day session a deadline, reminds at half-time, then expires it and keeps the answers until extended', async () => {
     const applicant = await newApplicant();
-    const template = await newTemplate('Portuguese');
+    const template = await writeTemplate(token, 'Portuguese', 'Suporte ao cliente', [
+      'Como você lida com um cliente irritado?',
+      'Conte sobre um problema difícil que resolveu.',
+    ]);
     const before = await runnerNow();
     const created = await assign(applicant.id, template.id, 1);
     const due = Date.parse(created.expiresAt);
