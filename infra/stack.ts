@@ -10,6 +10,7 @@ import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { acknowledge, arnToken } from './constructs/nag';
 import { repoPath } from './constructs/paths';
+import { Reminders } from './constructs/reminders';
 import { SCORING_WORKER_ENTRY, Scoring } from './constructs/scoring';
 import { Web } from './constructs/web';
 import type { StackInput } from './stack-input';
@@ -108,6 +109,16 @@ export class HiringStack extends Stack {
       this.data.table.grantReadWriteData(this.scoring.worker.fn);
       ai.grantInvoke(this.scoring.worker.fn);
       if (functions.sessions) this.scoring.allowInvokeFrom(functions.sessions);
+    }
+
+    // Deadline reminders: the worker sends them; functions that change a session's deadline or state
+    // (create, extend, new code, submit, delete) keep its one schedule in step.
+    const reminders = new Reminders(this, 'Reminders', { environment });
+    this.data.table.grantReadWriteData(reminders.worker.fn);
+    email.grantSend(reminders.worker.fn);
+    for (const resource of ['sessions', 'applicant-session', 'applicants'] as const) {
+      const fn = functions[resource];
+      if (fn) reminders.allowScheduleFrom(fn);
     }
 
     const runtimeConfig: RuntimeConfig = {

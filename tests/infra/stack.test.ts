@@ -100,9 +100,9 @@ beforeAll(() => {
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('Lambda functions', () => {
-  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring worker)', () => {
+  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring and reminder workers)', () => {
     const functions = Object.values(ourFunctions(plain.template));
-    expect(functions).toHaveLength(resources.length + (hasScoringWorker ? 1 : 0));
+    expect(functions).toHaveLength(resources.length + (hasScoringWorker ? 1 : 0) + 1);
     const apiFunctions = functions
       .map((f) => String(f.Properties.Description))
       .filter((d) => d.startsWith('Hiring API: '))
