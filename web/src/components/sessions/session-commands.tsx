@@ -1,7 +1,14 @@
 import Box from '@cloudscape-design/components/box';
 import { type ReactNode, useState } from 'react';
 import type { SessionSummary, SessionWithCode } from '../../../../shared/schemas/session';
-import { useForceCompletion, useRegenerateAccessCode, useRetryScoring } from '../../api/sessions';
+import {
+  useExtendSession,
+  useForceCompletion,
+  useRegenerateAccessCode,
+  useRemindApplicant,
+  useRetryScoring,
+} from '../../api/sessions';
+import { ExtendDeadlineModal } from './deadline';
 import { PROCESS_ERROR_DETAIL, SYSTEM_ERROR_SUMMARY, useNotify } from '../notifications';
 import { ConfirmModal } from '../confirm-modal';
 import { OneTimeCodeAlert } from './one-time-code-alert';
@@ -21,6 +28,10 @@ export interface SessionCommands {
   /** Asks, then replaces the access code and e-mails the new one. */
   askRegenerate(session: Target): void;
   retryScoring(session: Target): void;
+  /** Opens the Extend deadline dialog. */
+  askExtend(session: Target): void;
+  /** E-mails the applicant a reminder now. */
+  remind(session: Target): void;
   /** Shows a code that has just been made (create, custom template, regenerate). */
   reveal(session: SessionWithCode): void;
   /** The one-time code alert, or null. Render it where the manager is looking. */
@@ -40,6 +51,9 @@ export function useSessionCommands(email?: string): SessionCommands {
   const retry = useRetryScoring();
   const [asking, setAsking] = useState<{ kind: 'complete' | 'regenerate'; session: Target } | null>(null);
   const [revealed, setRevealed] = useState<SessionWithCode | null>(null);
+  const extend = useExtendSession();
+  const remind = useRemindApplicant();
+  const [extending, setExtending] = useState<Target | null>(null);
 
   const doRegenerate = (session: Target) =>
     regenerate.mutate(session, {
@@ -85,6 +99,13 @@ export function useSessionCommands(email?: string): SessionCommands {
         onSuccess: () => notify.success('Scoring restarted'),
         onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
       }),
+    askExtend: setExtending,
+    remind: (session) =>
+      remind.mutate(session, {
+        onSuccess: () =>
+          notify.success('Reminder sent', 'The applicant gets an e-mail with the link and deadline.'),
+        onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
+      }),
     reveal: setRevealed,
     codeAlert: revealed && (
       <OneTimeCodeAlert
@@ -96,31 +117,52 @@ export function useSessionCommands(email?: string): SessionCommands {
       />
     ),
     dialogs: (
-      <ConfirmModal
-        visible={asking !== null}
-        title={asking?.kind === 'regenerate' ? 'Regenerate and resend the code?' : 'Close this session?'}
-        confirmLabel={asking?.kind === 'regenerate' ? 'Regenerate and resend' : 'Close and score'}
-        loading={force.isPending || regenerate.isPending}
-        testIds={{
-          modal: 'session-confirm-modal',
-          cancel: 'session-confirm-cancel',
-          confirm: 'session-confirm-ok',
-        }}
-        onCancel={() => setAsking(null)}
-        onConfirm={confirm}
-      >
-        {asking?.kind === 'regenerate' ? (
-          <Box variant="p">
-            A new access code replaces the current one for <b>{asking.session.topic}</b> and is e-mailed to
-            the applicant. The old code stops working.
-          </Box>
-        ) : (
-          <Box variant="p">
-            This closes the session <b>{asking?.session.topic}</b> for the applicant: they can no longer
-            answer. The answers saved so far are scored.
-          </Box>
-        )}
-      </ConfirmModal>
+      <>
+        <ExtendDeadlineModal
+          key={extending?.id ?? 'none'}
+          session={extending}
+          loading={extend.isPending}
+          onCancel={() => setExtending(null)}
+          onConfirm={(body) =>
+            extending &&
+            extend.mutate(
+              { session: extending, body },
+              {
+                onSuccess: () => {
+                  setExtending(null);
+                  notify.success('Deadline saved', 'The applicant can answer until the new deadline.');
+                },
+                onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
+              },
+            )
+          }
+        />
+        <ConfirmModal
+          visible={asking !== null}
+          title={asking?.kind === 'regenerate' ? 'Regenerate and resend the code?' : 'Close this session?'}
+          confirmLabel={asking?.kind === 'regenerate' ? 'Regenerate and resend' : 'Close and score'}
+          loading={force.isPending || regenerate.isPending}
+          testIds={{
+            modal: 'session-confirm-modal',
+            cancel: 'session-confirm-cancel',
+            confirm: 'session-confirm-ok',
+          }}
+          onCancel={() => setAsking(null)}
+          onConfirm={confirm}
+        >
+          {asking?.kind === 'regenerate' ? (
+            <Box variant="p">
+              A new access code replaces the current one for <b>{asking.session.topic}</b> and is e-mailed to
+              the applicant. The old code stops working.
+            </Box>
+          ) : (
+            <Box variant="p">
+              This closes the session <b>{asking?.session.topic}</b> for the applicant: they can no longer
+              answer. The answers saved so far are scored.
+            </Box>
+          )}
+        </ConfirmModal>
+      </>
     ),
   };
 }
