@@ -1,10 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../../../../shared/deadline-rules';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
 import { useInterviews } from '../../api/interviews';
 import { useAddSession } from '../../api/sessions';
@@ -28,6 +30,11 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
   const templates = useInterviews({ enabled: visible });
   const addSession = useAddSession(applicantId);
   const [selected, setSelected] = useState<SelectProps.Option | null>(null);
+  // Empty: the organization's default deadline.
+  const [dueInDays, setDueInDays] = useState('');
+  const days = Number(dueInDays);
+  const daysValid =
+    dueInDays.trim() === '' || (Number.isInteger(days) && days >= MIN_DUE_IN_DAYS && days <= MAX_DUE_IN_DAYS);
 
   const options: SelectProps.Option[] = (templates.data ?? []).map((t) => ({
     value: t.id,
@@ -42,14 +49,18 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
   };
   const create = () => {
     if (!selected?.value) return;
-    addSession.mutate(selected.value, {
-      onSuccess: (session) => {
-        notify.success('Session created', 'You can now share the session link with the applicant');
-        setSelected(null);
-        onCreated(session);
+    if (!daysValid) return;
+    addSession.mutate(
+      { interviewId: selected.value, ...(dueInDays.trim() ? { dueInDays: days } : {}) },
+      {
+        onSuccess: (session) => {
+          notify.success('Session created', 'You can now share the session link with the applicant');
+          setSelected(null);
+          onCreated(session);
+        },
+        onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
       },
-      onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
-    });
+    );
   };
 
   return (
@@ -66,7 +77,7 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
             </Button>
             <Button
               variant="primary"
-              disabled={!selected}
+              disabled={!selected || !daysValid}
               loading={addSession.isPending}
               onClick={create}
               data-testid="create-session-submit"
@@ -96,6 +107,25 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
           data-testid="create-session-template"
         />
       </FormField>
+      <Box margin={{ top: 'm' }}>
+        <FormField
+          label="Due in (days)"
+          description="The applicant can answer until then; a reminder goes out before it."
+          constraintText={`${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}; leave empty for your organization's default`}
+          errorText={
+            daysValid ? undefined : `Enter a whole number from ${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}`
+          }
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            value={dueInDays}
+            placeholder="Organization default"
+            onChange={({ detail }) => setDueInDays(detail.value)}
+            data-testid="create-session-due"
+          />
+        </FormField>
+      </Box>
     </Modal>
   );
 }
