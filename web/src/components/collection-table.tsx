@@ -55,6 +55,13 @@ export interface CollectionTableProps<T extends { id: string }> {
   omitTestIds?: readonly CollectionTableTestIdPart[];
 }
 
+/** Names of the pagination buttons (axe-core: every button needs an accessible name). */
+const PAGINATION_LABELS = {
+  nextPageLabel: 'Next page',
+  previousPageLabel: 'Previous page',
+  pageLabel: (page: number) => `Page ${page}`,
+};
+
 /**
  * A full-page list of records with a text filter, sortable columns, paging, a counter and empty /
  * no-match states. The list pages share it so that they look and behave the same, and so that the
@@ -134,7 +141,7 @@ export function CollectionTable<T extends { id: string }>(props: CollectionTable
           textFilter
         )
       }
-      pagination={<Pagination {...paginationProps} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
     />
   );
 }

@@ -23,6 +23,17 @@ function navIcon(name: IconProps.Name, testId: string, tour?: string) {
   );
 }
 
+/** Names of the layout's own buttons and regions (axe-core: every button needs an accessible name). */
+const APP_LAYOUT_LABELS = {
+  navigation: 'Side navigation',
+  navigationClose: 'Close side navigation',
+  navigationToggle: 'Open side navigation',
+  notifications: 'Notifications',
+  tools: 'Help panel',
+  toolsClose: 'Close help panel',
+  toolsToggle: 'Open help panel',
+};
+
 const NAV_ITEMS: SideNavigationProps.Item[] = [
   {
     type: 'link',
@@ -106,6 +117,7 @@ export function DashboardLayout() {
       <AppLayout
         headerSelector="#top-navigation"
         navigationWidth={NAVIGATION_WIDTH_PX}
+        ariaLabels={APP_LAYOUT_LABELS}
         navigation={
           <div data-testid="side-navigation">
             <SideNavigation

@@ -65,6 +65,7 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={visible}
       onDismiss={close}
       header="Create Session"

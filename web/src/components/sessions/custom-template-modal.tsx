@@ -78,6 +78,7 @@ export function CustomTemplateModal({
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={visible}
       onDismiss={close}
       header="Create Custom Interview Template"

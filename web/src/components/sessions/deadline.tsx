@@ -88,6 +88,7 @@ export function ExtendDeadlineModal({
       visible={session !== null}
       onDismiss={onCancel}
       header="Extend deadline"
+      closeAriaLabel="Close dialog"
       data-testid="extend-modal"
       footer={
         <Box float="right">

@@ -34,6 +34,7 @@ export function CreateSessionModal(props: {
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       onDismiss={props.onCancel}
       header={`Create session for ${props.candidateName}`}

@@ -28,6 +28,7 @@ export function CustomTemplateModal(props: {
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={props.visible}
       onDismiss={props.onCancel}
       header="Create Custom Interview Template"

@@ -44,7 +44,7 @@ export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
     cell: (s) => (
       <RouterLink
         to={`/interviewsessions/${s.id}`}
-        ariaLabel={`Details of ${s.applicantName}'s ${s.topic} session`}
+        ariaLabel={`View details of ${s.applicantName}'s ${s.topic} session`}
         data-testid="session-details-link"
       >
         View details
