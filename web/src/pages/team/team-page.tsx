@@ -11,6 +11,7 @@ import { useMe } from '../../api/account';
 import { useCancelInvitation, useRemoveMember, useTeam } from '../../api/team';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
 import { useErrorToast } from '../../components/use-error-toast';
+import { DeadlineSettings } from './deadline-settings';
 import { InviteForm } from './invite-form';
 import { RemoveMemberModal } from './remove-member-modal';
 import { invitationColumns, type Member, memberColumns } from './team-columns';
@@ -100,6 +101,9 @@ export default function TeamPage() {
           }
         />
       </SpaceBetween>
+      <Box margin={{ top: 'l' }}>
+        <DeadlineSettings canManage={canManage} />
+      </Box>
       <RemoveMemberModal
         memberName={removing?.name}
         removing={remove.isPending}
