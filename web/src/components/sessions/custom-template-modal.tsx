@@ -1,5 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -40,12 +42,15 @@ export function CustomTemplateModal({
   const generate = useGenerateForApplicant();
   const [count, setCount] = useState(String(DEFAULT_QUESTION_COUNT));
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  // Empty: the organization's default deadline.
+  const [dueInDays, setDueInDays] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
   const parsed = GenerateForApplicantRequestSchema.safeParse({
     applicantId,
     numberOfQuestions: count.trim() === '' ? undefined : count,
     language,
+    dueInDays: dueInDays.trim() === '' ? undefined : dueInDays,
   });
   const errorOf = (field: string) =>
     submitted && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === field)?.message : undefined;
@@ -59,7 +64,12 @@ export function CustomTemplateModal({
     setSubmitted(true);
     if (!parsed.success) return;
     generate.mutate(
-      { applicantId, numberOfQuestions: parsed.data.numberOfQuestions, language: parsed.data.language },
+      {
+        applicantId,
+        numberOfQuestions: parsed.data.numberOfQuestions,
+        language: parsed.data.language,
+        ...(parsed.data.dueInDays ? { dueInDays: parsed.data.dueInDays } : {}),
+      },
       {
         onSuccess: ({ session }) => {
           notify.success(
@@ -115,6 +125,20 @@ export function CustomTemplateModal({
           onLanguageChange={setLanguage}
           languageError={errorOf('language')}
         />
+        <FormField
+          label="Due in (days)"
+          constraintText="1 to 60; leave empty for your organization's default"
+          errorText={errorOf('dueInDays') && 'Enter a whole number from 1 to 60'}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            value={dueInDays}
+            placeholder="Organization default"
+            onChange={({ detail }) => setDueInDays(detail.value)}
+            data-testid="custom-template-due"
+          />
+        </FormField>
       </SpaceBetween>
     </Modal>
   );
