@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { securityHeaders } from '../../shared/security-headers';
 import { createApiServer } from './api-server';
 import { ensureTable, ensureUser, ensureUserPool } from './bootstrap';
 import { startEmulators } from './emulators';
@@ -106,7 +107,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       inboxUrl: sesUrl,
     };
     const verify = await localVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.clientId);
-    server = createApiServer({ verify, runtimeConfig });
+    server = createApiServer({
+      verify,
+      runtimeConfig,
+      responseHeaders: securityHeaders({ region: env.AWS_REGION! }),
+    });
     await new Promise<void>((r) => server!.listen(ports.api, '127.0.0.1', r));
 
     if (options.web) {
