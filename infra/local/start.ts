@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { portsFromEnv } from './ports';
-import { SetupError } from './processes';
-import { startLocalStack } from './stack';
+import { describeExit, SetupError, type ChildExit } from './processes';
+import { startLocalStack, type LocalStack } from './stack';
 
 /** Demo manager's sign-in when `DEMO_EMAIL` / `DEMO_PASSWORD` are not set (README, "Run it"). */
 export const DEFAULT_DEMO = { email: 'demo@hiring.local', password: 'Demo-Passw0rd!' };
@@ -15,13 +15,31 @@ async function main() {
     password: process.env.DEMO_PASSWORD ?? DEFAULT_DEMO.password,
   };
   console.log('Starting DynamoDB Local, cognito-local, the SES emulator, the API and the web app…');
-  const stack = await startLocalStack({
+  let stack: LocalStack | undefined;
+  let stopping = false;
+  let failed: ChildExit | undefined;
+  // Any child ending on its own takes the others down with it: nothing is left holding a port.
+  const onChildExit = (exit: ChildExit) => {
+    failed = exit;
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${describeExit(exit)}; stopping the others.${exit.stderr ? `\n${exit.stderr}` : ''}`);
+    // While starting, startLocalStack is still running: it is stopped below once it returns or fails.
+    if (stack) void stack.stop().finally(() => process.exit(1));
+  };
+  stack = await startLocalStack({
     dataDir: resolve(process.env.LOCAL_DATA_DIR ?? '.local'),
     ports: portsFromEnv(),
     demo,
     web: true,
     env: process.env.AI_PROVIDER ? { AI_PROVIDER: process.env.AI_PROVIDER } : {},
+    apiInChild: true,
+    onChildExit,
   });
+  if (failed) {
+    await stack.stop();
+    throw new SetupError(`${describeExit(failed)} while starting.`);
+  }
   console.log(
     [
       '',
@@ -35,12 +53,12 @@ async function main() {
       '',
     ].join('\n'),
   );
-  let stopping = false;
+  const running = stack;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    await stack.stop();
+    await running.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());
