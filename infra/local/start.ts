@@ -15,7 +15,7 @@ async function main() {
     password: process.env.DEMO_PASSWORD ?? DEFAULT_DEMO.password,
   };
   console.log('Starting DynamoDB Local, cognito-local, the SES emulator, the API and the web app…');
-  let stack: LocalStack | undefined;
+  const started: { stack?: LocalStack } = {};
   let stopping = false;
   let failed: ChildExit | undefined;
   // Any child ending on its own takes the others down with it: nothing is left holding a port.
@@ -25,9 +25,9 @@ async function main() {
     stopping = true;
     console.error(`\n${describeExit(exit)}; stopping the others.${exit.stderr ? `\n${exit.stderr}` : ''}`);
     // While starting, startLocalStack is still running: it is stopped below once it returns or fails.
-    if (stack) void stack.stop().finally(() => process.exit(1));
+    if (started.stack) void started.stack.stop().finally(() => process.exit(1));
   };
-  stack = await startLocalStack({
+  const stack = await startLocalStack({
     dataDir: resolve(process.env.LOCAL_DATA_DIR ?? '.local'),
     ports: portsFromEnv(),
     demo,
@@ -36,6 +36,7 @@ async function main() {
     apiInChild: true,
     onChildExit,
   });
+  started.stack = stack;
   if (failed) {
     await stack.stop();
     throw new SetupError(`${describeExit(failed)} while starting.`);
@@ -53,12 +54,11 @@ async function main() {
       '',
     ].join('\n'),
   );
-  const running = stack;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    await running.stop();
+    await stack.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());
