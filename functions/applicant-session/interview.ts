@@ -4,6 +4,7 @@ import type { Language } from '../../shared/interview-options';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { isFinished, latestAnswers } from '../../shared/session-rules';
 import { config } from '../config';
+import { nowIso } from '../data/attributes';
 import { dynamoDb } from '../data/client';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
@@ -66,30 +67,36 @@ export async function saveAnswerVersion(
   if (session.status !== 'open') throw submitted();
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
   const { sessionId } = session;
+  let lastAnswerAt = session.lastAnswerAt ?? '';
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
     const existing = await db.entities.answer.query
       .byQuestion({ sessionId, questionId: input.questionId })
       .go({ order: 'desc', limit: 1 });
     const version = (existing.data[0]?.version ?? 0) + 1;
-    const answer = { sessionId, questionId: input.questionId, version, text: input.response };
+    const now = nowIso();
+    const createdAt = now > lastAnswerAt ? now : lastAnswerAt;
+    const answer = { sessionId, questionId: input.questionId, version, text: input.response, createdAt };
     const result = await db.transaction
       .write(({ answer: a, session: s }) => [
         a.create(answer).commit(),
         s
           .patch({ sessionId })
           .add({ answeredQuestionIds: [input.questionId] })
-          .where((attr, op) => op.eq(attr.status, 'open'))
+          .set({ lastAnswerAt: createdAt })
+          .where(
+            (attr, op) =>
+              `${op.eq(attr.status, 'open')} AND (${op.notExists(attr.lastAnswerAt)} OR ${op.lte(attr.lastAnswerAt, createdAt)})`,
+          )
           .commit(),
       ])
       .go();
-    if (!result.canceled) {
-      const { data } = await db.entities.answer
-        .get({ sessionId, questionId: input.questionId, version })
-        .go();
-      if (!data) throw new Conflict('This answer could not be read back. Try again.');
-      return toAnswer(data);
+    if (!result.canceled) return toAnswer(answer);
+    if (result.data[1]?.rejected) {
+      // Closed meanwhile, or a newer answer was stamped first: read again and decide.
+      const current = await getPublicSession(sessionId);
+      if (current.status !== 'open') throw submitted();
+      lastAnswerAt = current.lastAnswerAt ?? '';
     }
-    if (result.data[1]?.rejected) throw submitted();
   }
   throw new Conflict('This answer is being saved from several places at once. Try again.');
 }
