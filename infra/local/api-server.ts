@@ -103,7 +103,9 @@ export interface ApiServerOptions {
 /**
  * The local HTTP API: reads the route table, checks the JWT of `manager` routes as the HTTP API
  * authorizer would (401 `{"message":"Unauthorized"}` before the handler runs), builds the API Gateway v2
- * event and calls the resource's handler in-process (ARCHITECTURE.md, "One product, two places").
+ * event and calls the resource's handler in-process. A path with a malformed %-escape or a dot segment
+ * is a 400 before routing; any error of a request is answered (500) and logged, never thrown, so one
+ * request cannot stop the server. `sourceIp` is the socket's address, never `X-Forwarded-For`.
  */
 export function createApiServer(options: ApiServerOptions): Server {
   const load = options.load ?? defaultLoader;
