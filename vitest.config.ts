@@ -14,6 +14,17 @@ export default defineConfig({
       POWERTOOLS_DEV: 'false',
       POWERTOOLS_METRICS_DISABLED: 'true',
       LOG_LEVEL: 'ERROR',
+      // Settings of functions/config.ts have no defaults: unit tests name every backend too.
+      AWS_REGION: 'us-east-1',
+      TABLE_NAME: 'hiring-unit',
+      EMAIL_FROM: 'no-reply@hiring.local',
+      TEAM_EMAIL: 'team@hiring.local',
+      APP_ORIGIN: 'http://localhost:5173',
+      AI_PROVIDER: 'offline',
+      BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
+      USER_POOL_ID: 'local_unit',
+      USER_POOL_CLIENT_ID: 'unit-client',
+      SCORING_QUEUE: 'in-process',
     },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

@@ -1,6 +1,6 @@
 import { resourceHandler } from '../http/resource';
 import { setCandidacy } from '../job-positions/candidates';
-import { deleteApplicantSessions, listApplicantSessions } from '../sessions/sessions';
+import { deleteApplicantSessions, listApplicantSessions } from '../sessions/applicant-sessions';
 import {
   createApplicant,
   deleteApplicant,

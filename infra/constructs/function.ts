@@ -82,6 +82,8 @@ export class ResourceFunction extends Construct {
         platform: 'node',
         minify: true,
         sourceMap: true,
+        // index.meta.json next to the bundle: the infra tests read which AWS clients it contains.
+        metafile: true,
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
         // Bundle the AWS SDK too: the versions pinned in package-lock.json run, not the runtime's copy.

@@ -76,7 +76,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       APP_ORIGIN: appUrl,
+      EMAIL_FROM: 'no-reply@hiring.local',
+      TEAM_EMAIL: 'team@hiring.local',
       AI_PROVIDER: 'offline',
+      BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
+      // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
+      SCORING_QUEUE: 'in-process',
       LOG_LEVEL: 'WARN',
       POWERTOOLS_DEV: 'false',
       // CloudWatch's embedded metric format means nothing on this machine.
@@ -92,6 +97,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       options.demo.password,
       'Demo Manager',
     );
+    // Imported only now: these modules read their settings when they load.
+    const { serveScoringInProcess } = await import('../../functions/scoring/queue');
+    const { scoreSessionById } = await import('../../functions/scoring/score-session');
+    serveScoringInProcess(scoreSessionById);
     const { seedDemo } = await import('./seed');
     await seedDemo(userId, options.demo.email);
 
