@@ -22,6 +22,25 @@ export interface LocalStackOptions {
   web: boolean;
   /** Environment for the handlers on top of the endpoints (e.g. `AI_PROVIDER`). */
   env?: Record<string, string>;
+  /**
+   * Serves the API on `ports.api` instead of the source handlers (`npm run start:artifacts` serves the
+   * synthesized stack). Default: `createApiServer` on the route table.
+   */
+  serveApi?: (context: ApiContext) => Promise<{ server: Server; stop(): Promise<void> }>;
+}
+
+/** What an API server of the local stack gets: where everything runs. */
+export interface ApiContext {
+  port: number;
+  dataDir: string;
+  tableName: string;
+  userPoolId: string;
+  clientId: string;
+  appUrl: string;
+  dynamoUrl: string;
+  cognitoUrl: string;
+  sesUrl: string;
+  runtimeConfig: RuntimeConfig;
 }
 
 /** A running local stack. */
@@ -51,9 +70,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.web) await assertPortFree(ports.web, 'the web app', 'WEB_PORT');
   const group = new ProcessGroup();
   let server: Server | undefined;
+  let stopApi: (() => Promise<void>) | undefined;
   const stop = async () => {
-    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-    server?.closeAllConnections();
+    if (stopApi) await stopApi();
+    else {
+      await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+      server?.closeAllConnections();
+    }
     await group.stop();
   };
   try {
@@ -114,9 +137,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       supportEmail: process.env.SUPPORT_EMAIL ?? 'support@hiring.local',
       inboxUrl: sesUrl,
     };
-    const verify = await localVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.clientId);
-    server = createApiServer({ verify, runtimeConfig });
-    await new Promise<void>((r) => server!.listen(ports.api, '127.0.0.1', r));
+    if (options.serveApi) {
+      const served = await options.serveApi({
+        port: ports.api,
+        dataDir,
+        tableName: TABLE_NAME,
+        userPoolId: pool.userPoolId,
+        clientId: pool.clientId,
+        appUrl,
+        dynamoUrl,
+        cognitoUrl,
+        sesUrl,
+        runtimeConfig,
+      });
+      server = served.server;
+      stopApi = served.stop;
+    } else {
+      const verify = await localVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.clientId);
+      server = createApiServer({ verify, runtimeConfig });
+      await new Promise<void>((r) => server!.listen(ports.api, '127.0.0.1', r));
+    }
 
     if (options.web) {
       const vite = join(resolve(require.resolve('vite/package.json'), '..'), 'bin/vite.js');
