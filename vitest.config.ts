@@ -65,12 +65,43 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The same flows against the synthesized stack: cdk.out bundles, template env, IAM enforced.
+          name: 'integration-artifacts',
+          include: [
+            'tests/integration/sessions.test.ts',
+            'tests/integration/job-positions.test.ts',
+            'tests/artifacts/**/*.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.artifacts.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
+          testTimeout: 60_000,
+          // The first run synthesizes the stack (cdk synth, about half a minute); later runs reuse cdk.out.
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-artifacts',
+          include: ['tests/e2e/applicant-session.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.artifacts.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

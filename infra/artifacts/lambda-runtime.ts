@@ -68,7 +68,9 @@ export class LocalLambda {
     child.stdout!.pipe(this.log, { end: false });
     child.stderr!.on('data', (d: Buffer) => {
       this.log.write(d);
-      process.stderr.write(`[${this.fn.id}] ${d.toString()}`);
+      const text = d.toString();
+      // Powertools warns on stderr when a request published no metric; CloudWatch shows it, the terminal need not.
+      if (!text.startsWith('No application metrics to publish')) process.stderr.write(`[${this.fn.id}] ${text}`);
     });
     const ready = new Promise<void>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`${this.fn.id} failed to start (exit code ${code})`)));

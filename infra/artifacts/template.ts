@@ -163,6 +163,14 @@ export function resolver(template: CfnTemplate, names: LocalNames) {
         const [sep, source] = arg as [string, unknown];
         return String(resolve(source)).split(sep);
       }
+      if (fn === 'Fn::Sub') {
+        const [text, vars] = (Array.isArray(arg) ? arg : [arg, {}]) as [string, Record<string, unknown>];
+        return text.replace(/\$\{([^}!]+)\}/g, (_, name: string) => {
+          if (name in vars) return String(resolve(vars[name]));
+          const [id, attr] = name.split('.');
+          return attr ? getAtt(id!, attr) : ref(id!);
+        });
+      }
       if (fn.startsWith('Fn::')) throw new Error(`Cannot resolve ${fn} for the local run`);
     }
     return Object.fromEntries(entries.map(([k, v]) => [k, resolve(v)]));
@@ -196,21 +204,22 @@ export function readArtifacts(
 ): Artifacts {
   const resolve = resolver(template, names);
   const resources = Object.entries(template.Resources);
-  const policiesByRole = new Map<string, NamedPolicy[]>();
-  const addPolicy = (role: string, policy: NamedPolicy) =>
-    policiesByRole.set(role, [...(policiesByRole.get(role) ?? []), policy]);
-  for (const [id, r] of resources) {
-    if (r.Type === 'AWS::IAM::Policy') {
-      for (const role of r.Properties?.Roles ?? []) {
-        addPolicy(referencedId(role)!, { name: id, policy: resolve(r.Properties!.PolicyDocument) });
+  // Policies are resolved only for the roles of the functions served (CDK's own helpers are not run).
+  const policiesOf = (roleId: string): NamedPolicy[] => {
+    const found: NamedPolicy[] = [];
+    for (const [id, r] of resources) {
+      if (
+        r.Type === 'AWS::IAM::Policy' &&
+        (r.Properties?.Roles ?? []).some((x: unknown) => referencedId(x) === roleId)
+      ) {
+        found.push({ name: id, policy: resolve(r.Properties!.PolicyDocument) });
       }
     }
-    if (r.Type === 'AWS::IAM::Role') {
-      for (const p of r.Properties?.Policies ?? []) {
-        addPolicy(id, { name: `${id}/${p.PolicyName}`, policy: resolve(p.PolicyDocument) });
-      }
+    for (const p of template.Resources[roleId]?.Properties?.Policies ?? []) {
+      found.push({ name: `${roleId}/${p.PolicyName}`, policy: resolve(p.PolicyDocument) });
     }
-  }
+    return found;
+  };
 
   const functions = new Map<string, ArtifactFunction>();
   for (const [id, r] of resources) {
@@ -226,7 +235,7 @@ export function readArtifacts(
       handler: String(props.Handler),
       timeoutMs: Number(props.Timeout ?? 3) * 1000,
       env: resolve(props.Environment?.Variables ?? {}) as Record<string, string>,
-      policies: policiesByRole.get(referencedId(props.Role)!) ?? [],
+      policies: policiesOf(referencedId(props.Role)!),
     });
   }
   for (const [, r] of resources) {
