@@ -45,8 +45,9 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          // beforeAll synthesizes whole stacks: seconds on a quiet machine, much more on a busy cold one.
-          hookTimeout: 180_000,
+          // beforeAll synthesizes whole stacks: seconds on a quiet machine, much more on a busy cold one;
+          // the capability checks run `cdk synth` with bundling once (cdk.out is reused while up to date).
+          hookTimeout: 300_000,
         },
       },
       {
