@@ -70,7 +70,8 @@ export class LocalLambda {
       this.log.write(d);
       const text = d.toString();
       // Powertools warns on stderr when a request published no metric; CloudWatch shows it, the terminal need not.
-      if (!text.startsWith('No application metrics to publish')) process.stderr.write(`[${this.fn.id}] ${text}`);
+      if (!text.startsWith('No application metrics to publish'))
+        process.stderr.write(`[${this.fn.id}] ${text}`);
     });
     const ready = new Promise<void>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`${this.fn.id} failed to start (exit code ${code})`)));

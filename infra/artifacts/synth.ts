@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoPath } from '../constructs/paths';
+import { STACK_INPUT_ENV } from '../stack-input';
 
 /** Stack name and context the local artifact run synthesizes with. */
 export const ARTIFACT_STACK = 'HiringPlatform';
@@ -66,8 +67,20 @@ export async function ensureSynth(cdkOut = repoPath('cdk.out')): Promise<boolean
     const cdk = repoPath('node_modules/aws-cdk/bin/cdk');
     const args = [cdk, 'synth', '--quiet', '--output', cdkOut, ARTIFACT_STACK];
     for (const [k, v] of Object.entries(ARTIFACT_CONTEXT)) args.push('-c', `${k}=${v}`);
-    const result = spawnSync(process.execPath, args, { cwd: repoPath(), encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`cdk synth failed:\n${result.stdout}\n${result.stderr}`);
+    // Only the context above: stack input from this shell (EMAIL_FROM, LOG_LEVEL…) would change the template.
+    const env = { ...process.env };
+    for (const name of STACK_INPUT_ENV) delete env[name];
+    const result = spawnSync(process.execPath, args, {
+      cwd: repoPath(),
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0) {
+      const why =
+        result.error?.message ?? (result.signal ? `signal ${result.signal}` : `exit code ${result.status}`);
+      throw new Error(`cdk synth failed (${why}):\n${result.stdout}\n${result.stderr}`);
+    }
     writeFileSync(
       join(cdkOut, 'artifacts-stamp.json'),
       JSON.stringify({ context: ARTIFACT_CONTEXT, synthesizedAt: startedAt }),
