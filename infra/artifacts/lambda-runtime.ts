@@ -112,6 +112,17 @@ export class LocalLambda {
   }
 
   /**
+   * Starts the process ahead of the first invocation (a provisioned instance, so the first request does
+   * not wait for a cold start). An init error is printed and the next invocation tries again.
+   */
+  async warm(): Promise<void> {
+    this.ready ??= this.start();
+    await this.ready.catch(() => {
+      this.ready = undefined;
+    });
+  }
+
+  /**
    * Runs the handler with `event`. Never throws: an init error, a thrown error or the function's timeout
    * comes back as `{ ok: false }` with Lambda's error type.
    */

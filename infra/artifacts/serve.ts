@@ -115,6 +115,9 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     lambdas.set(fn.id, new LocalLambda(fn, endpoint.url, logDir));
   }
 
+  // Every function starts now, in parallel: init errors (a missing variable) show at once.
+  await Promise.all([...lambdas.values()].map((l) => l.warm()));
+
   const cognitoIssuer = new RegExp(`^https://cognito-idp\\.${LOCAL_REGION}\\.amazonaws\\.com/(.+)$`);
   const server = createArtifactApi({
     routes: artifacts.routes,
