@@ -6,7 +6,10 @@ import type { AiProvider } from './provider';
 export type * from './provider';
 
 // Read at load: a function without the `ai` capability's variables fails at start.
-requireSettings('AI_PROVIDER', ...(config().AI_PROVIDER === 'bedrock' ? (['BEDROCK_MODEL_ID'] as const) : []));
+requireSettings(
+  'AI_PROVIDER',
+  ...(config().AI_PROVIDER === 'bedrock' ? (['BEDROCK_MODEL_ID'] as const) : []),
+);
 
 let provider: AiProvider | undefined;
 
