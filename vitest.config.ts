@@ -98,7 +98,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e-artifacts',
-          include: ['tests/e2e/applicant-session.test.ts'],
+          include: ['tests/e2e/applicant-session.test.ts', 'tests/e2e/job-positions.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.artifacts.ts'],
           testTimeout: 120_000,
