@@ -41,6 +41,8 @@ export class SettingError extends Error {
 }
 
 let cached: Map<string, unknown> = new Map();
+/** The environment as it was at the first read: later changes to `process.env` do not leak in. */
+let snapshot: NodeJS.ProcessEnv | undefined;
 
 const view = Object.defineProperties(
   {},
@@ -51,7 +53,8 @@ const view = Object.defineProperties(
         enumerable: true,
         get() {
           if (cached.has(name)) return cached.get(name);
-          const raw = process.env[name];
+          snapshot ??= { ...process.env };
+          const raw = snapshot[name];
           const parsed = schema.safeParse(raw === '' ? undefined : raw);
           if (!parsed.success) {
             throw new SettingError(
@@ -69,7 +72,8 @@ const view = Object.defineProperties(
 ) as Config;
 
 /**
- * The configuration. Each property is read from `process.env` on first access and kept.
+ * The configuration. Each property is validated on first access, from `process.env` as it was when the
+ * first property was read, and kept.
  * @throws SettingError (one line naming the variable) when a property is read whose variable is missing or invalid.
  */
 export function config(): Config {
@@ -79,6 +83,7 @@ export function config(): Config {
 /** Forgets the parsed configuration (tests that change `process.env`). */
 export function resetConfig(): void {
   cached = new Map();
+  snapshot = undefined;
 }
 
 /** Options for an AWS SDK client: region plus the local endpoint, when one is set. */
