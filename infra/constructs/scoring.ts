@@ -15,8 +15,8 @@ export interface ScoringProps {
 }
 
 /**
- * Background scoring (ARCHITECTURE.md, "background scoring"): the worker Lambda that the sessions Lambda
- * invokes asynchronously after an applicant submits. Lambda retries a failed invocation twice (the
+ * Background scoring: the worker Lambda that functions declaring `startScoring` (sessions, applicant-session)
+ * invoke asynchronously after an applicant submits. Lambda retries a failed invocation twice (the
  * worker is idempotent); an event that still fails lands in an encrypted, TLS-only SQS queue kept 14 days
  * for inspection, and "Check for completion" can run scoring again.
  */
