@@ -65,12 +65,14 @@ async function offlineAi() {
   );
 }
 
-async function localApi() {
+/** API latency with the source handlers (`npm start`) or the synthesized stack (`npm run start:artifacts`). */
+async function localApi(target: 'source' | 'artifacts') {
   const { startTestStack } = await import('../tests/support/stack');
-  const o = Number(process.env.BENCH_PORT_OFFSET ?? 2000);
+  const o = Number(process.env.BENCH_PORT_OFFSET ?? 2000) + (target === 'artifacts' ? 50 : 0);
   const { provided, teardown } = await startTestStack(
     { web: 5173 + o, api: 3001 + o, dynamodb: 8000 + o, cognito: 9229 + o, ses: 8005 + o },
     false,
+    target,
   );
   try {
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
@@ -88,7 +90,11 @@ async function localApi() {
       email: provided.demoEmail,
       password: provided.demoPassword,
     });
-    console.log('\nLocal API on the emulators (DynamoDB Local, cognito-local), over HTTP');
+    console.log(
+      target === 'artifacts'
+        ? '\nSynthesized stack (cdk.out bundles, one process per function, IAM checked), over HTTP'
+        : '\nLocal API on the emulators (DynamoDB Local, cognito-local), over HTTP',
+    );
     console.log(
       '  POST /api/interviews/generate (10 Spanish, offline):',
       await time(20, () =>
@@ -172,4 +178,5 @@ function webBundle() {
 await offlineAi();
 await lambdaBundles();
 webBundle();
-await localApi();
+await localApi('source');
+await localApi('artifacts');

@@ -10,8 +10,10 @@ import {
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { RefreshedTokens, Tokens } from '../../shared/schemas/account';
-import { clientOptions, config } from '../config';
+import { clientOptions, config, requireSettings } from '../config';
 import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
+
+requireSettings('USER_POOL_ID', 'USER_POOL_CLIENT_ID');
 
 /** Cognito user-pool client, made once per process. */
 export const cognito = new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT));

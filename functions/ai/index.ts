@@ -1,9 +1,15 @@
-import { config } from '../config';
+import { config, requireSettings } from '../config';
 import { BedrockProvider } from './bedrock/bedrock-provider';
 import { OfflineProvider } from './offline/offline-provider';
 import type { AiProvider } from './provider';
 
 export type * from './provider';
+
+// Read at load: a function without the `ai` capability's variables fails at start.
+requireSettings(
+  'AI_PROVIDER',
+  ...(config().AI_PROVIDER === 'bedrock' ? (['BEDROCK_MODEL_ID'] as const) : []),
+);
 
 let provider: AiProvider | undefined;
 

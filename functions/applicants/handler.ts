@@ -1,7 +1,7 @@
 import { resourceHandler } from '../http/resource';
 import { setCandidacy } from '../job-positions/candidates';
 import { getJobPosition } from '../job-positions/positions';
-import { deleteApplicantSessions, listApplicantSessions } from '../sessions/sessions';
+import { deleteApplicantSessions, listApplicantSessions } from '../sessions/applicant-sessions';
 import {
   createApplicant,
   deleteApplicant,

@@ -8,6 +8,7 @@ import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interviews/templates';
 import { sendAccessCode } from './access-code-email';
 import { hashAccessCode, newAccessCode } from './secrets';
+import { withResults } from './applicant-sessions';
 import { toSessionSummary, type SessionItem } from './session-view';
 import { pageCursor } from '../data/cursor';
 
@@ -91,15 +92,6 @@ async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {
   return toSessionSummary(item, data);
 }
 
-async function withResults(items: SessionItem[]): Promise<SessionSummary[]> {
-  const scored = items.filter((s) => s.status === 'scored');
-  const results = scored.length
-    ? (await db.entities.sessionResult.get(scored.map((s) => ({ sessionId: s.sessionId }))).go()).data
-    : [];
-  const bySession = new Map(results.map((r) => [r.sessionId, r]));
-  return items.map((s) => toSessionSummary(s, bySession.get(s.sessionId)));
-}
-
 /** Every session of the organization, newest first (`GET /api/session`): one query plus one batch read. */
 export async function listSessions(orgId: string, page: PageQuery): Promise<Page<SessionSummary>> {
   const query = db.entities.session.query.byOrg({ orgId });
@@ -109,14 +101,6 @@ export async function listSessions(orgId: string, page: PageQuery): Promise<Page
     cursor: pageCursor(query, page.cursor),
   });
   return { items: await withResults(result.data as SessionItem[]), nextCursor: result.cursor };
-}
-
-/** The sessions of one applicant, newest first (at most 100). */
-export async function listApplicantSessions(orgId: string, applicantId: string): Promise<SessionSummary[]> {
-  const result = await db.entities.session.query
-    .byApplicant({ orgId, applicantId })
-    .go({ order: 'desc', limit: 100 });
-  return withResults(result.data as SessionItem[]);
 }
 
 /**
@@ -166,19 +150,4 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
         }
       : {}),
   };
-}
-
-/**
- * Deletes every session of an applicant with its answers, result and nothing else. Children first, so a
- * retry after a failure finishes the job.
- */
-export async function deleteApplicantSessions(orgId: string, applicantId: string): Promise<void> {
-  const sessions = await db.entities.session.query.byApplicant({ orgId, applicantId }).go({ pages: 'all' });
-  for (const session of sessions.data) {
-    const { sessionId } = session;
-    const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
-    if (answers.data.length) await db.entities.answer.delete(answers.data).go();
-    await db.entities.sessionResult.delete({ sessionId }).go();
-    await db.entities.session.delete({ sessionId }).go();
-  }
 }

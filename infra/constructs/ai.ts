@@ -23,7 +23,7 @@ export class Ai extends Construct {
   /** The ARNs the grant names. */
   readonly modelArns: string[];
   /** `AI_PROVIDER` and `BEDROCK_MODEL_ID`, as `functions/config.ts` reads them. */
-  readonly environment: Record<string, string>;
+  readonly environment: { AI_PROVIDER: string; BEDROCK_MODEL_ID: string };
 
   constructor(scope: Construct, id: string, props: AiProps) {
     super(scope, id);

@@ -15,6 +15,10 @@ function required(name: string): string {
 }
 
 const port = Number(required('LOCAL_API_PORT'));
+// With SCORING_QUEUE=in-process the handlers of this process score submitted sessions themselves.
+const { serveScoringInProcess } = await import('../../functions/scoring/queue');
+const { scoreSessionById } = await import('../../functions/scoring/score-session');
+serveScoringInProcess(scoreSessionById);
 const verify = await localVerifier(required('LOCAL_API_ISSUER'), required('USER_POOL_CLIENT_ID'));
 const server = createApiServer({
   verify,

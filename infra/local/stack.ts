@@ -28,11 +28,33 @@ export interface LocalStackOptions {
   env?: Record<string, string>;
   /**
    * Run the API in a child process (`npm start`) instead of in this one (tests, which import the data
-   * layer beside it). Either way the handlers are the same.
+   * layer beside it). Either way the handlers are the same. Ignored with `serveApi`.
    */
   apiInChild?: boolean;
   /** Called when a child process ends on its own or is killed; without it the exit is only printed. */
   onChildExit?: (exit: ChildExit) => void;
+  /**
+   * Serves the API on `ports.api` instead of the source handlers (`npm run start:artifacts` serves the
+   * synthesized stack). Default: `createApiServer` on the route table.
+   */
+  serveApi?: (context: ApiContext) => Promise<{ server: Server; stop(): Promise<void> }>;
+}
+
+/** What an API server of the local stack gets: where everything runs. */
+export interface ApiContext {
+  port: number;
+  dataDir: string;
+  tableName: string;
+  userPoolId: string;
+  clientId: string;
+  appUrl: string;
+  dynamoUrl: string;
+  /** cognito-local itself: the issuer of its tokens. */
+  cognitoUrl: string;
+  /** Where functions send their Cognito calls: the proxy that adds `ResendConfirmationCode`. */
+  cognitoApiUrl: string;
+  sesUrl: string;
+  runtimeConfig: RuntimeConfig;
 }
 
 /** A running local stack. */
@@ -62,10 +84,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.web) await assertPortFree(ports.web, 'the web app', 'WEB_PORT');
   const group = new ProcessGroup(options.onChildExit);
   let server: Server | undefined;
+  let stopApi: (() => Promise<void>) | undefined;
   let stopCognitoProxy: (() => Promise<void>) | undefined;
   const stop = async () => {
-    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-    server?.closeAllConnections();
+    if (stopApi) await stopApi();
+    else {
+      await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+      server?.closeAllConnections();
+    }
     await stopCognitoProxy?.();
     await group.stop();
   };
@@ -97,7 +123,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       APP_ORIGIN: appUrl,
+      EMAIL_FROM: 'no-reply@hiring.local',
+      TEAM_EMAIL: 'team@hiring.local',
       AI_PROVIDER: 'offline',
+      BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
+      // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
+      SCORING_QUEUE: 'in-process',
       LOG_LEVEL: 'WARN',
       POWERTOOLS_DEV: 'false',
       // CloudWatch's embedded metric format means nothing on this machine.
@@ -113,6 +144,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       options.demo.password,
       'Demo Manager',
     );
+    // Imported only now: these modules read their settings when they load.
+    const { serveScoringInProcess } = await import('../../functions/scoring/queue');
+    const { scoreSessionById } = await import('../../functions/scoring/score-session');
+    serveScoringInProcess(scoreSessionById);
     const { seedDemo } = await import('./seed');
     await seedDemo(userId, options.demo.email);
 
@@ -127,7 +162,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       inboxUrl: sesUrl,
     };
     const issuer = `${cognitoUrl}/${pool.userPoolId}`;
-    if (options.apiInChild) {
+    if (options.serveApi) {
+      const served = await options.serveApi({
+        port: ports.api,
+        dataDir,
+        tableName: TABLE_NAME,
+        userPoolId: pool.userPoolId,
+        clientId: pool.clientId,
+        appUrl,
+        dynamoUrl,
+        cognitoUrl,
+        cognitoApiUrl: proxy.url,
+        sesUrl,
+        runtimeConfig,
+      });
+      server = served.server;
+      stopApi = served.stop;
+    } else if (options.apiInChild) {
       group.node('the local API', join(here, 'api-process.ts'), [], {
         nodeArgs: ['--import', 'tsx'],
         ipc: true,

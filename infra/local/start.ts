@@ -1,4 +1,7 @@
 import { resolve } from 'node:path';
+import { artifactApi } from '../artifacts/local-stack';
+import { ensureSynth, staleReason } from '../artifacts/synth';
+import { repoPath } from '../constructs/paths';
 import { portsFromEnv } from './ports';
 import { describeExit, SetupError, type ChildExit } from './processes';
 import { startLocalStack, type LocalStack } from './stack';
@@ -14,6 +17,15 @@ async function main() {
     email: (process.env.DEMO_EMAIL ?? DEFAULT_DEMO.email).toLowerCase(),
     password: process.env.DEMO_PASSWORD ?? DEFAULT_DEMO.password,
   };
+  const startedAt = Date.now();
+  // `--artifacts` (npm run start:artifacts): the synthesized stack instead of the source handlers.
+  const artifacts = process.argv.includes('--artifacts');
+  const cdkOut = repoPath('cdk.out');
+  if (artifacts) {
+    const reason = staleReason(cdkOut);
+    console.log(reason ? `Running cdk synth (${reason})…` : 'cdk.out is up to date: serving it.');
+    await ensureSynth(cdkOut);
+  }
   console.log('Starting DynamoDB Local, cognito-local, the SES emulator, the API and the web app…');
   const started: { stack?: LocalStack } = {};
   let stopping = false;
@@ -35,6 +47,7 @@ async function main() {
     env: process.env.AI_PROVIDER ? { AI_PROVIDER: process.env.AI_PROVIDER } : {},
     apiInChild: true,
     onChildExit,
+    ...(artifacts ? { serveApi: artifactApi(cdkOut) } : {}),
   });
   started.stack = stack;
   if (failed) {
@@ -44,7 +57,9 @@ async function main() {
   console.log(
     [
       '',
-      '  Hiring platform is running.',
+      artifacts
+        ? `  Hiring platform is running from cdk.out (the synthesized stack, IAM enforced), up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`
+        : '  Hiring platform is running.',
       `  App:      ${stack.appUrl}`,
       `  Inbox:    ${stack.inboxUrl}   (e-mails the app sends, e.g. access codes)`,
       `  API:      ${stack.apiUrl}`,

@@ -5,6 +5,7 @@ import {
   ApplicantSchema,
 } from '../schemas/applicant';
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** Applicants (`functions/applicants`), spec section 7. */
@@ -52,3 +53,8 @@ export const applicantRoutes = {
     params: IdParamsSchema,
   },
 } as const satisfies Record<string, RouteDef>;
+
+/** What the `applicants` Lambda may use (docs/decisions/0013-capability-declarations.md). Applicants, their candidacies and sessions live in the table. */
+export const applicantCapabilities = {
+  table: 'readWrite',
+} as const satisfies Capabilities;

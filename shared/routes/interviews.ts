@@ -4,6 +4,7 @@ import {
   InterviewTemplatePageSchema,
   InterviewTemplateSchema,
 } from '../schemas/interview';
+import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** Interview templates (`functions/interviews`), spec section 7. */
@@ -34,3 +35,9 @@ export const interviewRoutes = {
     response: InterviewTemplateSchema,
   },
 } as const satisfies Record<string, RouteDef>;
+
+/** What the `interviews` Lambda may use (docs/decisions/0013-capability-declarations.md). Templates in the table, written by the LLM. */
+export const interviewCapabilities = {
+  table: 'readWrite',
+  ai: true,
+} as const satisfies Capabilities;

@@ -1,4 +1,5 @@
 import { InvitationParamsSchema, InviteRequestSchema, MemberParamsSchema, TeamSchema } from '../schemas/team';
+import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** The organization's managers (`functions/team`): the spec's /team page. */
@@ -30,3 +31,9 @@ export const teamRoutes = {
     response: TeamSchema,
   },
 } as const satisfies Record<string, RouteDef>;
+
+/** What the `team` Lambda may use (docs/decisions/0013-capability-declarations.md). Members and invitations in the table; invitations are e-mailed. */
+export const teamCapabilities = {
+  table: 'readWrite',
+  email: true,
+} as const satisfies Capabilities;
