@@ -6,6 +6,7 @@ import { contactRoutes } from './routes/contact';
 import { interviewRoutes } from './routes/interviews';
 import { jobPositionRoutes } from './routes/job-positions';
 import { applicantSessionRoutes, sessionRoutes } from './routes/sessions';
+import { settingsRoutes } from './routes/settings';
 import { teamRoutes } from './routes/team';
 
 export type { Access, Resource, RouteDef } from './route-def';
@@ -23,6 +24,7 @@ export const routes = {
   ...jobPositionRoutes,
   ...contactRoutes,
   ...teamRoutes,
+  ...settingsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** Name of a route in {@link routes}. */

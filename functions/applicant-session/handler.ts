@@ -35,6 +35,6 @@ export const handler = resourceHandler('applicant-session', {
   },
   finishSession: async ({ params, event }) => {
     await requireApplicant(event, params.id);
-    return closeSession(await getPublicSession(params.id));
+    return closeSession(await getPublicSession(params.id), 'applicant');
   },
 });

@@ -17,14 +17,18 @@ const statusOf = (s: Pick<SessionItem, 'sessionId' | 'status'>): SessionStatus =
 
 /**
  * Closes an open session (the applicant's Submit, or the manager's forced check) and queues scoring.
- * Idempotent: closing a closed session changes nothing; a submitted session that is not scored yet is
- * queued again (scoring itself is idempotent).
+ * Idempotent: closing a closed session changes nothing (nor who closed it); a submitted session that is
+ * not scored yet is queued again (scoring itself is idempotent).
+ * @param closedBy - who closes it; the applicant's page tells them when the company closed it.
  */
-export async function closeSession(session: SessionItem): Promise<SessionStatus> {
+export async function closeSession(
+  session: SessionItem,
+  closedBy: 'applicant' | 'manager',
+): Promise<SessionStatus> {
   if (session.status === 'open') {
     const { data } = await db.entities.session
       .patch({ sessionId: session.sessionId })
-      .set({ status: 'submitted', endedAt: nowIso() })
+      .set({ status: 'submitted', endedAt: nowIso(), closedBy })
       .where((a, op) => op.eq(a.status, 'open'))
       .go({ response: 'all_new' })
       .catch(async (error: unknown) => {
@@ -47,5 +51,5 @@ export async function closeSession(session: SessionItem): Promise<SessionStatus>
  */
 export async function checkForCompletion(session: SessionItem, force: boolean): Promise<SessionStatus> {
   if (session.status === 'open' && !force) return statusOf(session);
-  return closeSession(session);
+  return closeSession(session, 'manager');
 }

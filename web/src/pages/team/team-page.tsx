@@ -12,6 +12,7 @@ import { useCancelInvitation, useRemoveMember, useTeam } from '../../api/team';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
 import { useErrorToast } from '../../components/use-error-toast';
 import { InviteForm } from './invite-form';
+import { OrganizationSettingsPanel } from './organization-settings';
 import { RemoveMemberModal } from './remove-member-modal';
 import { invitationColumns, type Member, memberColumns } from './team-columns';
 
@@ -76,6 +77,7 @@ export default function TeamPage() {
           loadingText="Loading the team"
           header={<Header counter={team.data ? `(${team.data.members.length})` : undefined}>Managers</Header>}
         />
+        <OrganizationSettingsPanel />
         <Table
           {...invitations.collectionProps}
           data-testid="team-invitations"
