@@ -132,23 +132,6 @@ export function useGenerateForJobPosition(id: string) {
   });
 }
 
-/**
- * Creates a session of one of the position's templates for a candidate. The answer carries the one-time
- * access code, which is never shown again.
- */
-export function useAddCandidateSession(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { applicantId: string; interviewId: string }) =>
-      apiCall('addSession', { params: { applicantId: input.applicantId }, body: input }),
-    onSuccess: (_session, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobPositionKeys.candidates(id) }),
-        queryClient.invalidateQueries({ queryKey: applicantKeys.detail(input.applicantId) }),
-      ]),
-  });
-}
-
 /** Per-question details (answers, scores, feedback) of several sessions, for side-by-side comparison. */
 export function useSessionDetailsList(sessionIds: readonly string[]) {
   return useQueries({

@@ -6,6 +6,7 @@ import { applicantKeys } from './applicants';
 import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 import { interviewKeys } from './interviews';
+import { jobPositionKeys } from './job-positions';
 import { isLive, liveRefetch } from './live-refetch';
 
 /** Upper bound of pages the sessions list loads (× 100 sessions). */
@@ -51,22 +52,28 @@ export function useApplicantSessions(applicantId: string) {
 
 /**
  * One session with its questions, latest answers and scores (`GET /api/session/{id}/details`); re-read
- * while it is open or being scored, and on window focus.
+ * while it is open or being scored, and on window focus. `fresh` re-reads it whenever a view mounts.
  */
-export function useSessionDetails(id: string | undefined) {
+export function useSessionDetails(id: string | undefined, options: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: sessionKeys.detail(id ?? ''),
     queryFn: ({ signal }) => apiCall('getSessionDetails', { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
+    // `fresh`: read again whenever a view mounts, for a decision that must not rest on a cached state.
+    refetchOnMount: options.fresh ? 'always' : true,
     ...liveRefetch((details: SessionDetails) => isLive(details)),
   });
 }
 
-/** After any session change: the applicant's cards, the org list and that session's details reload. */
+/**
+ * After any session change: the applicant's cards, the org list, that session's details and the job
+ * positions' candidate rankings reload.
+ */
 function useSessionInvalidation() {
   const queryClient = useQueryClient();
   return async (session: Pick<SessionSummary, 'id' | 'applicantId'>) => {
     await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...jobPositionKeys.all, 'candidates'] }),
       queryClient.invalidateQueries({ queryKey: applicantKeys.detail(session.applicantId) }),
       queryClient.invalidateQueries({ queryKey: sessionKeys.list() }),
       queryClient.invalidateQueries({ queryKey: sessionKeys.detail(session.id) }),
