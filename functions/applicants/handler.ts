@@ -12,8 +12,8 @@ import {
 /** Applicants Lambda: `/api/applicants` routes of the route table. */
 export const handler = resourceHandler('applicants', {
   listApplicants: ({ auth, query }) => listApplicants(auth.orgId, query),
-  createApplicant: async ({ auth, body }) => {
-    const created = await createApplicant(auth.orgId, body);
+  createApplicant: async ({ auth, query, body }) => {
+    const created = await createApplicant(auth.orgId, body, query.allowDuplicateEmail);
     if (!body.jobPositionId) return created;
     await setCandidacy(auth.orgId, created.id, body.jobPositionId);
     return getApplicant(auth.orgId, created.id);
