@@ -109,6 +109,11 @@ export function DashboardLayout() {
       </div>
       <AppLayout
         headerSelector="#top-navigation"
+        ariaLabels={{
+          navigation: 'Side navigation',
+          navigationClose: 'Close side navigation',
+          navigationToggle: 'Open side navigation',
+        }}
         navigationWidth={NAVIGATION_WIDTH_PX}
         navigation={
           <div data-testid="side-navigation">
