@@ -39,12 +39,16 @@ async function checkCodeModal(page: Page, email: string) {
   const link = (await modal.getByTestId('one-time-code-link').innerText()).trim();
   expect(link).toMatch(/\/session\/[0-9A-Z]{26}$/);
   expect(await modal.textContent()).toContain(`e-mailed to ${email}`);
-  await modal.getByRole('button', { name: 'Copy link and code' }).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain(link);
-  expect(copied).toContain(code);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
   await modal.getByRole('button', { name: 'Copy code' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await expect.poll(clipboard).toBe(code);
+  await page.keyboard.press('Escape'); // closes the "Copied" popover, not the dialog
+  await modal.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await expect.poll(clipboard).toBe(link);
+  await page.keyboard.press('Escape');
+  await modal.getByRole('button', { name: 'Copy link and code' }).click();
+  await expect.poll(clipboard).toContain(link);
+  expect(await clipboard()).toContain(code);
 }
 
 describe('the one-time access code dialog', () => {
@@ -127,8 +131,7 @@ describe('/interviewsessions and the lists at 390 px and 1366 px', () => {
         const phone = viewport.width === PHONE.width;
         // The applicants list too: no sideways scrolling to reach a profile on a phone.
         await page.getByTestId(phone ? 'applicants-cards' : 'applicants-table').waitFor();
-        await page.locator('[data-testid="nav-interview-sessions"]').click();
-        await page.waitForURL(/\/interviewsessions$/);
+        await page.goto('/interviewsessions');
         await page.getByTestId(phone ? 'sessions-cards' : 'sessions-table').waitFor();
         await page.getByText('Annie Easley').first().waitFor();
         await screenshot(page, `interviewsessions-${viewport.width}`);

@@ -60,7 +60,7 @@ export default function AddApplicantPage() {
             header="An applicant with this e-mail already exists"
             data-testid="duplicate-applicant"
             action={
-              <Button onClick={() => save(last, true)} data-testid="duplicate-add-anyway">
+              <Button formAction="none" onClick={() => save(last, true)} data-testid="duplicate-add-anyway">
                 Add anyway
               </Button>
             }
