@@ -11,6 +11,13 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { RouterLink, useFollow } from './router-link';
 import { useNarrowScreen } from './use-narrow-screen';
 
+/** Names of the paging buttons for assistive technology. */
+const PAGINATION_LABELS = {
+  nextPageLabel: 'Next page',
+  previousPageLabel: 'Previous page',
+  pageLabel: (page: number) => `Page ${page}`,
+};
+
 /** The words of a {@link CollectionTable}; each list page names its own records. */
 export interface CollectionTableTexts {
   /** The page heading. */
@@ -152,7 +159,7 @@ export function CollectionTable<T extends { id: string }>(props: CollectionTable
         empty={collectionProps.empty}
         header={header}
         filter={filter}
-        pagination={<Pagination {...paginationProps} />}
+        pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
         cardDefinition={{
           header: (item) => (
             <RouterLink to={narrow.href(item)} fontSize="heading-m" data-testid="card-link">
@@ -180,7 +187,7 @@ export function CollectionTable<T extends { id: string }>(props: CollectionTable
       loadingText={props.texts.loadingText}
       header={header}
       filter={filter}
-      pagination={<Pagination {...paginationProps} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
     />
   );
 }

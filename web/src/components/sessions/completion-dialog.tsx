@@ -75,6 +75,7 @@ export function CompletionDialog(props: {
   const action = d ? completionActionOf(d.status) : undefined;
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       onDismiss={props.onCancel}
       header={action === 'close' || !action ? 'Close this session?' : 'Session already closed'}

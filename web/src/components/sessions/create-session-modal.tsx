@@ -64,6 +64,7 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={visible}
       onDismiss={close}
       header={props.applicantName ? `Create session for ${props.applicantName}` : 'Create Session'}

@@ -50,6 +50,7 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={props.visible}
       onDismiss={close}
       header="Create Custom Interview Template"

@@ -52,6 +52,7 @@ export function OneTimeCodeModal({ session, email, resending, onResend, onDismis
   const both = `Interview: ${session.topic}\nLink: ${link}\nAccess code: ${session.accessCode}`;
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       onDismiss={onDismiss}
       header={`Access code for ${session.topic}`}
