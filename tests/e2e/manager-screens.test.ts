@@ -70,9 +70,9 @@ describe('the one-time access code dialog', () => {
         await choose(page, 'create-session-template', /Frontend Developer/);
         await page.getByTestId('create-session-submit').click();
         await page.getByTestId('one-time-code').waitFor();
-        await checkCodeModal(page, applicant.email);
         await screenshot(page, `one-time-code-${viewport.width}`);
         expect(await seriousAxeFindings(page, `one-time code ${viewport.width}px`)).toEqual([]);
+        await checkCodeModal(page, applicant.email);
         await page.getByTestId('one-time-code-done').click();
         await expect.poll(() => page.getByTestId('session-card').count()).toBe(2);
       } finally {
