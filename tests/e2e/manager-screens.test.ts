@@ -70,7 +70,7 @@ describe('the one-time access code dialog', () => {
         await choose(page, 'create-session-template', /Frontend Developer/);
         await page.getByTestId('create-session-submit').click();
         await page.getByTestId('one-time-code').waitFor();
-        await screenshot(page, `one-time-code-${viewport.width}`);
+        await screenshot(page, `one-time-code-${viewport.width}`, false);
         expect(await seriousAxeFindings(page, `one-time code ${viewport.width}px`)).toEqual([]);
         await checkCodeModal(page, applicant.email);
         await page.getByTestId('one-time-code-done').click();

@@ -10,10 +10,10 @@ import { api } from '../../support/api';
 /** Where the browser tests leave their screenshots (kept out of git under `.local/`). */
 export const SCREENSHOT_DIR = join(process.cwd(), '.local', 'screenshots');
 
-/** Saves a full-page screenshot as `<name>.png` in {@link SCREENSHOT_DIR}. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot as `<name>.png` in {@link SCREENSHOT_DIR}: the whole page, or what is in view. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** The two phone and desktop widths the manager screens are checked at, px. */
