@@ -7,8 +7,6 @@ import { PROCESS_ERROR_DETAIL, SYSTEM_ERROR_SUMMARY, useNotify } from '../notifi
 import { CompletionDialog } from './completion-dialog';
 import { OneTimeCodeModal, sessionLink } from './one-time-code-modal';
 
-export { sessionLink } from './one-time-code-modal';
-
 type Target = Pick<SessionSummary, 'id' | 'applicantId' | 'topic'>;
 
 /** What {@link useSessionCommands} gives a view: actions, plus the dialogs to render. */

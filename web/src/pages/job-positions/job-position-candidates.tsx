@@ -29,7 +29,7 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
   const unlink = useUnlinkCandidate(position.id);
   const [linking, setLinking] = useState(false);
   const [sessionFor, setSessionFor] = useState<Candidate>();
-  const commands = useSessionCommands(sessionFor?.applicant.email);
+  const commands = useSessionCommands();
   const [selected, setSelected] = useState<Candidate[]>([]);
   const [comparing, setComparing] = useState(false);
 
@@ -136,7 +136,10 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
           applicantName={candidateName(sessionFor)}
           templates={position.customInterviews}
           onDismiss={() => setSessionFor(undefined)}
-          onCreated={(session: SessionWithCode) => commands.reveal(session)}
+          onCreated={(session: SessionWithCode) => {
+            commands.reveal(session, sessionFor.applicant.email);
+            setSessionFor(undefined);
+          }}
         />
       )}
       {commands.codeModal}
