@@ -242,6 +242,11 @@ describe('navigation feedback', () => {
       await page.waitForURL(/\/team$/);
       await page.getByTestId('navigation-progress').waitFor({ state: 'detached' });
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The Team tables keep a column subset on a phone: no sideways scrolling.
+      await page.getByTestId('team-members').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
 
       await page.route(
         (url) => url.pathname === '/api/team',

@@ -9,6 +9,7 @@ import type { Candidate, JobPositionDetails } from '../../../../shared/schemas/j
 import type { SessionWithCode } from '../../../../shared/schemas/session';
 import { useCandidates, useLinkCandidate, useUnlinkCandidate } from '../../api/job-positions';
 import { useNotify } from '../../components/notifications';
+import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { CreateSessionModal } from '../../components/sessions/create-session-modal';
 import { useSessionCommands } from '../../components/sessions/session-commands';
 import { CandidateScoresChart } from './candidate-scores-chart';
@@ -16,6 +17,9 @@ import { candidateColumns, candidateName, candidateScore } from './candidates-co
 import { downloadRankingCsv } from './candidates-csv';
 import { CompareCandidatesModal, MAX_COMPARED } from './compare-candidates-modal';
 import { LinkApplicantModal } from './link-applicant-modal';
+
+/** Columns a phone shows, so nothing needs sideways scrolling; the name links to the profile. */
+const PHONE_COLUMNS = ['name', 'score', 'actions'];
 
 /**
  * The Candidates tab: the position's candidates ranked by their latest session score, a bar chart of the
@@ -33,6 +37,7 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
   const [selected, setSelected] = useState<Candidate[]>([]);
   const [comparing, setComparing] = useState(false);
 
+  const narrow = useNarrowScreen();
   const items = candidates.data ?? [];
   const isSelected = (c: Candidate) => selected.some((s) => s.applicant.id === c.applicant.id);
 
@@ -57,6 +62,7 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
         items={items}
         trackBy={(c) => c.applicant.id}
         columnDefinitions={columns}
+        columnDisplay={narrow ? PHONE_COLUMNS.map((id) => ({ id, visible: true })) : undefined}
         loading={candidates.isPending}
         loadingText="Loading candidates"
         selectionType="multi"
