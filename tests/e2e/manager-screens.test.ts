@@ -189,7 +189,7 @@ describe('the organization’s default interview language and the role bio', () 
 
 describe('a second applicant with the same e-mail', () => {
   it('warns with a link to the existing one, and can still be added deliberately', async () => {
-    const existing = await newApplicant(token, 'Katherine', 'Coleman');
+    const existing = await newApplicant(token, 'Evelyn', 'Boyd');
     const context = await newContext(browser, DESKTOP);
     try {
       const page = await context.newPage();
@@ -199,8 +199,8 @@ describe('a second applicant with the same e-mail', () => {
         page
           .locator(`[data-testid="applicant-${name}"] input, [data-testid="applicant-${name}"] textarea`)
           .first();
-      await field('firstName').fill('Kate');
-      await field('lastName').fill('Coleman');
+      await field('firstName').fill('Eve');
+      await field('lastName').fill('Boyd');
       await field('jobTitle').fill('Mathematician');
       await field('email').fill(existing.email.toUpperCase());
       await page.getByTestId('applicant-submit').click();
