@@ -1,6 +1,7 @@
 /**
- * Benchmarks that print figures (`npm run bench`): offline AI speed, API latency on the local stack, and
- * the size of what ships (Lambda bundles, the SPA's first load). Nothing here passes or fails.
+ * Benchmarks that print figures (`npm run bench`): offline AI speed, API latency on the local stack,
+ * sign-in to the applicants list in Chromium, and the size of what ships (Lambda bundles, the SPA's
+ * first load). Nothing here passes or fails.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { benchSignIn } from './sign-in';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'ERROR';
@@ -71,7 +73,7 @@ async function localApi(target: 'source' | 'artifacts') {
   const o = Number(process.env.BENCH_PORT_OFFSET ?? 2000) + (target === 'artifacts' ? 50 : 0);
   const { provided, teardown } = await startTestStack(
     { web: 5173 + o, api: 3001 + o, dynamodb: 8000 + o, cognito: 9229 + o, ses: 8005 + o },
-    false,
+    true,
     target,
   );
   try {
@@ -114,6 +116,7 @@ async function localApi(target: 'source' | 'artifacts') {
       '  GET /api/interviews:                              ',
       await time(50, () => call('GET', '/api/interviews', undefined, accessToken)),
     );
+    await benchSignIn(provided.appUrl, provided.demoEmail, provided.demoPassword);
   } finally {
     await teardown();
   }

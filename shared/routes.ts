@@ -12,6 +12,7 @@ import {
   sessionCapabilities,
   sessionRoutes,
 } from './routes/sessions';
+import { settingsRoutes } from './routes/settings';
 import { teamCapabilities, teamRoutes } from './routes/team';
 
 export type { Access, Resource, RouteDef } from './route-def';
@@ -29,6 +30,7 @@ export const routes = {
   ...jobPositionRoutes,
   ...contactRoutes,
   ...teamRoutes,
+  ...settingsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /**

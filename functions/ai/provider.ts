@@ -31,6 +31,7 @@ export interface AiRun {
 export interface GenerateQuestionsInput {
   /** Job topic, free text (a predefined one from `shared/job-topics.ts` or anything else). */
   topic: string;
+  /** What the role does (a template's "Short bio"), never the applicant's words. */
   bio?: string;
   /** Comma-separated skills. */
   skills?: string;
@@ -39,7 +40,10 @@ export interface GenerateQuestionsInput {
   language: Language;
   seniority?: Seniority;
   difficulty?: Difficulty;
-  /** written for one applicant or one job position (custom templates) */
+  /**
+   * Written for one applicant or one job position (custom templates). Only an `applicant` context is
+   * the applicant's own profile, which questions may cite.
+   */
   context?: {
     kind: 'applicant' | 'jobPosition';
     title: string;

@@ -43,5 +43,6 @@ export const handler = resourceHandler('applicant-session', {
       throw (error as { cause?: unknown }).cause ?? error;
     }
   },
-  finishSession: async ({ params, event }) => closeSession(await requireApplicant(event, params.id)),
+  finishSession: async ({ params, event }) =>
+    closeSession(await requireApplicant(event, params.id), 'applicant'),
 });

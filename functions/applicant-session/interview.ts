@@ -20,6 +20,7 @@ export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
     id: sessionId,
     language: session.language as Language,
     finished: isFinished(session.status),
+    closedBy: session.closedBy,
     questionCount: session.questions.length,
     organizationName: org?.name ?? '',
   };

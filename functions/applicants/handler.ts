@@ -13,10 +13,10 @@ import {
 /** Applicants Lambda: `/api/applicants` routes of the route table. */
 export const handler = resourceHandler('applicants', {
   listApplicants: ({ auth, query }) => listApplicants(auth.orgId, query),
-  createApplicant: async ({ auth, body }) => {
+  createApplicant: async ({ auth, query, body }) => {
     // A refused request changes nothing: the position is checked before anything is written.
     if (body.jobPositionId) await getJobPosition(auth.orgId, body.jobPositionId);
-    const created = await createApplicant(auth.orgId, body);
+    const created = await createApplicant(auth.orgId, body, query.allowDuplicateEmail);
     if (!body.jobPositionId) return created;
     await setCandidacy(auth.orgId, created.id, body.jobPositionId);
     return getApplicant(auth.orgId, created.id);

@@ -21,10 +21,14 @@ const statusOf = (s: Pick<SessionItem, 'sessionId' | 'status'>): SessionStatus =
 
 /**
  * Closes an open session (the applicant's Submit, or the manager's forced check) and queues scoring.
- * Idempotent: closing a closed session changes nothing; a submitted session that is not scored yet is
- * queued again (scoring itself is idempotent).
+ * Idempotent: closing a closed session changes nothing (nor who closed it); a submitted session that is
+ * not scored yet is queued again (scoring itself is idempotent).
+ * @param closedBy - who closes it; the applicant's page tells them when the company closed it.
  */
-export async function closeSession(session: SessionItem): Promise<SessionStatus> {
+export async function closeSession(
+  session: SessionItem,
+  closedBy: 'applicant' | 'manager',
+): Promise<SessionStatus> {
   // endedAt is never before the newest stored answer, and the close fails (and is retried) when an answer
   // lands between the read and the write: no stored answer is dated after the end.
   for (let race = 0; session.status === 'open' && race < MAX_CLOSE_RACES; race++) {
@@ -33,7 +37,7 @@ export async function closeSession(session: SessionItem): Promise<SessionStatus>
     const endedAt = now > last ? now : last;
     const { data } = await db.entities.session
       .patch({ sessionId: session.sessionId })
-      .set({ status: 'submitted', endedAt })
+      .set({ status: 'submitted', endedAt, closedBy })
       .where(
         (a, op) =>
           `${op.eq(a.status, 'open')} AND (${op.notExists(a.lastAnswerAt)} OR ${op.lte(a.lastAnswerAt, endedAt)})`,
@@ -62,5 +66,5 @@ export async function closeSession(session: SessionItem): Promise<SessionStatus>
  */
 export async function checkForCompletion(session: SessionItem, force: boolean): Promise<SessionStatus> {
   if (session.status === 'open' && !force) return statusOf(session);
-  return closeSession(session);
+  return closeSession(session, 'manager');
 }

@@ -1,6 +1,7 @@
 import {
   ApplicantDetailsSchema,
   ApplicantInputSchema,
+  CreateApplicantQuerySchema,
   ApplicantPageSchema,
   ApplicantSchema,
 } from '../schemas/applicant';
@@ -24,6 +25,7 @@ export const applicantRoutes = {
     resource: 'applicants',
     access: 'manager',
     status: 201,
+    query: CreateApplicantQuerySchema,
     body: ApplicantInputSchema,
     response: ApplicantSchema,
   },

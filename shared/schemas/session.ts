@@ -106,6 +106,8 @@ export const SessionIntroSchema = z.object({
   id: z.string(),
   language: LanguageSchema,
   finished: z.boolean(),
+  /** Who closed a finished session; absent while open (and on sessions closed before this was kept). */
+  closedBy: z.enum(['applicant', 'manager']).optional(),
   questionCount: z.number().int(),
   organizationName: z.string(),
 });

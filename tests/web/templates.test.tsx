@@ -56,7 +56,7 @@ describe('create template form', () => {
     renderCreate();
     act(() => generateButton().click());
     expect(await screen.findByText('All fields required')).toBeInTheDocument();
-    expect(apiCallMock).not.toHaveBeenCalled();
+    expect(apiCallMock).not.toHaveBeenCalledWith('generateInterview', expect.anything());
   });
 
   it('sends the topic with the defaults (10, Spanish) and opens the new template', async () => {
@@ -100,7 +100,7 @@ describe('create template form', () => {
     act(() => generateButton().click());
     expect(await screen.findByText('At most 30')).toBeInTheDocument();
     expect(screen.queryByText('All fields required')).toBeNull();
-    expect(apiCallMock).not.toHaveBeenCalled();
+    expect(apiCallMock).not.toHaveBeenCalledWith('generateInterview', expect.anything());
   });
 });
 

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { LANGUAGES } from '../../../shared/interview-options';
 import { createdAt } from '../attributes';
 
 /** An organization: the tenant every manager-owned item belongs to. Key: orgId. */
@@ -8,6 +9,8 @@ export const Organization = new Entity({
     orgId: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true },
     createdBy: { type: 'string', required: true, readOnly: true },
+    /** Language new interview templates start in; absent until the organization picks one. */
+    defaultLanguage: { type: LANGUAGES },
     createdAt,
   },
   indexes: {

@@ -31,6 +31,8 @@ export const Session = new Entity({
     /** Start of the current failed-try window, epoch seconds. */
     attemptWindowStart: { type: 'number', required: true, default: 0 },
     status: { type: SESSION_STATUSES, required: true, default: 'open' },
+    /** Who closed the session: the applicant's Submit or the manager's "Check For Completion". */
+    closedBy: { type: ['applicant', 'manager'] as const },
     startedAt: { type: 'string' },
     /**
      * `createdAt` of the newest stored answer. Answers only raise it and a session ends only at or after

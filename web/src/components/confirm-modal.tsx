@@ -40,6 +40,7 @@ export interface DeleteModalProps {
 export function ConfirmModal(props: ConfirmModalProps) {
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={props.visible}
       onDismiss={props.onCancel}
       header={props.title}

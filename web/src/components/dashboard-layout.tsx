@@ -2,7 +2,9 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import Icon, { type IconProps } from '@cloudscape-design/components/icon';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { preloadManagerPages } from '../app/router';
 import { useMe } from '../api/account';
 import { PRODUCT_NAME } from '../config/product';
 import { useFollow } from './router-link';
@@ -76,6 +78,8 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const me = useMe();
   const tour = useWelcomeTour(me.data?.userId);
+  // The other manager pages load in the background, so the first visit to each is instant.
+  useEffect(() => preloadManagerPages(), []);
 
   return (
     <>
@@ -105,6 +109,11 @@ export function DashboardLayout() {
       </div>
       <AppLayout
         headerSelector="#top-navigation"
+        ariaLabels={{
+          navigation: 'Side navigation',
+          navigationClose: 'Close side navigation',
+          navigationToggle: 'Open side navigation',
+        }}
         navigationWidth={NAVIGATION_WIDTH_PX}
         navigation={
           <div data-testid="side-navigation">

@@ -37,6 +37,9 @@ export interface SessionText {
   submit: string;
   thankYouHeader: string;
   thankYou(org: string): string;
+  /** Shown instead of the thanks when the company closed the interview before the applicant submitted. */
+  closedHeader: string;
+  closedByCompany(org: string): string;
   systemError: string;
   processError: string;
 }
@@ -78,6 +81,9 @@ const ENGLISH: SessionText = {
   submit: 'Submit',
   thankYouHeader: 'Thank you!',
   thankYou: (org) => `Your answers were submitted${org ? ` to ${org}` : ''}.`,
+  closedHeader: 'Interview closed',
+  closedByCompany: (org) =>
+    `${org || 'The company'} closed this interview, so no more answers can be given. The answers you saved were kept.`,
   systemError: 'System error',
   processError: 'We could not process your request. Please try again',
 };
@@ -121,6 +127,9 @@ const SPANISH: SessionText = {
   submit: 'Enviar',
   thankYouHeader: '¡Gracias!',
   thankYou: (org) => `Tus respuestas se enviaron${org ? ` a ${org}` : ''}.`,
+  closedHeader: 'Entrevista cerrada',
+  closedByCompany: (org) =>
+    `${org || 'La empresa'} cerró esta entrevista, así que ya no se pueden dar más respuestas. Las respuestas que guardaste se conservan.`,
   systemError: 'Error del sistema',
   processError: 'No pudimos procesar tu solicitud. Inténtalo de nuevo',
 };

@@ -5,6 +5,7 @@ import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
 import { useInterviews } from '../../api/interviews';
 import { useAddSession } from '../../api/sessions';
@@ -14,22 +15,32 @@ import { PROCESS_ERROR_DETAIL, useNotify } from '../notifications';
 export interface CreateSessionModalProps {
   visible: boolean;
   applicantId: string;
+  /** Named in the header when the dialog opens from a list of several applicants. */
+  applicantName?: string;
+  /**
+   * The templates to choose from; the organization's whole list when absent (the profile), a job
+   * position's custom templates on its Candidates tab.
+   */
+  templates?: readonly InterviewTemplateSummary[];
   onDismiss: () => void;
-  /** Receives the new session with its one-time access code. */
+  /** Receives the new session with its one-time access code (shown by `OneTimeCodeModal`). */
   onCreated: (session: SessionWithCode) => void;
 }
 
 /**
- * Create Session (spec section 2): pick one of the organization's templates from a searchable list;
- * Create stays disabled until one is chosen (spec section 5).
+ * Create Session (spec section 2), for the profile and for a job position's candidate: pick a template
+ * from a searchable list; Create stays disabled until one is chosen (spec section 5).
  */
-export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated }: CreateSessionModalProps) {
+export function CreateSessionModal(props: CreateSessionModalProps) {
+  const { visible, applicantId, onDismiss, onCreated } = props;
   const notify = useNotify();
-  const templates = useInterviews({ enabled: visible });
+  const orgTemplates = useInterviews({ enabled: visible && !props.templates });
   const addSession = useAddSession(applicantId);
   const [selected, setSelected] = useState<SelectProps.Option | null>(null);
 
-  const options: SelectProps.Option[] = (templates.data ?? []).map((t) => ({
+  const templates = props.templates ?? orgTemplates.data ?? [];
+  const loading = !props.templates && orgTemplates.isPending;
+  const options: SelectProps.Option[] = templates.map((t) => ({
     value: t.id,
     label: t.topic,
     description: `${t.language} · ${t.numberOfQuestions} questions`,
@@ -44,7 +55,6 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
     if (!selected?.value) return;
     addSession.mutate(selected.value, {
       onSuccess: (session) => {
-        notify.success('Session created', 'You can now share the session link with the applicant');
         setSelected(null);
         onCreated(session);
       },
@@ -54,9 +64,10 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={visible}
       onDismiss={close}
-      header="Create Session"
+      header={props.applicantName ? `Create session for ${props.applicantName}` : 'Create Session'}
       data-testid="create-session-modal"
       footer={
         <Box float="right">
@@ -79,7 +90,14 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
     >
       <FormField
         label="Interview template"
-        description="The applicant receives the session link and an access code by e-mail."
+        description={
+          props.templates
+            ? "The position's custom interview templates. The applicant receives the link and an access code by e-mail."
+            : 'The applicant receives the session link and an access code by e-mail.'
+        }
+        errorText={
+          props.templates && options.length === 0 ? 'Create a custom interview template first.' : undefined
+        }
       >
         <Select
           selectedOption={selected}
@@ -88,7 +106,7 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
           filteringType="auto"
           filteringPlaceholder="Find a template"
           placeholder="Choose an interview template"
-          statusType={templates.isPending ? 'loading' : templates.isError ? 'error' : 'finished'}
+          statusType={loading ? 'loading' : orgTemplates.isError ? 'error' : 'finished'}
           loadingText="Loading interview templates"
           errorText="The templates could not be loaded"
           empty="No interview templates yet: create one first"

@@ -19,6 +19,7 @@ export function SessionDetailsModal({
   useErrorToast(details.error, PROCESS_ERROR_DETAIL, onClose);
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={sessionId !== null}
       onDismiss={onClose}
       size="max"

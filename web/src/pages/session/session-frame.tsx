@@ -57,11 +57,27 @@ export function SessionFrame({
   );
 }
 
-/** Shown once the interview is submitted, also when the link is opened again (spec section 4). */
-export function ThankYouScreen({ organizationName, text }: { organizationName: string; text: SessionText }) {
+/**
+ * Shown once the interview is finished, also when the link is opened again (spec section 4): thanks for
+ * a submitted interview, or that the company closed it (`closedByCompany`) before the applicant did.
+ */
+export function ThankYouScreen({
+  organizationName,
+  closedByCompany,
+  text,
+}: {
+  organizationName: string;
+  closedByCompany: boolean;
+  text: SessionText;
+}) {
   return (
-    <Container header={<Header variant="h1">{text.thankYouHeader}</Header>} data-testid="session-thank-you">
-      <Box variant="p">{text.thankYou(organizationName)}</Box>
+    <Container
+      header={<Header variant="h1">{closedByCompany ? text.closedHeader : text.thankYouHeader}</Header>}
+      data-testid={closedByCompany ? 'session-closed-by-company' : 'session-thank-you'}
+    >
+      <Box variant="p">
+        {closedByCompany ? text.closedByCompany(organizationName) : text.thankYou(organizationName)}
+      </Box>
     </Container>
   );
 }

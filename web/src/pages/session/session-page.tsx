@@ -46,10 +46,13 @@ export default function SessionPage() {
     setToken(undefined);
     setNotice(text.expired);
   }, [id, text]);
+  const { refetch: refetchIntro } = intro;
   const done = useCallback(() => {
     writeApplicantToken(id, undefined);
     setFinished(true);
-  }, [id]);
+    // The session may have been closed by the company meanwhile: the intro says who closed it.
+    void refetchIntro();
+  }, [id, refetchIntro]);
 
   let content;
   if (intro.isPending) {
@@ -73,7 +76,13 @@ export default function SessionPage() {
       </Alert>
     );
   } else if (finished || intro.data.finished) {
-    content = <ThankYouScreen organizationName={intro.data.organizationName} text={text} />;
+    content = (
+      <ThankYouScreen
+        organizationName={intro.data.organizationName}
+        closedByCompany={intro.data.closedBy === 'manager'}
+        text={text}
+      />
+    );
   } else if (token) {
     content = (
       <InterviewScreen sessionId={id} token={token.token} text={text} onExpired={expired} onFinished={done} />

@@ -20,6 +20,11 @@ export default function TemplatesPage() {
 
   return (
     <CollectionTable
+      narrow={{
+        title: (t) => t.topic,
+        href: (t) => `/templates/${t.id}`,
+        columns: ['numberOfQuestions', 'language'],
+      }}
       items={templates.data ?? []}
       loading={templates.isPending}
       columnDefinitions={TEMPLATE_COLUMNS}
