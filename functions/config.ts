@@ -20,15 +20,45 @@ const ConfigSchema = z.object({
   TEAM_EMAIL: z.string().default('team@hiring.local'),
   /** Public origin of the web app, for links in e-mails (`https://app.example.com`). */
   APP_ORIGIN: z.string().default('http://localhost:5173'),
-  AI_PROVIDER: z.enum(['offline', 'bedrock']).default('bedrock'),
+  AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai-compatible']).default('bedrock'),
   BEDROCK_MODEL_ID: z.string().default('amazon.nova-lite-v1:0'),
   /** Scoring worker Lambda; unset means the in-process queue of the local runner. */
   SCORING_FUNCTION_NAME: z.string().optional(),
   LOG_LEVEL: z.string().default('INFO'),
 });
 
+// --- Scoring and the OpenAI-compatible provider (docs/decisions/0025-scoring-samples-and-providers.md) ---
+const ScoringConfigSchema = z.object({
+  /** Samples per answer on a model provider; the answer's score is their median (1-7). */
+  SCORING_SAMPLES: z.coerce.number().int().min(1).max(7).default(3),
+  /** Model calls in flight at once while one session is scored (1-16). */
+  SCORING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
+  /** `AI_PROVIDER=openai-compatible`: base URL of the chat-completions API, e.g. `http://localhost:11434/v1`. */
+  AI_BASE_URL: z.url().optional(),
+  /** `AI_PROVIDER=openai-compatible`: model name, e.g. `llama3.1:8b`. */
+  AI_MODEL: z.string().min(1).optional(),
+  /** `AI_PROVIDER=openai-compatible`: bearer key, when the server wants one. */
+  AI_API_KEY: z.string().optional(),
+  /** `AI_PROVIDER=openai-compatible`: answers come as a forced tool call, or as a JSON-schema response. */
+  AI_STRUCTURED_OUTPUT: z.enum(['tools', 'json_schema']).default('tools'),
+});
+
+/** Every setting; `AI_BASE_URL` and `AI_MODEL` are required (by name) when `AI_PROVIDER=openai-compatible`. */
+const FullConfigSchema = ConfigSchema.extend(ScoringConfigSchema.shape).superRefine((c, ctx) => {
+  if (c.AI_PROVIDER !== 'openai-compatible') return;
+  for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+    if (!c[key])
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `${key} is required when AI_PROVIDER=openai-compatible`,
+      });
+  }
+});
+// --- end of scoring settings ---
+
 /** Parsed configuration. */
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = z.infer<typeof FullConfigSchema>;
 
 let cached: Config | undefined;
 
@@ -37,7 +67,7 @@ let cached: Config | undefined;
  * @throws ZodError when a variable has an invalid value (e.g. an unknown `AI_PROVIDER`).
  */
 export function config(): Config {
-  cached ??= ConfigSchema.parse(process.env);
+  cached ??= FullConfigSchema.parse(process.env);
   return cached;
 }
 

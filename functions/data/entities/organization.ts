@@ -8,6 +8,8 @@ export const Organization = new Entity({
     orgId: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true },
     createdBy: { type: 'string', required: true, readOnly: true },
+    /** Language of scoring feedback and suggestions (one of the 10 interview languages); English when unset. */
+    reportingLanguage: { type: 'string' },
     createdAt,
   },
   indexes: {
