@@ -17,6 +17,8 @@ export default defineConfig({
     },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Scoring evaluation on the labelled set of tests/ai (offline scorer; model providers in `npm run bench`).
+      { extends: true, test: { name: 'ai', include: ['tests/ai/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {
