@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { scoringEvaluation } from './scoring-eval';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'ERROR';
@@ -170,6 +171,7 @@ function webBundle() {
 }
 
 await offlineAi();
+await scoringEvaluation();
 await lambdaBundles();
 webBundle();
 await localApi();
