@@ -104,11 +104,27 @@ const META_WORDS = new Set(
   (
     'name names mention mentions describe describes explain explains give gives show shows state states say ' +
     'says discuss discusses talk talks clear clearly concrete specific specifics relevant appropriate good ' +
-    'strong answer candidate applicant knows know common too ' +
+    'strong answer candidate applicant knows know common too understand understands define defines ' +
     'nombra menciona describe explica da muestra concreto concreta concretos concretas especifico especifica ' +
-    'claro clara candidato conoce habituales demasiado'
+    'claro clara candidato conoce habituales demasiado entiende define'
   ).split(' '),
 );
+
+/** Words of a key point that ask for an explanation, not a mention ("Explains what X measures"). */
+const EXPLAIN_WORDS = new Set([
+  'explain',
+  'explains',
+  'understand',
+  'understands',
+  'define',
+  'defines',
+  'explica',
+  'entiende',
+]);
+/** Evidence of an explanation: a sentence that says what something is, means or measures. */
+const DEFINITION_GROUP: EvidenceGroup = {
+  terms: ['is', 'are', 'means', 'tells', 'shows', 'es', 'son', 'significa', 'indica', 'mide', 'muestra'],
+};
 
 /** A term as matched: `#`, a normalized phrase (several words) or a stem. */
 function term(raw: string): string {
@@ -161,10 +177,14 @@ export function deriveEvidence(keyPoint: string): EvidenceGroup[] {
     }
     if (isStopWord(w) || META_WORDS.has(w) || seen.has(stem(w))) continue;
     seen.add(stem(w));
-    if (joinNext) groups.at(-1)!.terms.push(...termsOf(w));
-    else groups.push({ terms: termsOf(w) });
+    const terms = termsOf(w);
+    const key = [...terms].sort().join('|');
+    if (joinNext) groups.at(-1)!.terms.push(...terms);
+    // Two words of one concept ("metric", "measures") are one piece of evidence, not two.
+    else if (!groups.some((g) => [...g.terms].sort().join('|') === key)) groups.push({ terms });
     joinNext = false;
   }
+  if (words(keyPoint).some((w) => EXPLAIN_WORDS.has(w))) groups.push(DEFINITION_GROUP);
   return groups;
 }
 

@@ -5,6 +5,8 @@ import { reportText } from '../report-text';
 import { answerFeedback, notAnsweredScore, sessionReport, sessionScoreOf } from '../scoring';
 import { contentStems, isStopWord, normalize, stem, stemsMatch, words } from '../text';
 import { evidenceFor, type EvidenceGroup } from './evidence-terms';
+// Loading the bank registers its key points' hand-written evidence terms (see `bank/types.ts`).
+import './bank';
 
 /** Offline session result, before the provider adds its run metadata. */
 export interface OfflineSessionScore {
@@ -30,15 +32,54 @@ interface Sentence {
   hasNumber: boolean;
 }
 
+/** A piece of text as matching needs it. */
+function sentenceOf(text: string): Sentence {
+  const ws = words(text);
+  return { text, plain: ` ${ws.join(' ')} `, stems: ws.map(stem), hasNumber: /\d/.test(text) };
+}
+
 /** Sentences (or lines) of `answer`, each an exact substring of it; a dot inside a number does not split. */
 function sentencesOf(answer: string): Sentence[] {
   return (answer.match(/(?:[^.!?;\n]|[.](?=\d))+[.!?;]*/g) ?? [])
     .map((s) => s.trim())
     .filter((s) => words(s).length > 0)
-    .map((text) => {
-      const ws = words(text);
-      return { text, plain: ` ${ws.join(' ')} `, stems: ws.map(stem), hasNumber: /\d/.test(text) };
-    });
+    .map(sentenceOf);
+}
+
+/** Indices of `groups` matched in `s`. */
+function hitsIn(groups: EvidenceGroup[], s: Sentence): number[] {
+  return groups.flatMap((g, i) => (g.terms.some((t) => termIn(t, s)) ? [i] : []));
+}
+
+/**
+ * The shortest run of clauses (split at commas and before "and"/"y") of `s` that still matches every
+ * group the whole sentence matches: a quote that points at the evidence, still an exact substring.
+ */
+function narrowQuote(s: Sentence, groups: EvidenceGroup[]): string {
+  const clauses = [...s.text.matchAll(/.+?(?:,|\s(?=(?:and|but|y|pero)\s)|$)/g)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    hits: hitsIn(groups, sentenceOf(m[0])),
+  }));
+  const wanted = hitsIn(groups, s);
+  let best = { start: 0, end: s.text.length };
+  for (let i = 0; i < clauses.length; i++) {
+    const found = new Set<number>();
+    for (let j = i; j < clauses.length; j++) {
+      clauses[j]!.hits.forEach((h) => found.add(h));
+      if (wanted.every((w) => found.has(w))) {
+        if (clauses[j]!.end - clauses[i]!.start < best.end - best.start) {
+          best = { start: clauses[i]!.start, end: clauses[j]!.end };
+        }
+        break;
+      }
+    }
+  }
+  return s.text
+    .slice(best.start, best.end)
+    .trim()
+    .replace(/[,;]$/, '')
+    .replace(/^(and|but|y|pero)\s+/i, '');
 }
 
 /** True when `t` (a stem, a phrase or `#`) is in the sentence. */
@@ -60,7 +101,7 @@ function judge(keyPoint: string, groups: EvidenceGroup[], sentences: Sentence[])
   }
   if (!best) return { keyPoint, verdict: 'missing' };
   const covered = best.strong || best.matched >= Math.ceil(COVER_SHARE * groups.length);
-  return { keyPoint, verdict: covered ? 'covered' : 'partial', quote: quoteOf(best.s.text) };
+  return { keyPoint, verdict: covered ? 'covered' : 'partial', quote: quoteOf(narrowQuote(best.s, groups)) };
 }
 
 /** A sentence cut to {@link QUOTE_CHARS} at a word boundary: still an exact substring of the answer. */
