@@ -97,6 +97,19 @@ const CONCEPTS: readonly string[][] = [
   ['value', 'roi', 'return', 'benefit', 'saving', 'valor', 'retorno', 'beneficio', 'ahorro'],
   ['confirm', 'check', 'verify', 'confirmar', 'comprobar', 'verificar'],
   ['reason', 'why', 'cause', 'motivo', 'razon', 'causa', 'por que'],
+  ['keep', 'stay', 'remain', 'maintain', 'mantener', 'mantiene', 'mantengo', 'mantuve', 'permanezco'],
+  [
+    'propose',
+    'offer',
+    'suggest',
+    'proponer',
+    'propone',
+    'propongo',
+    'ofrecer',
+    'ofrezco',
+    'sugerir',
+    'sugiero',
+  ],
 ];
 
 /** Words that describe what an answer should do rather than what it says ("Names…", "Explains…"). */
