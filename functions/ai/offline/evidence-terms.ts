@@ -97,7 +97,6 @@ const CONCEPTS: readonly string[][] = [
   ['value', 'roi', 'return', 'benefit', 'saving', 'valor', 'retorno', 'beneficio', 'ahorro'],
   ['confirm', 'check', 'verify', 'confirmar', 'comprobar', 'verificar'],
   ['reason', 'why', 'cause', 'motivo', 'razon', 'causa', 'por que'],
-  ['keep', 'stay', 'remain', 'maintain', 'mantener', 'mantiene', 'mantengo', 'mantuve', 'permanezco'],
   [
     'propose',
     'offer',
@@ -118,8 +117,9 @@ const META_WORDS = new Set(
     'name names mention mentions describe describes explain explains give gives show shows state states say ' +
     'says discuss discusses talk talks clear clearly concrete specific specifics relevant appropriate good ' +
     'strong answer candidate applicant knows know common too understand understands define defines ' +
+    'keeps keep stays stay remains remain maintains ' +
     'nombra menciona describe explica da muestra concreto concreta concretos concretas especifico especifica ' +
-    'claro clara candidato conoce habituales demasiado entiende define'
+    'claro clara candidato conoce habituales demasiado entiende define mantiene mantener'
   ).split(' '),
 );
 
