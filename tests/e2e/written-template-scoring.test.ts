@@ -104,9 +104,9 @@ describe('a template written by hand, scored with evidence (manager and applican
       await ap.keyboard.type(session.body.accessCode.replace(/-/g, ''));
       await ap.getByRole('button', { name: 'Start Interview' }).click();
       const box = ap.getByTestId('session-answer').locator('textarea');
-      await box.fill(answers[0]);
+      await box.fill(answers[0]!);
       await ap.getByRole('button', { name: 'Next' }).click();
-      await box.fill(answers[1]);
+      await box.fill(answers[1]!);
       await ap.getByRole('button', { name: 'Submit Interview' }).click();
       await ap.getByRole('button', { name: 'Submit', exact: true }).click();
       await expect
