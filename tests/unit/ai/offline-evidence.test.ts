@@ -87,3 +87,36 @@ describe('offline evidence', () => {
     expect(result.feedback).toMatch(/^Answered 1 of 1 questions/);
   });
 });
+
+describe('the offline bank', () => {
+  it('gives every key point, in both languages, evidence terms to look for and shows no markup', async () => {
+    const { BANK } = await import('../../../functions/ai/offline/bank');
+    const { GENERIC_QUESTIONS } = await import('../../../functions/ai/offline/bank/generic');
+    const { evidenceFor } = await import('../../../functions/ai/offline/evidence-terms');
+    const questions = [
+      ...GENERIC_QUESTIONS,
+      ...BANK.flatMap((g) => [...g.questions, ...g.topics.flatMap((t) => t.questions)]),
+    ];
+    const keyPoints = questions.flatMap((q) => [...q.en.keyPoints, ...q.es.keyPoints]);
+    expect(keyPoints.length).toBeGreaterThan(2000);
+    for (const k of keyPoints) {
+      expect(k).not.toMatch(/\[\[|\]\]|\|\|/);
+      expect(evidenceFor(k).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('recognises a short real answer to a generic question through its hand-written evidence', () => {
+    const result = scoreAnswer(
+      'It was my mistake: I shipped without a test. I rolled it back within ten minutes, found the root cause and added a checklist step since then.',
+      'Tell me about a mistake you made at work.',
+      [
+        'Owns the mistake openly',
+        'Immediate action to limit the impact',
+        'Root cause identified',
+        'Lasting change to prevent it recurring',
+      ],
+    );
+    expect(result.evidence.map((e) => e.verdict)).toEqual(['covered', 'covered', 'covered', 'covered']);
+    expect(result.score).toBeGreaterThanOrEqual(9);
+  });
+});
