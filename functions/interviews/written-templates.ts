@@ -134,5 +134,9 @@ export async function suggestQuestion(
     difficulty: item.difficulty as never,
   });
   const fresh = generated.questions.find((q) => !taken.has(q.text.trim())) ?? generated.questions.at(-1)!;
-  return { text: fresh.text, keyPoints: fresh.keyPoints };
+  return {
+    text: fresh.text,
+    keyPoints: fresh.keyPoints,
+    ...(generated.language !== item.language && generated.notice ? { notice: generated.notice } : {}),
+  };
 }

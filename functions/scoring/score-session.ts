@@ -79,6 +79,10 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
   metrics.addMetric('SessionsScored', MetricUnit.Count, 1);
   metrics.addMetric('ScoringTokens', MetricUnit.Count, scored.usage.totalTokens);
   if (scored.injectionSuspected) metrics.addMetric('InjectionAttemptsFlagged', MetricUnit.Count, 1);
+  const unverified = scored.answers.reduce((n, a) => n + a.unverifiedQuotes, 0);
+  if (unverified) metrics.addMetric('UnverifiedQuotes', MetricUnit.Count, unverified);
+  const review = scored.answers.filter((a) => a.needsReview).length;
+  if (review) metrics.addMetric('AnswersNeedingReview', MetricUnit.Count, review);
   return 'scored';
 }
 

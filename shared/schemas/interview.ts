@@ -82,7 +82,12 @@ export const SuggestQuestionRequestSchema = z.object({
 export type SuggestQuestionRequest = z.input<typeof SuggestQuestionRequestSchema>;
 
 /** Answer of `POST /api/interviews/{id}/suggestQuestion`: one new question with its key points. */
-export const SuggestedQuestionSchema = z.object({ text: z.string(), keyPoints: z.array(z.string()) });
+export const SuggestedQuestionSchema = z.object({
+  text: z.string(),
+  keyPoints: z.array(z.string()),
+  /** Set when the provider could not write the template's language (e.g. the offline generator). */
+  notice: z.string().optional(),
+});
 export type SuggestedQuestion = z.infer<typeof SuggestedQuestionSchema>;
 
 /** The organization's scoring settings (`GET`/`PUT /api/scoring-settings`). */

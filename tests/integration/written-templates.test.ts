@@ -64,6 +64,20 @@ async function interview(interviewId: string, answers: string[], as = token) {
 }
 
 describe('templates written and edited by hand', () => {
+  it('suggests a question for a Japanese template in English, saying so (the offline generator)', async () => {
+    const created = await write({
+      topic: 'Nurse',
+      language: 'Japanese',
+      questions: [{ text: '患者の安全をどう守りますか？', keyPoints: ['手順を守る'] }],
+    });
+    const suggested = await api('POST', `/api/interviews/${created.body.id}/suggestQuestion`, {
+      token,
+      body: { avoid: [] },
+    });
+    expect(suggested.status).toBe(200);
+    expect(suggested.body.notice).toMatch(/English/);
+  });
+
   it('writes a template in any of the 10 languages without AI, and lists it', async () => {
     const res = await write({
       topic: 'カスタマーサポート',

@@ -40,7 +40,7 @@ export interface QuestionEditorProps {
   onSubmit: (body: WriteInterviewRequest) => void;
   onCancel: () => void;
   /** When given, each question has "Regenerate with AI", which replaces it with the answer. */
-  onRegenerate?: (avoid: string[]) => Promise<{ text: string; keyPoints: string[] }>;
+  onRegenerate?: (avoid: string[]) => Promise<{ text: string; keyPoints: string[]; notice?: string }>;
 }
 
 let nextKey = 1;
@@ -69,6 +69,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [regenerating, setRegenerating] = useState<number | null>(null);
+  const [notices, setNotices] = useState<Record<number, string>>({});
 
   const update = (key: number, change: Partial<DraftQuestion>) =>
     setQuestions((qs) => qs.map((q) => (q.key === key ? { ...q, ...change } : q)));
@@ -86,6 +87,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
     try {
       const fresh = await props.onRegenerate(questions.map((x) => x.text));
       update(q.key, { id: undefined, text: fresh.text, keyPoints: fresh.keyPoints.join('\n') });
+      setNotices((n) => ({ ...n, [q.key]: fresh.notice ?? '' }));
     } catch {
       setErrors((e) => ({ ...e, [`q${q.key}`]: 'The AI could not write a question. Try again.' }));
     } finally {
@@ -214,7 +216,12 @@ export function QuestionEditor(props: QuestionEditorProps) {
               }
             >
               <SpaceBetween size="m">
-                <FormField label="Question" errorText={errors[`q${q.key}`]} stretch>
+                <FormField
+                  label="Question"
+                  errorText={errors[`q${q.key}`]}
+                  constraintText={notices[q.key] || undefined}
+                  stretch
+                >
                   <Textarea
                     rows={2}
                     value={q.text}
