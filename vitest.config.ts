@@ -22,12 +22,16 @@ export default defineConfig({
       APP_ORIGIN: 'http://localhost:5173',
       AI_PROVIDER: 'offline',
       BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
+      SCORING_SAMPLES: '3',
+      SCORING_CONCURRENCY: '4',
       USER_POOL_ID: 'local_unit',
       USER_POOL_CLIENT_ID: 'unit-client',
       SCORING_QUEUE: 'in-process',
     },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Scoring evaluation on the labelled set of tests/ai (offline scorer; model providers in `npm run bench`).
+      { extends: true, test: { name: 'ai', include: ['tests/ai/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { benchSignIn } from './sign-in';
+import { scoringEvaluation } from './scoring-eval';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'ERROR';
@@ -179,6 +180,7 @@ function webBundle() {
 }
 
 await offlineAi();
+await scoringEvaluation();
 await lambdaBundles();
 webBundle();
 await localApi('source');

@@ -23,8 +23,24 @@ const SETTINGS = {
   TEAM_EMAIL: z.string().min(1),
   /** Public origin of the web app, for links in e-mails (`https://app.example.com`). */
   APP_ORIGIN: z.url(),
-  AI_PROVIDER: z.enum(['offline', 'bedrock']),
+  /** `offline` (deterministic, no network), `bedrock`, or `openai-compatible` (a chat-completions server). */
+  AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai-compatible']),
   BEDROCK_MODEL_ID: z.string().min(1),
+  /** Samples per answer on a model provider; the answer's score is their median (1-7). */
+  SCORING_SAMPLES: z.coerce.number().int().min(1).max(7),
+  /** Model calls in flight at once while one session is scored (1-16). */
+  SCORING_CONCURRENCY: z.coerce.number().int().min(1).max(16),
+  /** `AI_PROVIDER=openai-compatible`: base URL of the chat-completions API, e.g. `http://localhost:11434/v1`. */
+  AI_BASE_URL: z.url(),
+  /** `AI_PROVIDER=openai-compatible`: model name, e.g. `llama3.1:8b`. */
+  AI_MODEL: z.string().min(1),
+  /** `AI_PROVIDER=openai-compatible`: bearer key, when the server wants one. */
+  AI_API_KEY: z.string().optional(),
+  /**
+   * `AI_PROVIDER=openai-compatible`: answers come as a forced tool call (`tools`, when unset) or as a
+   * JSON-schema response (`json_schema`, for servers without tool calls).
+   */
+  AI_STRUCTURED_OUTPUT: z.enum(['tools', 'json_schema']).optional(),
   /** How scoring is started: `lambda` (async invoke of `SCORING_FUNCTION_NAME`) or `in-process` (local runner). */
   SCORING_QUEUE: z.enum(['lambda', 'in-process']),
   /** Scoring worker Lambda, with `SCORING_QUEUE=lambda`. */

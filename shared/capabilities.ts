@@ -58,7 +58,7 @@ export const BASE_ENV = [
 export const CAPABILITY_ENV = {
   table: ['TABLE_NAME'],
   email: ['EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN'],
-  ai: ['AI_PROVIDER', 'BEDROCK_MODEL_ID'],
+  ai: ['AI_PROVIDER', 'BEDROCK_MODEL_ID', 'SCORING_SAMPLES', 'SCORING_CONCURRENCY'],
   startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
@@ -71,6 +71,15 @@ export const CAPABILITY_CLIENTS = {
   startScoring: ['@aws-sdk/client-lambda'],
   userPool: ['@aws-sdk/client-cognito-identity-provider'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
+
+/**
+ * Samples per answer when a model scores: the answer's score is their median, and samples more than
+ * 2 points apart flag it for review (docs/decisions/0025-scoring-samples-and-providers.md).
+ */
+export const SCORING_SAMPLES = 3;
+
+/** Model calls in flight at once while one session is scored: well under Bedrock's default request quotas. */
+export const SCORING_CONCURRENCY = 4;
 
 /** The Lambdas of the product: one per resource of the route table, plus the scoring worker. */
 export type FunctionName = Resource | 'scoring-worker';

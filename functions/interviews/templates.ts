@@ -12,9 +12,11 @@ import { NotFound } from '../http/errors';
 import { metrics, MetricUnit } from '../http/metrics';
 import { pageCursor } from '../data/cursor';
 
-type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
+/** A stored interview template. */
+export type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
 
-async function getItem(orgId: string, interviewId: string) {
+/** The stored template, or null when it is not in `orgId`. */
+export async function getItem(orgId: string, interviewId: string) {
   const { data } = await db.entities.interviewTemplate.get({ orgId, interviewId }).go();
   return data;
 }
@@ -29,6 +31,8 @@ function toSummary(item: TemplateItem): InterviewTemplateSummary {
     provider: item.provider,
     source: { kind: item.sourceKind, ...(item.sourceId ? { id: item.sourceId } : {}) },
     createdAt: item.createdAt,
+    version: item.version ?? 1,
+    ...(item.updatedAt ? { updatedAt: item.updatedAt } : {}),
   };
 }
 
@@ -45,6 +49,11 @@ export function toTemplateDto(item: TemplateItem): TemplateDto {
     modelId: item.modelId,
     promptVersion: item.promptVersion,
     notice: item.notice,
+    scoring: {
+      sessions: item.scoredSessions ?? 0,
+      tokens: item.scoringTokens ?? 0,
+      costUsd: item.scoringCostUsd ?? 0,
+    },
   };
 }
 

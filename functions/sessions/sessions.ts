@@ -135,7 +135,15 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
               }
             : {}),
           ...(score
-            ? { score: score.score, feedback: score.feedback, injectionSuspected: score.injectionSuspected }
+            ? {
+                score: score.score,
+                feedback: score.feedback,
+                injectionSuspected: score.injectionSuspected,
+                ...(score.evidence ? { evidence: score.evidence } : {}),
+                ...(score.unverifiedQuotes !== undefined ? { unverifiedQuotes: score.unverifiedQuotes } : {}),
+                ...(score.needsReview !== undefined ? { needsReview: score.needsReview } : {}),
+                ...(score.samples ? { samples: score.samples } : {}),
+              }
             : {}),
         };
       }),
@@ -146,6 +154,7 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
             modelId: result.data.modelId,
             promptVersion: result.data.promptVersion,
             usage: result.data.usage,
+            ...(result.data.costUsd !== undefined ? { costUsd: result.data.costUsd } : {}),
           },
         }
       : {}),

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { securityHeaders } from '../../shared/security-headers';
+import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
 import { createApiServer } from './api-server';
 import { ensureTable, ensureUser, ensureUserPool } from './bootstrap';
 import { startEmulators } from './emulators';
@@ -127,6 +128,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TEAM_EMAIL: 'team@hiring.local',
       AI_PROVIDER: 'offline',
       BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
+      SCORING_SAMPLES: String(SCORING_SAMPLES),
+      SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
       // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
       SCORING_QUEUE: 'in-process',
       LOG_LEVEL: 'WARN',

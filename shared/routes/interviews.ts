@@ -3,6 +3,11 @@ import {
   GenerateInterviewRequestSchema,
   InterviewTemplatePageSchema,
   InterviewTemplateSchema,
+  ScoringSettingsSchema,
+  SuggestedQuestionSchema,
+  SuggestQuestionRequestSchema,
+  UpdateInterviewRequestSchema,
+  WriteInterviewRequestSchema,
 } from '../schemas/interview';
 import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
@@ -33,6 +38,56 @@ export const interviewRoutes = {
     status: 201,
     body: GenerateInterviewRequestSchema,
     response: InterviewTemplateSchema,
+  },
+  writeInterview: {
+    method: 'POST',
+    path: '/api/interviews',
+    resource: 'interviews',
+    access: 'manager',
+    status: 201,
+    body: WriteInterviewRequestSchema,
+    response: InterviewTemplateSchema,
+  },
+  updateInterview: {
+    method: 'PUT',
+    path: '/api/interviews/{id}',
+    resource: 'interviews',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: UpdateInterviewRequestSchema,
+    response: InterviewTemplateSchema,
+  },
+  deleteInterview: {
+    method: 'DELETE',
+    path: '/api/interviews/{id}',
+    resource: 'interviews',
+    access: 'manager',
+    status: 204,
+    params: IdParamsSchema,
+  },
+  suggestQuestion: {
+    method: 'POST',
+    path: '/api/interviews/{id}/suggestQuestion',
+    resource: 'interviews',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: SuggestQuestionRequestSchema,
+    response: SuggestedQuestionSchema,
+  },
+  getScoringSettings: {
+    method: 'GET',
+    path: '/api/scoring-settings',
+    resource: 'interviews',
+    access: 'manager',
+    response: ScoringSettingsSchema,
+  },
+  updateScoringSettings: {
+    method: 'PUT',
+    path: '/api/scoring-settings',
+    resource: 'interviews',
+    access: 'manager',
+    body: ScoringSettingsSchema,
+    response: ScoringSettingsSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

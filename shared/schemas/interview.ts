@@ -50,6 +50,65 @@ export const GenerateForApplicantRequestSchema = z.object({
 });
 export type GenerateForApplicantRequest = z.input<typeof GenerateForApplicantRequestSchema>;
 
+/** Most key points a written question can have. */
+export const MAX_KEY_POINTS = 8;
+
+/** A question as a manager writes it: text and 1-8 key points; `id` keeps an existing question's id. */
+export const WrittenQuestionSchema = z.object({
+  id: z.string().min(1).max(40).optional(),
+  text: requiredText(600, 'Question'),
+  keyPoints: z
+    .array(requiredText(240, 'Key point'), { error: 'Key points are required' })
+    .min(1, 'At least one key point')
+    .max(MAX_KEY_POINTS, `At most ${MAX_KEY_POINTS} key points`),
+});
+export type WrittenQuestion = z.input<typeof WrittenQuestionSchema>;
+
+/** Body of `POST /api/interviews`: a template written by hand (provider `manual`), in any of the 10 languages. */
+export const WriteInterviewRequestSchema = z.object({
+  topic: requiredText(200, 'Topic'),
+  language: LanguageSchema,
+  questions: z
+    .array(WrittenQuestionSchema, { error: 'Questions are required' })
+    .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT} question`)
+    .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT} questions`),
+});
+export type WriteInterviewRequest = z.input<typeof WriteInterviewRequestSchema>;
+
+/**
+ * Body of `PUT /api/interviews/{id}`: the new topic, language and questions. `version`, when given, is the
+ * version the editor started from; the edit is refused (409) when the template changed since.
+ */
+export const UpdateInterviewRequestSchema = WriteInterviewRequestSchema.extend({
+  version: z.number().int().min(1).optional(),
+});
+export type UpdateInterviewRequest = z.input<typeof UpdateInterviewRequestSchema>;
+
+/** Body of `POST /api/interviews/{id}/suggestQuestion`: the questions to avoid repeating, by text. */
+export const SuggestQuestionRequestSchema = z.object({
+  avoid: z.array(z.string().max(600)).max(MAX_QUESTION_COUNT).default([]),
+});
+export type SuggestQuestionRequest = z.input<typeof SuggestQuestionRequestSchema>;
+
+/** Answer of `POST /api/interviews/{id}/suggestQuestion`: one new question with its key points. */
+export const SuggestedQuestionSchema = z.object({
+  text: z.string(),
+  keyPoints: z.array(z.string()),
+  /** Set when the provider could not write the template's language (e.g. the offline generator). */
+  notice: z.string().optional(),
+});
+export type SuggestedQuestion = z.infer<typeof SuggestedQuestionSchema>;
+
+/** The organization's scoring settings (`GET`/`PUT /api/scoring-settings`). */
+export const ScoringSettingsSchema = z.object({
+  /** Language of feedback, suggestions and notices; English by default. */
+  reportingLanguage: LanguageSchema,
+});
+export type ScoringSettings = z.infer<typeof ScoringSettingsSchema>;
+
+/** Who wrote a template's questions. */
+export const TemplateProviderSchema = z.enum(['offline', 'bedrock', 'openai-compatible', 'manual']);
+
 /** A question of an interview template, with the key points a good answer covers. */
 export const QuestionSchema = z.object({
   id: z.string(),
@@ -81,9 +140,12 @@ export const InterviewTemplateSummarySchema = z.object({
   topic: z.string(),
   language: LanguageSchema,
   numberOfQuestions: z.number().int(),
-  provider: z.enum(['offline', 'bedrock']),
+  provider: TemplateProviderSchema,
   source: TemplateSourceSchema,
   createdAt: TimestampSchema,
+  /** 1 when written, +1 on every edit (always sent by the server). */
+  version: z.number().int().optional(),
+  updatedAt: TimestampSchema.optional(),
 });
 export type InterviewTemplateSummary = z.infer<typeof InterviewTemplateSummarySchema>;
 
@@ -99,6 +161,8 @@ export const InterviewTemplateSchema = InterviewTemplateSummarySchema.extend({
   promptVersion: z.string(),
   /** Set when the generator could not honour the request exactly (e.g. wrote English instead). */
   notice: z.string().optional(),
+  /** Sessions of this template scored so far, their tokens and their USD cost at list price. */
+  scoring: z.object({ sessions: z.number().int(), tokens: z.number().int(), costUsd: z.number() }).optional(),
 });
 export type InterviewTemplate = z.infer<typeof InterviewTemplateSchema>;
 

@@ -152,12 +152,15 @@ describe('template page', () => {
 
 describe('templates list', () => {
   it('lists every page of templates with a Details link', async () => {
-    apiCallMock
-      .mockResolvedValueOnce({ items: [template()], nextCursor: 'next' } as never)
-      .mockResolvedValueOnce({
+    const pages = [
+      { items: [template()], nextCursor: 'next' },
+      {
         items: [template({ id: '01J0000000000000000000000U', topic: 'Chef', provider: 'bedrock' })],
         nextCursor: null,
-      } as never);
+      },
+    ];
+    apiCallMock.mockImplementation((async (name: string) =>
+      name === 'getScoringSettings' ? { reportingLanguage: 'English' } : pages.shift()) as never);
     renderRoutes([{ path: '/templates', element: <TemplatesPage /> }], '/templates');
     expect(await screen.findByText('Chef')).toBeInTheDocument();
     expect(screen.getByText('Backend Developer')).toBeInTheDocument();

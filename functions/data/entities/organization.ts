@@ -11,6 +11,8 @@ export const Organization = new Entity({
     createdBy: { type: 'string', required: true, readOnly: true },
     /** Language new interview templates start in; absent until the organization picks one. */
     defaultLanguage: { type: LANGUAGES },
+    /** Language of scoring feedback and suggestions (one of the 10 interview languages); English when unset. */
+    reportingLanguage: { type: 'string' },
     createdAt,
   },
   indexes: {
