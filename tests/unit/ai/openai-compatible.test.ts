@@ -84,13 +84,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
-  for (const key of [
-    'AI_PROVIDER',
-    'AI_BASE_URL',
-    'AI_MODEL',
-    'AI_API_KEY',
-    'AI_STRUCTURED_OUTPUT',
-  ])
+  for (const key of ['AI_PROVIDER', 'AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'AI_STRUCTURED_OUTPUT'])
     delete process.env[key];
   resetConfig();
   resetAiProvider();
