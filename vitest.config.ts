@@ -14,9 +14,24 @@ export default defineConfig({
       POWERTOOLS_DEV: 'false',
       POWERTOOLS_METRICS_DISABLED: 'true',
       LOG_LEVEL: 'ERROR',
+      // Settings of functions/config.ts have no defaults: unit tests name every backend too.
+      AWS_REGION: 'us-east-1',
+      TABLE_NAME: 'hiring-unit',
+      EMAIL_FROM: 'no-reply@hiring.local',
+      TEAM_EMAIL: 'team@hiring.local',
+      APP_ORIGIN: 'http://localhost:5173',
+      AI_PROVIDER: 'offline',
+      BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
+      SCORING_SAMPLES: '3',
+      SCORING_CONCURRENCY: '4',
+      USER_POOL_ID: 'local_unit',
+      USER_POOL_CLIENT_ID: 'unit-client',
+      SCORING_QUEUE: 'in-process',
     },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Scoring evaluation on the labelled set of tests/ai (offline scorer; model providers in `npm run bench`).
+      { extends: true, test: { name: 'ai', include: ['tests/ai/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {
@@ -34,8 +49,9 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          // beforeAll synthesizes whole stacks: seconds on a quiet machine, much more on a busy cold one.
-          hookTimeout: 180_000,
+          // beforeAll synthesizes whole stacks: seconds on a quiet machine, much more on a busy cold one;
+          // the capability checks run `cdk synth` with bundling once (cdk.out is reused while up to date).
+          hookTimeout: 300_000,
         },
       },
       {
@@ -54,12 +70,43 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The same flows against the synthesized stack: cdk.out bundles, template env, IAM enforced.
+          name: 'integration-artifacts',
+          include: [
+            'tests/integration/sessions.test.ts',
+            'tests/integration/job-positions.test.ts',
+            'tests/artifacts/**/*.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.artifacts.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
+          testTimeout: 60_000,
+          // The first run synthesizes the stack (cdk synth, about half a minute); later runs reuse cdk.out.
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-artifacts',
+          include: ['tests/e2e/applicant-session.test.ts', 'tests/e2e/job-positions.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.artifacts.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -1,6 +1,7 @@
 /**
- * Benchmarks that print figures (`npm run bench`): offline AI speed, API latency on the local stack, and
- * the size of what ships (Lambda bundles, the SPA's first load). Nothing here passes or fails.
+ * Benchmarks that print figures (`npm run bench`): offline AI speed, API latency on the local stack,
+ * sign-in to the applicants list in Chromium, and the size of what ships (Lambda bundles, the SPA's
+ * first load). Nothing here passes or fails.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -8,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { benchSignIn } from './sign-in';
+import { scoringEvaluation } from './scoring-eval';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'ERROR';
@@ -65,12 +68,14 @@ async function offlineAi() {
   );
 }
 
-async function localApi() {
+/** API latency with the source handlers (`npm start`) or the synthesized stack (`npm run start:artifacts`). */
+async function localApi(target: 'source' | 'artifacts') {
   const { startTestStack } = await import('../tests/support/stack');
-  const o = Number(process.env.BENCH_PORT_OFFSET ?? 2000);
+  const o = Number(process.env.BENCH_PORT_OFFSET ?? 2000) + (target === 'artifacts' ? 50 : 0);
   const { provided, teardown } = await startTestStack(
     { web: 5173 + o, api: 3001 + o, dynamodb: 8000 + o, cognito: 9229 + o, ses: 8005 + o },
-    false,
+    true,
+    target,
   );
   try {
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
@@ -88,7 +93,11 @@ async function localApi() {
       email: provided.demoEmail,
       password: provided.demoPassword,
     });
-    console.log('\nLocal API on the emulators (DynamoDB Local, cognito-local), over HTTP');
+    console.log(
+      target === 'artifacts'
+        ? '\nSynthesized stack (cdk.out bundles, one process per function, IAM checked), over HTTP'
+        : '\nLocal API on the emulators (DynamoDB Local, cognito-local), over HTTP',
+    );
     console.log(
       '  POST /api/interviews/generate (10 Spanish, offline):',
       await time(20, () =>
@@ -108,6 +117,7 @@ async function localApi() {
       '  GET /api/interviews:                              ',
       await time(50, () => call('GET', '/api/interviews', undefined, accessToken)),
     );
+    await benchSignIn(provided.appUrl, provided.demoEmail, provided.demoPassword);
   } finally {
     await teardown();
   }
@@ -170,6 +180,8 @@ function webBundle() {
 }
 
 await offlineAi();
+await scoringEvaluation();
 await lambdaBundles();
 webBundle();
-await localApi();
+await localApi('source');
+await localApi('artifacts');

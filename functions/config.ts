@@ -1,58 +1,116 @@
 import { z } from 'zod';
 
 /**
- * The one place that tells the cloud and the local machine apart (ARCHITECTURE.md, "One product, two
- * places it runs"). Everything comes from environment variables: CDK sets them on each Lambda, the local
- * runner sets them before importing the handlers. Handlers never ask "am I local".
+ * Every setting a function may read, from environment variables: CDK sets on each Lambda exactly the
+ * variables of its declared capabilities (`shared/capabilities.ts`), the local runner sets them before
+ * importing the handlers. No setting has a default: each backend is named explicitly (for example
+ * `SCORING_QUEUE=lambda` with `SCORING_FUNCTION_NAME`, or `SCORING_QUEUE=in-process`), and a module that
+ * needs a setting reads it when it loads, so a function started without it fails at once with one line
+ * naming the variable. Handlers never ask "am I local".
  */
-const ConfigSchema = z.object({
-  AWS_REGION: z.string().default('us-east-1'),
-  TABLE_NAME: z.string().default('hiring'),
-  /** Custom endpoints: set only on the local machine (emulators). */
-  DYNAMODB_ENDPOINT: z.string().optional(),
-  COGNITO_ENDPOINT: z.string().optional(),
-  SES_ENDPOINT: z.string().optional(),
-  USER_POOL_ID: z.string().default(''),
-  USER_POOL_CLIENT_ID: z.string().default(''),
+const SETTINGS = {
+  AWS_REGION: z.string().min(1),
+  TABLE_NAME: z.string().min(1),
+  /** Custom endpoints, set only by the local runner (emulators); unset means the AWS endpoint. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
+  SES_ENDPOINT: z.url().optional(),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
   /** Sender of access-code e-mails (an SES verified identity in the cloud). */
-  EMAIL_FROM: z.string().default('no-reply@hiring.local'),
+  EMAIL_FROM: z.string().min(1),
   /** Where contact and early-access messages go. */
-  TEAM_EMAIL: z.string().default('team@hiring.local'),
+  TEAM_EMAIL: z.string().min(1),
   /** Public origin of the web app, for links in e-mails (`https://app.example.com`). */
-  APP_ORIGIN: z.string().default('http://localhost:5173'),
-  AI_PROVIDER: z.enum(['offline', 'bedrock']).default('bedrock'),
-  BEDROCK_MODEL_ID: z.string().default('amazon.nova-lite-v1:0'),
-  /** Scoring worker Lambda; unset means the in-process queue of the local runner. */
-  SCORING_FUNCTION_NAME: z.string().optional(),
-  LOG_LEVEL: z.string().default('INFO'),
+  APP_ORIGIN: z.url(),
+  /** `offline` (deterministic, no network), `bedrock`, or `openai-compatible` (a chat-completions server). */
+  AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai-compatible']),
+  BEDROCK_MODEL_ID: z.string().min(1),
+  /** Samples per answer on a model provider; the answer's score is their median (1-7). */
+  SCORING_SAMPLES: z.coerce.number().int().min(1).max(7),
+  /** Model calls in flight at once while one session is scored (1-16). */
+  SCORING_CONCURRENCY: z.coerce.number().int().min(1).max(16),
+  /** `AI_PROVIDER=openai-compatible`: base URL of the chat-completions API, e.g. `http://localhost:11434/v1`. */
+  AI_BASE_URL: z.url(),
+  /** `AI_PROVIDER=openai-compatible`: model name, e.g. `llama3.1:8b`. */
+  AI_MODEL: z.string().min(1),
+  /** `AI_PROVIDER=openai-compatible`: bearer key, when the server wants one. */
+  AI_API_KEY: z.string().optional(),
+  /**
+   * `AI_PROVIDER=openai-compatible`: answers come as a forced tool call (`tools`, when unset) or as a
+   * JSON-schema response (`json_schema`, for servers without tool calls).
+   */
+  AI_STRUCTURED_OUTPUT: z.enum(['tools', 'json_schema']).optional(),
+  /** How scoring is started: `lambda` (async invoke of `SCORING_FUNCTION_NAME`) or `in-process` (local runner). */
+  SCORING_QUEUE: z.enum(['lambda', 'in-process']),
+  /** Scoring worker Lambda, with `SCORING_QUEUE=lambda`. */
+  SCORING_FUNCTION_NAME: z.string().min(1),
+  LOG_LEVEL: z.string().min(1),
+  /**
+   * How reminder schedules are made: `eventbridge` (EventBridge Scheduler one-time schedules, with the
+   * three settings below) or `in-process` (the local runner's scheduler, `infra/local/scheduler.ts`).
+   */
+  REMINDER_SCHEDULER: z.enum(['eventbridge', 'in-process']),
+  /** `REMINDER_SCHEDULER=eventbridge`: Scheduler group of the one-time reminder schedules. */
+  REMINDER_SCHEDULE_GROUP: z.string().min(1),
+  /** `REMINDER_SCHEDULER=eventbridge`: ARN of the reminder Lambda the schedules invoke. */
+  REMINDER_TARGET_ARN: z.string().min(1),
+  /** `REMINDER_SCHEDULER=eventbridge`: ARN of the role EventBridge Scheduler assumes to invoke it. */
+  REMINDER_ROLE_ARN: z.string().min(1),
+};
 
-  // Reminder schedules (functions/reminders/schedules.ts). All three set in the cloud by
-  // infra/constructs/reminders.ts; all unset means the local runner's scheduler.
-  /** EventBridge Scheduler group of the one-time reminder schedules. */
-  REMINDER_SCHEDULE_GROUP: z.string().optional(),
-  /** ARN of the reminder Lambda the schedules invoke. */
-  REMINDER_TARGET_ARN: z.string().optional(),
-  /** ARN of the role EventBridge Scheduler assumes to invoke it. */
-  REMINDER_ROLE_ARN: z.string().optional(),
-});
+/** Parsed configuration; reading a property validates that one variable. */
+export type Config = { readonly [K in keyof typeof SETTINGS]: z.infer<(typeof SETTINGS)[K]> };
 
-/** Parsed configuration. */
-export type Config = z.infer<typeof ConfigSchema>;
+/** A required variable is missing or invalid: thrown when a module reads it, usually at load. */
+export class SettingError extends Error {
+  override name = 'SettingError';
+}
 
-let cached: Config | undefined;
+let cached: Map<string, unknown> = new Map();
+/** The environment as it was at the first read: later changes to `process.env` do not leak in. */
+let snapshot: NodeJS.ProcessEnv | undefined;
+
+const view = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(SETTINGS).map(([name, schema]) => [
+      name,
+      {
+        enumerable: true,
+        get() {
+          if (cached.has(name)) return cached.get(name);
+          snapshot ??= { ...process.env };
+          const raw = snapshot[name];
+          const parsed = schema.safeParse(raw === '' ? undefined : raw);
+          if (!parsed.success) {
+            throw new SettingError(
+              raw === undefined || raw === ''
+                ? `Missing environment variable ${name}: this function was started without it (it comes with a capability of the function's declaration).`
+                : `Invalid environment variable ${name}=${JSON.stringify(raw)}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`,
+            );
+          }
+          cached.set(name, parsed.data);
+          return parsed.data;
+        },
+      },
+    ]),
+  ),
+) as Config;
 
 /**
- * The configuration, parsed once from `process.env`.
- * @throws ZodError when a variable has an invalid value (e.g. an unknown `AI_PROVIDER`).
+ * The configuration. Each property is validated on first access, from `process.env` as it was when the
+ * first property was read, and kept.
+ * @throws SettingError (one line naming the variable) when a property is read whose variable is missing or invalid.
  */
 export function config(): Config {
-  cached ??= ConfigSchema.parse(process.env);
-  return cached;
+  return view;
 }
 
 /** Forgets the parsed configuration (tests that change `process.env`). */
 export function resetConfig(): void {
-  cached = undefined;
+  cached = new Map();
+  snapshot = undefined;
 }
 
 /** Options for an AWS SDK client: region plus the local endpoint, when one is set. */
@@ -61,4 +119,13 @@ export function clientOptions(endpoint: string | undefined) {
   return endpoint
     ? { region: AWS_REGION, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
     : { region: AWS_REGION };
+}
+
+/**
+ * Reads settings now: called at module scope by the module that needs them, so a function started
+ * without one fails when it loads, not on the first request that happens to use it.
+ * @throws SettingError naming the first missing or invalid variable.
+ */
+export function requireSettings(...names: (keyof Config)[]): void {
+  for (const name of names) void config()[name];
 }

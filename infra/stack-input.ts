@@ -114,6 +114,13 @@ const SOURCES = {
   logLevel: 'LOG_LEVEL',
 } as const;
 
+/** Environment variables the stack input is read from (a synth that must not depend on them removes them). */
+export const STACK_INPUT_ENV: readonly string[] = [
+  ...Object.values(SOURCES),
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET_ARN',
+];
+
 /**
  * Collects raw input: CDK context (`-c emailFrom=…`, or `cdk.json`'s `context`) wins over the environment
  * (`EMAIL_FROM=…`). Google needs both `googleClientId` and `googleClientSecretArn` (or

@@ -1,28 +1,19 @@
 import { existsSync } from 'node:fs';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { routes, type Resource } from '../shared/routes';
+import type { Capabilities, FunctionName } from '../shared/capabilities';
+import { functionCapabilities, routes } from '../shared/routes';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { Ai } from './constructs/ai';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { grantCapabilities } from './constructs/capabilities';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
-import { acknowledge, arnToken } from './constructs/nag';
-import { repoPath } from './constructs/paths';
 import { Reminders } from './constructs/reminders';
-import { SCORING_WORKER_ENTRY, Scoring } from './constructs/scoring';
+import { Scoring } from './constructs/scoring';
 import { Web } from './constructs/web';
 import type { StackInput } from './stack-input';
-
-/** Resources whose Lambda sends e-mail (access codes, contact and early-access messages, invitations). */
-const MAIL_SENDERS: readonly Resource[] = ['sessions', 'contact', 'team', 'account'];
-
-/**
- * Resources whose Lambda calls the LLM synchronously: interview template generation, which `sessions`
- * also runs for "Create Custom Interview Template" on an applicant (`functions/sessions/custom-template.ts`).
- */
-const AI_CALLERS: readonly Resource[] = ['interviews', 'sessions'];
 
 /** Properties of {@link HiringStack}. */
 export interface HiringStackProps extends StackProps {
@@ -31,10 +22,10 @@ export interface HiringStackProps extends StackProps {
   /** Directory of the built SPA (`dist/web`); must contain `index.html`. Tests pass a temporary one. */
   webAssetDir: string;
   /**
-   * Whether to deploy the scoring worker. Default: when `functions/scoring/worker.ts` exists, so the
-   * stack synthesizes before the worker is written.
+   * What each function may use. Default: the declarations of the route table (`functionCapabilities`);
+   * tests pass a changed copy to show what a missing capability breaks.
    */
-  scoringWorker?: boolean;
+  capabilities?: Record<FunctionName, Capabilities>;
 }
 
 /**
@@ -52,10 +43,14 @@ export class HiringStack extends Stack {
   readonly data: Data;
   /** Web hosting: bucket, distribution, SPA deployment. */
   readonly web: Web;
-  /** Background scoring, when the worker exists. */
-  readonly scoring?: Scoring;
+  /** Background scoring. */
+  readonly scoring: Scoring;
 
-  /** @throws Error when `webAssetDir` has no `index.html` or a route's handler file is missing. */
+  /**
+   * Every function gets only what its declaration lists (`grantCapabilities`): no other code here grants
+   * permissions or sets environment variables on them.
+   * @throws Error when `webAssetDir` has no `index.html` or a route's handler file is missing.
+   */
   constructor(scope: Construct, id: string, props: HiringStackProps) {
     super(scope, id, props);
     const { input } = props;
@@ -76,50 +71,29 @@ export class HiringStack extends Stack {
     const email = new Email(this, 'Email', { from: input.emailFrom });
     const ai = new Ai(this, 'Ai', { provider: input.aiProvider, modelId: input.bedrockModelId });
 
-    const environment = {
-      TABLE_NAME: this.data.table.tableName,
-      USER_POOL_ID: this.auth.userPool.userPoolId,
-      USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
-      EMAIL_FROM: input.emailFrom,
-      TEAM_EMAIL: input.teamEmail,
-      APP_ORIGIN: appOrigin,
-      LOG_LEVEL: input.logLevel,
-      ...ai.environment,
+    const base = { LOG_LEVEL: input.logLevel };
+    this.scoring = new Scoring(this, 'Scoring', { environment: base });
+    this.api.serveRoutes({ routes, auth: this.auth, environment: base });
+
+    // Deadline reminders: the worker sends them; the functions declaring `schedules` keep each open
+    // session's one schedule in step with its deadline and state.
+    const reminders = new Reminders(this, 'Reminders', { environment: base });
+    const declared = props.capabilities ?? functionCapabilities;
+    const providers = {
+      table: this.data.table,
+      email,
+      mail: { from: input.emailFrom, team: input.teamEmail, appOrigin },
+      ai,
+      scoring: this.scoring,
+      reminders,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
     };
-    this.api.serveRoutes({ routes, auth: this.auth, environment });
-
-    const functions = this.api.functions;
-    for (const fn of Object.values(functions)) this.data.table.grantReadWriteData(fn.fn);
-    acknowledge(
-      this,
-      `AwsSolutions-IAM5[Resource::${arnToken(this.data.table)}/index/*]`,
-      'grantReadWriteData names the GSIs as <table>/index/*: queries on gsi1/gsi2 of this one table only.',
-    );
-    for (const resource of MAIL_SENDERS) {
-      const fn = functions[resource];
-      if (fn) email.grantSend(fn.fn);
+    for (const [resource, fn] of Object.entries(this.api.functions)) {
+      grantCapabilities(fn, declared[resource as FunctionName], providers);
     }
-    for (const resource of AI_CALLERS) {
-      const fn = functions[resource];
-      if (fn) ai.grantInvoke(fn.fn);
-    }
-
-    if (props.scoringWorker ?? existsSync(repoPath(SCORING_WORKER_ENTRY))) {
-      this.scoring = new Scoring(this, 'Scoring', { environment });
-      this.data.table.grantReadWriteData(this.scoring.worker.fn);
-      ai.grantInvoke(this.scoring.worker.fn);
-      if (functions.sessions) this.scoring.allowInvokeFrom(functions.sessions);
-    }
-
-    // Deadline reminders: the worker sends them; functions that change a session's deadline or state
-    // (create, extend, new code, submit, delete) keep its one schedule in step.
-    const reminders = new Reminders(this, 'Reminders', { environment });
-    this.data.table.grantReadWriteData(reminders.worker.fn);
-    email.grantSend(reminders.worker.fn);
-    for (const resource of ['sessions', 'applicant-session', 'applicants'] as const) {
-      const fn = functions[resource];
-      if (fn) reminders.allowScheduleFrom(fn);
-    }
+    grantCapabilities(this.scoring.worker, declared['scoring-worker'], providers);
+    grantCapabilities(reminders.worker, declared['reminder-worker'], providers);
 
     const runtimeConfig: RuntimeConfig = {
       mode: 'cloud',

@@ -5,6 +5,9 @@ import type { Difficulty, Language, Seniority } from '../../shared/interview-opt
  * generator and Amazon Bedrock are interchangeable (chosen by `AI_PROVIDER`, see `./index.ts`).
  */
 
+/** The providers `AI_PROVIDER` can name. */
+export type AiProviderName = 'offline' | 'bedrock' | 'openai-compatible';
+
 /** Tokens spent by one provider call (input + output = total). */
 export interface TokenUsage {
   /** Prompt tokens. */
@@ -19,8 +22,8 @@ export interface TokenUsage {
 
 /** What every AI result records, so a template or score can be traced to its provider, model and prompt. */
 export interface AiRun {
-  provider: 'offline' | 'bedrock';
-  /** Bedrock model id, or `offline-question-bank`. */
+  provider: AiProviderName;
+  /** Bedrock or OpenAI-compatible model id, or `offline-question-bank`. */
   modelId: string;
   /** Version of the prompt that produced the result, e.g. `generate-questions@1`. */
   promptVersion: string;
@@ -31,6 +34,7 @@ export interface AiRun {
 export interface GenerateQuestionsInput {
   /** Job topic, free text (a predefined one from `shared/job-topics.ts` or anything else). */
   topic: string;
+  /** What the role does (a template's "Short bio"), never the applicant's words. */
   bio?: string;
   /** Comma-separated skills. */
   skills?: string;
@@ -39,7 +43,10 @@ export interface GenerateQuestionsInput {
   language: Language;
   seniority?: Seniority;
   difficulty?: Difficulty;
-  /** written for one applicant or one job position (custom templates) */
+  /**
+   * Written for one applicant or one job position (custom templates). Only an `applicant` context is
+   * the applicant's own profile, which questions may cite.
+   */
   context?: {
     kind: 'applicant' | 'jobPosition';
     title: string;
@@ -68,21 +75,48 @@ export interface GeneratedQuestions extends AiRun {
 /** Input of {@link AiProvider.scoreSession}: every question of the session with its latest answer. */
 export interface ScoreSessionInput {
   topic: string;
-  /** Language of the interview; feedback is written in it. */
+  /** Language of the interview (questions and answers). */
   language: Language;
+  /**
+   * The organization's reporting language: feedback, suggestions and notices are written in it
+   * (default English, see `shared/schemas/settings.ts` `OrganizationSettingsSchema`).
+   */
+  reportLanguage?: Language;
   /** `answer` null (or blank) means not answered, which scores 0. */
   items: { questionId: string; question: string; keyPoints: string[]; answer: string | null }[];
+}
+
+/** How much of one key point an answer shows (see `./evidence.ts`). */
+export type Verdict = 'covered' | 'partial' | 'missing';
+
+/** The verdict on one key point, with the answer's own words for `covered` and `partial`. */
+export interface KeyPointVerdict {
+  keyPoint: string;
+  verdict: Verdict;
+  /** A short passage copied from the answer; checked against it by `verifyEvidence`. Absent for `missing`. */
+  quote?: string;
 }
 
 /** Score of one answer. */
 export interface AnswerScore {
   questionId: string;
-  /** Integer 0-10. */
+  /** Integer 0-10 within the anchored band its verified evidence allows (`./evidence.ts`). */
   score: number;
   feedback: string;
   /** The answer tried to instruct the evaluator (see `./injection.ts`). */
   injectionSuspected: boolean;
+  /** One verdict per key point, in the key points' order. */
+  evidence: KeyPointVerdict[];
+  /** Quotes the provider gave that are not in the answer (each downgraded to `missing`). */
+  unverifiedQuotes: number;
+  /** Repeated samples disagreed by more than {@link NEEDS_REVIEW_SPREAD} points: a person should look. */
+  needsReview: boolean;
+  /** The 0-10 score of every sample (one for the offline provider); `score` is their median. */
+  samples: number[];
 }
+
+/** Largest spread (points, max − min) of an answer's samples before it is flagged "needs review". */
+export const NEEDS_REVIEW_SPREAD = 2;
 
 /** Result of {@link AiProvider.scoreSession}: one {@link AnswerScore} per item, in input order. */
 export interface SessionScore extends AiRun {
@@ -94,6 +128,8 @@ export interface SessionScore extends AiRun {
   suggestions: string;
   /** true when any answer has `injectionSuspected`. */
   injectionSuspected: boolean;
+  /** Cost at the model's list price (USD, `./model-prices.ts`); absent when the model has no list price. */
+  costUsd?: number;
 }
 
 /**

@@ -1,7 +1,10 @@
-import type { Language } from '../../shared/interview-options';
+import type { AnswerScore, ScoreSessionInput } from './provider';
+import { reportText, type ReportText } from './report-text';
 
 /**
- * Rules both providers apply to a scored session, so a session reads the same whichever scored it.
+ * Rules every provider applies to a scored session, so a session reads the same whichever scored it:
+ * the session score, the per-answer feedback built from verified verdicts, and the session feedback and
+ * suggestions, all in the organization's reporting language.
  */
 
 /** Session score 0-100: the mean of the 0-10 answer scores × 10, rounded (0 for no answers). */
@@ -11,28 +14,82 @@ export function sessionScoreOf(answerScores: number[]): number {
   return Math.round(mean * 10);
 }
 
-/** The feedback language: Spanish for Spanish interviews, English otherwise (the offline texts' languages). */
-export function feedbackLanguage(language: Language): 'en' | 'es' {
-  return language === 'Spanish' ? 'es' : 'en';
+/** A question shortened for feedback text. */
+function short(question: string): string {
+  return question.length <= 80 ? question : `${question.slice(0, question.lastIndexOf(' ', 77))}…`;
 }
 
-/** Sentence added to session feedback when an answer tried to instruct the evaluator. */
-export function injectionNotice(language: Language): string {
-  return feedbackLanguage(language) === 'es'
-    ? 'Atención: al menos una respuesta intentó dar instrucciones al evaluador (por ejemplo, pedir una nota); ese texto no se tuvo en cuenta y la respuesta queda marcada para revisión.'
-    : 'Warning: at least one answer tried to instruct the evaluator (for example, asking for a score); that text was ignored and the answer is flagged for review.';
+/** The answer of an unanswered item: 0, every key point missing, the "not answered" notice. */
+export function notAnsweredScore(questionId: string, keyPoints: string[], t: ReportText): AnswerScore {
+  return {
+    questionId,
+    score: 0,
+    feedback: t.notAnswered,
+    injectionSuspected: false,
+    evidence: keyPoints.map((keyPoint) => ({ keyPoint, verdict: 'missing' })),
+    unverifiedQuotes: 0,
+    needsReview: false,
+    samples: [0],
+  };
 }
 
-/** Sentence added to the feedback of one answer that tried to instruct the evaluator. */
-export function answerInjectionNotice(language: Language): string {
-  return feedbackLanguage(language) === 'es'
-    ? 'Esta respuesta intentó dar instrucciones al evaluador; ese texto no se tuvo en cuenta.'
-    : 'This answer tried to instruct the evaluator; that text was ignored.';
+/**
+ * Feedback of one answer from its verdicts (covered, partly covered, missing key points) plus the notices
+ * that apply: injection attempt, quotes that were not in the answer, samples that disagreed. `lead` is the
+ * provider's own sentence (a model's judgement), put first when given.
+ */
+export function answerFeedback(a: AnswerScore, t: ReportText, lead?: string): string {
+  const by = (v: string) => a.evidence.filter((e) => e.verdict === v).map((e) => e.keyPoint);
+  const covered = by('covered');
+  const partial = by('partial');
+  const missing = by('missing');
+  const parts = lead ? [lead] : [];
+  parts.push(covered.length ? t.covered(covered.join('; ')) : t.noneCovered);
+  if (partial.length) parts.push(t.partial(partial.join('; ')));
+  parts.push(missing.length ? t.missing(missing.join('; ')) : t.allCovered);
+  if (a.injectionSuspected) parts.push(t.injectionAnswer);
+  if (a.unverifiedQuotes > 0) parts.push(t.unverified(a.unverifiedQuotes));
+  if (a.needsReview) parts.push(t.needsReview);
+  return parts.join(' ');
 }
 
-/** Feedback of an answer that was not given. */
-export function notAnsweredFeedback(language: Language): string {
-  return feedbackLanguage(language) === 'es'
-    ? 'Sin respuesta: la pregunta no se contestó.'
-    : 'Not answered: the question was left blank.';
+/**
+ * Session feedback (answered count, score, strongest and weakest answer, notices) and suggestions (the
+ * key points missing from weak answers, the questions left blank), in the reporting language.
+ */
+export function sessionReport(
+  input: ScoreSessionInput,
+  answers: AnswerScore[],
+  score: number,
+): { feedback: string; suggestions: string } {
+  const t = reportText(input.reportLanguage);
+  const rows = input.items.map((item, i) => ({ item, answer: answers[i]! }));
+  const answered = rows.filter((r) => r.item.answer?.trim());
+  const ranked = [...answered].sort((a, b) => b.answer.score - a.answer.score);
+  const feedback = [t.summary(answered.length, rows.length, score)];
+  // Naming a strongest and a weakest answer only helps when they differ.
+  if (ranked.length > 1 && ranked[0]!.answer.score !== ranked.at(-1)!.answer.score) {
+    feedback.push(t.strongest(short(ranked[0]!.item.question), ranked[0]!.answer.score));
+    feedback.push(t.weakest(short(ranked.at(-1)!.item.question), ranked.at(-1)!.answer.score));
+  }
+  const review = answers.filter((a) => a.needsReview).length;
+  if (review) feedback.push(t.reviewCount(review));
+  if (answers.some((a) => a.injectionSuspected)) feedback.push(t.injectionSession);
+
+  const weakPoints = ranked
+    .slice()
+    .reverse()
+    .filter((r) => r.answer.score < 7)
+    .flatMap((r) => r.answer.evidence.filter((e) => e.verdict !== 'covered').map((e) => e.keyPoint))
+    .filter((point, i, all) => all.indexOf(point) === i)
+    .slice(0, 5);
+  const unanswered = rows.filter((r) => !r.item.answer?.trim()).map((r) => `“${short(r.item.question)}”`);
+  const suggestions = [
+    ...(weakPoints.length ? [t.probe(weakPoints.join('; '))] : []),
+    ...(unanswered.length ? [t.unanswered(unanswered.slice(0, 5).join(', '))] : []),
+  ];
+  return {
+    feedback: feedback.join(' '),
+    suggestions: suggestions.length ? suggestions.join(' ') : t.depth,
+  };
 }

@@ -11,9 +11,12 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
-/** Words of {@link normalize}d text; keeps `+` and `#` so `C++` and `C#` survive. */
+/**
+ * Words of {@link normalize}d text in any script (letters, their marks and digits); keeps `+` and `#` so
+ * `C++` and `C#` survive.
+ */
 export function words(text: string): string[] {
-  return normalize(text).match(/[a-z0-9+#]+/g) ?? [];
+  return normalize(text).match(/[\p{L}\p{M}\p{N}+#]+/gu) ?? [];
 }
 
 // Function words of English and Spanish: they carry no meaning for key-point coverage or topic matching.

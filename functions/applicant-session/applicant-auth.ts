@@ -1,5 +1,5 @@
 import {
-  afterFailedAttempt,
+  ATTEMPT_WINDOW_SECONDS,
   isWellFormedAccessCode,
   lockoutRemaining,
   MAX_FAILED_ATTEMPTS,
@@ -8,7 +8,15 @@ import { isPastDeadline } from '../../shared/deadline-rules';
 import type { SessionAuthResponse } from '../../shared/schemas/session';
 import { clock, clockIso } from '../clock';
 import { db } from '../data/service';
-import { ApiError, NotFound, TooManyRequests, Unauthorized, withParams } from '../http/errors';
+import { isConditionalCheckFailed } from '../data/writes';
+import {
+  ApiError,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+  ValidationFailed,
+  withParams,
+} from '../http/errors';
 import type { HttpEvent } from '../http/resource';
 import { formatDeadline, translator } from '../i18n';
 import {
@@ -31,6 +39,24 @@ export async function getPublicSession(sessionId: string): Promise<SessionItem> 
   return data;
 }
 
+/** A try reserved against the lock-out: its window and the tries counted in it, this one included. */
+interface ReservedTry {
+  windowStart: number;
+  count: number;
+}
+
+/** The lock-out refusal in the interview's language, with the minutes to wait in `params.minutes`. */
+const lockedOut = (wait: number, language: string) => {
+  const minutes = Math.ceil(Math.max(1, wait) / 60);
+  return withParams(
+    new TooManyRequests(translator(language)('errors.TooManyRequests', { count: minutes }), Math.max(1, wait)),
+    { minutes },
+  );
+};
+
+/** Most times a reservation re-reads the session after losing a race to another try (bounded round trips). */
+const MAX_RESERVE_RACES = 3;
+
 /**
  * Refuses work on a session the applicant can no longer change, with a message in the interview's
  * language and a stable code the page translates (decision record 0029).
@@ -51,42 +77,93 @@ export async function assertAnswerable(session: SessionItem): Promise<void> {
 }
 
 /**
- * Trades a session's access code for an applicant token scoped to that session and to the current code
- * (a regenerated code revokes it). The server is the only place the code is compared. At most 10 failed
- * tries per session per 15 minutes (ASVS 2.2.1), then 429 with Retry-After. Messages are in the
- * interview's language, each with a stable `error` code and its values in `params`.
- * @throws TooManyRequests while locked out (`params.minutes`); ApiError `InvalidAccessCode` (401) for a
- *   wrong code (`params.triesLeft`); `SessionSubmitted` (409); `SessionExpired` (410); NotFound.
+ * Counts one code try before the code is compared, as a single conditional atomic update: in the current
+ * window the counter goes up only while it is below {@link MAX_FAILED_ATTEMPTS}; an ended window is
+ * replaced only if no other try replaced it first. So at most 10 codes per window are ever evaluated,
+ * however many arrive at once (docs/decisions/0018-conditional-writes-under-races.md).
+ * @throws TooManyRequests when the window's tries are used up.
+ */
+async function reserveTry(session: SessionItem, now: number): Promise<ReservedTry> {
+  let state = { failedAttempts: session.failedAttempts, windowStart: session.attemptWindowStart };
+  for (let race = 0; race < MAX_RESERVE_RACES; race++) {
+    const open = state.windowStart + ATTEMPT_WINDOW_SECONDS > now;
+    if (open && state.failedAttempts >= MAX_FAILED_ATTEMPTS) {
+      throw lockedOut(lockoutRemaining(state, now), session.language);
+    }
+    const previousStart = state.windowStart;
+    try {
+      const update = db.entities.session.patch({ sessionId: session.sessionId });
+      const { data } = open
+        ? await update
+            .add({ failedAttempts: 1 })
+            .where(
+              (a, op) =>
+                `${op.eq(a.attemptWindowStart, previousStart)} AND ${op.lt(a.failedAttempts, MAX_FAILED_ATTEMPTS)}`,
+            )
+            .go({ response: 'all_new' })
+        : await update
+            .set({ failedAttempts: 1, attemptWindowStart: now })
+            .where((a, op) => op.eq(a.attemptWindowStart, previousStart))
+            .go({ response: 'all_new' });
+      return { windowStart: data.attemptWindowStart ?? now, count: data.failedAttempts ?? 1 };
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+    const { data } = await db.entities.session.get({ sessionId: session.sessionId }).go({ consistent: true });
+    if (!data) throw new NotFound('interview session');
+    state = { failedAttempts: data.failedAttempts, windowStart: data.attemptWindowStart };
+  }
+  throw lockedOut(lockoutRemaining(state, now) || 60, session.language);
+}
+
+/** Gives a try back after the right code: only the wrong ones count against the window. */
+async function releaseTry(sessionId: string, reserved: ReservedTry): Promise<void> {
+  await db.entities.session
+    .patch({ sessionId })
+    .subtract({ failedAttempts: 1 })
+    .where(
+      (a, op) => `${op.eq(a.attemptWindowStart, reserved.windowStart)} AND ${op.gt(a.failedAttempts, 0)}`,
+    )
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
+}
+
+/**
+ * Trades a session's access code for an applicant token scoped to that session and to the session's
+ * current access code (regenerating the code revokes it). The server is the only place the code is
+ * compared. A code of the wrong shape is refused without counting; every other try is counted before the
+ * comparison, at most 10 per session per 15 minutes (ASVS 2.2.1), then 429 with Retry-After. Messages are
+ * in the interview's language, each with a stable `error` code and its values in `params`.
+ * @throws ValidationFailed (400) for a code of the wrong shape; TooManyRequests while locked out
+ *   (`params.minutes`); ApiError `InvalidAccessCode` (401) for a wrong code (`params.triesLeft`);
+ *   `SessionSubmitted` (409); `SessionExpired` (410); NotFound for an unknown session.
  */
 export async function authenticate(sessionId: string, code: string): Promise<SessionAuthResponse> {
+  if (!isWellFormedAccessCode(code)) {
+    throw new ValidationFailed(
+      { code: ['An access code has 9 letters and digits, like ABC-DEF-GHJ'] },
+      'That is not an access code. Check the e-mail and try again.',
+    );
+  }
   const session = await getPublicSession(sessionId);
   const t = translator(session.language);
-  const now = nowSeconds();
-  const attempts = { failedAttempts: session.failedAttempts, windowStart: session.attemptWindowStart };
-  const wait = lockoutRemaining(attempts, now);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw withParams(new TooManyRequests(t('errors.TooManyRequests', { count: minutes }), wait), { minutes });
-  }
   await assertAnswerable(session);
-  const ok =
-    isWellFormedAccessCode(code) &&
-    (await accessCodeMatches(code, session.accessCodeHash, session.accessCodeSalt));
+  const now = nowSeconds();
+  const reserved = await reserveTry(session, now);
+  const ok = await accessCodeMatches(code, session.accessCodeHash, session.accessCodeSalt);
   if (!ok) {
-    const next = afterFailedAttempt(attempts, now);
-    await db.entities.session
-      .patch({ sessionId })
-      .set({ failedAttempts: next.failedAttempts, attemptWindowStart: next.windowStart })
-      .go();
-    const left = MAX_FAILED_ATTEMPTS - next.failedAttempts;
+    const left = MAX_FAILED_ATTEMPTS - reserved.count;
     const message =
       left > 0 ? t('errors.InvalidAccessCode', { count: left }) : t('errors.InvalidAccessCodeLast');
     throw withParams(new ApiError('InvalidAccessCode', message, { code: [message] }), { triesLeft: left });
   }
+  await releaseTry(sessionId, reserved);
   const { token, hash } = newApplicantToken();
   const expiresAt = now + APPLICANT_TOKEN_TTL_SECONDS;
   await db.entities.applicantToken
-    .create({ tokenHash: hash, sessionId, expiresAt, accessCodeVersion: session.accessCodeVersion ?? 1 })
+    .create({ tokenHash: hash, sessionId, expiresAt, accessCodeHash: session.accessCodeHash })
     .go();
   if (!session.startedAt) {
     await db.entities.session.patch({ sessionId }).set({ startedAt: clockIso() }).go();
@@ -96,20 +173,23 @@ export async function authenticate(sessionId: string, code: string): Promise<Ses
 
 /**
  * Checks the applicant token of a request (`Authorization: Bearer <token>`) against the one session it
- * was issued for and that session's current access code.
- * @returns the session.
- * @throws Unauthorized when the token is missing, unknown, expired, issued for another session or under
- *   an access code that has since been regenerated.
+ * was issued for and that session's current access code: a token issued before the code was regenerated
+ * no longer works. Token and session are read in parallel (one round trip).
+ * @returns the session, as read with the token.
+ * @throws Unauthorized when the token is missing, unknown, expired, issued for another session or for an
+ * earlier access code (then in the interview's language); NotFound when the session does not exist.
  */
 export async function requireApplicant(event: HttpEvent, sessionId: string): Promise<SessionItem> {
   const header = event.headers?.authorization ?? '';
   const [scheme, token] = header.split(' ');
   const expired = new Unauthorized('Your access to this interview has expired. Enter the access code again.');
   if (scheme !== 'Bearer' || !token) throw expired;
-  const { data } = await db.entities.applicantToken.get({ tokenHash: hashApplicantToken(token) }).go();
-  if (!data || data.sessionId !== sessionId || data.expiresAt <= nowSeconds()) throw expired;
-  const session = await getPublicSession(sessionId);
-  if ((data.accessCodeVersion ?? 1) !== (session.accessCodeVersion ?? 1)) {
+  const [{ data }, session] = await Promise.all([
+    db.entities.applicantToken.get({ tokenHash: hashApplicantToken(token) }).go(),
+    getPublicSession(sessionId).catch(() => null),
+  ]);
+  if (!data || data.sessionId !== sessionId || data.expiresAt <= nowSeconds() || !session) throw expired;
+  if (data.accessCodeHash !== session.accessCodeHash) {
     throw new Unauthorized(translator(session.language)('errors.TokenExpired'));
   }
   return session;

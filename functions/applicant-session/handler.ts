@@ -1,5 +1,8 @@
-import { IdempotencyAlreadyInProgressError } from '@aws-lambda-powertools/idempotency';
-import { Conflict } from '../http/errors';
+import {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyValidationError,
+} from '@aws-lambda-powertools/idempotency';
+import { ApiError, Conflict } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { closeSession } from '../sessions/completion';
 import { assertAnswerable, authenticate, requireApplicant } from './applicant-auth';
@@ -18,15 +21,22 @@ export const handler = resourceHandler('applicant-session', {
   getApplicantSession: async ({ params, event }) =>
     applicantSession(await requireApplicant(event, params.id)),
   saveAnswer: async ({ body, event, context }) => {
-    await requireApplicant(event, body.sessionId);
+    const session = await requireApplicant(event, body.sessionId);
     const idempotencyKey = event.headers?.['idempotency-key'];
-    if (!idempotencyKey) return saveAnswerVersion(body);
+    if (!idempotencyKey) return saveAnswerVersion(session, body);
     saveAnswerIdempotency.registerLambdaContext(context);
     try {
-      return await saveAnswerOnce({ ...body, idempotencyKey: idempotencyKey.slice(0, 200) });
+      return await saveAnswerOnce({ ...body, idempotencyKey: idempotencyKey.slice(0, 200) }, session);
     } catch (error) {
       if (error instanceof IdempotencyAlreadyInProgressError) {
         throw new Conflict('This answer is still being saved. Try again in a moment.');
+      }
+      if (error instanceof IdempotencyValidationError) {
+        throw new ApiError(
+          'IdempotencyKeyReused',
+          'This Idempotency-Key was already used to save a different answer. Send a new key for new text.',
+          { 'headers.idempotency-key': ['Already used with a different answer'] },
+        );
       }
       throw (error as { cause?: unknown }).cause ?? error;
     }
@@ -35,6 +45,6 @@ export const handler = resourceHandler('applicant-session', {
     const session = await requireApplicant(event, params.id);
     // Submitting twice answers the same status; a session past its deadline waits for the manager.
     if (session.status === 'open') await assertAnswerable(session);
-    return closeSession(session);
+    return closeSession(session, 'applicant');
   },
 });

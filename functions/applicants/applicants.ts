@@ -1,10 +1,15 @@
 import type { EntityItem } from 'electrodb';
-import type { ApplicantInput, Applicant as ApplicantDto } from '../../shared/schemas/applicant';
+import {
+  type ApplicantInput,
+  type Applicant as ApplicantDto,
+  EXISTING_APPLICANT_DETAIL,
+} from '../../shared/schemas/applicant';
 import type { Page, PageQuery } from '../../shared/schemas/common';
 import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
 import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
-import { NotFound } from '../http/errors';
+import { ApiError, NotFound } from '../http/errors';
+import { pageCursor } from '../data/cursor';
 
 type ApplicantItem = EntityItem<typeof Applicant>;
 type ApplicantFields = Omit<ApplicantInput, 'salaryExpectation' | 'jobPositionId'> & {
@@ -41,14 +46,39 @@ const splitInput = (input: ApplicantFields) => splitForReplace(input, OPTIONAL_F
 
 /** Lists an organization's applicants, newest first. */
 export async function listApplicants(orgId: string, page: PageQuery): Promise<Page<ApplicantDto>> {
-  const result = await db.entities.applicant.query
-    .byId({ orgId })
-    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  const query = db.entities.applicant.query.byId({ orgId });
+  const result = await query.go({
+    order: 'desc',
+    limit: page.limit,
+    cursor: pageCursor(query, page.cursor),
+  });
   return { items: result.data.map(toApplicantDto), nextCursor: result.cursor };
 }
 
-/** Creates an applicant in the caller's organization. */
-export async function createApplicant(orgId: string, input: ApplicantFields): Promise<ApplicantDto> {
+/**
+ * Creates an applicant in the caller's organization. Unless `allowDuplicateEmail`, an applicant with the
+ * same e-mail (any case) in the organization stops it first: a warning, not a uniqueness guarantee, since
+ * two simultaneous creates can both pass (docs/decisions/0022).
+ * @throws ApiError 409 `Conflict` with `details.existingApplicantId` = [the existing applicant's id].
+ */
+export async function createApplicant(
+  orgId: string,
+  input: ApplicantFields,
+  allowDuplicateEmail = false,
+): Promise<ApplicantDto> {
+  if (!allowDuplicateEmail) {
+    const existing = await db.entities.applicant.query
+      .byEmail({ orgId, email: input.email })
+      .go({ limit: 1, attributes: ['applicantId', 'firstName', 'lastName'] });
+    const first = existing.data[0];
+    if (first) {
+      throw new ApiError(
+        'Conflict',
+        `${first.firstName} ${first.lastName} already has the e-mail ${input.email}.`,
+        { email: ['Another applicant has this e-mail.'], [EXISTING_APPLICANT_DETAIL]: [first.applicantId] },
+      );
+    }
+  }
   const { set } = splitInput(input);
   const { data } = await db.entities.applicant.create({ ...set, orgId } as never).go();
   return toApplicantDto(data as ApplicantItem);

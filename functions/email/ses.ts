@@ -1,7 +1,9 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { clientOptions, config } from '../config';
+import { clientOptions, config, requireSettings } from '../config';
 import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
+
+requireSettings('EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN');
 
 /** The SES client, made once per process (STYLE.md: clients at module scope). */
 export const sesClient = new SESv2Client(clientOptions(config().SES_ENDPOINT));

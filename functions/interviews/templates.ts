@@ -10,10 +10,13 @@ import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { metrics, MetricUnit } from '../http/metrics';
+import { pageCursor } from '../data/cursor';
 
-type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
+/** A stored interview template. */
+export type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
 
-async function getItem(orgId: string, interviewId: string) {
+/** The stored template, or null when it is not in `orgId`. */
+export async function getItem(orgId: string, interviewId: string) {
   const { data } = await db.entities.interviewTemplate.get({ orgId, interviewId }).go();
   return data;
 }
@@ -28,6 +31,8 @@ function toSummary(item: TemplateItem): InterviewTemplateSummary {
     provider: item.provider,
     source: { kind: item.sourceKind, ...(item.sourceId ? { id: item.sourceId } : {}) },
     createdAt: item.createdAt,
+    version: item.version ?? 1,
+    ...(item.updatedAt ? { updatedAt: item.updatedAt } : {}),
   };
 }
 
@@ -44,6 +49,11 @@ export function toTemplateDto(item: TemplateItem): TemplateDto {
     modelId: item.modelId,
     promptVersion: item.promptVersion,
     notice: item.notice,
+    scoring: {
+      sessions: item.scoredSessions ?? 0,
+      tokens: item.scoringTokens ?? 0,
+      costUsd: item.scoringCostUsd ?? 0,
+    },
   };
 }
 
@@ -113,9 +123,12 @@ export async function listJobPositionTemplates(
 
 /** An organization's templates, newest first. */
 export async function listTemplates(orgId: string, page: PageQuery): Promise<Page<InterviewTemplateSummary>> {
-  const result = await db.entities.interviewTemplate.query
-    .byId({ orgId })
-    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  const query = db.entities.interviewTemplate.query.byId({ orgId });
+  const result = await query.go({
+    order: 'desc',
+    limit: page.limit,
+    cursor: pageCursor(query, page.cursor),
+  });
   return { items: result.data.map(toSummary), nextCursor: result.cursor };
 }
 

@@ -24,10 +24,9 @@ export interface ReminderScheduler {
 /** Schedules start at least this long from now (EventBridge never fires an `at()` already past), ms. */
 const MIN_LEAD_MS = 60_000;
 
-const scheduler = new SchedulerClient(clientOptions(undefined));
-
 /** EventBridge Scheduler one-time schedules (`at(...)`, deleted by the service after they fire). */
 function cloudScheduler(group: string, targetArn: string, roleArn: string): ReminderScheduler {
+  const scheduler = new SchedulerClient(clientOptions(undefined));
   const cancel = async (name: string) => {
     try {
       await scheduler.send(new DeleteScheduleCommand({ Name: name, GroupName: group }));
@@ -55,30 +54,34 @@ function cloudScheduler(group: string, targetArn: string, roleArn: string): Remi
   };
 }
 
+// Read at load: the backend is named explicitly (`REMINDER_SCHEDULER`), never guessed from what is missing.
+const mode = config().REMINDER_SCHEDULER;
+const cloud =
+  mode === 'eventbridge'
+    ? cloudScheduler(config().REMINDER_SCHEDULE_GROUP, config().REMINDER_TARGET_ARN, config().REMINDER_ROLE_ARN)
+    : undefined;
+
 let local: ReminderScheduler | undefined;
 
-/** Installs the local runner's scheduler (`infra/local/scheduler.ts`); the cloud never calls this. */
+/**
+ * Serves `REMINDER_SCHEDULER=in-process`: the local runner installs its scheduler
+ * (`infra/local/scheduler.ts`) here; the cloud never calls this.
+ */
 export function useLocalScheduler(impl: ReminderScheduler | undefined): void {
   local = impl;
 }
 
 /**
- * The scheduler of this environment, from configuration.
- * @throws Error naming the missing variables when the cloud settings are incomplete, or when none are
- *   set and no local scheduler is installed.
+ * The scheduler named by `REMINDER_SCHEDULER`: EventBridge Scheduler (`eventbridge`, with
+ * `REMINDER_SCHEDULE_GROUP`, `REMINDER_TARGET_ARN` and `REMINDER_ROLE_ARN`, all read at load) or the
+ * one installed with {@link useLocalScheduler} (`in-process`).
+ * @throws Error with `in-process` when no local scheduler is installed.
  */
 export function reminderScheduler(): ReminderScheduler {
-  const { REMINDER_SCHEDULE_GROUP: group, REMINDER_TARGET_ARN: target, REMINDER_ROLE_ARN: role } = config();
-  if (group && target && role) return cloudScheduler(group, target, role);
-  const missing = Object.entries({
-    REMINDER_SCHEDULE_GROUP: group,
-    REMINDER_TARGET_ARN: target,
-    REMINDER_ROLE_ARN: role,
-  })
-    .filter(([, v]) => !v)
-    .map(([k]) => k);
-  if (missing.length === 3 && local) return local;
-  throw new Error(`Reminder schedules need ${missing.join(', ')} (or the local runner's scheduler)`);
+  if (cloud) return cloud;
+  if (!local)
+    throw new Error('REMINDER_SCHEDULER=in-process but no local scheduler is installed (local runner only)');
+  return local;
 }
 
 /** Name of a session's one reminder schedule (EventBridge names: up to 64 of [0-9a-zA-Z-_.]). */

@@ -2,6 +2,7 @@ import { latestAnswers } from '../../shared/session-rules';
 import type { Language } from '../../shared/interview-options';
 import { aiProvider } from '../ai';
 import { db } from '../data/service';
+import { reportingLanguageOf } from '../interviews/scoring-settings';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 
@@ -22,11 +23,13 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
   const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
   const latest = latestAnswers(answers.data);
   const questions = [...session.questions].sort((a, b) => a.order - b.order);
+  const reportLanguage = await reportingLanguageOf(session.orgId);
   let scored;
   try {
     scored = await aiProvider().scoreSession({
       topic: session.topic,
       language: session.language as Language,
+      reportLanguage,
       items: questions.map((q) => ({
         questionId: q.id,
         question: q.text,
@@ -58,6 +61,7 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
           modelId: scored.modelId,
           promptVersion: scored.promptVersion,
           usage: scored.usage,
+          costUsd: scored.costUsd,
         })
         .commit(),
       sessionEntity
@@ -71,8 +75,28 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
     logger.info('Session already scored', { sessionId });
     return 'skipped';
   }
+  await addTemplateCost(session.orgId, session.interviewId, scored.usage.totalTokens, scored.costUsd ?? 0);
   metrics.addMetric('SessionsScored', MetricUnit.Count, 1);
   metrics.addMetric('ScoringTokens', MetricUnit.Count, scored.usage.totalTokens);
   if (scored.injectionSuspected) metrics.addMetric('InjectionAttemptsFlagged', MetricUnit.Count, 1);
+  const unverified = scored.answers.reduce((n, a) => n + a.unverifiedQuotes, 0);
+  if (unverified) metrics.addMetric('UnverifiedQuotes', MetricUnit.Count, unverified);
+  const review = scored.answers.filter((a) => a.needsReview).length;
+  if (review) metrics.addMetric('AnswersNeedingReview', MetricUnit.Count, review);
   return 'scored';
+}
+
+/**
+ * Adds one scored session's tokens and USD to its template's running totals. A template deleted since
+ * is left deleted (the update is conditional on it existing); the session keeps its own cost either way.
+ */
+async function addTemplateCost(orgId: string, interviewId: string, tokens: number, usd: number) {
+  await db.entities.interviewTemplate
+    .update({ orgId, interviewId })
+    .add({ scoredSessions: 1, scoringTokens: tokens, scoringCostUsd: usd })
+    .where((a, op) => op.exists(a.interviewId))
+    .go()
+    .catch((error: unknown) =>
+      logger.info('Template cost not added', { interviewId, error: error as Error }),
+    );
 }

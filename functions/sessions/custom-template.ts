@@ -23,7 +23,6 @@ export async function generateForApplicant(
     auth.userId,
     {
       topic: applicant.jobTitle,
-      bio: applicant.bio,
       skills,
       numberOfQuestions: body.numberOfQuestions,
       language: body.language,

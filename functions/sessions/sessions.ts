@@ -12,7 +12,9 @@ import { getTemplate } from '../interviews/templates';
 import { sendAccessCode } from './access-code-email';
 import { cancelReminder, dueInDaysFor, plannedReminder, syncReminderSchedule } from './deadline';
 import { hashAccessCode, newAccessCode } from './secrets';
+import { withResults } from './applicant-sessions';
 import { toSessionSummary, type SessionItem } from './session-view';
+import { pageCursor } from '../data/cursor';
 
 /**
  * A session of the caller's organization.
@@ -104,7 +106,6 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
       accessCodeSalt: salt,
       failedAttempts: 0,
       attemptWindowStart: 0,
-      accessCodeVersion: (session.accessCodeVersion ?? 1) + 1,
       ...(expiresAtMs !== undefined ? { expiresAt: new Date(expiresAtMs).toISOString() } : {}),
       ...(reminderAt ? { reminderAt } : {}),
     })
@@ -127,29 +128,15 @@ async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {
   return toSessionSummary(item, data);
 }
 
-async function withResults(items: SessionItem[]): Promise<SessionSummary[]> {
-  const scored = items.filter((s) => s.status === 'scored');
-  const results = scored.length
-    ? (await db.entities.sessionResult.get(scored.map((s) => ({ sessionId: s.sessionId }))).go()).data
-    : [];
-  const bySession = new Map(results.map((r) => [r.sessionId, r]));
-  return items.map((s) => toSessionSummary(s, bySession.get(s.sessionId)));
-}
-
 /** Every session of the organization, newest first (`GET /api/session`): one query plus one batch read. */
 export async function listSessions(orgId: string, page: PageQuery): Promise<Page<SessionSummary>> {
-  const result = await db.entities.session.query
-    .byOrg({ orgId })
-    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  const query = db.entities.session.query.byOrg({ orgId });
+  const result = await query.go({
+    order: 'desc',
+    limit: page.limit,
+    cursor: pageCursor(query, page.cursor),
+  });
   return { items: await withResults(result.data as SessionItem[]), nextCursor: result.cursor };
-}
-
-/** The sessions of one applicant, newest first (at most 100). */
-export async function listApplicantSessions(orgId: string, applicantId: string): Promise<SessionSummary[]> {
-  const result = await db.entities.session.query
-    .byApplicant({ orgId, applicantId })
-    .go({ order: 'desc', limit: 100 });
-  return withResults(result.data as SessionItem[]);
 }
 
 /**
@@ -184,7 +171,15 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
               }
             : {}),
           ...(score
-            ? { score: score.score, feedback: score.feedback, injectionSuspected: score.injectionSuspected }
+            ? {
+                score: score.score,
+                feedback: score.feedback,
+                injectionSuspected: score.injectionSuspected,
+                ...(score.evidence ? { evidence: score.evidence } : {}),
+                ...(score.unverifiedQuotes !== undefined ? { unverifiedQuotes: score.unverifiedQuotes } : {}),
+                ...(score.needsReview !== undefined ? { needsReview: score.needsReview } : {}),
+                ...(score.samples ? { samples: score.samples } : {}),
+              }
             : {}),
         };
       }),
@@ -195,24 +190,9 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
             modelId: result.data.modelId,
             promptVersion: result.data.promptVersion,
             usage: result.data.usage,
+            ...(result.data.costUsd !== undefined ? { costUsd: result.data.costUsd } : {}),
           },
         }
       : {}),
   };
-}
-
-/**
- * Deletes every session of an applicant with its answers, result and nothing else. Children first, so a
- * retry after a failure finishes the job.
- */
-export async function deleteApplicantSessions(orgId: string, applicantId: string): Promise<void> {
-  const sessions = await db.entities.session.query.byApplicant({ orgId, applicantId }).go({ pages: 'all' });
-  for (const session of sessions.data) {
-    const { sessionId } = session;
-    await cancelReminder(sessionId);
-    const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
-    if (answers.data.length) await db.entities.answer.delete(answers.data).go();
-    await db.entities.sessionResult.delete({ sessionId }).go();
-    await db.entities.session.delete({ sessionId }).go();
-  }
 }

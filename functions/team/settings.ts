@@ -1,30 +1,50 @@
 import { DEFAULT_DUE_IN_DAYS } from '../../shared/deadline-rules';
-import type { OrganizationSettings } from '../../shared/schemas/team';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/interview-options';
+import type { OrganizationSettings, OrganizationSettingsUpdate } from '../../shared/schemas/settings';
+import { DEFAULT_REPORT_LANGUAGE } from '../ai/report-text';
 import { db } from '../data/service';
-import type { ManagerAuth } from '../http/auth';
-import { Forbidden, NotFound } from '../http/errors';
+import { isConditionalCheckFailed } from '../data/writes';
+import { NotFound } from '../http/errors';
 
-/** The organization's settings; the default deadline is 7 days until an owner changes it. */
+/**
+ * The caller's organization settings. Unset ones have the product's defaults: Spanish for new templates
+ * (docs/decisions/0021), English for scoring feedback, 7 days for the deadline of new sessions
+ * (decision record 0027).
+ * @throws NotFound when the organization item is missing.
+ */
 export async function getOrganizationSettings(orgId: string): Promise<OrganizationSettings> {
   const { data } = await db.entities.organization.get({ orgId }).go();
-  if (!data) throw new NotFound('organization');
-  return { defaultDueInDays: data.defaultDueInDays ?? DEFAULT_DUE_IN_DAYS };
+  if (!data) throw new NotFound('The organization was not found.');
+  return {
+    defaultLanguage: data.defaultLanguage ?? DEFAULT_LANGUAGE,
+    reportingLanguage: (data.reportingLanguage as Language | undefined) ?? DEFAULT_REPORT_LANGUAGE,
+    defaultDueInDays: data.defaultDueInDays ?? DEFAULT_DUE_IN_DAYS,
+  };
 }
 
 /**
- * Changes the organization's settings (owners only). New sessions take the new default deadline;
- * existing ones keep theirs.
- * @throws Forbidden for members.
+ * Changes the settings the body names (any manager of the organization may); the others keep their
+ * value. New templates, scores and sessions take the new values; existing ones keep theirs.
+ * @returns every setting after the change.
+ * @throws NotFound when the organization item is missing (the write is conditional, so none is created).
  */
 export async function updateOrganizationSettings(
-  auth: ManagerAuth,
-  settings: OrganizationSettings,
+  orgId: string,
+  update: OrganizationSettingsUpdate,
 ): Promise<OrganizationSettings> {
-  if (auth.role !== 'owner')
-    throw new Forbidden('Only the owner of the organization can change its settings.');
-  await db.entities.organization
-    .patch({ orgId: auth.orgId })
-    .set({ defaultDueInDays: settings.defaultDueInDays })
-    .go();
-  return getOrganizationSettings(auth.orgId);
+  const { defaultLanguage, reportingLanguage, defaultDueInDays } = update;
+  try {
+    await db.entities.organization
+      .patch({ orgId })
+      .set({
+        ...(defaultLanguage !== undefined ? { defaultLanguage } : {}),
+        ...(reportingLanguage !== undefined ? { reportingLanguage } : {}),
+        ...(defaultDueInDays !== undefined ? { defaultDueInDays } : {}),
+      })
+      .go();
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new NotFound('The organization was not found.');
+    throw error;
+  }
+  return getOrganizationSettings(orgId);
 }

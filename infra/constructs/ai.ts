@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
 import { foundationModelId, isInferenceProfile } from '../stack-input';
 import { acknowledge } from './nag';
 
@@ -22,12 +23,22 @@ export interface AiProps {
 export class Ai extends Construct {
   /** The ARNs the grant names. */
   readonly modelArns: string[];
-  /** `AI_PROVIDER` and `BEDROCK_MODEL_ID`, as `functions/config.ts` reads them. */
-  readonly environment: Record<string, string>;
+  /** The `ai` capability's variables, as `functions/config.ts` reads them. */
+  readonly environment: {
+    AI_PROVIDER: string;
+    BEDROCK_MODEL_ID: string;
+    SCORING_SAMPLES: string;
+    SCORING_CONCURRENCY: string;
+  };
 
   constructor(scope: Construct, id: string, props: AiProps) {
     super(scope, id);
-    this.environment = { AI_PROVIDER: props.provider, BEDROCK_MODEL_ID: props.modelId };
+    this.environment = {
+      AI_PROVIDER: props.provider,
+      BEDROCK_MODEL_ID: props.modelId,
+      SCORING_SAMPLES: String(SCORING_SAMPLES),
+      SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
+    };
     const stack = Stack.of(this);
     const { modelId } = props;
     this.modelArns = isInferenceProfile(modelId)

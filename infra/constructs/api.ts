@@ -54,7 +54,7 @@ export interface ServeRoutesProps {
   routes: Record<string, RouteDef>;
   /** The user pool whose tokens `manager` routes accept. */
   auth: Auth;
-  /** Environment of every function (`functions/config.ts`). */
+  /** Variables every function gets (`LOG_LEVEL`); the rest comes from each resource's capabilities. */
   environment: Record<string, string>;
 }
 

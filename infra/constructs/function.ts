@@ -35,8 +35,8 @@ export interface ResourceFunctionProps {
 /**
  * The one Lambda shape of the product (STYLE.md: one construct fixes the defaults once): Node.js 22 on
  * Graviton (arm64), a minified ESM bundle made by the local esbuild with source maps, its own log group
- * kept one month, and X-Ray tracing. Permissions are added by the caller with grant methods
- * (`table.grantReadWriteData(fn.fn)`), never by hand-written policies.
+ * kept one month, and X-Ray tracing. Permissions and environment come only from the
+ * function's capability declaration (`grantCapabilities`), never from hand-written policies.
  */
 export class ResourceFunction extends Construct {
   /** The Lambda function. */
@@ -82,6 +82,8 @@ export class ResourceFunction extends Construct {
         platform: 'node',
         minify: true,
         sourceMap: true,
+        // index.meta.json next to the bundle: the infra tests read which AWS clients it contains.
+        metafile: true,
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
         // Bundle the AWS SDK too: the versions pinned in package-lock.json run, not the runtime's copy.

@@ -68,9 +68,15 @@ export class Reminders extends Construct {
   /**
    * Lets a function create and delete reminder schedules: `scheduler:CreateSchedule` and
    * `scheduler:DeleteSchedule` on this group's `reminder-*` schedules, `iam:PassRole` on the scheduler
-   * role only, and the three `REMINDER_*` variables `functions/reminders/schedules.ts` reads.
+   * role only (the `schedules` capability of `shared/capabilities.ts`).
+   * @returns the variables `functions/reminders/schedules.ts` reads.
    */
-  allowScheduleFrom(caller: ResourceFunction): void {
+  allowScheduleFrom(caller: ResourceFunction): {
+    REMINDER_SCHEDULER: 'eventbridge';
+    REMINDER_SCHEDULE_GROUP: string;
+    REMINDER_TARGET_ARN: string;
+    REMINDER_ROLE_ARN: string;
+  } {
     caller.fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
@@ -83,8 +89,11 @@ export class Reminders extends Construct {
       `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${this.group.scheduleGroupName}/reminder-*]`,
       "One schedule per session, named reminder-<sessionId>, in the reminders' own group only.",
     );
-    caller.addEnvironment('REMINDER_SCHEDULE_GROUP', this.group.scheduleGroupName);
-    caller.addEnvironment('REMINDER_TARGET_ARN', this.worker.fn.functionArn);
-    caller.addEnvironment('REMINDER_ROLE_ARN', this.schedulerRole.roleArn);
+    return {
+      REMINDER_SCHEDULER: 'eventbridge',
+      REMINDER_SCHEDULE_GROUP: this.group.scheduleGroupName,
+      REMINDER_TARGET_ARN: this.worker.fn.functionArn,
+      REMINDER_ROLE_ARN: this.schedulerRole.roleArn,
+    };
   }
 }

@@ -10,13 +10,13 @@ export const SCORING_WORKER_ENTRY = 'functions/scoring/worker.ts';
 
 /** Properties of {@link Scoring}. */
 export interface ScoringProps {
-  /** Environment of every function (`functions/config.ts`). */
+  /** Variables every function gets (`LOG_LEVEL`); the rest comes from the worker's capabilities. */
   environment: Record<string, string>;
 }
 
 /**
- * Background scoring (ARCHITECTURE.md, "background scoring"): the worker Lambda that the sessions Lambda
- * invokes asynchronously after an applicant submits. Lambda retries a failed invocation twice (the
+ * Background scoring: the worker Lambda that functions declaring `startScoring` (sessions, applicant-session)
+ * invoke asynchronously after an applicant submits. Lambda retries a failed invocation twice (the
  * worker is idempotent); an event that still fails lands in an encrypted, TLS-only SQS queue kept 14 days
  * for inspection, and "Check for completion" can run scoring again.
  */
@@ -52,14 +52,17 @@ export class Scoring extends Construct {
     });
   }
 
-  /** Lets a function start scoring: `lambda:InvokeFunction` on the worker and `SCORING_FUNCTION_NAME`. */
-  allowInvokeFrom(caller: ResourceFunction): void {
+  /**
+   * Lets a function start scoring: `lambda:InvokeFunction` on the worker.
+   * @returns the caller's scoring settings: the `lambda` queue and the worker's name.
+   */
+  allowInvokeFrom(caller: ResourceFunction): { SCORING_QUEUE: 'lambda'; SCORING_FUNCTION_NAME: string } {
     this.worker.fn.grantInvoke(caller.fn);
     acknowledge(
       caller,
       `AwsSolutions-IAM5[Resource::${arnToken(this.worker.fn)}:*]`,
       'grantInvoke adds <worker>:* for its versions and aliases: this one function only.',
     );
-    caller.addEnvironment('SCORING_FUNCTION_NAME', this.worker.fn.functionName);
+    return { SCORING_QUEUE: 'lambda', SCORING_FUNCTION_NAME: this.worker.fn.functionName };
   }
 }

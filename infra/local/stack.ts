@@ -1,17 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { securityHeaders } from '../../shared/security-headers';
+import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
 import { createApiServer } from './api-server';
 import { ensureTable, ensureUser, ensureUserPool } from './bootstrap';
 import { startEmulators } from './emulators';
 import { localVerifier } from './jwt';
 import type { LocalPorts } from './ports';
-import { assertPortFree, ProcessGroup, waitForPort } from './processes';
+import { startCognitoProxy } from './cognito-proxy';
+import { assertPortFree, ProcessGroup, waitForPort, type ChildExit } from './processes';
 import { LocalScheduler } from './scheduler';
 
 const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
 
 /** Options of {@link startLocalStack}. */
 export interface LocalStackOptions {
@@ -25,6 +30,35 @@ export interface LocalStackOptions {
   env?: Record<string, string>;
   /** Keep reminder schedules and the clock in `<dataDir>/schedules.json` across restarts (`npm start`). */
   persistSchedules?: boolean;
+  /**
+   * Run the API in a child process (`npm start`) instead of in this one (tests, which import the data
+   * layer beside it). Either way the handlers are the same. Ignored with `serveApi`.
+   */
+  apiInChild?: boolean;
+  /** Called when a child process ends on its own or is killed; without it the exit is only printed. */
+  onChildExit?: (exit: ChildExit) => void;
+  /**
+   * Serves the API on `ports.api` instead of the source handlers (`npm run start:artifacts` serves the
+   * synthesized stack). Default: `createApiServer` on the route table.
+   */
+  serveApi?: (context: ApiContext) => Promise<{ server: Server; stop(): Promise<void> }>;
+}
+
+/** What an API server of the local stack gets: where everything runs. */
+export interface ApiContext {
+  port: number;
+  dataDir: string;
+  tableName: string;
+  userPoolId: string;
+  clientId: string;
+  appUrl: string;
+  dynamoUrl: string;
+  /** cognito-local itself: the issuer of its tokens. */
+  cognitoUrl: string;
+  /** Where functions send their Cognito calls: the proxy that adds `ResendConfirmationCode`. */
+  cognitoApiUrl: string;
+  sesUrl: string;
+  runtimeConfig: RuntimeConfig;
 }
 
 /** A running local stack. */
@@ -52,13 +86,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
   await assertPortFree(ports.api, 'the local API', 'API_PORT');
   if (options.web) await assertPortFree(ports.web, 'the web app', 'WEB_PORT');
-  const group = new ProcessGroup();
+  const group = new ProcessGroup(options.onChildExit);
   let server: Server | undefined;
   let scheduler: LocalScheduler | undefined;
+  let stopApi: (() => Promise<void>) | undefined;
+  let stopCognitoProxy: (() => Promise<void>) | undefined;
   const stop = async () => {
     scheduler?.stop();
-    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-    server?.closeAllConnections();
+    if (stopApi) await stopApi();
+    else {
+      await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+      server?.closeAllConnections();
+    }
+    await stopCognitoProxy?.();
     await group.stop();
   };
   try {
@@ -69,6 +109,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const appUrl = `http://localhost:${ports.web}`;
     await ensureTable(dynamoUrl, TABLE_NAME);
     const pool = await ensureUserPool(cognitoUrl, 'hiring-local');
+    // The handlers reach cognito-local through a proxy that adds the one call it lacks (resending codes).
+    const proxy = await startCognitoProxy({
+      target: cognitoUrl,
+      dbDir: join(dataDir, 'cognito', '.cognito', 'db'),
+      sesEndpoint: sesUrl,
+      from: 'no-reply@hiring.local',
+    });
+    stopCognitoProxy = proxy.stop;
 
     const env: Record<string, string> = {
       AWS_REGION: 'us-east-1',
@@ -76,12 +124,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: 'local',
       TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamoUrl,
-      COGNITO_ENDPOINT: cognitoUrl,
+      COGNITO_ENDPOINT: proxy.url,
       SES_ENDPOINT: sesUrl,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       APP_ORIGIN: appUrl,
+      EMAIL_FROM: 'no-reply@hiring.local',
+      TEAM_EMAIL: 'team@hiring.local',
       AI_PROVIDER: 'offline',
+      BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
+      SCORING_SAMPLES: String(SCORING_SAMPLES),
+      SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
+      // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
+      SCORING_QUEUE: 'in-process',
+      // Reminder schedules live in the local runner's scheduler (`infra/local/scheduler.ts`), with the
+      // clock `POST /local/clock` moves.
+      REMINDER_SCHEDULER: 'in-process',
       LOG_LEVEL: 'WARN',
       POWERTOOLS_DEV: 'false',
       // CloudWatch's embedded metric format means nothing on this machine.
@@ -97,6 +155,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       options.demo.password,
       'Demo Manager',
     );
+    // Imported only now: these modules read their settings when they load.
+    const { serveScoringInProcess } = await import('../../functions/scoring/queue');
+    const { scoreSessionById } = await import('../../functions/scoring/score-session');
+    serveScoringInProcess(scoreSessionById);
     const { seedDemo } = await import('./seed');
     await seedDemo(userId, options.demo.email);
 
@@ -110,19 +172,54 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       supportEmail: process.env.SUPPORT_EMAIL ?? 'support@hiring.local',
       inboxUrl: sesUrl,
     };
-    // The reminder schedules: the same function the cloud's EventBridge schedules invoke.
-    const { sendDueReminder } = await import('../../functions/reminders/send-reminder');
-    const { useLocalScheduler } = await import('../../functions/reminders/schedules');
-    scheduler = new LocalScheduler(
-      sendDueReminder,
-      options.persistSchedules ? join(dataDir, 'schedules.json') : undefined,
-    );
-    useLocalScheduler(scheduler);
-    scheduler.start();
-
-    const verify = await localVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.clientId);
-    server = createApiServer({ verify, runtimeConfig, scheduler });
-    await new Promise<void>((r) => server!.listen(ports.api, '127.0.0.1', r));
+    const issuer = `${cognitoUrl}/${pool.userPoolId}`;
+    if (options.serveApi) {
+      const served = await options.serveApi({
+        port: ports.api,
+        dataDir,
+        tableName: TABLE_NAME,
+        userPoolId: pool.userPoolId,
+        clientId: pool.clientId,
+        appUrl,
+        dynamoUrl,
+        cognitoUrl,
+        cognitoApiUrl: proxy.url,
+        sesUrl,
+        runtimeConfig,
+      });
+      server = served.server;
+      stopApi = served.stop;
+    } else if (options.apiInChild) {
+      group.node('the local API', join(here, 'api-process.ts'), [], {
+        nodeArgs: ['--import', 'tsx'],
+        ipc: true,
+        env: {
+          ...env,
+          LOCAL_API_PORT: String(ports.api),
+          LOCAL_API_ISSUER: issuer,
+          LOCAL_RUNTIME_CONFIG: JSON.stringify(runtimeConfig),
+          ...(options.persistSchedules ? { LOCAL_SCHEDULES_FILE: join(dataDir, 'schedules.json') } : {}),
+        },
+      });
+      await waitForPort(ports.api, 'The local API', 60_000);
+    } else {
+      // The reminder schedules: the same function the cloud's EventBridge schedules invoke.
+      const { sendDueReminder } = await import('../../functions/reminders/send-reminder');
+      const { useLocalScheduler } = await import('../../functions/reminders/schedules');
+      scheduler = new LocalScheduler(
+        sendDueReminder,
+        options.persistSchedules ? join(dataDir, 'schedules.json') : undefined,
+      );
+      useLocalScheduler(scheduler);
+      scheduler.start();
+      server = createApiServer({
+        scheduler,
+        verify: await localVerifier(issuer, pool.clientId),
+        runtimeConfig,
+        responseHeaders: securityHeaders({ region: env.AWS_REGION! }),
+      });
+      await new Promise<void>((r) => server!.listen(ports.api, '127.0.0.1', r));
+    }
 
     if (options.web) {
       const vite = join(resolve(require.resolve('vite/package.json'), '..'), 'bin/vite.js');

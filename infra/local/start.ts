@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
+import { artifactApi } from '../artifacts/local-stack';
+import { ensureSynth, staleReason } from '../artifacts/synth';
+import { repoPath } from '../constructs/paths';
 import { portsFromEnv } from './ports';
-import { SetupError } from './processes';
-import { startLocalStack } from './stack';
+import { describeExit, SetupError, type ChildExit } from './processes';
+import { startLocalStack, type LocalStack } from './stack';
 
 /** Demo manager's sign-in when `DEMO_EMAIL` / `DEMO_PASSWORD` are not set (README, "Run it"). */
 export const DEFAULT_DEMO = { email: 'demo@hiring.local', password: 'Demo-Passw0rd!' };
@@ -14,7 +17,28 @@ async function main() {
     email: (process.env.DEMO_EMAIL ?? DEFAULT_DEMO.email).toLowerCase(),
     password: process.env.DEMO_PASSWORD ?? DEFAULT_DEMO.password,
   };
+  const startedAt = Date.now();
+  // `--artifacts` (npm run start:artifacts): the synthesized stack instead of the source handlers.
+  const artifacts = process.argv.includes('--artifacts');
+  const cdkOut = repoPath('cdk.out');
+  if (artifacts) {
+    const reason = staleReason(cdkOut);
+    console.log(reason ? `Running cdk synth (${reason})…` : 'cdk.out is up to date: serving it.');
+    await ensureSynth(cdkOut);
+  }
   console.log('Starting DynamoDB Local, cognito-local, the SES emulator, the API and the web app…');
+  const started: { stack?: LocalStack } = {};
+  let stopping = false;
+  let failed: ChildExit | undefined;
+  // Any child ending on its own takes the others down with it: nothing is left holding a port.
+  const onChildExit = (exit: ChildExit) => {
+    failed = exit;
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${describeExit(exit)}; stopping the others.${exit.stderr ? `\n${exit.stderr}` : ''}`);
+    // While starting, startLocalStack is still running: it is stopped below once it returns or fails.
+    if (started.stack) void started.stack.stop().finally(() => process.exit(1));
+  };
   const stack = await startLocalStack({
     dataDir: resolve(process.env.LOCAL_DATA_DIR ?? '.local'),
     ports: portsFromEnv(),
@@ -22,11 +46,21 @@ async function main() {
     web: true,
     persistSchedules: true,
     env: process.env.AI_PROVIDER ? { AI_PROVIDER: process.env.AI_PROVIDER } : {},
+    apiInChild: true,
+    onChildExit,
+    ...(artifacts ? { serveApi: artifactApi(cdkOut) } : {}),
   });
+  started.stack = stack;
+  if (failed) {
+    await stack.stop();
+    throw new SetupError(`${describeExit(failed)} while starting.`);
+  }
   console.log(
     [
       '',
-      '  Hiring platform is running.',
+      artifacts
+        ? `  Hiring platform is running from cdk.out (the synthesized stack, IAM enforced), up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`
+        : '  Hiring platform is running.',
       `  App:      ${stack.appUrl}`,
       `  Inbox:    ${stack.inboxUrl}   (e-mails the app sends, e.g. access codes)`,
       `  API:      ${stack.apiUrl}`,
@@ -36,7 +70,6 @@ async function main() {
       '',
     ].join('\n'),
   );
-  let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;

@@ -1,10 +1,12 @@
 import {
   ApplicantDetailsSchema,
   ApplicantInputSchema,
+  CreateApplicantQuerySchema,
   ApplicantPageSchema,
   ApplicantSchema,
 } from '../schemas/applicant';
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** Applicants (`functions/applicants`), spec section 7. */
@@ -23,6 +25,7 @@ export const applicantRoutes = {
     resource: 'applicants',
     access: 'manager',
     status: 201,
+    query: CreateApplicantQuerySchema,
     body: ApplicantInputSchema,
     response: ApplicantSchema,
   },
@@ -52,3 +55,9 @@ export const applicantRoutes = {
     params: IdParamsSchema,
   },
 } as const satisfies Record<string, RouteDef>;
+
+/** What the `applicants` Lambda may use (docs/decisions/0013-capability-declarations.md). Applicants, their candidacies and sessions live in the table. */
+export const applicantCapabilities = {
+  table: 'readWrite',
+  schedules: true,
+} as const satisfies Capabilities;

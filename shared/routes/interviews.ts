@@ -3,7 +3,12 @@ import {
   GenerateInterviewRequestSchema,
   InterviewTemplatePageSchema,
   InterviewTemplateSchema,
+  SuggestedQuestionSchema,
+  SuggestQuestionRequestSchema,
+  UpdateInterviewRequestSchema,
+  WriteInterviewRequestSchema,
 } from '../schemas/interview';
+import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** Interview templates (`functions/interviews`), spec section 7. */
@@ -33,4 +38,45 @@ export const interviewRoutes = {
     body: GenerateInterviewRequestSchema,
     response: InterviewTemplateSchema,
   },
+  writeInterview: {
+    method: 'POST',
+    path: '/api/interviews',
+    resource: 'interviews',
+    access: 'manager',
+    status: 201,
+    body: WriteInterviewRequestSchema,
+    response: InterviewTemplateSchema,
+  },
+  updateInterview: {
+    method: 'PUT',
+    path: '/api/interviews/{id}',
+    resource: 'interviews',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: UpdateInterviewRequestSchema,
+    response: InterviewTemplateSchema,
+  },
+  deleteInterview: {
+    method: 'DELETE',
+    path: '/api/interviews/{id}',
+    resource: 'interviews',
+    access: 'manager',
+    status: 204,
+    params: IdParamsSchema,
+  },
+  suggestQuestion: {
+    method: 'POST',
+    path: '/api/interviews/{id}/suggestQuestion',
+    resource: 'interviews',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: SuggestQuestionRequestSchema,
+    response: SuggestedQuestionSchema,
+  },
 } as const satisfies Record<string, RouteDef>;
+
+/** What the `interviews` Lambda may use (docs/decisions/0013-capability-declarations.md). Templates in the table, written by the LLM. */
+export const interviewCapabilities = {
+  table: 'readWrite',
+  ai: true,
+} as const satisfies Capabilities;

@@ -1,10 +1,5 @@
-import {
-  InvitationParamsSchema,
-  InviteRequestSchema,
-  MemberParamsSchema,
-  OrganizationSettingsSchema,
-  TeamSchema,
-} from '../schemas/team';
+import { InvitationParamsSchema, InviteRequestSchema, MemberParamsSchema, TeamSchema } from '../schemas/team';
+import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** The organization's managers (`functions/team`): the spec's /team page. */
@@ -35,19 +30,10 @@ export const teamRoutes = {
     params: MemberParamsSchema,
     response: TeamSchema,
   },
-  getOrganizationSettings: {
-    method: 'GET',
-    path: '/api/team/settings',
-    resource: 'team',
-    access: 'manager',
-    response: OrganizationSettingsSchema,
-  },
-  updateOrganizationSettings: {
-    method: 'PUT',
-    path: '/api/team/settings',
-    resource: 'team',
-    access: 'manager',
-    body: OrganizationSettingsSchema,
-    response: OrganizationSettingsSchema,
-  },
 } as const satisfies Record<string, RouteDef>;
+
+/** What the `team` Lambda may use (docs/decisions/0013-capability-declarations.md). Members and invitations in the table; invitations are e-mailed. */
+export const teamCapabilities = {
+  table: 'readWrite',
+  email: true,
+} as const satisfies Capabilities;

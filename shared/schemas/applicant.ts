@@ -70,3 +70,17 @@ export function splitSkills(text: string | undefined | null): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
+
+/**
+ * Query of `POST /api/applicants`: `allowDuplicateEmail=true` creates the applicant even when another of
+ * the organization has the same e-mail (the manager saw the warning and chose to).
+ */
+export const CreateApplicantQuerySchema = z.object({
+  allowDuplicateEmail: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/** Key of the 409 `Conflict` details that holds the id of the applicant with the same e-mail. */
+export const EXISTING_APPLICANT_DETAIL = 'existingApplicantId';

@@ -8,12 +8,21 @@ import {
 } from '../interview-options';
 import { IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
 
-/** Number of questions: an integer from 1 to 30 (shared/interview-options.ts). */
-export const QuestionCountSchema = z.coerce
-  .number({ error: 'Number of questions is required' })
-  .int('Must be a whole number')
-  .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT}`)
-  .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT}`);
+/**
+ * Number of questions: an integer from 1 to 30 (shared/interview-options.ts), as a number or as the digits a
+ * form field holds. Booleans, null and other types are refused (no coercion: `true` is not 1).
+ */
+export const QuestionCountSchema = z
+  .union([z.number(), z.string().trim().min(1).transform(Number)], {
+    error: (issue) => (issue.input === undefined ? 'Number of questions is required' : 'Must be a number'),
+  })
+  .pipe(
+    z
+      .number({ error: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT}`)
+      .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT}`),
+  );
 
 /** One of the spec's 10 interview languages. */
 export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose a language from the list' });
@@ -42,6 +51,59 @@ export const GenerateForApplicantRequestSchema = z.object({
   dueInDays: z.coerce.number().int().min(1).max(60).optional(),
 });
 export type GenerateForApplicantRequest = z.input<typeof GenerateForApplicantRequestSchema>;
+
+/** Most key points a written question can have. */
+export const MAX_KEY_POINTS = 8;
+
+/** A question as a manager writes it: text and 1-8 key points; `id` keeps an existing question's id. */
+export const WrittenQuestionSchema = z.object({
+  id: z.string().min(1).max(40).optional(),
+  text: requiredText(600, 'Question'),
+  keyPoints: z
+    .array(requiredText(240, 'Key point'), { error: 'Key points are required' })
+    .min(1, 'At least one key point')
+    .max(MAX_KEY_POINTS, `At most ${MAX_KEY_POINTS} key points`),
+});
+export type WrittenQuestion = z.input<typeof WrittenQuestionSchema>;
+
+/** Body of `POST /api/interviews`: a template written by hand (provider `manual`), in any of the 10 languages. */
+export const WriteInterviewRequestSchema = z.object({
+  topic: requiredText(200, 'Topic'),
+  language: LanguageSchema,
+  questions: z
+    .array(WrittenQuestionSchema, { error: 'Questions are required' })
+    .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT} question`)
+    .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT} questions`),
+});
+export type WriteInterviewRequest = z.input<typeof WriteInterviewRequestSchema>;
+
+/**
+ * Body of `PUT /api/interviews/{id}`: the new topic, language and questions. `version`, when given, is the
+ * version the editor started from; the edit is refused (409) when the template changed since.
+ */
+export const UpdateInterviewRequestSchema = WriteInterviewRequestSchema.extend({
+  version: z.number().int().min(1).optional(),
+});
+export type UpdateInterviewRequest = z.input<typeof UpdateInterviewRequestSchema>;
+
+/** Body of `POST /api/interviews/{id}/suggestQuestion`: the questions to avoid repeating, by text. */
+export const SuggestQuestionRequestSchema = z.object({
+  avoid: z.array(z.string().max(600)).max(MAX_QUESTION_COUNT).default([]),
+});
+export type SuggestQuestionRequest = z.input<typeof SuggestQuestionRequestSchema>;
+
+/** Answer of `POST /api/interviews/{id}/suggestQuestion`: one new question with its key points. */
+export const SuggestedQuestionSchema = z.object({
+  text: z.string(),
+  keyPoints: z.array(z.string()),
+  /** Set when the provider could not write the template's language (e.g. the offline generator). */
+  notice: z.string().optional(),
+});
+export type SuggestedQuestion = z.infer<typeof SuggestedQuestionSchema>;
+
+
+/** Who wrote a template's questions. */
+export const TemplateProviderSchema = z.enum(['offline', 'bedrock', 'openai-compatible', 'manual']);
 
 /** A question of an interview template, with the key points a good answer covers. */
 export const QuestionSchema = z.object({
@@ -74,9 +136,12 @@ export const InterviewTemplateSummarySchema = z.object({
   topic: z.string(),
   language: LanguageSchema,
   numberOfQuestions: z.number().int(),
-  provider: z.enum(['offline', 'bedrock']),
+  provider: TemplateProviderSchema,
   source: TemplateSourceSchema,
   createdAt: TimestampSchema,
+  /** 1 when written, +1 on every edit (always sent by the server). */
+  version: z.number().int().optional(),
+  updatedAt: TimestampSchema.optional(),
 });
 export type InterviewTemplateSummary = z.infer<typeof InterviewTemplateSummarySchema>;
 
@@ -92,6 +157,8 @@ export const InterviewTemplateSchema = InterviewTemplateSummarySchema.extend({
   promptVersion: z.string(),
   /** Set when the generator could not honour the request exactly (e.g. wrote English instead). */
   notice: z.string().optional(),
+  /** Sessions of this template scored so far, their tokens and their USD cost at list price. */
+  scoring: z.object({ sessions: z.number().int(), tokens: z.number().int(), costUsd: z.number() }).optional(),
 });
 export type InterviewTemplate = z.infer<typeof InterviewTemplateSchema>;
 

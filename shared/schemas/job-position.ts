@@ -57,3 +57,4 @@ export type Candidate = z.infer<typeof CandidateSchema>;
 
 /** `GET /api/jobPositions/{id}/candidates`: ranked by session score, best first; unscored last. */
 export const CandidateRankingSchema = z.object({ items: z.array(CandidateSchema) });
+export type CandidateRanking = z.infer<typeof CandidateRankingSchema>;

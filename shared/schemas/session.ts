@@ -129,6 +129,22 @@ export const SessionQuestionDetailsSchema = z.object({
   score: z.number().optional(),
   feedback: z.string().optional(),
   injectionSuspected: z.boolean().optional(),
+  /** Per key point: covered, partial or missing, with the answer's words for covered and partial. */
+  evidence: z
+    .array(
+      z.object({
+        keyPoint: z.string(),
+        verdict: z.enum(['covered', 'partial', 'missing']),
+        quote: z.string().optional(),
+      }),
+    )
+    .optional(),
+  /** Quotes the scorer gave that were not in the answer (downgraded to missing). */
+  unverifiedQuotes: z.number().int().optional(),
+  /** Repeated samples disagreed by more than 2 points: a person should look. */
+  needsReview: z.boolean().optional(),
+  /** The score of every sample; `score` is their median. */
+  samples: z.array(z.number()).optional(),
 });
 
 /** `GET /api/session/{id}/details`: everything the manager's details view shows. */
@@ -140,6 +156,8 @@ export const SessionDetailsSchema = SessionSummarySchema.extend({
       modelId: z.string(),
       promptVersion: z.string(),
       usage: TokenUsageSchema,
+      /** USD at the model's list price; absent when the model has none (offline, self-hosted). */
+      costUsd: z.number().optional(),
     })
     .optional(),
 });
@@ -154,6 +172,8 @@ export const SessionIntroSchema = z.object({
   expired: z.boolean(),
   /** The deadline, absent when there is none. */
   expiresAt: TimestampSchema.optional(),
+  /** Who closed a finished session; absent while open (and on sessions closed before this was kept). */
+  closedBy: z.enum(['applicant', 'manager']).optional(),
   questionCount: z.number().int(),
   organizationName: z.string(),
 });

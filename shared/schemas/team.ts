@@ -34,16 +34,3 @@ export const MemberParamsSchema = z.object({ userId: z.string().min(1).max(128) 
 
 /** Path of `DELETE /api/team/invitations/{email}`. */
 export const InvitationParamsSchema = z.object({ email: EmailSchema });
-
-/**
- * The organization's settings (`GET`/`PUT /api/team/settings`): the deadline a new session gets when
- * the manager does not choose one, days (1-60).
- */
-export const OrganizationSettingsSchema = z.object({
-  defaultDueInDays: z.coerce
-    .number({ error: 'Enter a number of days' })
-    .int('Must be a whole number of days')
-    .min(1, 'At least 1 day')
-    .max(60, 'At most 60 days'),
-});
-export type OrganizationSettings = z.infer<typeof OrganizationSettingsSchema>;

@@ -97,7 +97,10 @@ describe('applicant session page', () => {
 
     await page.goto(path);
     await expect
-      .poll(() => page.getByText(/Welcome to your interview with .*: 3 questions/).isVisible())
+      .poll(() => page.getByText(/Welcome to your interview with .*: 3 questions/).isVisible(), {
+        // The first visit to the page loads its code; on a busy machine that takes seconds.
+        timeout: 15_000,
+      })
       .toBe(true);
 
     // A wrong code: the server's message, the boxes kept.

@@ -104,14 +104,11 @@ describe('applicants in the browser', () => {
     const page = await context.newPage();
     await signInAs(page);
     // A token the API no longer accepts (e.g. revoked): the next call answers 401.
-    await page.evaluate(() => {
-      const key = 'hiring.auth.tokens';
-      const tokens = JSON.parse(sessionStorage.getItem(key)!);
-      sessionStorage.setItem(
-        key,
-        JSON.stringify({ ...tokens, accessToken: tokens.accessToken.slice(0, -6) + 'xxxxxx' }),
-      );
-    });
+    await page.route(
+      (url) => url.pathname === '/api/applicants',
+      (route) =>
+        route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+    );
     await page.reload();
     await page.waitForURL(/\/login$/);
     await context.close();

@@ -77,7 +77,7 @@ describe('job positions in the browser', () => {
     await page.locator('[data-testid="create-custom-template"]').click();
     await page.locator('[data-testid="custom-template-count"] input').fill('3');
     await choose(page, 'custom-template-language', /^English$/);
-    await page.locator('[data-testid="custom-template-create"]').click();
+    await page.locator('[data-testid="custom-template-submit"]').click();
     await page.getByText('Custom Interview Created').waitFor();
     await page.locator('[data-testid="view-template"]').first().waitFor();
 
@@ -107,11 +107,11 @@ describe('job positions in the browser', () => {
     for (const p of people) {
       await page.getByRole('button', { name: `Create session for ${p.firstName} ${p.lastName}` }).click();
       await choose(page, 'create-session-template', new RegExp(title));
-      await page.locator('[data-testid="create-session-confirm"]').click();
-      await expect(page.locator('[data-testid="created-access-code"]').innerText()).resolves.toMatch(
+      await page.locator('[data-testid="create-session-submit"]').click();
+      await expect(page.locator('[data-testid="one-time-code-value"]').innerText()).resolves.toMatch(
         /^[2-9A-Z]{3}-[2-9A-Z]{3}-[2-9A-Z]{3}$/,
       );
-      await page.locator('[data-testid="create-session-done"]').click();
+      await page.locator('[data-testid="one-time-code-done"]').click();
     }
 
     // Both interviews are answered and submitted by the applicants.

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -7,7 +7,6 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { TABLE_KEYS } from '../../functions/data/table';
 import { routes } from '../../shared/routes';
 import { repoPath } from '../../infra/constructs/paths';
-import { SCORING_WORKER_ENTRY } from '../../infra/constructs/scoring';
 import { HiringStack } from '../../infra/stack';
 import {
   parseStackInput,
@@ -15,19 +14,6 @@ import {
   StackInputError,
   type RawStackInput,
 } from '../../infra/stack-input';
-
-/** Environment names every function reads (`functions/config.ts`). */
-const FUNCTION_ENV = [
-  'TABLE_NAME',
-  'USER_POOL_ID',
-  'USER_POOL_CLIENT_ID',
-  'EMAIL_FROM',
-  'TEAM_EMAIL',
-  'APP_ORIGIN',
-  'AI_PROVIDER',
-  'BEDROCK_MODEL_ID',
-  'LOG_LEVEL',
-];
 
 const GOOGLE_INPUT: RawStackInput = {
   google: {
@@ -38,7 +24,6 @@ const GOOGLE_INPUT: RawStackInput = {
   bedrockModelId: 'eu.amazon.nova-lite-v1:0',
 };
 
-const hasScoringWorker = existsSync(repoPath(SCORING_WORKER_ENTRY));
 const resources = [...new Set(Object.values(routes).map((r) => r.resource))].sort();
 
 let webDir: string;
@@ -102,7 +87,7 @@ afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 describe('Lambda functions', () => {
   it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring and reminder workers)', () => {
     const functions = Object.values(ourFunctions(plain.template));
-    expect(functions).toHaveLength(resources.length + (hasScoringWorker ? 1 : 0) + 1);
+    expect(functions).toHaveLength(resources.length + 2);
     const apiFunctions = functions
       .map((f) => String(f.Properties.Description))
       .filter((d) => d.startsWith('Hiring API: '))
@@ -111,10 +96,10 @@ describe('Lambda functions', () => {
     expect(apiFunctions).toEqual(resources);
   });
 
-  it('gives every function the configuration of functions/config.ts, tracing and source maps', () => {
+  it('gives every function its log level, tracing and source maps', () => {
     for (const fn of Object.values(ourFunctions(plain.template))) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
-      expect(Object.keys(env)).toEqual(expect.arrayContaining([...FUNCTION_ENV, 'NODE_OPTIONS']));
+      expect(env.LOG_LEVEL).toBe('INFO');
       expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     }
@@ -294,13 +279,16 @@ describe('Cognito', () => {
   });
 });
 
-describe.runIf(hasScoringWorker)('background scoring', () => {
-  it('retries the worker twice and keeps failures in a queue; sessions knows the worker', () => {
+describe('background scoring', () => {
+  it('retries the worker twice and keeps failures in a queue; both functions that close sessions invoke it', () => {
     plain.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 2 });
-    const sessions = Object.values(ourFunctions(plain.template)).find(
-      (f) => f.Properties.Description === 'Hiring API: sessions',
-    );
-    expect(sessions?.Properties.Environment.Variables.SCORING_FUNCTION_NAME).toBeDefined();
+    for (const resource of ['sessions', 'applicant-session']) {
+      const fn = Object.values(ourFunctions(plain.template)).find(
+        (f) => f.Properties.Description === `Hiring API: ${resource}`,
+      );
+      expect(fn?.Properties.Environment.Variables.SCORING_QUEUE, resource).toBe('lambda');
+      expect(fn?.Properties.Environment.Variables.SCORING_FUNCTION_NAME, resource).toBeDefined();
+    }
   });
 });
 

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+
+/** A valid applicant with an e-mail of its own (mixed case, as a manager may type it). */
+const fresh = () => ({ ...valid, email: `Grace.Hopper-${randomUUID().slice(0, 8)}@Example.com` });
 
 const valid = {
   firstName: 'Grace',
@@ -24,9 +28,10 @@ beforeAll(async () => {
 
 describe('applicants API on the local stack', () => {
   it('creates, lists, reads, updates and deletes an applicant', async () => {
-    const created = await api('POST', '/api/applicants', { token, body: valid });
+    const body = fresh();
+    const created = await api('POST', '/api/applicants', { token, body });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ...valid, email: 'grace.hopper@example.com' });
+    expect(created.body).toMatchObject({ ...body, email: body.email.toLowerCase() });
     const id = created.body.id as string;
 
     const list = await api('GET', '/api/applicants', { token });
@@ -90,7 +95,7 @@ describe('applicants API on the local stack', () => {
 
   it('pages through the list with a cursor', async () => {
     for (let i = 0; i < 3; i++) {
-      await api('POST', '/api/applicants', { token, body: { ...valid, firstName: `Page${i}` } });
+      await api('POST', '/api/applicants', { token, body: { ...fresh(), firstName: `Page${i}` } });
     }
     const first = await api('GET', '/api/applicants?limit=2', { token });
     expect(first.body.items).toHaveLength(2);
@@ -106,7 +111,7 @@ describe('applicants API on the local stack', () => {
   });
 
   it('refuses callers without a valid token and changes nothing', async () => {
-    const created = await api('POST', '/api/applicants', { token, body: valid });
+    const created = await api('POST', '/api/applicants', { token, body: fresh() });
     const id = created.body.id as string;
     expect((await api('GET', '/api/applicants')).status).toBe(401);
     expect((await api('DELETE', `/api/applicants/${id}`, { token: 'not.a.jwt' })).status).toBe(401);
@@ -116,7 +121,7 @@ describe('applicants API on the local stack', () => {
   });
 
   it("hides another organization's applicants (404) and never changes them", async () => {
-    const created = await api('POST', '/api/applicants', { token, body: valid });
+    const created = await api('POST', '/api/applicants', { token, body: fresh() });
     const id = created.body.id as string;
     const other = await newManagerInNewOrg();
     expect((await api('GET', `/api/applicants/${id}`, { token: other.token })).status).toBe(404);
@@ -132,5 +137,31 @@ describe('applicants API on the local stack', () => {
     const list = await api('GET', '/api/applicants', { token: other.token });
     expect(list.body.items).toEqual([]);
     expect((await api('GET', `/api/applicants/${id}`, { token })).body.firstName).toBe('Grace');
+  });
+
+  it('answers 409 with the existing id for a second applicant with the same e-mail, unless allowed', async () => {
+    const body = fresh();
+    const first = await api('POST', '/api/applicants', { token, body });
+    expect(first.status).toBe(201);
+    const before = (await api('GET', '/api/applicants?limit=100', { token })).body.items.length;
+
+    const again = await api('POST', '/api/applicants', {
+      token,
+      body: { ...body, firstName: 'Other', email: body.email.toUpperCase() },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      error: 'Conflict',
+      details: { existingApplicantId: [first.body.id] },
+    });
+    expect((await api('GET', '/api/applicants?limit=100', { token })).body.items.length).toBe(before);
+
+    const deliberate = await api('POST', '/api/applicants?allowDuplicateEmail=true', { token, body });
+    expect(deliberate.status).toBe(201);
+    expect(deliberate.body.id).not.toBe(first.body.id);
+
+    // Another organization may have an applicant with the same e-mail.
+    const other = await newManagerInNewOrg();
+    expect((await api('POST', '/api/applicants', { token: other.token, body })).status).toBe(201);
   });
 });

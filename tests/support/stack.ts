@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { artifactApi } from '../../infra/artifacts/local-stack';
+import { ensureSynth } from '../../infra/artifacts/synth';
+import { repoPath } from '../../infra/constructs/paths';
 import type { LocalPorts } from '../../infra/local/ports';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
@@ -15,7 +18,12 @@ export interface ProvidedStack {
   sesUrl: string;
   demoEmail: string;
   demoPassword: string;
+  /** What serves the API: the source handlers (`npm start`) or the synthesized stack (`npm run start:artifacts`). */
+  target: 'source' | 'artifacts';
 }
+
+/** Where the synthesized stack is kept; synthesized once and reused while the sources are unchanged. */
+export const TEST_CDK_OUT = repoPath('cdk.out');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,14 +33,27 @@ declare module 'vitest' {
 
 /**
  * Starts a throw-away local stack (fresh data in a temp folder, its own ports so it never meets a running
- * `npm start`) and returns what tests need plus a teardown that stops it and deletes its data.
+ * `npm start`) and returns what tests need plus a teardown that stops it and deletes its data. With
+ * `target: 'artifacts'` the API is the synthesized stack (`cdk synth` first unless `cdk.out` is up to date).
  */
-export async function startTestStack(ports: LocalPorts, web: boolean) {
+export async function startTestStack(
+  ports: LocalPorts,
+  web: boolean,
+  target: 'source' | 'artifacts' = 'source',
+) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  if (target === 'artifacts') await ensureSynth(TEST_CDK_OUT);
   const dataDir = mkdtempSync(join(tmpdir(), 'hiring-test-'));
   let stack: LocalStack;
   try {
-    stack = await startLocalStack({ dataDir, ports, demo: TEST_DEMO, web, env: { LOG_LEVEL: 'ERROR' } });
+    stack = await startLocalStack({
+      dataDir,
+      ports,
+      demo: TEST_DEMO,
+      web,
+      env: { LOG_LEVEL: 'ERROR' },
+      ...(target === 'artifacts' ? { serveApi: artifactApi(TEST_CDK_OUT) } : {}),
+    });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -44,6 +65,7 @@ export async function startTestStack(ports: LocalPorts, web: boolean) {
     sesUrl: stack.sesUrl,
     demoEmail: TEST_DEMO.email,
     demoPassword: TEST_DEMO.password,
+    target,
   };
   const teardown = async () => {
     await stack.stop();

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../web/src/app/router';
 import { RequireAuth } from '../../web/src/auth/require-auth';
-import { readTokens, TOKENS_STORAGE_KEY, writeTokens } from '../../web/src/auth/token-store';
+import { readTokens, REFRESH_TOKEN_STORAGE_KEY, writeTokens } from '../../web/src/auth/token-store';
 import { PathProbe, renderRoutes } from './render';
 
 const SIGNED_IN = { idToken: 'id-1', accessToken: 'access-1', refreshToken: 'refresh-1' };
@@ -60,7 +60,7 @@ describe('sign-in and sign-out', () => {
     const { router } = renderRoutes(appRoutes, '/applicants');
     await screen.findByText(/Sign in to/);
     expect(router.state.location.pathname).toBe('/login');
-    expect(sessionStorage.getItem(TOKENS_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBeNull();
     const [, init] = fetchMock.mock.calls[0]!;
     expect((init?.headers as Record<string, string>).authorization).toBe('Bearer access-1');
   });
@@ -109,6 +109,29 @@ describe('sign-in and sign-out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/addapplicant'));
     expect(readTokens()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     expect((await screen.findAllByText('demo@hiring.local'))[0]).toBeVisible();
+    // Only the refresh token is kept, in this tab's sessionStorage; nothing long-lived in localStorage.
+    expect(sessionStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-1');
+    expect(Object.keys(sessionStorage)).toEqual([REFRESH_TOKEN_STORAGE_KEY]);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('access-1');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('refresh-1');
+  });
+
+  it('after a reload, the tab that signed in redeems its stored refresh token before the guard decides', async () => {
+    sessionStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    const fetchMock = stubFetch({
+      'POST /api/account/refresh': () =>
+        json(200, { idToken: 'id-2', accessToken: 'access-2', expiresIn: 3600 }),
+    });
+    renderRoutes(
+      [
+        { path: '/', element: <RequireAuth>secret</RequireAuth> },
+        { path: '/login', element: <PathProbe label="login" /> },
+      ],
+      '/',
+    );
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+    expect(readTokens()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('signs out on /logout', async () => {

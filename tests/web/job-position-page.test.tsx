@@ -186,9 +186,11 @@ describe('job position tabs', () => {
     expect(page.findInput('[data-testid="custom-template-count"]')!.getInputValue()).toBe('10');
     expect(modal.findContent().getElement()).toHaveTextContent('Spanish');
     act(() => page.findInput('[data-testid="custom-template-count"]')!.setInputValue('31'));
-    expect(page.findButton('[data-testid="custom-template-create"]')!.isDisabled()).toBe(true);
+    click('custom-template-submit');
+    expect(await screen.findByText('At most 30')).toBeInTheDocument();
+    expect(apiCallMock).not.toHaveBeenCalledWith('generateForJobPosition', expect.anything());
     act(() => page.findInput('[data-testid="custom-template-count"]')!.setInputValue('3'));
-    click('custom-template-create');
+    click('custom-template-submit');
     await screen.findByText('Custom Interview Created');
     expect(apiCallMock).toHaveBeenCalledWith('generateForJobPosition', {
       body: { jobPositionId: POSITION_ID, numberOfQuestions: 3, language: 'Spanish' },
@@ -308,20 +310,19 @@ describe('job position tabs', () => {
     openTab('Candidates');
     await waitFor(() => expect(screen.getAllByText('Alan Turing').length).toBeGreaterThan(0));
     act(() => page.findTable('[data-testid="candidates-table"]')!.findBodyCell(3, 7)!.findButton()!.click());
-    expect(button('create-session-confirm')!.isDisabled()).toBe(true);
+    expect(button('create-session-submit')!.isDisabled()).toBe(true);
     const select = page.findSelect('[data-testid="create-session-template"]')!;
     act(() => select.openDropdown());
     act(() => select.selectOption(1));
-    click('create-session-confirm');
-    await waitFor(() =>
-      expect(screen.getByTestId('notifications')).toHaveTextContent(
-        'Session createdYou can now share the session link with the applicant',
-      ),
-    );
+    click('create-session-submit');
+    // The same one-time code dialog as on the profile, naming where the code was e-mailed.
+    const modal = await screen.findByTestId('one-time-code');
+    expect(modal).toHaveTextContent(/e-mailed to \S+@/);
+    expect(screen.queryByTestId('create-session-modal')).toBeNull();
     expect(apiCallMock).toHaveBeenCalledWith('addSession', {
       params: { applicantId: '01J0000000000000000000000B' },
       body: { applicantId: '01J0000000000000000000000B', interviewId: TEMPLATE_ID },
     });
-    expect(await screen.findByTestId('created-access-code')).toHaveTextContent('ABC-DEF-GHJ');
+    expect(await screen.findByTestId('one-time-code-value')).toHaveTextContent('ABC-DEF-GHJ');
   });
 });

@@ -173,6 +173,14 @@ describe('access-code screen', () => {
     expect(screen.getByText('Your answers were submitted to Acme.')).toBeInTheDocument();
   });
 
+  it('says the company closed the interview when a manager closed it, not that the answers were submitted', async () => {
+    serve({ sessionIntro: () => intro({ finished: true, closedBy: 'manager' }) });
+    renderPage();
+    expect(await screen.findByText('Interview closed')).toBeInTheDocument();
+    expect(screen.getByTestId('session-closed-by-company')).toHaveTextContent('Acme closed this interview');
+    expect(screen.queryByText(/Your answers were submitted/)).toBeNull();
+  });
+
   it('speaks Spanish for a Spanish interview', async () => {
     serve({ sessionIntro: () => intro({ language: 'Spanish' }) });
     renderPage();

@@ -60,6 +60,8 @@ function mockApi(sessions: SessionSummary[]) {
         } as never;
       case 'addSession':
         return { ...session(), accessCode: 'ABC-DEF-GHJ' } as never;
+      case 'getSessionDetails':
+        return { ...(sessions[0] ?? session()), questions: [] } as never;
       default:
         return undefined as never;
     }
@@ -98,14 +100,17 @@ describe('applicant sessions section', () => {
     expect(submit().isDisabled()).toBe(false);
 
     act(() => submit().click());
-    expect(await screen.findByText('Session created')).toBeInTheDocument();
-    expect(screen.getByText('You can now share the session link with the applicant')).toBeInTheDocument();
+    expect(await screen.findByTestId('one-time-code-value')).toHaveTextContent('ABC-DEF-GHJ');
     expect(apiCallMock).toHaveBeenCalledWith('addSession', {
       params: { applicantId: APPLICANT_ID },
       body: { applicantId: APPLICANT_ID, interviewId: TEMPLATE_ID },
     });
-    expect(await screen.findByTestId('one-time-code-value')).toHaveTextContent('ABC-DEF-GHJ');
-    expect(screen.getByTestId('one-time-code')).toHaveTextContent('e-mailed to ada@example.com');
+    const modal = screen.getByTestId('one-time-code');
+    expect(modal).toHaveTextContent('e-mailed to ada@example.com');
+    expect(modal).toHaveTextContent(`http://localhost:3000/session/${SESSION_ID}`);
+    expect(within(modal).getByRole('button', { name: 'Copy link and code' })).toBeInTheDocument();
+    act(() => page.findButton('[data-testid="one-time-code-done"]')!.click());
+    await waitFor(() => expect(screen.queryByTestId('one-time-code')).toBeNull());
   });
 
   it('offers a resend when the access-code e-mail failed', async () => {
@@ -212,17 +217,38 @@ describe('applicant sessions section', () => {
     expect(await screen.findByText('System error')).toBeInTheDocument();
   });
 
-  it('asks before Check For Completion closes the session', async () => {
+  it('asks before Check For Completion closes the session, in words for its actual state', async () => {
     mockApi([session()]);
     const page = renderSection();
     await screen.findByTestId('session-card');
     act(() => page.findButton('[data-testid="check-completion"]')!.click());
-    expect(screen.getByTestId('session-confirm-modal')).toHaveTextContent('closes the session');
+    expect(await screen.findByTestId('completion-explanation')).toHaveTextContent(
+      'has answered 0 of 0 questions and has not submitted',
+    );
     expect(apiCallMock).not.toHaveBeenCalledWith('forceCompletion', expect.anything());
     act(() => page.findButton('[data-testid="session-confirm-ok"]')!.click());
     await waitFor(() =>
       expect(apiCallMock).toHaveBeenCalledWith('forceCompletion', { params: { id: SESSION_ID } }),
     );
+  });
+
+  it('only re-checks scoring when the applicant already submitted, though the card still said Open', async () => {
+    mockApi([session()]);
+    const page = renderSection();
+    await screen.findByTestId('session-card');
+    const submitted = { ...session({ status: 'submitted', finished: true }), questions: [] };
+    apiCallMock.mockImplementation(
+      async (name) => (name === 'getSessionDetails' ? submitted : undefined) as never,
+    );
+    act(() => page.findButton('[data-testid="check-completion"]')!.click());
+    const text = await screen.findByTestId('completion-explanation');
+    expect(text).toHaveTextContent('already submitted');
+    expect(text).not.toHaveTextContent('can no longer answer');
+    act(() => page.findButton('[data-testid="session-confirm-ok"]')!.click());
+    await waitFor(() =>
+      expect(apiCallMock).toHaveBeenCalledWith('checkForCompletion', { params: { id: SESSION_ID } }),
+    );
+    expect(apiCallMock).not.toHaveBeenCalledWith('forceCompletion', expect.anything());
   });
 });
 

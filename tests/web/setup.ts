@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { writeTokens } from '../../web/src/auth/token-store';
 
 // Pages load as lazy chunks; on a busy machine the first import of one can take several seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -39,6 +40,7 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 afterEach(() => {
   cleanup();
+  writeTokens(undefined);
   sessionStorage.clear();
   vi.clearAllMocks();
 });

@@ -56,7 +56,7 @@ describe('create template form', () => {
     renderCreate();
     act(() => generateButton().click());
     expect(await screen.findByText('All fields required')).toBeInTheDocument();
-    expect(apiCallMock).not.toHaveBeenCalled();
+    expect(apiCallMock).not.toHaveBeenCalledWith('generateInterview', expect.anything());
   });
 
   it('sends the topic with the defaults (10, Spanish) and opens the new template', async () => {
@@ -100,7 +100,7 @@ describe('create template form', () => {
     act(() => generateButton().click());
     expect(await screen.findByText('At most 30')).toBeInTheDocument();
     expect(screen.queryByText('All fields required')).toBeNull();
-    expect(apiCallMock).not.toHaveBeenCalled();
+    expect(apiCallMock).not.toHaveBeenCalledWith('generateInterview', expect.anything());
   });
 });
 
@@ -152,12 +152,15 @@ describe('template page', () => {
 
 describe('templates list', () => {
   it('lists every page of templates with a Details link', async () => {
-    apiCallMock
-      .mockResolvedValueOnce({ items: [template()], nextCursor: 'next' } as never)
-      .mockResolvedValueOnce({
+    const pages = [
+      { items: [template()], nextCursor: 'next' },
+      {
         items: [template({ id: '01J0000000000000000000000U', topic: 'Chef', provider: 'bedrock' })],
         nextCursor: null,
-      } as never);
+      },
+    ];
+    apiCallMock.mockImplementation((async (name: string) =>
+      name === 'getScoringSettings' ? { reportingLanguage: 'English' } : pages.shift()) as never);
     renderRoutes([{ path: '/templates', element: <TemplatesPage /> }], '/templates');
     expect(await screen.findByText('Chef')).toBeInTheDocument();
     expect(screen.getByText('Backend Developer')).toBeInTheDocument();

@@ -3,11 +3,13 @@ import {
   type ConverseCommandOutput,
   type ToolInputSchema,
 } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
 import { config } from '../../config';
 import { UpstreamFailed } from '../../http/errors';
 import { logger } from '../../http/logger';
 import type { TokenUsage } from '../provider';
+import { jsonSchemaOf, type ToolCall, type ToolResult } from '../structured-call';
+
+export type { ToolCall, ToolResult } from '../structured-call';
 import { BEDROCK_REQUEST_TIMEOUT_MS, bedrockClient } from './client';
 
 /** Message of the `UpstreamFailed` thrown when Bedrock throttles us after the SDK's own retries. */
@@ -18,32 +20,6 @@ export const INVALID_OUTPUT_MESSAGE = 'The AI service returned an unusable answe
 export const TIMEOUT_MESSAGE = 'The AI service took too long to answer. Try again.';
 /** Message for any other Bedrock failure (access, configuration, outage). */
 export const UNAVAILABLE_MESSAGE = 'The AI service is not available right now. Try again later.';
-
-/** One forced tool call: the model must answer by calling `toolName` with input valid under `schema`. */
-export interface ToolCall<T> {
-  system: string;
-  prompt: string;
-  toolName: string;
-  toolDescription: string;
-  /** Gives the tool's JSON input schema (`z.toJSONSchema`) and validates the answer. */
-  schema: z.ZodType<T>;
-  /** Extra check on the parsed value that JSON schema cannot express; throwing means "invalid answer". */
-  check?: (value: T) => void;
-  /** Output cap (tokens). */
-  maxTokens: number;
-  temperature: number;
-  /** Per-request timeout (ms); default {@link BEDROCK_REQUEST_TIMEOUT_MS}. */
-  requestTimeoutMs?: number;
-  /** Deadline for the whole call, retries included (ms). */
-  deadlineMs: number;
-}
-
-/** The validated tool input, the model that produced it and the tokens spent over all attempts. */
-export interface ToolResult<T> {
-  value: T;
-  modelId: string;
-  usage: TokenUsage;
-}
 
 // Error names the SDK gives after its own retries: throttling and overload mean "try later".
 const BUSY_ERRORS = new Set([
@@ -64,12 +40,6 @@ function toUpstreamFailed(error: unknown): UpstreamFailed {
     return new UpstreamFailed(TIMEOUT_MESSAGE);
   }
   return new UpstreamFailed(UNAVAILABLE_MESSAGE);
-}
-
-/** JSON schema of a zod schema for a tool's `inputSchema`, without the `$schema` key some models reject. */
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input' });
-  return json;
 }
 
 /** The `toolUse` input for `toolName` in a Converse answer, or undefined when the model did not call it. */

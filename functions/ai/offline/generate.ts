@@ -4,8 +4,8 @@ import { hash32, normalize, seededRandom } from '../text';
 import { GENERIC_QUESTIONS } from './bank/generic';
 import {
   APPLICANT_TEMPLATE,
-  BIO_TEMPLATE,
   POSITION_TEMPLATE,
+  ROLE_TEMPLATE,
   SKILL_TEMPLATES,
   TOPIC_TEMPLATES,
 } from './bank/templates';
@@ -136,7 +136,11 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
       values: { title: context.title, detail: excerpt(experience) },
     });
   }
-  if (input.bio?.trim()) personal.push({ question: BIO_TEMPLATE, values: { bio: excerpt(input.bio) } });
+  // The bio describes the role; a job position's description, passed as the bio too, already has its
+  // own question above.
+  const bio = input.bio?.trim();
+  if (bio && !(context?.kind === 'jobPosition' && context.description?.trim() === bio))
+    personal.push({ question: ROLE_TEMPLATE, values: { bio: excerpt(bio) } });
   parseSkills(input.skills, context?.skills).forEach((skill, i) => {
     // Around the target level, varied between skills so the wording does not repeat.
     const level = Math.min(2, Math.max(0, Math.round(target) + [0, -1, 1][i % 3]!));

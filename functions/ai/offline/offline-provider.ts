@@ -1,5 +1,4 @@
 import { PROMPT_VERSION as GENERATE_PROMPT_VERSION } from '../prompts/generate-questions.v1';
-import { PROMPT_VERSION as SCORE_PROMPT_VERSION } from '../prompts/score-session.v1';
 import type {
   AiProvider,
   GenerateQuestionsInput,
@@ -11,6 +10,9 @@ import type {
 import { estimateTokens } from '../text';
 import { generateOfflineQuestions } from './generate';
 import { scoreSessionOffline } from './score';
+
+/** Version of the offline evidence scorer, recorded as the prompt version of its results. */
+export const OFFLINE_SCORER_VERSION = 'offline-evidence@2';
 
 /** Model id recorded on offline results. */
 export const OFFLINE_MODEL_ID = 'offline-question-bank';
@@ -24,7 +26,7 @@ function estimatedUsage(input: unknown, output: unknown): TokenUsage {
 
 /**
  * {@link AiProvider} without network or model: questions from the built-in bank, scores from key-point
- * coverage. Deterministic (same input, same output) and fast, for local runs, tests and demos. Writes
+ * evidence found in the answer (`./score.ts`). Deterministic (same input, same output) and fast, for local runs, tests and demos. Writes
  * English and Spanish; other languages get English with a `notice`. Never throws for valid input.
  */
 export class OfflineProvider implements AiProvider {
@@ -44,7 +46,7 @@ export class OfflineProvider implements AiProvider {
     return {
       provider: 'offline',
       modelId: OFFLINE_MODEL_ID,
-      promptVersion: SCORE_PROMPT_VERSION,
+      promptVersion: OFFLINE_SCORER_VERSION,
       usage: estimatedUsage(input, result),
       ...result,
     };

@@ -1,14 +1,12 @@
-import type { Language } from '../../../shared/interview-options';
+import { MOST_SHARE } from '../evidence';
 import { detectInjection, stripInjection } from '../injection';
-import type { AnswerScore, ScoreSessionInput } from '../provider';
-import {
-  answerInjectionNotice,
-  feedbackLanguage,
-  injectionNotice,
-  notAnsweredFeedback,
-  sessionScoreOf,
-} from '../scoring';
-import { contentStems, hasStem } from '../text';
+import type { AnswerScore, KeyPointVerdict, ScoreSessionInput } from '../provider';
+import { reportText } from '../report-text';
+import { answerFeedback, notAnsweredScore, sessionReport, sessionScoreOf } from '../scoring';
+import { contentStems, isStopWord, normalize, stem, stemsMatch, words } from '../text';
+import { evidenceFor, type EvidenceGroup } from './evidence-terms';
+// Loading the bank registers its key points' hand-written evidence terms (see `bank/types.ts`).
+import './bank';
 
 /** Offline session result, before the provider adds its run metadata. */
 export interface OfflineSessionScore {
@@ -19,154 +17,211 @@ export interface OfflineSessionScore {
   injectionSuspected: boolean;
 }
 
-// Weights of the 0-10 score: key-point coverage dominates; relevance to the question and length/structure
-// only separate answers of similar coverage.
-const COVERAGE_WEIGHT = 0.7;
-const RELEVANCE_WEIGHT = 0.15;
-const STRUCTURE_WEIGHT = 0.15;
-/** Content words of a well-developed answer; longer earns nothing more. */
-const FULL_LENGTH_WORDS = 60;
-const EXAMPLE_MARKERS =
-  /\b(for example|for instance|e\.g\.|such as|por ejemplo|como por ejemplo|en concreto|\d+ ?%|\d+)\b/i;
+/** Share of a key point's evidence groups one sentence must match to cover it (rounded up). */
+const COVER_SHARE = 0.6;
+/** Longest quote (characters) taken from a sentence. */
+const QUOTE_CHARS = 220;
+/** Highest score of a keyword list, a stuffed or rubric-echoing answer, or a greeting (band 0-3, low end). */
+const NO_SENTENCES_CAP = 1;
 
-/** Share (0-1) of the stems of `text` found in `answer`. */
-function share(answer: Set<string>, text: string): number {
-  const target = [...contentStems(text)];
-  if (target.length === 0) return 0;
-  return target.filter((t) => hasStem(answer, t)).length / target.length;
+/** A sentence of the answer: its exact text and what matching needs. */
+interface Sentence {
+  text: string;
+  plain: string;
+  stems: string[];
+  hasNumber: boolean;
 }
 
-interface Scored {
-  score: number;
-  covered: string[];
-  missing: string[];
+/** A piece of text as matching needs it. */
+function sentenceOf(text: string): Sentence {
+  const ws = words(text);
+  return { text, plain: ` ${ws.join(' ')} `, stems: ws.map(stem), hasNumber: /\d/.test(text) };
+}
+
+/** Sentences (or lines) of `answer`, each an exact substring of it; a dot inside a number does not split. */
+function sentencesOf(answer: string): Sentence[] {
+  return (answer.match(/(?:[^.!?;\n]|[.](?=\d))+[.!?;]*/g) ?? [])
+    .map((s) => s.trim())
+    .filter((s) => words(s).length > 0)
+    .map(sentenceOf);
+}
+
+/** Indices of `groups` matched in `s`. */
+function hitsIn(groups: EvidenceGroup[], s: Sentence): number[] {
+  return groups.flatMap((g, i) => (g.terms.some((t) => termIn(t, s)) ? [i] : []));
 }
 
 /**
- * Scores one answer 0-10 by normalized keyword overlap: a key point counts as covered when half of its
- * content words (accent/case-insensitive, stemmed, stop words removed) are in the answer, partly otherwise.
+ * The shortest run of clauses (split at commas and before "and"/"y") of `s` that still matches every
+ * group the whole sentence matches: a quote that points at the evidence, still an exact substring.
  */
-export function scoreAnswer(answer: string, question: string, keyPoints: string[]): Scored {
-  const stems = contentStems(answer);
-  const coverages = keyPoints.map((k) => share(stems, k));
-  const covered = keyPoints.filter((_, i) => coverages[i]! >= 0.5);
-  const missing = keyPoints.filter((_, i) => coverages[i]! < 0.5);
-  const coverage =
-    coverages.length === 0 ? 0 : coverages.reduce((sum, c) => sum + Math.min(1, c * 2), 0) / coverages.length;
-  const relevance = Math.min(1, share(stems, question) * 2);
-  const sentences = answer.split(/[.!?\n]+/).filter((s) => s.trim().length > 0).length;
-  const structure =
-    0.6 * Math.min(1, stems.size / FULL_LENGTH_WORDS) +
-    0.2 * (sentences >= 2 ? 1 : 0) +
-    0.2 * (EXAMPLE_MARKERS.test(answer) ? 1 : 0);
-  let raw = COVERAGE_WEIGHT * coverage + RELEVANCE_WEIGHT * relevance + STRUCTURE_WEIGHT * structure;
-  if (stems.size < 5) raw = Math.min(raw, 0.2); // a few words cannot be a real answer
-  return { score: Math.max(0, Math.min(10, Math.round(raw * 10))), covered, missing };
+function narrowQuote(s: Sentence, groups: EvidenceGroup[]): string {
+  const clauses = [...s.text.matchAll(/.+?(?:,|\s(?=(?:and|but|y|pero)\s)|$)/g)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    hits: hitsIn(groups, sentenceOf(m[0])),
+  }));
+  const wanted = hitsIn(groups, s);
+  let best = { start: 0, end: s.text.length };
+  for (let i = 0; i < clauses.length; i++) {
+    const found = new Set<number>();
+    for (let j = i; j < clauses.length; j++) {
+      clauses[j]!.hits.forEach((h) => found.add(h));
+      if (wanted.every((w) => found.has(w))) {
+        if (clauses[j]!.end - clauses[i]!.start < best.end - best.start) {
+          best = { start: clauses[i]!.start, end: clauses[j]!.end };
+        }
+        break;
+      }
+    }
+  }
+  return s.text
+    .slice(best.start, best.end)
+    .trim()
+    .replace(/[,;]$/, '')
+    .replace(/^(and|but|y|pero)\s+/i, '');
 }
 
-const TEXT = {
-  en: {
-    covered: (list: string) => `Covered: ${list}.`,
-    missing: (list: string) => `Missing: ${list}.`,
-    noneCovered: 'None of the expected key points were covered.',
-    allCovered: 'All key points were covered.',
-    summary: (answered: number, total: number, score: number) =>
-      `Answered ${answered} of ${total} questions; session score ${score}/100.`,
-    strongest: (q: string, s: number) => `Strongest answer: “${q}” (${s}/10).`,
-    weakest: (q: string, s: number) => `Weakest answer: “${q}” (${s}/10).`,
-    probe: (list: string) => `In a follow-up, probe these areas that were weak or missing: ${list}.`,
-    unanswered: (list: string) => `Ask again the questions left unanswered: ${list}.`,
-    depth:
-      'Answers covered the expected points; in a follow-up, ask for concrete examples with measurable results.',
-  },
-  es: {
-    covered: (list: string) => `Cubrió: ${list}.`,
-    missing: (list: string) => `Faltó: ${list}.`,
-    noneCovered: 'No cubrió ninguno de los puntos clave esperados.',
-    allCovered: 'Cubrió todos los puntos clave.',
-    summary: (answered: number, total: number, score: number) =>
-      `Respondió ${answered} de ${total} preguntas; puntuación de la sesión ${score}/100.`,
-    strongest: (q: string, s: number) => `Mejor respuesta: «${q}» (${s}/10).`,
-    weakest: (q: string, s: number) => `Respuesta más débil: «${q}» (${s}/10).`,
-    probe: (list: string) =>
-      `En una entrevista de seguimiento, profundiza en estas áreas débiles o ausentes: ${list}.`,
-    unanswered: (list: string) => `Vuelve a preguntar lo que quedó sin responder: ${list}.`,
-    depth:
-      'Las respuestas cubrieron los puntos esperados; en un seguimiento, pide ejemplos concretos con resultados medibles.',
-  },
-};
+/** True when `t` (a stem, a phrase or `#`) is in the sentence. */
+function termIn(t: string, s: Sentence): boolean {
+  if (t === '#') return s.hasNumber;
+  if (t.includes(' ')) return s.plain.includes(` ${t}`);
+  return s.stems.some((w) => w === t || (t.length >= 4 && stemsMatch(w, t)));
+}
 
-/** A question shortened for feedback text. */
-function short(question: string): string {
-  return question.length <= 80 ? question : `${question.slice(0, question.lastIndexOf(' ', 77))}…`;
+/** The verdict on one key point: the sentence matching most of its groups, quoted. */
+function judge(keyPoint: string, groups: EvidenceGroup[], sentences: Sentence[]): KeyPointVerdict {
+  let best: { matched: number; strong: boolean; s: Sentence } | undefined;
+  for (const s of sentences) {
+    const found = groups.filter((g) => g.terms.some((t) => termIn(t, s)));
+    const hits = found.every((g) => g.supporting) ? [] : found;
+    const strong = hits.some((g) => g.strong);
+    const rank = hits.length + (strong ? groups.length : 0);
+    const bestRank = best ? best.matched + (best.strong ? groups.length : 0) : 0;
+    if (hits.length > 0 && rank > bestRank) best = { matched: hits.length, strong, s };
+  }
+  if (!best) return { keyPoint, verdict: 'missing' };
+  const covered = best.strong || best.matched >= Math.ceil(COVER_SHARE * groups.length);
+  return { keyPoint, verdict: covered ? 'covered' : 'partial', quote: quoteOf(narrowQuote(best.s, groups)) };
+}
+
+/** A sentence cut to {@link QUOTE_CHARS} at a word boundary: still an exact substring of the answer. */
+function quoteOf(sentence: string): string {
+  if (sentence.length <= QUOTE_CHARS) return sentence;
+  return sentence.slice(0, sentence.lastIndexOf(' ', QUOTE_CHARS)).trim();
+}
+
+/** Letters of Latin script share of all letters: stop-word checks only apply to English and Spanish text. */
+function isLatin(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  return (
+    letters.length > 0 && letters.filter((l) => /[a-z]/i.test(normalize(l))).length / letters.length > 0.8
+  );
+}
+
+const GREETING =
+  /^(hi|hello|hey|good (morning|afternoon|evening)|thanks?( you)?|thank you|nice to meet you|hola|buenos dias|buenas( tardes| noches)?|gracias|encantad[oa]|mucho gusto|saludos)\b/;
+
+/**
+ * Why an answer cannot earn more than {@link NO_SENTENCES_CAP}, if it cannot: a list of words without
+ * sentences, the same words repeated, the question's and key points' own words echoed back, or only
+ * greetings.
+ */
+function noSubstance(answer: string, rubric: Set<string>): 'keywords' | 'greeting' | undefined {
+  const ws = words(answer);
+  if (ws.length === 0) return 'greeting';
+  const content = ws.filter((w) => !isStopWord(w));
+  if (isLatin(answer) && ws.length >= 4 && (ws.length - content.length) / ws.length < 0.1) return 'keywords';
+  const segments = answer.split(/[,;\n|/·•-]+/).filter((s) => words(s).length > 0);
+  if (segments.length >= 3 && segments.every((s) => words(s).length <= 3)) return 'keywords';
+  if (ws.length >= 12 && new Set(ws).size / ws.length < 0.45) return 'keywords';
+  const stems = [...contentStems(answer)];
+  const novel = stems.filter((s) => /\d/.test(s) || ![...rubric].some((r) => stemsMatch(r, s)));
+  if (stems.length >= 5 && novel.length / stems.length < 0.15) return 'keywords';
+  const rest = sentencesOf(answer)
+    .filter((s) => !GREETING.test(s.plain.trim()))
+    .flatMap((s) => s.stems.filter((w) => !isStopWord(w)));
+  if (rest.length < 3) return 'greeting';
+  return undefined;
+}
+
+/** True when quoted sentences carry concrete detail: a number, an acronym, a name or an example. */
+function hasSpecifics(quotes: string[]): boolean {
+  return quotes.some(
+    (q) =>
+      /\d/.test(q) ||
+      /\b[A-Z]{2,}\b/.test(q) ||
+      /\S\s+[A-Z][a-z]+/.test(q) ||
+      /\b(for example|for instance|e\.g\.|por ejemplo|en concreto)\b/i.test(q),
+  );
+}
+
+/**
+ * Scores one answer 0-10 from evidence, in the anchored bands of `../evidence.ts`: nothing covered →
+ * 0-3 (0 off-topic, 1-2 on the topic's words, 2-3 with partial evidence); some key points → 4-6; most
+ * (≥ 60 %) → 7-8; all → 9-10; the upper score of a band needs specifics in the quotes. Length earns
+ * nothing; keyword lists, stuffing, echoes of the rubric and greetings are held at 0-2.
+ */
+export function scoreAnswer(
+  answer: string,
+  question: string,
+  keyPoints: string[],
+): { score: number; evidence: KeyPointVerdict[]; keywordList: boolean } {
+  const sentences = sentencesOf(answer);
+  const evidence = keyPoints.map((k) => judge(k, evidenceFor(k), sentences));
+  const rubric = contentStems([question, ...keyPoints].join(' '));
+  const flaw = noSubstance(answer, rubric);
+  const n = Math.max(1, keyPoints.length);
+  const covered = evidence.filter((e) => e.verdict === 'covered').length;
+  const partial = evidence.filter((e) => e.verdict === 'partial').length;
+  const specific = hasSpecifics(evidence.flatMap((e) => (e.quote ? [e.quote] : [])));
+  let score: number;
+  if (covered === 0 && partial === 0) {
+    const answerStems = contentStems(answer);
+    const touched = [...contentStems(question)].filter((q) => [...answerStems].some((a) => stemsMatch(a, q)));
+    score = touched.length >= 2 ? 2 : touched.length;
+  } else if (covered === 0) {
+    score = Math.min(3, 1 + partial);
+  } else if (covered === n) {
+    score = specific ? 10 : 9;
+  } else if (covered / n >= MOST_SHARE) {
+    score = specific ? 8 : 7;
+  } else {
+    score = 4 + ((covered + 0.5 * partial) / n >= 0.4 ? 1 : 0) + (specific ? 1 : 0);
+  }
+  if (flaw) score = Math.min(score, NO_SENTENCES_CAP);
+  return { score, evidence, keywordList: flaw === 'keywords' };
 }
 
 /**
  * Scores a session offline, deterministically: each answer 0-10 ({@link scoreAnswer}) after injection
  * attempts are stripped (so they cannot raise the score), blank answers 0; session score = mean × 10.
- * Feedback is in Spanish for Spanish interviews, English otherwise.
+ * Feedback, suggestions and notices are in the reporting language.
  */
 export function scoreSessionOffline(input: ScoreSessionInput): OfflineSessionScore {
-  const t = TEXT[feedbackLanguage(input.language)];
-  const scored = input.items.map((item) => {
+  const t = reportText(input.reportLanguage);
+  const answers = input.items.map((item): AnswerScore => {
     const raw = item.answer?.trim() ?? '';
-    if (!raw)
-      return { item, answered: false, injection: false, score: 0, covered: [], missing: item.keyPoints };
+    if (!raw) return notAnsweredScore(item.questionId, item.keyPoints, t);
     const injection = detectInjection(raw);
     const result = scoreAnswer(injection ? stripInjection(raw) : raw, item.question, item.keyPoints);
-    return { item, answered: true, injection, ...result };
+    const scored: AnswerScore = {
+      questionId: item.questionId,
+      score: result.score,
+      feedback: '',
+      injectionSuspected: injection,
+      evidence: result.evidence,
+      unverifiedQuotes: 0,
+      needsReview: false,
+      samples: [result.score],
+    };
+    return { ...scored, feedback: answerFeedback(scored, t, result.keywordList ? t.keywordList : undefined) };
   });
-
-  const answers: AnswerScore[] = scored.map((s) => ({
-    questionId: s.item.questionId,
-    score: s.score,
-    feedback: s.answered ? answerFeedback(s, t, input.language) : notAnsweredFeedback(input.language),
-    injectionSuspected: s.injection,
-  }));
   const score = sessionScoreOf(answers.map((a) => a.score));
-  const injectionSuspected = answers.some((a) => a.injectionSuspected);
-
-  const answered = scored.filter((s) => s.answered);
-  const ranked = [...answered].sort((a, b) => b.score - a.score);
-  const feedback = [t.summary(answered.length, scored.length, score)];
-  // Naming a strongest and a weakest answer only helps when they differ.
-  if (ranked.length > 1 && ranked[0]!.score !== ranked.at(-1)!.score) {
-    feedback.push(t.strongest(short(ranked[0]!.item.question), ranked[0]!.score));
-    feedback.push(t.weakest(short(ranked.at(-1)!.item.question), ranked.at(-1)!.score));
-  }
-  if (injectionSuspected) feedback.push(injectionNotice(input.language));
-
-  const weakPoints = ranked
-    .slice()
-    .reverse()
-    .filter((s) => s.score < 7)
-    .flatMap((s) => s.missing)
-    .filter((point, i, all) => all.indexOf(point) === i)
-    .slice(0, 5);
-  const unanswered = scored.filter((s) => !s.answered).map((s) => `“${short(s.item.question)}”`);
-  const suggestions = [
-    ...(weakPoints.length ? [t.probe(weakPoints.join('; '))] : []),
-    ...(unanswered.length ? [t.unanswered(unanswered.slice(0, 5).join(', '))] : []),
-  ];
   return {
     answers,
     score,
-    feedback: feedback.join(' '),
-    suggestions: suggestions.length ? suggestions.join(' ') : t.depth,
-    injectionSuspected,
+    ...sessionReport(input, answers, score),
+    injectionSuspected: answers.some((a) => a.injectionSuspected),
   };
-}
-
-/** Feedback of one answer: key points covered and missing, plus the injection notice when flagged. */
-function answerFeedback(
-  s: Scored & { injection: boolean },
-  t: (typeof TEXT)['en'],
-  language: Language,
-): string {
-  const parts = [
-    s.covered.length ? t.covered(s.covered.join('; ')) : t.noneCovered,
-    s.missing.length ? t.missing(s.missing.join('; ')) : t.allCovered,
-  ];
-  if (s.injection) parts.push(answerInjectionNotice(language));
-  return parts.join(' ');
 }

@@ -4,7 +4,7 @@ import { createdAt, newId, text, updatedAt } from '../attributes';
 /**
  * An applicant (spec section 3), owned by an organization. Primary key (orgId, applicantId) so every
  * read is addressed by the caller's organization; ULID ids make the primary index newest-first when read
- * in descending order. gsi3 lists the candidates of a job position.
+ * in descending order. gsi2 finds applicants by e-mail; gsi3 lists the candidates of a job position.
  */
 export const Applicant = new Entity({
   model: { entity: 'applicant', version: '1', service: 'hiring' },
@@ -33,6 +33,15 @@ export const Applicant = new Entity({
     byId: {
       pk: { field: 'pk', composite: ['orgId'] },
       sk: { field: 'sk', composite: ['applicantId'] },
+    },
+    /**
+     * Applicants of an organization by e-mail (ElectroDB lower-cases keys, so the match ignores case):
+     * finds an existing applicant before a duplicate is created (docs/decisions/0022).
+     */
+    byEmail: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['orgId', 'email'] },
+      sk: { field: 'gsi2sk', composite: ['applicantId'] },
     },
     /** Candidates of a job position: sparse, keyed by the position alone (a ULID) so unlinked applicants are left out of the index; callers check the position's organization first and filter on it. */
     byJobPosition: {

@@ -29,8 +29,8 @@ export const usageAttribute = {
 } as const;
 
 /**
- * An interview template written by the AI provider (spec section 3, "Interview template"). Immutable
- * once written; sessions keep their own snapshot of its questions. Keyed by (orgId, interviewId); ULID
+ * An interview template written by the AI provider or by a manager (provider `manual`) (spec section 3,
+ * "Interview template"). Editing writes a new version; sessions keep their own snapshot of its questions. Keyed by (orgId, interviewId); ULID
  * ids make the primary index newest-first in descending order.
  */
 export const InterviewTemplate = new Entity({
@@ -47,7 +47,7 @@ export const InterviewTemplate = new Entity({
     difficulty: { type: 'string' },
     questions: questionAttribute,
     usage: usageAttribute,
-    provider: { type: ['offline', 'bedrock'] as const, required: true },
+    provider: { type: ['offline', 'bedrock', 'openai-compatible', 'manual'] as const, required: true },
     modelId: { type: 'string', required: true },
     promptVersion: { type: 'string', required: true },
     notice: { type: 'string' },
@@ -57,6 +57,13 @@ export const InterviewTemplate = new Entity({
     jobPositionId: { type: 'string', readOnly: true },
     createdBy: { type: 'string', required: true },
     createdAt,
+    /** 1 when written; each edit (PUT) writes the next version, on the condition that it read the last. */
+    version: { type: 'number', required: true, default: 1 },
+    updatedAt: { type: 'string' },
+    /** Running totals of the sessions of this template that were scored: count, tokens, USD at list price. */
+    scoredSessions: { type: 'number' },
+    scoringTokens: { type: 'number' },
+    scoringCostUsd: { type: 'number' },
   },
   indexes: {
     byId: {

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { LANGUAGES } from '../../../shared/interview-options';
 import { createdAt } from '../attributes';
 
 /** An organization: the tenant every manager-owned item belongs to. Key: orgId. */
@@ -10,6 +11,10 @@ export const Organization = new Entity({
     createdBy: { type: 'string', required: true, readOnly: true },
     /** Deadline of new sessions when the manager does not choose one, days (1-60); 7 when unset. */
     defaultDueInDays: { type: 'number' },
+    /** Language new interview templates start in; absent until the organization picks one. */
+    defaultLanguage: { type: LANGUAGES },
+    /** Language of scoring feedback and suggestions (one of the 10 interview languages); English when unset. */
+    reportingLanguage: { type: 'string' },
     createdAt,
   },
   indexes: {

@@ -28,9 +28,26 @@ export const SessionResult = new Entity({
           score: { type: 'number', required: true },
           feedback: { type: 'string', required: true },
           injectionSuspected: { type: 'boolean', required: true },
+          /** One verdict per key point with the answer's words that show it (absent on older results). */
+          evidence: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                keyPoint: { type: 'string', required: true },
+                verdict: { type: ['covered', 'partial', 'missing'] as const, required: true },
+                quote: { type: 'string' },
+              },
+            },
+          },
+          unverifiedQuotes: { type: 'number' },
+          needsReview: { type: 'boolean' },
+          samples: { type: 'list', items: { type: 'number' } },
         },
       },
     },
+    /** USD at the model's list price; absent when the model has none (offline, self-hosted). */
+    costUsd: { type: 'number' },
     provider: { type: 'string', required: true },
     modelId: { type: 'string', required: true },
     promptVersion: { type: 'string', required: true },

@@ -31,7 +31,14 @@ export const Session = new Entity({
     /** Start of the current failed-try window, epoch seconds. */
     attemptWindowStart: { type: 'number', required: true, default: 0 },
     status: { type: SESSION_STATUSES, required: true, default: 'open' },
+    /** Who closed the session: the applicant's Submit or the manager's "Check For Completion". */
+    closedBy: { type: ['applicant', 'manager'] as const },
     startedAt: { type: 'string' },
+    /**
+     * `createdAt` of the newest stored answer. Answers only raise it and a session ends only at or after
+     * it, so no stored answer is ever dated after `endedAt`.
+     */
+    lastAnswerAt: { type: 'string' },
     endedAt: { type: 'string' },
     createdBy: { type: 'string', required: true, readOnly: true },
     createdByName: { type: 'string', required: true, readOnly: true },
@@ -49,11 +56,6 @@ export const Session = new Entity({
         at: { type: 'string', required: true },
       },
     },
-    /**
-     * Bumped each time the access code is regenerated; applicant tokens carry the value they were issued
-     * under, so every earlier token stops working.
-     */
-    accessCodeVersion: { type: 'number', default: 1 },
     /** When the automatic reminder is due (ISO); absent when none is planned. */
     reminderAt: { type: 'string' },
     reminderCount: { type: 'number', default: 0 },

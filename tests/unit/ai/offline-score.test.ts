@@ -53,13 +53,14 @@ describe('OfflineProvider.scoreSession', () => {
     expect(result.score).toBe(Math.round(mean * 10));
     expect(result.suggestions).toMatch(/probe/i);
     expect(result.usage.estimated).toBe(true);
-    expect(result.promptVersion).toBe('score-session@1');
+    expect(result.promptVersion).toBe('offline-evidence@2');
   });
 
   it('is deterministic and accent/case-insensitive in Spanish', async () => {
     const es = {
       topic: 'Ejecutivo de Cuentas',
       language: 'Spanish' as const,
+      reportLanguage: 'Spanish' as const,
       items: [
         {
           questionId: 'a',

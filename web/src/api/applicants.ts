@@ -33,11 +33,19 @@ export function useApplicant(id: string | undefined) {
   });
 }
 
-/** Creates an applicant; the answer (with its new id) is cached and the list reloads. */
+/**
+ * Creates an applicant; the answer (with its new id) is cached and the list reloads. The server answers
+ * 409 `Conflict` (with `details.existingApplicantId`) when another applicant has the same e-mail, unless
+ * `allowDuplicateEmail`.
+ */
 export function useCreateApplicant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplicantInput) => apiCall('createApplicant', { body }),
+    mutationFn: ({ body, allowDuplicateEmail }: { body: ApplicantInput; allowDuplicateEmail?: boolean }) =>
+      apiCall('createApplicant', {
+        body,
+        query: allowDuplicateEmail ? { allowDuplicateEmail: 'true' } : undefined,
+      }),
     onSuccess: async (created) => {
       queryClient.setQueryData(applicantKeys.detail(created.id), created);
       await queryClient.invalidateQueries({ queryKey: applicantKeys.list() });

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GenerateInterviewRequest } from '../../../shared/schemas/interview';
+import type {
+  GenerateInterviewRequest,
+  UpdateInterviewRequest,
+  WriteInterviewRequest,
+} from '../../../shared/schemas/interview';
 import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 
@@ -46,5 +50,45 @@ export function useGenerateInterview() {
       queryClient.setQueryData(interviewKeys.detail(created.id), created);
       await queryClient.invalidateQueries({ queryKey: interviewKeys.list() });
     },
+  });
+}
+
+/** Stores a template a manager wrote (`POST /api/interviews`); cached under its id, the list reloads. */
+export function useWriteInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WriteInterviewRequest) => apiCall('writeInterview', { body }),
+    onSuccess: async (created) => {
+      queryClient.setQueryData(interviewKeys.detail(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: interviewKeys.list() });
+    },
+  });
+}
+
+/** Saves an edited template as its next version (`PUT /api/interviews/{id}`); 409 when it changed meanwhile. */
+export function useUpdateInterview(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateInterviewRequest) => apiCall('updateInterview', { params: { id }, body }),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(interviewKeys.detail(id), updated);
+      await queryClient.invalidateQueries({ queryKey: interviewKeys.list() });
+    },
+  });
+}
+
+/** Deletes a template (`DELETE /api/interviews/{id}`); sessions keep their questions. */
+export function useDeleteInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall('deleteInterview', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interviewKeys.list() }),
+  });
+}
+
+/** One new question on the template's topic from the AI provider, unlike the texts in `avoid`. */
+export function useSuggestQuestion(id: string) {
+  return useMutation({
+    mutationFn: (avoid: string[]) => apiCall('suggestQuestion', { params: { id }, body: { avoid } }),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobPositionInput } from '../../../shared/schemas/job-position';
+import type { CandidateRanking, JobPositionInput } from '../../../shared/schemas/job-position';
 import type { Language } from '../../../shared/interview-options';
 import { applicantKeys } from './applicants';
 import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
+import { isLive, liveRefetch } from './live-refetch';
 
 /** Upper bound of pages the list loads (× 100 job positions), so a runaway cursor cannot loop forever. */
 export const MAX_JOB_POSITION_PAGES = 10;
@@ -76,11 +77,15 @@ export function useDeleteJobPosition() {
   });
 }
 
-/** The position's candidates ranked best first, each with their latest scored session for it. */
+/**
+ * The position's candidates ranked best first, each with their latest session for it; re-read while a
+ * candidate's session is open or being scored, and on window focus.
+ */
 export function useCandidates(id: string) {
   return useQuery({
     queryKey: jobPositionKeys.candidates(id),
     queryFn: ({ signal }) => apiCall('listCandidates', { params: { id } }, { signal }),
+    ...liveRefetch((answer: CandidateRanking) => answer.items.some((c) => c.session && isLive(c.session))),
     select: (answer) => answer.items,
     enabled: Boolean(id),
   });
@@ -123,23 +128,6 @@ export function useGenerateForJobPosition(id: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobPositionKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: ['interviews'] }),
-      ]),
-  });
-}
-
-/**
- * Creates a session of one of the position's templates for a candidate. The answer carries the one-time
- * access code, which is never shown again.
- */
-export function useAddCandidateSession(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { applicantId: string; interviewId: string }) =>
-      apiCall('addSession', { params: { applicantId: input.applicantId }, body: input }),
-    onSuccess: (_session, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobPositionKeys.candidates(id) }),
-        queryClient.invalidateQueries({ queryKey: applicantKeys.detail(input.applicantId) }),
       ]),
   });
 }

@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicantDetails } from '../../../shared/schemas/applicant';
 import type { GenerateForApplicantRequest } from '../../../shared/schemas/interview';
-import type { ExtendSessionRequest, SessionSummary } from '../../../shared/schemas/session';
+import type { ExtendSessionRequest, SessionDetails, SessionSummary } from '../../../shared/schemas/session';
 import { applicantKeys } from './applicants';
 import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 import { interviewKeys } from './interviews';
+import { jobPositionKeys } from './job-positions';
+import { isLive, liveRefetch } from './live-refetch';
 
 /** Upper bound of pages the sessions list loads (× 100 sessions). */
 export const MAX_SESSION_PAGES = 10;
-
-/**
- * How often a view re-reads sessions while one is being scored, ms. Scoring runs in the background after
- * submit (ARCHITECTURE.md, "AI"), so the manager would otherwise have to reload to see the result.
- */
-export const SCORING_POLL_MS = 2000;
 
 /** Cache keys of sessions: the org-wide list and one session's details. */
 export const sessionKeys = {
@@ -28,45 +24,56 @@ export function isScoring(session: Pick<SessionSummary, 'status'>): boolean {
   return session.status === 'submitted';
 }
 
-/** Every session of the organization, loaded whole for the /interviewsessions table; polls while scoring. */
+/**
+ * Every session of the organization, loaded whole for the /interviewsessions table; re-read while any
+ * session is open or being scored ({@link liveRefetch}) and on window focus.
+ */
 export function useSessions() {
   return useQuery({
     queryKey: sessionKeys.list(),
     queryFn: ({ signal }) => fetchAllPages('listSessions', MAX_SESSION_PAGES, signal),
-    refetchInterval: (query) => (query.state.data?.some(isScoring) ? SCORING_POLL_MS : false),
+    ...liveRefetch((sessions: SessionSummary[]) => sessions.some(isLive)),
   });
 }
 
 /**
- * The applicant with their sessions, sharing the profile page's cache entry; re-read every
- * {@link SCORING_POLL_MS} while any session is being scored so score, feedback and suggestions appear
- * without a reload, and not at all otherwise.
+ * The applicant with their sessions, sharing the profile page's cache entry; re-read while a session is
+ * open or being scored ({@link liveRefetch}), so answers, the submit, and score, feedback and suggestions
+ * appear without a reload, and on window focus.
  */
 export function useApplicantSessions(applicantId: string) {
   return useQuery({
     queryKey: applicantKeys.detail(applicantId),
     queryFn: ({ signal }) => apiCall('getApplicant', { params: { id: applicantId } }, { signal }),
-    refetchInterval: (query) =>
-      (query.state.data as ApplicantDetails | undefined)?.sessions?.some(isScoring) ? SCORING_POLL_MS : false,
+    ...liveRefetch((applicant: ApplicantDetails) => (applicant.sessions ?? []).some(isLive)),
     select: (applicant) => applicant.sessions ?? [],
   });
 }
 
-/** One session with its questions, latest answers and scores (`GET /api/session/{id}/details`). */
-export function useSessionDetails(id: string | undefined) {
+/**
+ * One session with its questions, latest answers and scores (`GET /api/session/{id}/details`); re-read
+ * while it is open or being scored, and on window focus. `fresh` re-reads it whenever a view mounts.
+ */
+export function useSessionDetails(id: string | undefined, options: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: sessionKeys.detail(id ?? ''),
     queryFn: ({ signal }) => apiCall('getSessionDetails', { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
-    refetchInterval: (query) => (query.state.data && isScoring(query.state.data) ? SCORING_POLL_MS : false),
+    // `fresh`: read again whenever a view mounts, for a decision that must not rest on a cached state.
+    refetchOnMount: options.fresh ? 'always' : true,
+    ...liveRefetch((details: SessionDetails) => isLive(details)),
   });
 }
 
-/** After any session change: the applicant's cards, the org list and that session's details reload. */
+/**
+ * After any session change: the applicant's cards, the org list, that session's details and the job
+ * positions' candidate rankings reload.
+ */
 function useSessionInvalidation() {
   const queryClient = useQueryClient();
   return async (session: Pick<SessionSummary, 'id' | 'applicantId'>) => {
     await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...jobPositionKeys.all, 'candidates'] }),
       queryClient.invalidateQueries({ queryKey: applicantKeys.detail(session.applicantId) }),
       queryClient.invalidateQueries({ queryKey: sessionKeys.list() }),
       queryClient.invalidateQueries({ queryKey: sessionKeys.detail(session.id) }),

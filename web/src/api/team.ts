@@ -36,24 +36,3 @@ export function useCancelInvitation() {
 export function useRemoveMember() {
   return useTeamMutation((userId: string) => apiCall('removeMember', { params: { userId } }));
 }
-
-/** Cache key of the organization's settings. */
-export const SETTINGS_QUERY_KEY = ['team', 'settings'] as const;
-
-/** The organization's settings: the default deadline of new sessions (`GET /api/team/settings`). */
-export function useOrganizationSettings() {
-  return useQuery({
-    queryKey: SETTINGS_QUERY_KEY,
-    queryFn: ({ signal }) => apiCall('getOrganizationSettings', undefined, { signal }),
-  });
-}
-
-/** Changes the default deadline of new sessions (owners only). */
-export function useUpdateOrganizationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (defaultDueInDays: number) =>
-      apiCall('updateOrganizationSettings', { body: { defaultDueInDays } }),
-    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_QUERY_KEY, settings),
-  });
-}

@@ -6,6 +6,8 @@ export interface AuthContextValue {
   /** The current tokens; undefined when signed out. */
   tokens: StoredTokens | undefined;
   isSignedIn: boolean;
+  /** True while a tab without tokens asks the other tabs, or redeems its stored refresh token. */
+  restoring: boolean;
   /**
    * Signs in with e-mail and password (`POST /api/account/login`).
    * @throws ApiError, e.g. 401 `InvalidCredentials` with "The e-mail or password is incorrect."
@@ -16,7 +18,10 @@ export interface AuthContextValue {
    * (Google sign-in, `auth/google.tsx`). They are refreshed like any other session.
    */
   acceptTokens: (tokens: StoredTokens) => void;
-  /** Forgets the tokens and every cached server answer; route guards then send the user to /login. */
+  /**
+   * Forgets the tokens and every cached server answer, in every tab of the browser session; route guards
+   * then send the user to /login.
+   */
   signOut: () => void;
 }
 

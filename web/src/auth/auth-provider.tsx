@@ -1,47 +1,131 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiCall, setAuthHandlers } from '../api/client';
+import { type AuthChannel, openAuthChannel } from './auth-channel';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { readTokens, type StoredTokens, toStoredTokens, writeTokens } from './token-store';
+import {
+  readStoredRefreshToken,
+  readTokens,
+  type StoredTokens,
+  toStoredTokens,
+  writeTokens,
+} from './token-store';
 
 /** Tokens are refreshed this long before they expire, so no request goes out with an expired token. */
 export const REFRESH_BEFORE_EXPIRY_MS = 60_000;
 
+/** How long a tab without tokens waits for another tab to share its sign-in before showing /login, ms. */
+export const ASK_OTHER_TABS_MS = 400;
+
 /**
- * Holds the manager's tokens (sessionStorage), wires them into the API client, refreshes them about a
- * minute before expiry and signs out when a refresh fails or a manager route answers 401 (spec section 7).
+ * Holds the manager's tokens in memory, wires them into the API client, refreshes them about a minute
+ * before expiry and signs out when a refresh fails or a manager route answers 401 (spec section 7).
+ * One sign-in serves every tab of the browser session (docs/decisions/0020): tabs share tokens over a
+ * BroadcastChannel, the tab that signed in keeps only the refresh token in its sessionStorage (to
+ * survive a reload), and signing out in one tab signs out all of them. Nothing goes to localStorage.
  * Sits outside the router: signing out only clears state, and `RequireAuth` then redirects to /login.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [tokens, setTokens] = useState<StoredTokens | undefined>(readTokens);
+  // A tab without tokens first asks the other tabs (and its own stored refresh token) before /login.
+  const [restoring, setRestoring] = useState(
+    () =>
+      !readTokens() && (readStoredRefreshToken() !== undefined || typeof BroadcastChannel !== 'undefined'),
+  );
   const tokensRef = useRef(tokens);
+  const channelRef = useRef<AuthChannel | undefined>(undefined);
 
-  const update = useCallback((next: StoredTokens | undefined) => {
+  const update = useCallback((next: StoredTokens | undefined, persist = false) => {
     tokensRef.current = next;
-    writeTokens(next);
+    // The tab that signed in keeps its stored refresh token current; other tabs never store one.
+    writeTokens(next, persist || readStoredRefreshToken() !== undefined);
     setTokens(next);
+    setRestoring(false);
   }, []);
 
-  const signOut = useCallback(() => {
+  /** Signs this tab out; the other tabs are told by {@link signOut}. */
+  const signOutHere = useCallback(() => {
     if (!tokensRef.current) return;
     update(undefined);
     // Another manager may sign in next in this tab: nothing of this one's data may be shown to them.
     queryClient.clear();
   }, [queryClient, update]);
 
+  const signOut = useCallback(() => {
+    signOutHere();
+    channelRef.current?.post({ type: 'signOut' });
+  }, [signOutHere]);
+
+  const share = useCallback((next: StoredTokens) => {
+    channelRef.current?.post({ type: 'tokens', tokens: next });
+  }, []);
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       const answer = await apiCall('login', { body: { email, password } });
-      update(toStoredTokens(answer, answer.refreshToken));
+      const next = toStoredTokens(answer, answer.refreshToken);
+      update(next, true);
+      share(next);
     },
-    [update],
+    [update, share],
   );
 
-  const acceptTokens = useCallback((next: StoredTokens) => update(next), [update]);
+  const acceptTokens = useCallback(
+    (next: StoredTokens) => {
+      update(next, true);
+      share(next);
+    },
+    [update, share],
+  );
 
   // Registered during render so the very first queries of a restored session already carry the token.
   setAuthHandlers({ getAccessToken: () => tokensRef.current?.accessToken, onUnauthorized: signOut });
+
+  useEffect(() => {
+    let closed = false;
+    const channel = openAuthChannel((message) => {
+      const mine = tokensRef.current;
+      if (message.type === 'ask') {
+        if (mine) channel?.post({ type: 'tokens', tokens: mine });
+      } else if (message.type === 'tokens') {
+        // A signed-out tab joins; a signed-in one only takes newer tokens of its own session.
+        const same = mine?.refreshToken === message.tokens.refreshToken;
+        if (!mine || (same && message.tokens.expiresAt > mine.expiresAt)) update(message.tokens);
+      } else {
+        signOutHere();
+      }
+    });
+    channelRef.current = channel;
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (!tokensRef.current) {
+      channel?.post({ type: 'ask' });
+      const stored = readStoredRefreshToken();
+      if (stored) {
+        apiCall('refresh', { body: { refreshToken: stored } })
+          .then((answer) => {
+            if (closed || tokensRef.current) return;
+            const next = toStoredTokens(answer, stored);
+            update(next, true);
+            channel?.post({ type: 'tokens', tokens: next });
+          })
+          .catch(() => {
+            if (!closed && !tokensRef.current) update(undefined);
+          });
+      } else {
+        timer = setTimeout(() => {
+          if (!tokensRef.current) setRestoring(false);
+        }, ASK_OTHER_TABS_MS);
+      }
+    }
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      channel?.close();
+      channelRef.current = undefined;
+    };
+  }, [update, signOutHere]);
 
   const refreshToken = tokens?.refreshToken;
   const expiresAt = tokens?.expiresAt;
@@ -51,7 +135,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const refresh = async () => {
       try {
         const answer = await apiCall('refresh', { body: { refreshToken } });
-        if (!cancelled) update(toStoredTokens(answer, refreshToken));
+        if (cancelled) return;
+        const next = toStoredTokens(answer, refreshToken);
+        update(next);
+        share(next);
       } catch {
         if (!cancelled) signOut();
       }
@@ -62,11 +149,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [refreshToken, expiresAt, signOut, update]);
+  }, [refreshToken, expiresAt, signOut, update, share]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ tokens, isSignedIn: tokens !== undefined, signIn, acceptTokens, signOut }),
-    [tokens, signIn, acceptTokens, signOut],
+    () => ({ tokens, isSignedIn: tokens !== undefined, restoring, signIn, acceptTokens, signOut }),
+    [tokens, restoring, signIn, acceptTokens, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

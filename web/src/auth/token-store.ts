@@ -1,7 +1,11 @@
 import type { RefreshedTokens, Tokens } from '../../../shared/schemas/account';
 
-/** Key in sessionStorage: the session ends with the browser tab, never shared across tabs or kept on disk. */
-export const TOKENS_STORAGE_KEY = 'hiring.auth.tokens';
+/**
+ * Key in sessionStorage of the tab that signed in: only the refresh token, so a reload of that tab can
+ * sign in again. It ends with the tab and is never in localStorage; other tabs get their tokens over
+ * the auth channel and keep them in memory (docs/decisions/0020).
+ */
+export const REFRESH_TOKEN_STORAGE_KEY = 'hiring.auth.refresh';
 
 /** The signed-in manager's Cognito tokens; `expiresAt` is when the access and ID tokens expire (ms epoch). */
 export interface StoredTokens {
@@ -25,29 +29,25 @@ export function toStoredTokens(
   };
 }
 
-/** The stored tokens, or undefined when none are stored or the stored value is damaged. */
+/** The tokens of this page, in memory only. */
+let current: StoredTokens | undefined;
+
+/** This page's tokens (memory), or undefined when signed out or not restored yet. */
 export function readTokens(): StoredTokens | undefined {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(TOKENS_STORAGE_KEY) ?? 'null');
-    if (
-      value &&
-      typeof value === 'object' &&
-      'accessToken' in value &&
-      'refreshToken' in value &&
-      'idToken' in value &&
-      'expiresAt' in value &&
-      typeof value.expiresAt === 'number'
-    ) {
-      return value as StoredTokens;
-    }
-  } catch {
-    // A damaged entry means "signed out"; it is overwritten on the next sign-in.
-  }
-  return undefined;
+  return current;
 }
 
-/** Stores the tokens, or removes them when `tokens` is undefined. */
-export function writeTokens(tokens: StoredTokens | undefined): void {
-  if (tokens) sessionStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify(tokens));
-  else sessionStorage.removeItem(TOKENS_STORAGE_KEY);
+/**
+ * Keeps the tokens in memory, or forgets them when `tokens` is undefined. With `persist`, the refresh
+ * token also goes to this tab's sessionStorage (the tab that signed in); signing out removes it.
+ */
+export function writeTokens(tokens: StoredTokens | undefined, persist = false): void {
+  current = tokens;
+  if (!tokens) sessionStorage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
+  else if (persist) sessionStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
+}
+
+/** The refresh token this tab signed in with, when it did and has not signed out since. */
+export function readStoredRefreshToken(): string | undefined {
+  return sessionStorage.getItem(REFRESH_TOKEN_STORAGE_KEY) ?? undefined;
 }

@@ -1,13 +1,22 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { useFollow } from './router-link';
+import { RouterLink, useFollow } from './router-link';
+import { useNarrowScreen } from './use-narrow-screen';
+
+/** Names of the paging buttons for assistive technology. */
+const PAGINATION_LABELS = {
+  nextPageLabel: 'Next page',
+  previousPageLabel: 'Previous page',
+  pageLabel: (page: number) => `Page ${page}`,
+};
 
 /** The words of a {@link CollectionTable}; each list page names its own records. */
 export interface CollectionTableTexts {
@@ -23,6 +32,17 @@ export interface CollectionTableEmptyState {
   title: string;
   description: string;
   action: { label: string; href: string };
+}
+
+/**
+ * How a record shows as a card on a phone-sized screen: its title links to its page, and a few of the
+ * table's columns (by id) are shown below it, so nothing needs sideways scrolling.
+ */
+export interface NarrowCardView<T> {
+  title: (item: T) => string;
+  href: (item: T) => string;
+  /** Ids of the columns shown on the card, in order. */
+  columns: readonly string[];
 }
 
 /** Test ids a page can leave out, because that page never had them and tests must see the same DOM. */
@@ -53,18 +73,13 @@ export interface CollectionTableProps<T extends { id: string }> {
   /** Prefix of the data-testids: `<prefix>-table`, `-filter`, `-empty`, `-no-match`, `-empty-add`. */
   testIdPrefix: string;
   omitTestIds?: readonly CollectionTableTestIdPart[];
+  /** The card view on phone-sized screens; without it the table scrolls sideways there. */
+  narrow?: NarrowCardView<T>;
 }
-
-/** Names of the pagination buttons (axe-core: every button needs an accessible name). */
-const PAGINATION_LABELS = {
-  nextPageLabel: 'Next page',
-  previousPageLabel: 'Previous page',
-  pageLabel: (page: number) => `Page ${page}`,
-};
 
 /**
  * A full-page list of records with a text filter, sortable columns, paging, a counter and empty /
- * no-match states. The list pages share it so that they look and behave the same, and so that the
+ * no-match states; on a phone-sized screen, Cloudscape Cards with the page's `narrow` view instead. The list pages share it so that they look and behave the same, and so that the
  * `useCollection` wiring lives in one place.
  */
 export function CollectionTable<T extends { id: string }>(props: CollectionTableProps<T>) {
@@ -112,6 +127,54 @@ export function CollectionTable<T extends { id: string }>(props: CollectionTable
     />
   );
 
+  const narrow = useNarrowScreen() ? props.narrow : undefined;
+  const header = (
+    <Header
+      variant="awsui-h1-sticky"
+      counter={props.loading ? undefined : counter}
+      actions={props.headerActions}
+    >
+      {props.texts.title}
+    </Header>
+  );
+  const filter = props.extraFilter ? (
+    <SpaceBetween direction="horizontal" size="xs">
+      {textFilter}
+      {props.extraFilter}
+    </SpaceBetween>
+  ) : (
+    textFilter
+  );
+
+  if (narrow) {
+    const byId = new Map(props.columnDefinitions.map((c) => [c.id, c]));
+    return (
+      <Cards
+        data-testid={`${props.testIdPrefix}-cards`}
+        variant="full-page"
+        items={items}
+        trackBy="id"
+        loading={props.loading}
+        loadingText={props.texts.loadingText}
+        empty={collectionProps.empty}
+        header={header}
+        filter={filter}
+        pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
+        cardDefinition={{
+          header: (item) => (
+            <RouterLink to={narrow.href(item)} fontSize="heading-m" data-testid="card-link">
+              {narrow.title(item)}
+            </RouterLink>
+          ),
+          sections: narrow.columns.flatMap((id) => {
+            const column = byId.get(id);
+            return column ? [{ id, header: column.header, content: (item: T) => column.cell(item) }] : [];
+          }),
+        }}
+      />
+    );
+  }
+
   return (
     <Table
       {...collectionProps}
@@ -122,25 +185,8 @@ export function CollectionTable<T extends { id: string }>(props: CollectionTable
       trackBy="id"
       loading={props.loading}
       loadingText={props.texts.loadingText}
-      header={
-        <Header
-          variant="awsui-h1-sticky"
-          counter={props.loading ? undefined : counter}
-          actions={props.headerActions}
-        >
-          {props.texts.title}
-        </Header>
-      }
-      filter={
-        props.extraFilter ? (
-          <SpaceBetween direction="horizontal" size="xs">
-            {textFilter}
-            {props.extraFilter}
-          </SpaceBetween>
-        ) : (
-          textFilter
-        )
-      }
+      header={header}
+      filter={filter}
       pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
     />
   );

@@ -2,7 +2,9 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import Icon, { type IconProps } from '@cloudscape-design/components/icon';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { preloadManagerPages } from '../app/router';
 import { useMe } from '../api/account';
 import { PRODUCT_NAME } from '../config/product';
 import { useFollow } from './router-link';
@@ -87,6 +89,8 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const me = useMe();
   const tour = useWelcomeTour(me.data?.userId);
+  // The other manager pages load in the background, so the first visit to each is instant.
+  useEffect(() => preloadManagerPages(), []);
 
   return (
     <>

@@ -1,9 +1,11 @@
+import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 
 /**
- * A small spinner at the top of the page while any request runs (spec section 2, "Global"). Unlike the
- * original modal overlay it lets clicks and typing through, so a slow request never blocks the form.
+ * A small "Loading" badge at the top of the page while any request runs (spec section 2, "Global"). It
+ * sits on a light pill so it reads on the dark top navigation too, and it lets clicks and typing
+ * through, so a slow request never blocks the form.
  */
 export function GlobalLoading() {
   const busy = useIsFetching() + useIsMutating() > 0;
@@ -12,7 +14,6 @@ export function GlobalLoading() {
     <div
       data-testid="global-loading"
       role="status"
-      aria-label="Loading"
       style={{
         position: 'fixed',
         top: '0.5rem',
@@ -20,9 +21,20 @@ export function GlobalLoading() {
         transform: 'translateX(-50%)',
         zIndex: 2001,
         pointerEvents: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        gap: '6px',
+        padding: '2px 10px',
+        borderRadius: '12px',
+        background: '#ffffff',
+        color: '#0f141a',
+        boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)',
       }}
     >
-      <Spinner size="large" />
+      <Spinner size="normal" variant="normal" />
+      <Box variant="span" fontSize="body-s" color="inherit">
+        Loading
+      </Box>
     </div>
   );
 }

@@ -18,9 +18,15 @@ export const CUSTOMER_SERVICE: BankGroup = {
     q(
       0,
       'How do you handle a customer who is angry when the problem was not caused by you or your company?',
-      'Listens and acknowledges feelings | Stays calm and professional | Focuses on a solution | Follows up afterwards',
+      'Listens and acknowledges feelings [[listen|let them|hear; acknowledge|understand|frustrat|feel|apolog|sorry|empath]] || ' +
+        'Stays calm and professional [[calm|patient|professional|not take it personal|polite|tone]] || ' +
+        'Focuses on a solution [[solution|solve|fix|resolve|option|refund|replace|next step]] || ' +
+        'Follows up afterwards [[follow|call back|check back|check in|next day|e-mail them|email them]]',
       '¿Cómo atiendes a un cliente enfadado cuando el problema no lo causaste tú ni tu empresa?',
-      'Escucha y reconoce sus emociones | Mantiene la calma y la profesionalidad | Se centra en una solución | Hace seguimiento después',
+      'Escucha y reconoce sus emociones [[escuch|dejo que|hablar; reconoc|entiend|comprend|frustra|sient|disculp|empat]] || ' +
+        'Mantiene la calma y la profesionalidad [[calma|tranquil|pacien|profesional|tono|no me lo tomo]] || ' +
+        'Se centra en una solución [[solucion|resolver|arregl|opcion|reembolso|cambio|siguiente paso]] || ' +
+        'Hace seguimiento después [[seguimiento|vuelvo a llamar|llamo despues|al dia siguiente|correo|compruebo]]',
     ),
     q(
       1,
@@ -82,9 +88,13 @@ export const CUSTOMER_SERVICE: BankGroup = {
         q(
           1,
           'Which customer service metrics have you worked with, such as CSAT or first-contact resolution, and how did you improve yours?',
-          'Knows common metrics (CSAT, FCR, AHT, NPS) | Understands what each measures | Concrete actions that improved a metric',
+          'Knows common metrics (CSAT, FCR, AHT, NPS) [[!csat|fcr|aht|nps|first contact resolution|first-contact resolution|customer satisfaction|handle time|net promoter]] || ' +
+            'Understands what each measures [[measure|show|tell|mean|satisfaction|resolved|first contact|loyal|recommend|time; csat|fcr|aht|nps]] || ' +
+            'Concrete actions that improved a metric [[improve|increase|raise|reduce|cut|lower|went from|# ; by|through|training|coaching|knowledge base|script|macro|callback|follow|root cause|#]]',
           '¿Con qué métricas de atención al cliente has trabajado, como CSAT o resolución en el primer contacto, y cómo mejoraste las tuyas?',
-          'Conoce métricas habituales (CSAT, FCR, AHT, NPS) | Entiende qué mide cada una | Acciones concretas que mejoraron una métrica',
+          'Conoce métricas habituales (CSAT, FCR, AHT, NPS) [[!csat|fcr|aht|nps|resolucion en el primer contacto|satisfaccion del cliente|tiempo medio]] || ' +
+            'Entiende qué mide cada una [[mide|medir|indica|significa|satisfaccion|resuelto|primer contacto|recomend|tiempo; csat|fcr|aht|nps]] || ' +
+            'Acciones concretas que mejoraron una métrica [[mejor|aument|subi|reduj|baj|pas de|#; formacion|capacit|base de conocimiento|guion|plantilla|seguimiento|causa raiz|#]]',
         ),
         q(
           2,

@@ -8,30 +8,54 @@ export const GENERIC_QUESTIONS: BankQuestion[] = [
   q(
     0,
     'Tell me about a time you had to learn something new quickly to get a job done. How did you approach it?',
-    'Concrete situation and deadline | Learning method and sources used | How the result was checked | What they would reuse next time',
+    'Concrete situation and deadline [[when|had to|project|task|new job|#; deadline|week|days|day|month|by friday|in time|#]] || ' +
+      'Learning method and sources used [[course|tutorial|documentation|docs|book|video|colleague|mentor|practice|practised|practiced|read|asked]] || ' +
+      'How the result was checked [[check|test|review|verify|feedback|result|worked|passed|#]] || ' +
+      'What they would reuse next time [[next time|again|reuse|now i|since then|lesson|learned|learnt]]',
     'Cuéntame de una ocasión en la que tuviste que aprender algo nuevo rápidamente para cumplir con un trabajo. ¿Cómo lo abordaste?',
-    'Situación concreta y plazo | Método de aprendizaje y fuentes usadas | Cómo comprobó el resultado | Qué reutilizaría la próxima vez',
+    'Situación concreta y plazo [[cuando|tuve que|proyecto|tarea|nuevo puesto|#; plazo|semana|dias|mes|a tiempo|#]] || ' +
+      'Método de aprendizaje y fuentes usadas [[curso|tutorial|documentacion|libro|video|compañero|companero|mentor|practi|lei|pregunte]] || ' +
+      'Cómo comprobó el resultado [[comprob|prueb|revis|verific|opinion|resultado|funciono|#]] || ' +
+      'Qué reutilizaría la próxima vez [[proxima vez|otra vez|reutiliz|desde entonces|aprendi|leccion]]',
   ),
   q(
     1,
     'Describe a situation where you disagreed with a colleague about how to do something. What did you do and what was the outcome?',
-    'Listens to understand the other view | Argues with facts, not position | Reaches a decision or escalates appropriately | Keeps the working relationship',
+    'Listens to understand the other view [[listen|asked why|understand|their view|their point|perspective|heard]] || ' +
+      'Argues with facts, not position [[data|facts|numbers|evidence|test|prototype|benchmark|measured|#]] || ' +
+      'Reaches a decision or escalates appropriately [[agreed|decided|decision|compromise|escalat|manager|lead|tried both|went with]] || ' +
+      'Keeps the working relationship [[relationship|still work|friends|respect|thanked|good terms|trust]]',
     'Describe una situación en la que no estuviste de acuerdo con un compañero sobre cómo hacer algo. ¿Qué hiciste y cuál fue el resultado?',
-    'Escucha para entender la otra postura | Argumenta con datos, no con jerarquía | Llega a una decisión o escala de forma adecuada | Cuida la relación de trabajo',
+    'Escucha para entender la otra postura [[escuch|pregunte por que|entend|su punto|su postura|perspectiva]] || ' +
+      'Argumenta con datos, no con jerarquía [[datos|hechos|cifras|evidencia|prueba|prototipo|medimos|#]] || ' +
+      'Llega a una decisión o escala de forma adecuada [[acordamos|decidimos|decision|acuerdo|escal|responsable|jefe|probamos ambas]] || ' +
+      'Cuida la relación de trabajo [[relacion|seguimos trabajando|respeto|buena relacion|confianza|agradeci]]',
   ),
   q(
     1,
     'Tell me about a mistake you made at work. How did you handle it and what did you change afterwards?',
-    'Owns the mistake openly | Immediate action to limit the impact | Root cause identified | Lasting change to prevent it recurring',
+    'Owns the mistake openly [[my mistake|my fault|i told|admitted|owned|took responsibility|i made|i forgot|i broke]] || ' +
+      'Immediate action to limit the impact [[immediately|right away|rolled back|fixed|stopped|called|limit|same day|within]] || ' +
+      'Root cause identified [[root cause|cause|because|why it happened|the reason]] || ' +
+      'Lasting change to prevent it recurring [[checklist|test|review|process|now i|since then|never again|automat|prevent]]',
     'Háblame de un error que cometiste en el trabajo. ¿Cómo lo manejaste y qué cambiaste después?',
-    'Asume el error abiertamente | Acción inmediata para limitar el impacto | Identifica la causa raíz | Cambio duradero para evitar que se repita',
+    'Asume el error abiertamente [[mi error|mi culpa|lo conte|lo admiti|asumi|reconoci|me equivoque|olvide]] || ' +
+      'Acción inmediata para limitar el impacto [[inmediatamente|enseguida|revert|corregi|arregle|pare|llame|ese mismo dia]] || ' +
+      'Identifica la causa raíz [[causa raiz|causa|porque|por que paso|el motivo]] || ' +
+      'Cambio duradero para evitar que se repita [[lista de comprobacion|checklist|prueba|revision|proceso|desde entonces|nunca mas|automatic|evitar]]',
   ),
   q(
     0,
     'How do you organise your work when you have several urgent tasks at the same time?',
-    'Prioritises by impact and deadline | Communicates trade-offs to stakeholders | Uses a concrete planning method or tool | Example of a real busy period',
+    'Prioritises by impact and deadline [[priorit|impact|urgent|deadline|first|most important|eisenhower]] || ' +
+      'Communicates trade-offs to stakeholders [[told|inform|agreed|manager|client|stakeholder|expectations|delay|later]] || ' +
+      'Uses a concrete planning method or tool [[list|to-do|todo|calendar|jira|trello|kanban|board|time block|eisenhower|planner|notion]] || ' +
+      'Example of a real busy period [[last|once|when|week|month|quarter|launch|#]]',
     '¿Cómo organizas tu trabajo cuando tienes varias tareas urgentes al mismo tiempo?',
-    'Prioriza por impacto y plazo | Comunica las renuncias a los interesados | Usa un método o herramienta concreta de planificación | Ejemplo de un periodo real de mucha carga',
+    'Prioriza por impacto y plazo [[prioriz|impacto|urgente|plazo|primero|lo mas importante|eisenhower]] || ' +
+      'Comunica las renuncias a los interesados [[avise|inform|acord|jefe|cliente|interesados|expectativas|retraso|despues]] || ' +
+      'Usa un método o herramienta concreta de planificación [[lista|calendario|agenda|jira|trello|kanban|tablero|bloques de tiempo|eisenhower|notion]] || ' +
+      'Ejemplo de un periodo real de mucha carga [[ultimo|una vez|cuando|semana|mes|trimestre|lanzamiento|#]]',
   ),
   q(
     1,

@@ -102,12 +102,15 @@ export const SKILL_TEMPLATES: BankQuestion[] = [
   ),
 ];
 
-/** Asked when a bio (`{bio}`, an excerpt) is given: ties the background to the role. */
-export const BIO_TEMPLATE: BankQuestion = q(
+/**
+ * Asked when a template's short bio (`{bio}`, an excerpt) is given: the bio describes the role, never
+ * the applicant, so the question quotes it as the role's description.
+ */
+export const ROLE_TEMPLATE: BankQuestion = q(
   1,
-  'Your background mentions: “{bio}”. Which part of that experience is most relevant to this {topic} role, and why?',
+  'The {topic} role is described as: “{bio}”. Which of your experiences prepares you best for that work, and why?',
   'Picks a specific experience | Links it to the role’s needs | Gives a concrete result or example',
-  'En tu perfil mencionas: «{bio}». ¿Qué parte de esa experiencia es la más relevante para este puesto de {topic} y por qué?',
+  'El puesto de {topic} se describe así: «{bio}». ¿Qué experiencia tuya te prepara mejor para ese trabajo y por qué?',
   'Elige una experiencia concreta | La relaciona con las necesidades del puesto | Da un resultado o ejemplo concreto',
 );
 

@@ -1,4 +1,5 @@
 import type { JobTopic, JobTopicGroup } from '../../../../shared/job-topics';
+import { parseEvidenceMarkup, registerEvidence } from '../evidence-terms';
 
 /** How demanding a question is: 0 fundamentals, 1 practical experience, 2 architecture/strategy/leadership. */
 export type Level = 0 | 1 | 2;
@@ -36,8 +37,10 @@ export interface BankGroup {
 }
 
 /**
- * Builds a {@link BankQuestion}. Key points are one string separated by ` | `, which keeps the bank files
- * short (one line per language) and the two languages side by side.
+ * Builds a {@link BankQuestion}. Key points are one string separated by ` || ` when any carries evidence
+ * markup, else ` | `, which keeps the bank files short (one line per language) and the two languages side
+ * by side. A key point may end with hand-written evidence terms, `[[csat|nps; improv|mejor]]` (see
+ * `parseEvidenceMarkup`): they are registered for the offline scorer and left out of the text.
  */
 export function q(
   level: Level,
@@ -46,7 +49,12 @@ export function q(
   es: string,
   esKeyPoints: string,
 ): BankQuestion {
-  const split = (points: string) => points.split(' | ').map((p) => p.trim());
+  const split = (points: string) =>
+    points.split(points.includes(' || ') ? ' || ' : ' | ').map((p) => {
+      const { text, groups } = parseEvidenceMarkup(p);
+      if (groups) registerEvidence(text, groups);
+      return text;
+    });
   return {
     level,
     en: { text: en, keyPoints: split(enKeyPoints) },

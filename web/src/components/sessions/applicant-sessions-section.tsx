@@ -7,7 +7,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { Applicant } from '../../../../shared/schemas/applicant';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
-import { useApplicantSessions } from '../../api/sessions';
+import { useApplicantSessions, useGenerateForApplicant } from '../../api/sessions';
+import { PROCESS_ERROR_DETAIL, useNotify } from '../notifications';
 import { CreateSessionModal } from './create-session-modal';
 import { CustomTemplateModal } from './custom-template-modal';
 import { SessionCard } from './session-card';
@@ -16,12 +17,15 @@ import { SessionDetailsModal } from './session-details-modal';
 
 /**
  * The Sessions section of /applicants/:id (spec section 2, "Applicant profile"): Create Session, Create
- * Custom Interview Template, the one-time access code of a new session, and a card per session. Re-reads
- * the applicant every 2 s while a session is being scored, so results appear without a reload.
+ * Custom Interview Template, the one-time access code dialog of a new session, and a card per session.
+ * Re-reads the applicant while a session is open or being scored, so answers and results appear by
+ * themselves.
  */
 export function ApplicantSessionsSection({ applicant }: { applicant: Pick<Applicant, 'id' | 'email'> }) {
   const sessions = useApplicantSessions(applicant.id);
   const commands = useSessionCommands(applicant.email);
+  const generate = useGenerateForApplicant();
+  const notify = useNotify();
   const [dialog, setDialog] = useState<'session' | 'custom' | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
 
@@ -55,7 +59,6 @@ export function ApplicantSessionsSection({ applicant }: { applicant: Pick<Applic
       }
     >
       <SpaceBetween size="l">
-        {commands.codeAlert}
         {list.length === 0 ? (
           <Box textAlign="center" color="text-status-inactive" data-testid="sessions-empty">
             No sessions yet. Create one to send the applicant an interview.
@@ -81,11 +84,22 @@ export function ApplicantSessionsSection({ applicant }: { applicant: Pick<Applic
       />
       <CustomTemplateModal
         visible={dialog === 'custom'}
-        applicantId={applicant.id}
-        onDismiss={() => setDialog(null)}
-        onCreated={created}
+        description="The questions are written for this applicant's profile, and a session is assigned."
+        generating={generate.isPending}
+        asksDueInDays
+        onCancel={() => setDialog(null)}
+        onGenerate={(input) =>
+          generate.mutate(
+            { applicantId: applicant.id, ...input },
+            {
+              onSuccess: ({ session }) => created(session),
+              onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
+            },
+          )
+        }
       />
       <SessionDetailsModal sessionId={detailsId} onClose={() => setDetailsId(null)} />
+      {commands.codeModal}
       {commands.dialogs}
     </Container>
   );

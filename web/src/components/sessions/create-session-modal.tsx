@@ -7,6 +7,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../../../../shared/deadline-rules';
+import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
 import { useInterviews } from '../../api/interviews';
 import { useAddSession } from '../../api/sessions';
@@ -16,18 +17,26 @@ import { PROCESS_ERROR_DETAIL, useNotify } from '../notifications';
 export interface CreateSessionModalProps {
   visible: boolean;
   applicantId: string;
+  /** Named in the header when the dialog opens from a list of several applicants. */
+  applicantName?: string;
+  /**
+   * The templates to choose from; the organization's whole list when absent (the profile), a job
+   * position's custom templates on its Candidates tab.
+   */
+  templates?: readonly InterviewTemplateSummary[];
   onDismiss: () => void;
-  /** Receives the new session with its one-time access code. */
+  /** Receives the new session with its one-time access code (shown by `OneTimeCodeModal`). */
   onCreated: (session: SessionWithCode) => void;
 }
 
 /**
- * Create Session (spec section 2): pick one of the organization's templates from a searchable list;
- * Create stays disabled until one is chosen (spec section 5).
+ * Create Session (spec section 2), for the profile and for a job position's candidate: pick a template
+ * from a searchable list; Create stays disabled until one is chosen (spec section 5).
  */
-export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated }: CreateSessionModalProps) {
+export function CreateSessionModal(props: CreateSessionModalProps) {
+  const { visible, applicantId, onDismiss, onCreated } = props;
   const notify = useNotify();
-  const templates = useInterviews({ enabled: visible });
+  const orgTemplates = useInterviews({ enabled: visible && !props.templates });
   const addSession = useAddSession(applicantId);
   const [selected, setSelected] = useState<SelectProps.Option | null>(null);
   // Empty: the organization's default deadline.
@@ -36,7 +45,9 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
   const daysValid =
     dueInDays.trim() === '' || (Number.isInteger(days) && days >= MIN_DUE_IN_DAYS && days <= MAX_DUE_IN_DAYS);
 
-  const options: SelectProps.Option[] = (templates.data ?? []).map((t) => ({
+  const templates = props.templates ?? orgTemplates.data ?? [];
+  const loading = !props.templates && orgTemplates.isPending;
+  const options: SelectProps.Option[] = templates.map((t) => ({
     value: t.id,
     label: t.topic,
     description: `${t.language} · ${t.numberOfQuestions} questions`,
@@ -54,7 +65,6 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
       { interviewId: selected.value, ...(dueInDays.trim() ? { dueInDays: days } : {}) },
       {
         onSuccess: (session) => {
-          notify.success('Session created', 'You can now share the session link with the applicant');
           setSelected(null);
           onCreated(session);
         },
@@ -68,7 +78,7 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
       closeAriaLabel="Close dialog"
       visible={visible}
       onDismiss={close}
-      header="Create Session"
+      header={props.applicantName ? `Create session for ${props.applicantName}` : 'Create Session'}
       data-testid="create-session-modal"
       footer={
         <Box float="right">
@@ -91,7 +101,14 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
     >
       <FormField
         label="Interview template"
-        description="The applicant receives the session link and an access code by e-mail."
+        description={
+          props.templates
+            ? "The position's custom interview templates. The applicant receives the link and an access code by e-mail."
+            : 'The applicant receives the session link and an access code by e-mail.'
+        }
+        errorText={
+          props.templates && options.length === 0 ? 'Create a custom interview template first.' : undefined
+        }
       >
         <Select
           selectedOption={selected}
@@ -100,7 +117,7 @@ export function CreateSessionModal({ visible, applicantId, onDismiss, onCreated 
           filteringType="auto"
           filteringPlaceholder="Find a template"
           placeholder="Choose an interview template"
-          statusType={templates.isPending ? 'loading' : templates.isError ? 'error' : 'finished'}
+          statusType={loading ? 'loading' : orgTemplates.isError ? 'error' : 'finished'}
           loadingText="Loading interview templates"
           errorText="The templates could not be loaded"
           empty="No interview templates yet: create one first"

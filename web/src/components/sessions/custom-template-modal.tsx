@@ -5,7 +5,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_QUESTION_COUNT,
@@ -13,96 +13,78 @@ import {
   MAX_QUESTION_COUNT,
   MIN_QUESTION_COUNT,
 } from '../../../../shared/interview-options';
-import { GenerateForApplicantRequestSchema } from '../../../../shared/schemas/interview';
-import type { SessionWithCode } from '../../../../shared/schemas/session';
-import { useGenerateForApplicant } from '../../api/sessions';
-import { PROCESS_ERROR_DETAIL, useNotify } from '../notifications';
+import { QuestionCountSchema } from '../../../../shared/schemas/interview';
+import { DueInDaysSchema } from '../../../../shared/schemas/session';
+import { useApplyDefaultLanguage } from '../../api/settings';
 import { QuestionCountLanguageFields } from '../question-count-language-fields';
 
 /** Props of {@link CustomTemplateModal}. */
 export interface CustomTemplateModalProps {
   visible: boolean;
-  applicantId: string;
-  onDismiss: () => void;
-  /** Receives the session assigned with the new template, with its one-time access code. */
-  onCreated: (session: SessionWithCode) => void;
+  /** What the AI writes the questions from, in the words of the page that asks. */
+  description: string;
+  /** True while the AI writes: Create spins and the dialog cannot be dismissed. */
+  generating: boolean;
+  onCancel: () => void;
+  /** Also asks for the deadline of the session made with the template (days, 1-60). */
+  asksDueInDays?: boolean;
+  /** `dueInDays` only with {@link CustomTemplateModalProps.asksDueInDays}, absent for the organization's default. */
+  onGenerate: (input: { numberOfQuestions: number; language: Language; dueInDays?: number }) => void;
 }
 
 /**
- * Create Custom Interview Template (spec section 2): number of questions and language; the AI writes a
- * template from the applicant's profile and a session is assigned at once.
+ * Create Custom Interview Template (spec section 2), for one applicant and for a job position: number of
+ * questions (default 10, 1-30) and language (the organization's default interview language).
  */
-export function CustomTemplateModal({
-  visible,
-  applicantId,
-  onDismiss,
-  onCreated,
-}: CustomTemplateModalProps) {
-  const notify = useNotify();
-  const generate = useGenerateForApplicant();
+export function CustomTemplateModal(props: CustomTemplateModalProps) {
   const [count, setCount] = useState(String(DEFAULT_QUESTION_COUNT));
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   // Empty: the organization's default deadline.
   const [dueInDays, setDueInDays] = useState('');
   const [submitted, setSubmitted] = useState(false);
-
-  const parsed = GenerateForApplicantRequestSchema.safeParse({
-    applicantId,
-    numberOfQuestions: count.trim() === '' ? undefined : count,
-    language,
-    dueInDays: dueInDays.trim() === '' ? undefined : dueInDays,
-  });
-  const errorOf = (field: string) =>
-    submitted && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === field)?.message : undefined;
+  useApplyDefaultLanguage(useCallback((l: Language) => setLanguage(l), []));
+  const parsed = QuestionCountSchema.safeParse(count.trim() === '' ? undefined : count);
+  const countError = submitted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const due = dueInDays.trim() === '' ? undefined : DueInDaysSchema.safeParse(dueInDays);
+  const dueError = submitted && due && !due.success ? 'Enter a whole number from 1 to 60' : undefined;
 
   const close = () => {
-    if (generate.isPending) return;
+    if (props.generating) return;
     setSubmitted(false);
-    onDismiss();
+    props.onCancel();
   };
   const create = () => {
     setSubmitted(true);
-    if (!parsed.success) return;
-    generate.mutate(
-      {
-        applicantId,
-        numberOfQuestions: parsed.data.numberOfQuestions,
-        language: parsed.data.language,
-        ...(parsed.data.dueInDays ? { dueInDays: parsed.data.dueInDays } : {}),
-      },
-      {
-        onSuccess: ({ session }) => {
-          notify.success(
-            'Custom Interview Created',
-            'The interview has been created and a session has been assigned to the applicant.',
-          );
-          setSubmitted(false);
-          setCount(String(DEFAULT_QUESTION_COUNT));
-          setLanguage(DEFAULT_LANGUAGE);
-          onCreated(session);
-        },
-        onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
-      },
-    );
+    if (!parsed.success || (props.asksDueInDays && due && !due.success)) return;
+    props.onGenerate({
+      numberOfQuestions: parsed.data,
+      language,
+      ...(props.asksDueInDays && due?.success ? { dueInDays: due.data } : {}),
+    });
   };
 
   return (
     <Modal
       closeAriaLabel="Close dialog"
-      visible={visible}
+      visible={props.visible}
       onDismiss={close}
       header="Create Custom Interview Template"
       data-testid="custom-template-modal"
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            {generate.isPending && <StatusIndicator type="loading">Writing questions…</StatusIndicator>}
-            <Button variant="link" onClick={close} disabled={generate.isPending}>
+            {props.generating && <StatusIndicator type="loading">Writing questions…</StatusIndicator>}
+            <Button
+              variant="link"
+              onClick={close}
+              disabled={props.generating}
+              data-testid="custom-template-cancel"
+            >
               Cancel
             </Button>
             <Button
               variant="primary"
-              loading={generate.isPending}
+              loading={props.generating}
               onClick={create}
               data-testid="custom-template-submit"
             >
@@ -113,32 +95,34 @@ export function CustomTemplateModal({
       }
     >
       <SpaceBetween size="m">
-        <Box variant="p">
-          The questions are written for this applicant&apos;s profile, and a session is assigned.
-        </Box>
+        <Box variant="p">{props.description}</Box>
         <QuestionCountLanguageFields
           count={count}
           onCountChange={setCount}
           countConstraint={`${MIN_QUESTION_COUNT} to ${MAX_QUESTION_COUNT}.`}
-          countError={errorOf('numberOfQuestions')}
+          countError={countError}
           language={language}
           onLanguageChange={setLanguage}
-          languageError={errorOf('language')}
         />
-        <FormField
-          label="Due in (days)"
-          constraintText="1 to 60; leave empty for your organization's default"
-          errorText={errorOf('dueInDays') && 'Enter a whole number from 1 to 60'}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={dueInDays}
-            placeholder="Organization default"
-            onChange={({ detail }) => setDueInDays(detail.value)}
-            data-testid="custom-template-due"
-          />
-        </FormField>
+        {props.asksDueInDays && (
+          <FormField
+            label="Due in (days)"
+            constraintText="1 to 60; leave empty for your organization's default"
+            errorText={dueError}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              value={dueInDays}
+              placeholder="Organization default"
+              onChange={({ detail }) => setDueInDays(detail.value)}
+              data-testid="custom-template-due"
+            />
+          </FormField>
+        )}
+        <Box variant="small" data-testid="custom-template-summary">
+          {`${count.trim() || '?'} questions in ${language}`}
+        </Box>
       </SpaceBetween>
     </Modal>
   );

@@ -9,21 +9,17 @@ import {
   useRetryScoring,
 } from '../../api/sessions';
 import { ExtendDeadlineModal } from './deadline';
-import { PROCESS_ERROR_DETAIL, SYSTEM_ERROR_SUMMARY, useNotify } from '../notifications';
 import { ConfirmModal } from '../confirm-modal';
-import { OneTimeCodeAlert } from './one-time-code-alert';
+import { PROCESS_ERROR_DETAIL, SYSTEM_ERROR_SUMMARY, useNotify } from '../notifications';
+import { CompletionDialog } from './completion-dialog';
+import { OneTimeCodeModal, sessionLink } from './one-time-code-modal';
 
 type Target = Pick<SessionSummary, 'id' | 'applicantId' | 'topic'>;
 
-/** The link an applicant opens (spec section 9: origin plus /session/{id}). */
-export function sessionLink(sessionId: string): string {
-  return `${window.location.origin}/session/${sessionId}`;
-}
-
-/** What {@link useSessionCommands} gives a view: actions, plus the dialogs and code alert to render. */
+/** What {@link useSessionCommands} gives a view: actions, plus the dialogs to render. */
 export interface SessionCommands {
   copyLink(session: Target): Promise<void>;
-  /** Asks, then closes the session for the applicant and starts scoring. */
+  /** Asks in words that fit the session's state, then closes it or re-checks its scoring. */
   askComplete(session: Target): void;
   /** Asks, then replaces the access code and e-mails the new one. */
   askRegenerate(session: Target): void;
@@ -32,25 +28,27 @@ export interface SessionCommands {
   askExtend(session: Target): void;
   /** E-mails the applicant a reminder now. */
   remind(session: Target): void;
-  /** Shows a code that has just been made (create, custom template, regenerate). */
-  reveal(session: SessionWithCode): void;
-  /** The one-time code alert, or null. Render it where the manager is looking. */
-  codeAlert: ReactNode;
-  /** The confirmation dialog. Render it once. */
+  /** Shows a code that has just been made (create, custom template, regenerate) in the one-time modal. */
+  reveal(session: SessionWithCode, email?: string): void;
+  /** The one-time access code dialog, or null. Render it once. */
+  codeModal: ReactNode;
+  /** The confirmation dialogs. Render them once. */
   dialogs: ReactNode;
 }
 
 /**
- * Session actions shared by the applicant profile and the session details page, with their toasts
- * (spec section 8) and confirmations. `email` is the applicant's address, named in the code alert.
+ * Session actions shared by the applicant profile, a job position's candidates and the session details
+ * page, with their toasts (spec section 8) and confirmations. `email` is the applicant's address, named
+ * in the code dialog when `reveal` is not given one.
  */
 export function useSessionCommands(email?: string): SessionCommands {
   const notify = useNotify();
   const force = useForceCompletion();
   const regenerate = useRegenerateAccessCode();
   const retry = useRetryScoring();
-  const [asking, setAsking] = useState<{ kind: 'complete' | 'regenerate'; session: Target } | null>(null);
-  const [revealed, setRevealed] = useState<SessionWithCode | null>(null);
+  const [completing, setCompleting] = useState<Target | null>(null);
+  const [regenerating, setRegenerating] = useState<Target | null>(null);
+  const [revealed, setRevealed] = useState<{ session: SessionWithCode; email?: string } | null>(null);
   const extend = useExtendSession();
   const remind = useRemindApplicant();
   const [extending, setExtending] = useState<Target | null>(null);
@@ -58,26 +56,27 @@ export function useSessionCommands(email?: string): SessionCommands {
   const doRegenerate = (session: Target) =>
     regenerate.mutate(session, {
       onSuccess: (fresh) => {
-        setAsking(null);
-        setRevealed(fresh);
+        setRegenerating(null);
+        setRevealed((current) => ({ session: fresh, email: current?.email }));
         notify.success('Access code regenerated', 'The new code replaces the old one.');
       },
       onError: (error) => {
-        setAsking(null);
+        setRegenerating(null);
         notify.apiError(error, PROCESS_ERROR_DETAIL);
       },
     });
 
-  const confirm = () => {
-    if (!asking) return;
-    if (asking.kind === 'regenerate') return doRegenerate(asking.session);
-    force.mutate(asking.session, {
+  const complete = (action: 'close' | 'check' | 'none', session: Target) => {
+    if (action === 'none') return setCompleting(null);
+    const mutation = action === 'close' ? force : retry;
+    mutation.mutate(session, {
       onSuccess: () => {
-        setAsking(null);
-        notify.success('Session closed', 'The answers are being scored.');
+        setCompleting(null);
+        if (action === 'close') notify.success('Session closed', 'The answers are being scored.');
+        else notify.success('Scoring checked', 'The answers are being scored.');
       },
       onError: (error) => {
-        setAsking(null);
+        setCompleting(null);
         notify.apiError(error, PROCESS_ERROR_DETAIL);
       },
     });
@@ -92,8 +91,8 @@ export function useSessionCommands(email?: string): SessionCommands {
         notify.error(SYSTEM_ERROR_SUMMARY, PROCESS_ERROR_DETAIL);
       }
     },
-    askComplete: (session) => setAsking({ kind: 'complete', session }),
-    askRegenerate: (session) => setAsking({ kind: 'regenerate', session }),
+    askComplete: setCompleting,
+    askRegenerate: setRegenerating,
     retryScoring: (session) =>
       retry.mutate(session, {
         onSuccess: () => notify.success('Scoring restarted'),
@@ -106,13 +105,13 @@ export function useSessionCommands(email?: string): SessionCommands {
           notify.success('Reminder sent', 'The applicant gets an e-mail with the link and deadline.'),
         onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
       }),
-    reveal: setRevealed,
-    codeAlert: revealed && (
-      <OneTimeCodeAlert
-        session={revealed}
-        email={email}
+    reveal: (session, to) => setRevealed({ session, email: to }),
+    codeModal: (
+      <OneTimeCodeModal
+        session={revealed?.session ?? null}
+        email={revealed?.email ?? email}
         resending={regenerate.isPending}
-        onResend={() => doRegenerate(revealed)}
+        onResend={() => revealed && doRegenerate(revealed.session)}
         onDismiss={() => setRevealed(null)}
       />
     ),
@@ -137,30 +136,31 @@ export function useSessionCommands(email?: string): SessionCommands {
             )
           }
         />
+        {completing && (
+          <CompletionDialog
+            sessionId={completing.id}
+            working={force.isPending || retry.isPending}
+            onCancel={() => setCompleting(null)}
+            onConfirm={(action) => complete(action, completing)}
+          />
+        )}
         <ConfirmModal
-          visible={asking !== null}
-          title={asking?.kind === 'regenerate' ? 'Regenerate and resend the code?' : 'Close this session?'}
-          confirmLabel={asking?.kind === 'regenerate' ? 'Regenerate and resend' : 'Close and score'}
-          loading={force.isPending || regenerate.isPending}
+          visible={regenerating !== null}
+          title="Regenerate and resend the code?"
+          confirmLabel="Regenerate and resend"
+          loading={regenerate.isPending}
           testIds={{
-            modal: 'session-confirm-modal',
-            cancel: 'session-confirm-cancel',
-            confirm: 'session-confirm-ok',
+            modal: 'session-regenerate-modal',
+            cancel: 'session-regenerate-cancel',
+            confirm: 'session-regenerate-ok',
           }}
-          onCancel={() => setAsking(null)}
-          onConfirm={confirm}
+          onCancel={() => setRegenerating(null)}
+          onConfirm={() => regenerating && doRegenerate(regenerating)}
         >
-          {asking?.kind === 'regenerate' ? (
-            <Box variant="p">
-              A new access code replaces the current one for <b>{asking.session.topic}</b> and is e-mailed to
-              the applicant. The old code stops working.
-            </Box>
-          ) : (
-            <Box variant="p">
-              This closes the session <b>{asking?.session.topic}</b> for the applicant: they can no longer
-              answer. The answers saved so far are scored.
-            </Box>
-          )}
+          <Box variant="p">
+            A new access code replaces the current one for <b>{regenerating?.topic}</b> and is e-mailed to the
+            applicant. The old code stops working.
+          </Box>
         </ConfirmModal>
       </>
     ),

@@ -13,6 +13,40 @@ import { formatDateTime, NONE } from './session-format';
 
 type QuestionDetails = SessionDetails['questions'][number];
 
+const VERDICT_STATUS = { covered: 'success', partial: 'warning', missing: 'error' } as const;
+const VERDICT_LABEL = { covered: 'Covered', partial: 'Partly covered', missing: 'Missing' } as const;
+
+/** Per key point: the verdict and the answer's own words that show it. */
+function EvidenceList({ evidence }: { evidence: NonNullable<QuestionDetails['evidence']> }) {
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }} data-testid="details-evidence">
+      {evidence.map((e, i) => (
+        <li key={i} data-testid="evidence-item" data-verdict={e.verdict} style={{ marginBlockEnd: '0.4em' }}>
+          <StatusIndicator
+            type={VERDICT_STATUS[e.verdict]}
+          >{`${VERDICT_LABEL[e.verdict]}: ${e.keyPoint}`}</StatusIndicator>
+          {e.quote && (
+            <Box variant="small" display="block" margin={{ left: 'l' }}>
+              <q data-testid="evidence-quote" style={{ fontStyle: 'italic' }}>
+                {e.quote}
+              </q>
+            </Box>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who scored: the offline scorer or a model provider. */
+function scorerLabel(provider: string): string {
+  if (provider === 'offline') return 'the offline scorer';
+  if (provider === 'openai-compatible') return 'an OpenAI-compatible model';
+  return 'Amazon Bedrock';
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 5 });
+
 /** Shown for an answer or feedback that does not exist (spec section 2, "Full-screen details dialog"). */
 const NOT_AVAILABLE = 'N/a';
 
@@ -24,11 +58,18 @@ function QuestionBlock({ question: q }: { question: QuestionDetails }) {
         <Header
           variant="h3"
           actions={
-            q.injectionSuspected ? (
-              <span data-testid="injection-flag">
-                <Badge color="severity-medium">injection attempt flagged</Badge>
-              </span>
-            ) : undefined
+            <SpaceBetween direction="horizontal" size="xs">
+              {q.needsReview && (
+                <span data-testid="needs-review-flag">
+                  <Badge color="severity-low">{`needs review · samples ${q.samples?.join(', ') ?? ''}`}</Badge>
+                </span>
+              )}
+              {q.injectionSuspected && (
+                <span data-testid="injection-flag">
+                  <Badge color="severity-medium">injection attempt flagged</Badge>
+                </span>
+              )}
+            </SpaceBetween>
           }
         >
           {`Question ${q.order}`}
@@ -62,13 +103,23 @@ function QuestionBlock({ question: q }: { question: QuestionDetails }) {
             },
           ]}
         />
-        <ExpandableSection headerText={`Key points (${q.keyPoints.length})`} variant="footer">
-          <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
-            {q.keyPoints.map((point, i) => (
-              <li key={i}>{point}</li>
-            ))}
-          </ul>
-        </ExpandableSection>
+        {q.evidence && q.evidence.length > 0 ? (
+          <ExpandableSection
+            headerText={`Evidence per key point (${q.evidence.filter((e) => e.verdict === 'covered').length} of ${q.evidence.length} covered)`}
+            variant="footer"
+            defaultExpanded
+          >
+            <EvidenceList evidence={q.evidence} />
+          </ExpandableSection>
+        ) : (
+          <ExpandableSection headerText={`Key points (${q.keyPoints.length})`} variant="footer">
+            <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+              {q.keyPoints.map((point, i) => (
+                <li key={i}>{point}</li>
+              ))}
+            </ul>
+          </ExpandableSection>
+        )}
       </SpaceBetween>
     </Container>
   );
@@ -133,7 +184,7 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
         ))}
       <Box variant="small" color="text-status-inactive" data-testid="details-provenance">
         {d.scoring
-          ? `Scored by ${d.scoring.provider === 'offline' ? 'the offline generator' : 'Amazon Bedrock'} · model ${d.scoring.modelId} · prompt ${d.scoring.promptVersion}${d.scoring.usage.estimated ? ' · tokens estimated' : ''} · ${d.scoring.usage.totalTokens} tokens`
+          ? `Scored by ${scorerLabel(d.scoring.provider)} · model ${d.scoring.modelId} · prompt ${d.scoring.promptVersion}${d.scoring.usage.estimated ? ' · tokens estimated' : ''} · ${d.scoring.usage.totalTokens} tokens · ${d.scoring.costUsd === undefined ? 'no list price' : usd.format(d.scoring.costUsd)}`
           : 'Not scored yet.'}
       </Box>
     </SpaceBetween>

@@ -4,10 +4,11 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, lazy, Suspense, useContext, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { type Location, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoginRequestSchema } from '../../../../shared/schemas/account';
 import { ApiError } from '../../api/client';
+import { preloadManagerPages } from '../../app/router';
 import { useAuth } from '../../auth/auth-context';
 import { PRODUCT_NAME } from '../../config/product';
 import { RuntimeConfigContext } from '../../config/runtime-config';
@@ -40,6 +41,8 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  // The dashboard and the applicants list load while the manager types, not after Sign in.
+  useEffect(() => preloadManagerPages(1), []);
 
   if (isSignedIn) {
     return <Navigate to={from ? `${from.pathname}${from.search}` : '/applicants'} replace />;

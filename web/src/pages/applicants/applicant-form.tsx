@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Applicant, ApplicantInput } from '../../../../shared/schemas/applicant';
 import { apiFieldErrors } from '../../components/field-errors';
 import { JobPositionSelect } from '../job-positions/job-position-select';
@@ -38,6 +38,8 @@ export interface ApplicantFormProps {
   /** Called with the validated, normalized body; never called while fields are invalid. */
   onSubmit: (input: ApplicantInput) => void;
   onCancel: () => void;
+  /** Shown above the fields, e.g. the warning that another applicant has the same e-mail. */
+  notice?: ReactNode;
 }
 
 /**
@@ -116,6 +118,7 @@ export function ApplicantForm(props: ApplicantFormProps) {
         }
       >
         <SpaceBetween size="l">
+          {props.notice}
           <Container header={<Header variant="h2">Contact and role</Header>}>
             <ColumnLayout columns={2}>
               {APPLICANT_FIELDS.filter((f) => f.section === 'contact').map(renderField)}

@@ -20,6 +20,11 @@ export default function ApplicantsPage() {
 
   return (
     <CollectionTable
+      narrow={{
+        title: (a) => `${a.firstName} ${a.lastName}`,
+        href: (a) => `/applicants/${a.id}`,
+        columns: ['jobTitle', 'email'],
+      }}
       items={applicants.data ?? []}
       loading={applicants.isPending}
       columnDefinitions={APPLICANT_COLUMNS}

@@ -7,19 +7,19 @@ import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import type { Candidate, JobPositionDetails } from '../../../../shared/schemas/job-position';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
-import {
-  useAddCandidateSession,
-  useCandidates,
-  useLinkCandidate,
-  useUnlinkCandidate,
-} from '../../api/job-positions';
+import { useCandidates, useLinkCandidate, useUnlinkCandidate } from '../../api/job-positions';
 import { useNotify } from '../../components/notifications';
+import { useNarrowScreen } from '../../components/use-narrow-screen';
+import { CreateSessionModal } from '../../components/sessions/create-session-modal';
+import { useSessionCommands } from '../../components/sessions/session-commands';
 import { CandidateScoresChart } from './candidate-scores-chart';
 import { candidateColumns, candidateName, candidateScore } from './candidates-columns';
 import { downloadRankingCsv } from './candidates-csv';
 import { CompareCandidatesModal, MAX_COMPARED } from './compare-candidates-modal';
-import { CreateSessionModal } from './create-session-modal';
 import { LinkApplicantModal } from './link-applicant-modal';
+
+/** Columns a phone shows, so nothing needs sideways scrolling; the name links to the profile. */
+const PHONE_COLUMNS = ['name', 'score', 'actions'];
 
 /**
  * The Candidates tab: the position's candidates ranked by their latest session score, a bar chart of the
@@ -31,22 +31,19 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
   const candidates = useCandidates(position.id);
   const link = useLinkCandidate(position.id);
   const unlink = useUnlinkCandidate(position.id);
-  const addSession = useAddCandidateSession(position.id);
   const [linking, setLinking] = useState(false);
   const [sessionFor, setSessionFor] = useState<Candidate>();
-  const [created, setCreated] = useState<SessionWithCode>();
+  const commands = useSessionCommands();
   const [selected, setSelected] = useState<Candidate[]>([]);
   const [comparing, setComparing] = useState(false);
 
+  const narrow = useNarrowScreen();
   const items = candidates.data ?? [];
   const isSelected = (c: Candidate) => selected.some((s) => s.applicant.id === c.applicant.id);
 
   const columns = candidateColumns({
     unlinking: unlink.isPending ? unlink.variables : undefined,
-    onCreateSession: (c) => {
-      setCreated(undefined);
-      setSessionFor(c);
-    },
+    onCreateSession: setSessionFor,
     onUnlink: (c) =>
       unlink.mutate(c.applicant.id, {
         onSuccess: () => {
@@ -65,6 +62,7 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
         items={items}
         trackBy={(c) => c.applicant.id}
         columnDefinitions={columns}
+        columnDisplay={narrow ? PHONE_COLUMNS.map((id) => ({ id, visible: true })) : undefined}
         loading={candidates.isPending}
         loadingText="Loading candidates"
         selectionType="multi"
@@ -139,25 +137,19 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
       )}
       {sessionFor && (
         <CreateSessionModal
-          candidateName={candidateName(sessionFor)}
+          visible
+          applicantId={sessionFor.applicant.id}
+          applicantName={candidateName(sessionFor)}
           templates={position.customInterviews}
-          creating={addSession.isPending}
-          created={created}
-          onCancel={() => setSessionFor(undefined)}
-          onCreate={(interviewId) =>
-            addSession.mutate(
-              { applicantId: sessionFor.applicant.id, interviewId },
-              {
-                onSuccess: (session) => {
-                  setCreated(session);
-                  notify.success('Session created', 'You can now share the session link with the applicant');
-                },
-                onError: (error) => notify.apiError(error),
-              },
-            )
-          }
+          onDismiss={() => setSessionFor(undefined)}
+          onCreated={(session: SessionWithCode) => {
+            commands.reveal(session, sessionFor.applicant.email);
+            setSessionFor(undefined);
+          }}
         />
       )}
+      {commands.codeModal}
+      {commands.dialogs}
       {comparing && <CompareCandidatesModal candidates={selected} onDismiss={() => setComparing(false)} />}
     </SpaceBetween>
   );

@@ -7,7 +7,7 @@ import type { JobPositionDetails } from '../../../../shared/schemas/job-position
 import { useGenerateForJobPosition } from '../../api/job-positions';
 import { useNotify } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
-import { CustomTemplateModal } from './custom-template-modal';
+import { CustomTemplateModal } from '../../components/sessions/custom-template-modal';
 import { formatDate } from './job-positions-columns';
 
 /**
@@ -72,6 +72,7 @@ export function JobPositionTemplates({ position }: { position: JobPositionDetail
       {creating && (
         <CustomTemplateModal
           visible
+          description="The AI writes the questions from this job position's description, requirements and skills."
           generating={generate.isPending}
           onCancel={() => setCreating(false)}
           onGenerate={(input) =>

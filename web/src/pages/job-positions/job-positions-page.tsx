@@ -20,6 +20,11 @@ export default function JobPositionsPage() {
 
   return (
     <CollectionTable
+      narrow={{
+        title: (p) => p.title,
+        href: (p) => `/jobPositionDetails/${p.id}`,
+        columns: ['candidateCount', 'createdAt'],
+      }}
       items={positions.data ?? []}
       loading={positions.isPending}
       columnDefinitions={JOB_POSITION_COLUMNS}

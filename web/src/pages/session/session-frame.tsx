@@ -53,15 +53,26 @@ export function SessionFrame({
   );
 }
 
-/** Shown once the interview is submitted, also when the link is opened again (spec section 4). */
-export function ThankYouScreen({ organizationName }: { organizationName: string }) {
+/**
+ * Shown once the interview is finished, also when the link is opened again (spec section 4): thanks for
+ * a submitted interview, or that the company closed it (`closedByCompany`) before the applicant did.
+ */
+export function ThankYouScreen({
+  organizationName,
+  closedByCompany,
+}: {
+  organizationName: string;
+  closedByCompany: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Container
-      header={<Header variant="h1">{t('page.thankYouHeader')}</Header>}
-      data-testid="session-thank-you"
+      header={<Header variant="h1">{t(closedByCompany ? 'page.closedHeader' : 'page.thankYouHeader')}</Header>}
+      data-testid={closedByCompany ? 'session-closed-by-company' : 'session-thank-you'}
     >
-      <Box variant="p">{t('page.thankYou', { org: organizationName })}</Box>
+      <Box variant="p">
+        {t(closedByCompany ? 'page.closedByCompany' : 'page.thankYou', { org: organizationName })}
+      </Box>
     </Container>
   );
 }

@@ -80,10 +80,13 @@ function SessionContent({
     setToken(undefined);
     setNotice('page.tokenExpired');
   }, [id]);
+  const { refetch: refetchIntro } = intro;
   const done = useCallback(() => {
     writeApplicantToken(id, undefined);
     setFinished(true);
-  }, [id]);
+    // The session may have been closed by the company meanwhile: the intro says who closed it.
+    void refetchIntro();
+  }, [id, refetchIntro]);
   const pastDeadline = useCallback(
     (expiresAt: string) => {
       writeApplicantToken(id, undefined);
@@ -110,7 +113,12 @@ function SessionContent({
       </Alert>
     );
   } else if (finished || intro.data.finished) {
-    content = <ThankYouScreen organizationName={intro.data.organizationName} />;
+    content = (
+      <ThankYouScreen
+        organizationName={intro.data.organizationName}
+        closedByCompany={intro.data.closedBy === 'manager'}
+      />
+    );
   } else if (expiredAt || intro.data.expired) {
     content = (
       <ExpiredScreen

@@ -73,9 +73,9 @@ export default function SessionDetailsPage() {
       }
     >
       <SpaceBetween size="l">
-        {commands.codeAlert}
         <SessionDetailsView details={d} />
       </SpaceBetween>
+      {commands.codeModal}
       {commands.dialogs}
     </ContentLayout>
   );

@@ -36,6 +36,11 @@ export default function SessionsPage() {
   // be fixed from here. The counter keeps the organization's total whatever the filters.
   return (
     <CollectionTable
+      narrow={{
+        title: (s) => `${s.applicantName} · ${s.topic}`,
+        href: (s) => `/interviewsessions/${s.id}`,
+        columns: ['status', 'answered', 'score'],
+      }}
       items={byStatus}
       loading={sessions.isPending}
       columnDefinitions={SESSION_COLUMNS}

@@ -11,8 +11,9 @@ import { useMe } from '../../api/account';
 import { useCancelInvitation, useRemoveMember, useTeam } from '../../api/team';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
 import { useErrorToast } from '../../components/use-error-toast';
-import { DeadlineSettings } from './deadline-settings';
+import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { InviteForm } from './invite-form';
+import { OrganizationSettingsPanel } from './organization-settings';
 import { RemoveMemberModal } from './remove-member-modal';
 import { invitationColumns, type Member, memberColumns } from './team-columns';
 
@@ -23,6 +24,8 @@ import { invitationColumns, type Member, memberColumns } from './team-columns';
 export default function TeamPage() {
   const notify = useNotify();
   const me = useMe();
+  // On a phone the tables keep the columns that matter, so nothing needs sideways scrolling.
+  const narrow = useNarrowScreen();
   const team = useTeam();
   useErrorToast(team.error, PROCESS_ERROR_DETAIL);
   const cancel = useCancelInvitation();
@@ -72,11 +75,15 @@ export default function TeamPage() {
             currentUserId: me.data?.userId,
             onRemove: setRemoving,
           })}
+          columnDisplay={
+            narrow ? ['name', 'role', 'actions'].map((id) => ({ id, visible: true })) : undefined
+          }
           trackBy="userId"
           loading={team.isPending}
           loadingText="Loading the team"
           header={<Header counter={team.data ? `(${team.data.members.length})` : undefined}>Managers</Header>}
         />
+        <OrganizationSettingsPanel />
         <Table
           {...invitations.collectionProps}
           data-testid="team-invitations"
@@ -90,6 +97,7 @@ export default function TeamPage() {
                 onError: (error) => notify.apiError(error),
               }),
           })}
+          columnDisplay={narrow ? ['email', 'actions'].map((id) => ({ id, visible: true })) : undefined}
           trackBy="email"
           loading={team.isPending}
           loadingText="Loading invitations"
@@ -101,9 +109,6 @@ export default function TeamPage() {
           }
         />
       </SpaceBetween>
-      <Box margin={{ top: 'l' }}>
-        <DeadlineSettings canManage={canManage} />
-      </Box>
       <RemoveMemberModal
         memberName={removing?.name}
         removing={remove.isPending}

@@ -15,8 +15,14 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
-import { type FormEvent, useState } from 'react';
-import { MAX_QUESTION_COUNT, MIN_QUESTION_COUNT } from '../../../../shared/interview-options';
+import { type FormEvent, useCallback, useState } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  MAX_QUESTION_COUNT,
+  MIN_QUESTION_COUNT,
+} from '../../../../shared/interview-options';
+import { useApplyDefaultLanguage } from '../../api/settings';
 import type { GenerateInterviewRequest } from '../../../../shared/schemas/interview';
 import {
   DIFFICULTY_OPTIONS,
@@ -77,6 +83,14 @@ export function CreateTemplateForm({ generating, failure, onGenerate, onCancel }
   const check = submitted ? validateTemplateForm(values) : { fieldErrors: {} };
   const set = <K extends keyof TemplateFormValues>(key: K, value: TemplateFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  // The organization's default language replaces Spanish unless the manager already picked one.
+  useApplyDefaultLanguage(
+    useCallback((language: Language) => {
+      setValues((v) =>
+        v.language?.value === DEFAULT_LANGUAGE ? { ...v, language: { value: language, label: language } } : v,
+      );
+    }, []),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,6 +121,9 @@ export function CreateTemplateForm({ generating, failure, onGenerate, onCancel }
                 <StatusIndicator type="loading">Writing questions…</StatusIndicator>
               </span>
             )}
+            <Box variant="span" color="text-body-secondary" data-testid="template-summary">
+              {`${values.numberOfQuestions.trim() || '?'} questions in ${values.language?.label ?? '?'}`}
+            </Box>
             <Button variant="link" formAction="none" onClick={onCancel} disabled={generating}>
               Cancel
             </Button>

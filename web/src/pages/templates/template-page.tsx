@@ -7,11 +7,20 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useCallback } from 'react';
+import Modal from '@cloudscape-design/components/modal';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { InterviewTemplate } from '../../../../shared/schemas/interview';
-import { useInterview } from '../../api/interviews';
-import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
+import type { Language } from '../../../../shared/interview-options';
+import {
+  useDeleteInterview,
+  useInterview,
+  useSuggestQuestion,
+  useUpdateInterview,
+} from '../../api/interviews';
+import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
+import { failureMessage } from './create-template-page';
+import { QuestionEditor } from './question-editor';
 import { useFollow } from '../../components/router-link';
 import { formatDateTime } from '../../components/sessions/session-format';
 import { useErrorToast } from '../../components/use-error-toast';
@@ -20,9 +29,47 @@ import { TemplateQuestions } from './template-questions';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Who wrote the questions: the offline generator, or the Bedrock model by id. */
+/** Who wrote the questions: the offline generator, a manager, or the model by id. */
 export function providerLabel(t: Pick<InterviewTemplate, 'provider' | 'modelId'>): string {
-  return t.provider === 'offline' ? 'written by the offline generator' : `Amazon Bedrock · ${t.modelId}`;
+  if (t.provider === 'offline') return 'written by the offline generator';
+  if (t.provider === 'manual') return 'written by hand';
+  if (t.provider === 'openai-compatible') return `OpenAI-compatible server · ${t.modelId}`;
+  return `Amazon Bedrock · ${t.modelId}`;
+}
+
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 4,
+});
+
+/** Edit mode of the template page: the editor filled with the template, saved as its next version. */
+function EditTemplate({ template: t, onDone }: { template: InterviewTemplate; onDone: () => void }) {
+  const update = useUpdateInterview(t.id);
+  const suggest = useSuggestQuestion(t.id);
+  const notify = useNotify();
+  return (
+    <QuestionEditor
+      title={`Edit ${t.topic}`}
+      submitLabel="Save new version"
+      initial={{ topic: t.topic, language: t.language as Language, questions: t.questions }}
+      saving={update.isPending}
+      failure={failureMessage(update.error)}
+      onCancel={onDone}
+      onRegenerate={(avoid) => suggest.mutateAsync(avoid)}
+      onSubmit={(body) =>
+        update.mutate(
+          { ...body, version: t.version },
+          {
+            onSuccess: () => {
+              notify.success('Template saved');
+              onDone();
+            },
+          },
+        )
+      }
+    />
+  );
 }
 
 function TokenUsage({ usage }: { usage: InterviewTemplate['usage'] }) {
@@ -48,6 +95,10 @@ export default function TemplatePage() {
   const navigate = useNavigate();
   const follow = useFollow();
   const template = useInterview(id);
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useDeleteInterview();
+  const notify = useNotify();
   const backToList = useCallback(() => navigate('/templates', { replace: true }), [navigate]);
   useErrorToast(template.error, PROCESS_ERROR_DETAIL, backToList);
 
@@ -59,6 +110,7 @@ export default function TemplatePage() {
     );
   }
   const t = template.data;
+  if (editing) return <EditTemplate template={t} onDone={() => setEditing(false)} />;
   return (
     <ContentLayout
       header={
@@ -66,9 +118,22 @@ export default function TemplatePage() {
           variant="h1"
           description={`${t.numberOfQuestions} questions in ${t.language}`}
           actions={
-            <Button href="/templates" onFollow={follow}>
-              Go Back
-            </Button>
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button href="/templates" onFollow={follow}>
+                Go Back
+              </Button>
+              <Button onClick={() => setConfirmDelete(true)} data-testid="delete-template">
+                Delete
+              </Button>
+              <Button
+                variant="primary"
+                iconName="edit"
+                onClick={() => setEditing(true)}
+                data-testid="edit-template"
+              >
+                Edit
+              </Button>
+            </SpaceBetween>
           }
         >
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
@@ -88,7 +153,10 @@ export default function TemplatePage() {
           <KeyValuePairs
             columns={4}
             items={[
-              { label: 'Generated at', value: formatDateTime(t.createdAt) },
+              {
+                label: t.provider === 'manual' ? 'Written at' : 'Generated at',
+                value: formatDateTime(t.createdAt),
+              },
               { label: 'Topic', value: t.topic },
               { label: 'Language', value: <span data-testid="template-language-value">{t.language}</span> },
               { label: 'Number of questions', value: t.numberOfQuestions },
@@ -98,6 +166,17 @@ export default function TemplatePage() {
                 value: <span data-testid="template-provider">{providerLabel(t)}</span>,
               },
               { label: 'Prompt version', value: t.promptVersion },
+              { label: 'Version', value: <span data-testid="template-version">{t.version ?? 1}</span> },
+              {
+                label: 'Scoring cost',
+                value: (
+                  <span data-testid="template-scoring-cost">
+                    {t.scoring?.sessions
+                      ? `${t.scoring.sessions} session(s) · ${numberFormat.format(t.scoring.tokens)} tokens · ${usdFormat.format(t.scoring.costUsd)}`
+                      : 'No session scored yet'}
+                  </span>
+                ),
+              },
               ...(t.seniority ? [{ label: 'Seniority', value: t.seniority }] : []),
               ...(t.difficulty ? [{ label: 'Difficulty', value: t.difficulty }] : []),
               ...(t.skills ? [{ label: 'Skills', value: t.skills }] : []),
@@ -106,6 +185,37 @@ export default function TemplatePage() {
         </Container>
         <TemplateQuestions questions={t.questions} />
       </SpaceBetween>
+      <Modal
+        visible={confirmDelete}
+        onDismiss={() => setConfirmDelete(false)}
+        header="Delete template"
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setConfirmDelete(false)}>
+                Cancel
+              </Button>
+              <Button
+                variant="primary"
+                loading={remove.isPending}
+                data-testid="confirm-delete-template"
+                onClick={() =>
+                  remove.mutate(t.id, {
+                    onSuccess: () => {
+                      notify.success('Template deleted');
+                      backToList();
+                    },
+                  })
+                }
+              >
+                Delete
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        Delete “{t.topic}”? Sessions already sent keep their questions and answers.
+      </Modal>
     </ContentLayout>
   );
 }

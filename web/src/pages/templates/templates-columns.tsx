@@ -23,6 +23,8 @@ export const TEMPLATE_COLUMNS: TableProps.ColumnDefinition<InterviewTemplateSumm
       <SpaceBetween direction="horizontal" size="xs" alignItems="center">
         <span>{t.topic}</span>
         {t.provider === 'offline' && <OfflineBadge />}
+        {t.provider === 'manual' && <Badge color="blue">Written by hand</Badge>}
+        {(t.version ?? 1) > 1 && <Badge>{`v${t.version}`}</Badge>}
       </SpaceBetween>
     ),
     sortingField: 'topic',

@@ -1,9 +1,11 @@
 import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useInterviews } from '../../api/interviews';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
 import { useErrorToast } from '../../components/use-error-toast';
+import { ReportingLanguageSelect } from './reporting-language-select';
 import { TEMPLATE_COLUMNS, TEMPLATE_FILTER_FIELDS } from './templates-columns';
 
 /** Rows per table page. */
@@ -20,6 +22,11 @@ export default function TemplatesPage() {
 
   return (
     <CollectionTable
+      narrow={{
+        title: (t) => t.topic,
+        href: (t) => `/templates/${t.id}`,
+        columns: ['numberOfQuestions', 'language'],
+      }}
       items={templates.data ?? []}
       loading={templates.isPending}
       columnDefinitions={TEMPLATE_COLUMNS}
@@ -40,14 +47,17 @@ export default function TemplatesPage() {
         action: { label: 'Create Template', href: '/createTemplate' },
       }}
       headerActions={
-        <Button
-          variant="primary"
-          href="/createTemplate"
-          onFollow={follow}
-          data-testid="create-template-button"
-        >
-          Create Template
-        </Button>
+        <SpaceBetween direction="horizontal" size="xs">
+          <ReportingLanguageSelect />
+          <Button
+            variant="primary"
+            href="/createTemplate"
+            onFollow={follow}
+            data-testid="create-template-button"
+          >
+            Create Template
+          </Button>
+        </SpaceBetween>
       }
     />
   );

@@ -1,0 +1,237 @@
+import { isStopWord, normalize, stem, stemsMatch, words } from '../text';
+
+/**
+ * Evidence terms of a key point for the offline scorer (docs/decisions/0024-offline-evidence-scorer.md):
+ * a list of any-of groups. A group is matched by an answer sentence when any of its terms is in it; a
+ * key point is covered when 60 % of its groups (rounded up) are matched in one sentence, or when its
+ * `strong` group (the examples a key point lists: "such as CSAT, FCR or NPS") is.
+ */
+export interface EvidenceGroup {
+  /** Stems (one word), phrases (normalized, several words) or `#` (any number). */
+  terms: string[];
+  /** Examples the key point names: matching one covers the key point alone. */
+  strong?: boolean;
+  /** Counts only beside another group: on its own it is no evidence (e.g. "is" for a definition). */
+  supporting?: boolean;
+}
+
+/**
+ * Concepts in English and Spanish: a key-point word that matches one stem of a concept is also
+ * evidenced by any other. Kept small and general; role-specific terms belong to the bank's key points.
+ */
+const CONCEPTS: readonly string[][] = [
+  [
+    'improve',
+    'increase',
+    'raise',
+    'boost',
+    'reduce',
+    'lower',
+    'grow',
+    'better',
+    'mejorar',
+    'aumentar',
+    'subir',
+    'reducir',
+    'bajar',
+    'crecer',
+    'redujimos',
+  ],
+  [
+    'measure',
+    'metric',
+    'track',
+    'monitor',
+    'kpi',
+    'dashboard',
+    'csat',
+    'nps',
+    'fcr',
+    'aht',
+    'sla',
+    'medir',
+    'metrica',
+    'indicador',
+    'seguimiento',
+  ],
+  ['customer', 'client', 'caller', 'cliente'],
+  ['listen', 'hear', 'escuchar', 'escucho'],
+  [
+    'acknowledge',
+    'empathy',
+    'empathize',
+    'validate',
+    'apologize',
+    'sorry',
+    'feelings',
+    'reconocer',
+    'empatia',
+    'disculpa',
+    'emociones',
+  ],
+  ['calm', 'patient', 'composed', 'professional', 'calma', 'tranquilo', 'paciencia', 'profesional'],
+  ['solution', 'solve', 'fix', 'resolve', 'resolution', 'solucion', 'resolver', 'arreglar'],
+  ['follow', 'followup', 'call back', 'check back', 'check in', 'seguimiento', 'volver a llamar'],
+  ['escalate', 'supervisor', 'escalar', 'escalo'],
+  ['prioritize', 'priority', 'urgent', 'urgency', 'triage', 'prioridad', 'priorizar', 'urgente', 'urgencia'],
+  ['test', 'testing', 'prueba', 'probar'],
+  ['automate', 'automation', 'script', 'pipeline', 'automatizar', 'automatizacion'],
+  ['team', 'colleague', 'collaborate', 'stakeholder', 'equipo', 'companero', 'colaborar'],
+  ['communicate', 'explain', 'inform', 'update', 'comunicar', 'explicar', 'informar'],
+  ['data', 'analysis', 'analyze', 'datos', 'analisis', 'analizar'],
+  ['result', 'outcome', 'resultado', '#'],
+  ['measurable', 'quantify', 'percent', 'percentage', 'porcentaje', 'medible', 'cuantificar', '#'],
+  ['number', 'figure', 'numero', 'cifra', '#'],
+  ['example', 'instance', 'ejemplo'],
+  ['deadline', 'schedule', 'plazo', 'calendario'],
+  ['risk', 'riesgo'],
+  ['plan', 'planning', 'roadmap', 'planificar'],
+  ['learn', 'training', 'course', 'aprender', 'formacion', 'curso'],
+  ['feedback', 'survey', 'review', 'opinion', 'encuesta', 'comentarios', 'valoracion'],
+  ['cost', 'budget', 'price', 'coste', 'costo', 'presupuesto', 'precio'],
+  ['quality', 'accuracy', 'accurate', 'mistake', 'calidad', 'precision', 'errores'],
+  ['document', 'documentation', 'notes', 'record', 'registro', 'documentar', 'notas'],
+  ['knowledge base', 'wiki', 'faq', 'base de conocimiento'],
+  ['honest', 'transparent', 'admit', 'honesto', 'sincero', 'transparente'],
+  ['discount', 'rebate', 'descuento', 'descontar', 'rebaja'],
+  ['early', 'soon', 'first', 'pronto', 'principio', 'temprano', 'primero'],
+  ['past', 'previous', 'before', 'last', 'history', 'anterior', 'pasado', 'historial'],
+  ['value', 'roi', 'return', 'benefit', 'saving', 'valor', 'retorno', 'beneficio', 'ahorro'],
+  ['confirm', 'check', 'verify', 'confirmar', 'comprobar', 'verificar'],
+  ['reason', 'why', 'cause', 'motivo', 'razon', 'causa', 'por que'],
+  [
+    'propose',
+    'offer',
+    'suggest',
+    'proponer',
+    'propone',
+    'propongo',
+    'ofrecer',
+    'ofrezco',
+    'sugerir',
+    'sugiero',
+  ],
+];
+
+/** Words that describe what an answer should do rather than what it says ("Names…", "Explains…"). */
+const META_WORDS = new Set(
+  (
+    'name names mention mentions describe describes explain explains give gives show shows state states say ' +
+    'says discuss discusses talk talks clear clearly concrete specific specifics relevant appropriate good ' +
+    'strong answer candidate applicant knows know common too understand understands define defines ' +
+    'keeps keep stays stay remains remain maintains ' +
+    'nombra menciona describe explica da muestra concreto concreta concretos concretas especifico especifica ' +
+    'claro clara candidato conoce habituales demasiado entiende define mantiene mantener'
+  ).split(' '),
+);
+
+/** Words of a key point that ask for an explanation, not a mention ("Explains what X measures"). */
+const EXPLAIN_WORDS = new Set([
+  'explain',
+  'explains',
+  'understand',
+  'understands',
+  'define',
+  'defines',
+  'explica',
+  'entiende',
+]);
+/** Evidence of an explanation: a sentence that says what something is, means or measures. */
+const DEFINITION_GROUP: EvidenceGroup = {
+  terms: ['is', 'are', 'means', 'tells', 'shows', 'es', 'son', 'significa', 'indica', 'mide', 'muestra'],
+  supporting: true,
+};
+
+/** A term as matched: `#`, a normalized phrase (several words) or a stem. */
+function term(raw: string): string {
+  const plain = normalize(raw).trim();
+  if (plain === '#') return '#';
+  const ws = words(plain);
+  return ws.length > 1 ? ws.join(' ') : stem(ws[0] ?? '');
+}
+
+const CONCEPT_TERMS = CONCEPTS.map((c) => c.map(term));
+
+/** The terms of one key-point word: its stem plus every term of the concepts it belongs to. */
+function termsOf(word: string): string[] {
+  const s = stem(word);
+  const related = CONCEPT_TERMS.filter((c) =>
+    c.some((t) => !t.includes(' ') && t !== '#' && stemsMatch(t, s)),
+  );
+  return [...new Set([s, ...related.flat()])];
+}
+
+// "such as A, B or C", "e.g. A, B", "(A, B, C)", "like A and B", "como A, B o C", "por ejemplo A, B".
+const EXAMPLE_LIST =
+  /\(([^)]+)\)|(?:such as|e\.g\.|for example|like|including|por ejemplo|como|incluido|incluidos)\s+([^.;:|]+)$/i;
+
+/** The examples a key point lists, each a term, and the key point without them. */
+function examplesOf(keyPoint: string): { examples: string[]; rest: string } {
+  const match = EXAMPLE_LIST.exec(keyPoint);
+  if (!match) return { examples: [], rest: keyPoint };
+  const list = (match[1] ?? match[2] ?? '')
+    .split(/,|\bor\b|\band\b|\by\b|\bo\b|\//i)
+    .map((s) => s.trim())
+    .filter((s) => words(s).length > 0 && words(s).length <= 4);
+  return { examples: list.map(term).filter(Boolean), rest: keyPoint.replace(match[0], ' ') };
+}
+
+/**
+ * Evidence groups derived from a key point's own words: the examples it lists (one strong group), then
+ * one group per content word (stop and meta words left out), each widened by its concepts; words joined
+ * by "or"/"o" share one group ("bugs or incidents").
+ */
+export function deriveEvidence(keyPoint: string): EvidenceGroup[] {
+  const { examples, rest } = examplesOf(keyPoint);
+  const groups: EvidenceGroup[] = examples.length > 1 ? [{ terms: examples, strong: true }] : [];
+  const seen = new Set<string>();
+  let joinNext = false;
+  for (const w of [...words(rest), ...(examples.length === 1 ? words(examples[0]!) : [])]) {
+    if (w === 'or' || w === 'o' || w === 'u') {
+      joinNext = groups.length > 0;
+      continue;
+    }
+    if (isStopWord(w) || META_WORDS.has(w) || seen.has(stem(w))) continue;
+    seen.add(stem(w));
+    const terms = termsOf(w);
+    const key = [...terms].sort().join('|');
+    if (joinNext) groups.at(-1)!.terms.push(...terms);
+    // Two words of one concept ("metric", "measures") are one piece of evidence, not two.
+    else if (!groups.some((g) => [...g.terms].sort().join('|') === key)) groups.push({ terms });
+    joinNext = false;
+  }
+  if (words(keyPoint).some((w) => EXPLAIN_WORDS.has(w))) groups.push(DEFINITION_GROUP);
+  return groups;
+}
+
+/**
+ * Evidence groups written by hand in a bank key point: `Text [[a|b|c; d|e]]` gives the groups
+ * `[a,b,c]` and `[d,e]`; a group starting with `!` is strong. Returns the text without the markup.
+ */
+export function parseEvidenceMarkup(keyPoint: string): { text: string; groups?: EvidenceGroup[] } {
+  const match = /\s*\[\[(.+)\]\]\s*$/.exec(keyPoint);
+  if (!match) return { text: keyPoint.trim() };
+  const groups = match[1]!.split(';').map((g) => {
+    const strong = g.trim().startsWith('!');
+    const terms = g
+      .replace('!', '')
+      .split('|')
+      .map((t) => term(t))
+      .filter(Boolean);
+    return strong ? { terms, strong } : { terms };
+  });
+  return { text: keyPoint.slice(0, match.index).trim(), groups };
+}
+
+/** Hand-written evidence of the bank's key points, by normalized key-point text (filled by `q`). */
+const BANK_EVIDENCE = new Map<string, EvidenceGroup[]>();
+
+/** Records hand-written evidence for a key point (the bank's `q` builder calls it). */
+export function registerEvidence(keyPoint: string, groups: EvidenceGroup[]): void {
+  BANK_EVIDENCE.set(normalize(keyPoint).trim(), groups);
+}
+
+/** The evidence groups of a key point: the bank's hand-written ones when it has them, else derived. */
+export function evidenceFor(keyPoint: string): EvidenceGroup[] {
+  return BANK_EVIDENCE.get(normalize(keyPoint).trim()) ?? deriveEvidence(keyPoint);
+}

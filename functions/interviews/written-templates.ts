@@ -1,0 +1,156 @@
+import type { Language } from '../../shared/interview-options';
+import type {
+  InterviewTemplate as TemplateDto,
+  SuggestedQuestion,
+  UpdateInterviewRequestSchema,
+  WriteInterviewRequestSchema,
+  WrittenQuestionSchema,
+} from '../../shared/schemas/interview';
+import type { z } from 'zod';
+import { aiProvider } from '../ai';
+import { contentStems } from '../ai/text';
+import { newId } from '../data/attributes';
+import { db } from '../data/service';
+import { isConditionalCheckFailed } from '../data/writes';
+import { Conflict, NotFound } from '../http/errors';
+import { getItem, toTemplateDto, type TemplateItem } from './templates';
+
+/** Share of shared content words (Jaccard) from which two questions count as the same one. */
+const SAME_QUESTION = 0.4;
+
+/** Jaccard similarity of two sets of stems (0-1). */
+function similarity(a: Set<string>, b: Set<string>): number {
+  const shared = [...a].filter((x) => b.has(x)).length;
+  return shared / Math.max(1, a.size + b.size - shared);
+}
+
+/** Recorded as model and prompt of a template a manager wrote. */
+export const MANUAL_MODEL_ID = 'manual';
+
+/** Written questions → stored questions: existing ids kept (when unique), new ones made, order 1..n. */
+function toStoredQuestions(questions: z.infer<typeof WrittenQuestionSchema>[], keep: Set<string>) {
+  const used = new Set<string>();
+  return questions.map((q, i) => {
+    const id = q.id && keep.has(q.id) && !used.has(q.id) ? q.id : newId();
+    used.add(id);
+    return { id, order: i + 1, text: q.text, keyPoints: q.keyPoints };
+  });
+}
+
+/**
+ * Stores a template a manager wrote (`POST /api/interviews`): provider `manual`, no AI call, no tokens,
+ * in any of the 10 languages.
+ */
+export async function writeTemplate(
+  orgId: string,
+  userId: string,
+  input: z.infer<typeof WriteInterviewRequestSchema>,
+): Promise<TemplateDto> {
+  const questions = toStoredQuestions(input.questions, new Set());
+  const { data } = await db.entities.interviewTemplate
+    .create({
+      orgId,
+      topic: input.topic,
+      language: input.language,
+      numberOfQuestions: questions.length,
+      questions,
+      usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false },
+      provider: 'manual',
+      modelId: MANUAL_MODEL_ID,
+      promptVersion: MANUAL_MODEL_ID,
+      sourceKind: 'topic',
+      createdBy: userId,
+    })
+    .go();
+  return toTemplateDto(data as TemplateItem);
+}
+
+/**
+ * Replaces a template's topic, language and questions with the next version (`PUT /api/interviews/{id}`).
+ * Sessions already created keep the questions they were created with. The write is conditional on the
+ * version read (or the one the editor sent), so two editors cannot overwrite each other silently.
+ * @throws NotFound outside the caller's organization; Conflict when the template changed meanwhile.
+ */
+export async function updateTemplate(
+  orgId: string,
+  interviewId: string,
+  input: z.infer<typeof UpdateInterviewRequestSchema>,
+): Promise<TemplateDto> {
+  const item = await getItem(orgId, interviewId);
+  if (!item) throw new NotFound('interview template');
+  const current = item.version ?? 1;
+  if (input.version !== undefined && input.version !== current) {
+    throw new Conflict('This template was changed by someone else. Reload it and edit again.');
+  }
+  const questions = toStoredQuestions(input.questions, new Set(item.questions.map((q) => q.id)));
+  try {
+    const { data } = await db.entities.interviewTemplate
+      .patch({ orgId, interviewId })
+      .set({
+        topic: input.topic,
+        language: input.language,
+        questions,
+        numberOfQuestions: questions.length,
+        version: current + 1,
+        updatedAt: new Date().toISOString(),
+      })
+      .where((a, op) => (item.version === undefined ? op.notExists(a.version) : op.eq(a.version, current)))
+      .go({ response: 'all_new' });
+    return toTemplateDto(data as TemplateItem);
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) {
+      throw new Conflict('This template was changed or deleted meanwhile. Reload it and edit again.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deletes a template (`DELETE /api/interviews/{id}`); its sessions keep their snapshot of the questions.
+ * @throws NotFound when it is not in the caller's organization.
+ */
+export async function deleteTemplate(orgId: string, interviewId: string): Promise<void> {
+  try {
+    await db.entities.interviewTemplate
+      .delete({ orgId, interviewId })
+      .where((a, op) => op.exists(a.interviewId))
+      .go();
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new NotFound('interview template');
+    throw error;
+  }
+}
+
+/**
+ * One new question for a template, written by the AI provider on the template's topic and language,
+ * unlike the texts in `avoid` (the editor's current questions) and the stored ones: sharing 40 % or more
+ * of their content words counts as the same question. Nothing is stored: the editor
+ * puts it in place of a question and saves.
+ * @throws NotFound outside the caller's organization; UpstreamFailed from the provider.
+ */
+export async function suggestQuestion(
+  orgId: string,
+  interviewId: string,
+  avoid: string[],
+): Promise<SuggestedQuestion> {
+  const item = await getItem(orgId, interviewId);
+  if (!item) throw new NotFound('interview template');
+  const taken = [...avoid, ...item.questions.map((q) => q.text)].map((t) => contentStems(t));
+  const count = Math.min(30, taken.length + 1);
+  const generated = await aiProvider().generateQuestions({
+    topic: item.topic,
+    language: item.language as Language,
+    numberOfQuestions: count,
+    seniority: item.seniority as never,
+    difficulty: item.difficulty as never,
+  });
+  const fresh =
+    generated.questions.find(
+      (q) => !taken.some((t) => similarity(contentStems(q.text), t) >= SAME_QUESTION),
+    ) ?? generated.questions.at(-1)!;
+  return {
+    text: fresh.text,
+    keyPoints: fresh.keyPoints,
+    ...(generated.language !== item.language && generated.notice ? { notice: generated.notice } : {}),
+  };
+}

@@ -1,0 +1,197 @@
+import { runSimulation } from '@cloud-copilot/iam-simulate';
+import { LOCAL_ACCOUNT, LOCAL_REGION, type NamedPolicy } from './template';
+
+/** One AWS API call as IAM sees it: the service's signing name, the actions and resources to authorize. */
+export interface AwsCall {
+  /** SigV4 signing name: `dynamodb`, `cognito-idp`, `ses`, `lambda`, `bedrock`. */
+  service: string;
+  /** API operation (`Query`, `SendEmail`, `Invoke`). */
+  operation: string;
+  /** What IAM authorizes: one or more `action` on `resource` (a transaction checks each item). */
+  checks: { action: string; resource: string }[];
+}
+
+/** Request headers and body of one SDK call, as the function sent it. */
+export interface RawCall {
+  method: string;
+  /** Path with query string. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+const arn = (service: string, rest: string, region = LOCAL_REGION) =>
+  `arn:aws:${service}:${region}:${LOCAL_ACCOUNT}:${rest}`;
+
+/**
+ * Cognito user-pool operations that an app client calls without IAM (Amazon Cognito API reference,
+ * "unauthenticated" and "token-authorized" operations): sign-in, sign-up, codes, the user's own profile.
+ */
+const COGNITO_PUBLIC = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'SignUp',
+  'ConfirmSignUp',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ResendConfirmationCode',
+  'GetUser',
+  'ChangePassword',
+  'GlobalSignOut',
+  'RevokeToken',
+  'UpdateUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+  'DeleteUser',
+]);
+
+/** DynamoDB's transaction item kinds and the action IAM checks for each. */
+const TRANSACT_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+  Get: 'GetItem',
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- request bodies of several AWS APIs
+type Body = Record<string, any>;
+
+function json(body: Buffer): Body {
+  try {
+    return body.length ? (JSON.parse(body.toString('utf8')) as Body) : {};
+  } catch {
+    return {};
+  }
+}
+
+const header = (call: RawCall, name: string) => {
+  const v = call.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * Works out which IAM actions on which resources a call needs, from the request alone: the SigV4
+ * credential scope names the service; `X-Amz-Target` names the operation of JSON protocols (DynamoDB,
+ * Cognito), the path that of REST protocols (SES v2, Lambda, Bedrock Runtime); table names, user pool
+ * ids, sender addresses, function names and model ids come from the body or path.
+ * @throws Error for a call this machine cannot serve (unknown service or operation), naming it.
+ */
+export function describeCall(call: RawCall): AwsCall {
+  const scope = /Credential=[^/]+\/\d+\/[^/]+\/([^/]+)\//.exec(header(call, 'authorization') ?? '');
+  const target = header(call, 'x-amz-target') ?? '';
+  // Unsigned calls (Cognito's public operations) carry no credential scope; their target names the service.
+  const service =
+    scope?.[1] ??
+    (target.startsWith('AWSCognitoIdentityProviderService.')
+      ? 'cognito-idp'
+      : target.startsWith('DynamoDB_')
+        ? 'dynamodb'
+        : 'unknown');
+  const path = call.url.split('?')[0]!;
+  if (service === 'dynamodb') {
+    const operation = target.split('.')[1] ?? '';
+    const body = json(call.body);
+    const table = (name: string, index?: string) =>
+      arn('dynamodb', `table/${name}${index ? `/index/${index}` : ''}`);
+    let checks: AwsCall['checks'];
+    if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
+      checks = (body.TransactItems as Record<string, { TableName: string }>[]).flatMap((item) =>
+        Object.entries(item).map(([kind, v]) => ({
+          action: `dynamodb:${TRANSACT_ACTIONS[kind] ?? kind}`,
+          resource: table(v.TableName),
+        })),
+      );
+    } else if (operation === 'BatchGetItem' || operation === 'BatchWriteItem') {
+      checks = Object.keys(body.RequestItems ?? {}).map((name) => ({
+        action: `dynamodb:${operation}`,
+        resource: table(name),
+      }));
+    } else {
+      checks = [{ action: `dynamodb:${operation}`, resource: table(body.TableName, body.IndexName) }];
+    }
+    return { service, operation, checks };
+  }
+  if (service === 'cognito-idp') {
+    const operation = target.split('.')[1] ?? '';
+    const body = json(call.body);
+    if (COGNITO_PUBLIC.has(operation)) return { service, operation, checks: [] };
+    const resource = body.UserPoolId ? arn('cognito-idp', `userpool/${body.UserPoolId}`) : '*';
+    return { service, operation, checks: [{ action: `cognito-idp:${operation}`, resource }] };
+  }
+  if (service === 'ses' && call.method === 'POST' && path === '/v2/email/outbound-emails') {
+    const from = String(json(call.body).FromEmailAddress ?? '');
+    const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+    return {
+      service,
+      operation: 'SendEmail',
+      checks: [{ action: 'ses:SendEmail', resource: arn('ses', `identity/${address}`) }],
+    };
+  }
+  const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
+  if (service === 'lambda' && invoke) {
+    const name = decodeURIComponent(invoke[1]!);
+    const resource = name.startsWith('arn:') ? name : arn('lambda', `function:${name}`);
+    return { service, operation: 'Invoke', checks: [{ action: 'lambda:InvokeFunction', resource }] };
+  }
+  const model = /^\/model\/([^/]+)\/(converse|invoke|converse-stream|invoke-with-response-stream)$/.exec(
+    path,
+  );
+  if (service === 'bedrock' && model) {
+    const id = decodeURIComponent(model[1]!);
+    const streaming = model[2]!.endsWith('stream');
+    const resource = id.startsWith('arn:') ? id : `arn:aws:bedrock:${LOCAL_REGION}::foundation-model/${id}`;
+    return {
+      service,
+      operation: model[2]!,
+      checks: [{ action: `bedrock:InvokeModel${streaming ? 'WithResponseStream' : ''}`, resource }],
+    };
+  }
+  throw new Error(`No local service for ${service} ${call.method} ${path} ${target}`.trim());
+}
+
+/** The first check of a call its role's policies do not allow, or undefined when all are allowed. */
+export async function deniedCheck(
+  principal: string,
+  policies: NamedPolicy[],
+  call: AwsCall,
+): Promise<AwsCall['checks'][number] | undefined> {
+  for (const check of call.checks) {
+    const simulation = await runSimulation(
+      {
+        request: {
+          principal,
+          action: check.action,
+          resource: { resource: check.resource, accountId: LOCAL_ACCOUNT },
+          contextVariables: {},
+        },
+        identityPolicies: policies,
+        serviceControlPolicies: [],
+        resourceControlPolicies: [],
+      },
+      {},
+    );
+    if (!('overallResult' in simulation) || simulation.overallResult !== 'Allowed') return check;
+  }
+  return undefined;
+}
+
+/**
+ * The answer AWS gives a denied call: `AccessDeniedException` in `x-amzn-ErrorType`, status 400 with
+ * `__type` for JSON protocols (DynamoDB, Cognito), 403 for REST protocols (SES v2, Lambda, Bedrock).
+ */
+export function accessDenied(service: string, message: string) {
+  const jsonProtocol = service === 'dynamodb' || service === 'cognito-idp';
+  return {
+    status: jsonProtocol ? 400 : 403,
+    headers: {
+      'content-type': jsonProtocol ? 'application/x-amz-json-1.0' : 'application/json',
+      'x-amzn-errortype': 'AccessDeniedException',
+    },
+    body: JSON.stringify(
+      jsonProtocol
+        ? { __type: 'com.amazonaws.service#AccessDeniedException', message }
+        : { message, Message: message },
+    ),
+  };
+}

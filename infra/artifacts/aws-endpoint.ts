@@ -1,0 +1,117 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { accessDenied, deniedCheck, describeCall, type AwsCall } from './aws-calls';
+import type { ArtifactFunction } from './template';
+
+/** A call IAM refused: logged and kept, so tests can name what was missing. */
+export interface Denial {
+  function: string;
+  action: string;
+  resource: string;
+}
+
+/** Where the emulators listen, by SigV4 service name. */
+export interface Backends {
+  dynamodb: string;
+  'cognito-idp': string;
+  ses: string;
+}
+
+/** Lambda's Invoke API, served by the local runner. */
+export type InvokeApi = (
+  functionName: string,
+  invocationType: string,
+  payload: Buffer,
+) => Promise<{ status: number; headers?: Record<string, string>; body: Buffer | string }>;
+
+/** Options of {@link startAwsEndpoint}. */
+export interface AwsEndpointOptions {
+  fn: ArtifactFunction;
+  backends: Backends;
+  invoke: InvokeApi;
+  onDenied: (denial: Denial) => void;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function answer(res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer | string) {
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+function forward(backend: string, req: IncomingMessage, body: Buffer, res: ServerResponse) {
+  const target = new URL(req.url ?? '/', backend);
+  const upstream = request(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', (error) =>
+    answer(res, 502, { 'content-type': 'application/json' }, JSON.stringify({ message: error.message })),
+  );
+  upstream.end(body);
+}
+
+/**
+ * The AWS endpoint of one function (`AWS_ENDPOINT_URL` of its process): every SDK call is checked
+ * against the function's role policies from the template with `@cloud-copilot/iam-simulate`. A denied
+ * call gets AWS's `AccessDeniedException` and is reported with the function, action and resource; an
+ * allowed one goes to the emulator of its service, or to the local Lambda service for `Invoke`.
+ * Bedrock has no emulator: an allowed call is answered 501 (run the offline AI provider locally).
+ */
+export async function startAwsEndpoint(
+  options: AwsEndpointOptions,
+): Promise<{ url: string; server: Server }> {
+  const { fn } = options;
+  const principal = `arn:aws:sts::000000000000:assumed-role/${fn.id}Role/${fn.id}`;
+  const server = createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      let call: AwsCall;
+      try {
+        call = describeCall({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
+      } catch (error) {
+        return answer(
+          res,
+          400,
+          { 'content-type': 'application/json', 'x-amzn-errortype': 'UnrecognizedClientException' },
+          JSON.stringify({ message: (error as Error).message }),
+        );
+      }
+      const denied = await deniedCheck(principal, fn.policies, call);
+      if (denied) {
+        options.onDenied({ function: fn.id, action: denied.action, resource: denied.resource });
+        const message = `User: ${principal} is not authorized to perform: ${denied.action} on resource: ${denied.resource} because no identity-based policy allows the ${denied.action} action`;
+        const { status, headers, body: denial } = accessDenied(call.service, message);
+        return answer(res, status, headers, denial);
+      }
+      if (call.service === 'lambda') {
+        const name = decodeURIComponent(/functions\/([^/]+)\//.exec(req.url ?? '')![1]!);
+        const type = String(req.headers['x-amz-invocation-type'] ?? 'RequestResponse');
+        const out = await options.invoke(name.split(':').pop()!, type, body);
+        return answer(res, out.status, { 'content-type': 'application/json', ...out.headers }, out.body);
+      }
+      const backend = options.backends[call.service as keyof Backends];
+      if (!backend) {
+        return answer(
+          res,
+          501,
+          { 'content-type': 'application/json', 'x-amzn-errortype': 'ServiceUnavailableException' },
+          JSON.stringify({ message: `${call.service} is not emulated on this machine` }),
+        );
+      }
+      forward(backend, req, body, res);
+    })().catch((error: unknown) => {
+      answer(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: String(error) }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}

@@ -1,0 +1,113 @@
+import type { Resource } from './route-def';
+
+/**
+ * Cognito admin API calls a function may make on the managers' user pool (IAM actions
+ * `cognito-idp:<name>`). Public app-client calls (sign-in, sign-up, codes) need no IAM grant.
+ */
+export type CognitoAdminAction =
+  | 'AdminGetUser'
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut'
+  | 'AdminSetUserPassword';
+
+/**
+ * What one Lambda may use: the only source of its IAM grants and of its environment variables
+ * (docs/decisions/0013-capability-declarations.md). CDK turns each entry into a grant plus the variables of
+ * {@link CAPABILITY_ENV}; the infra tests check that the function's bundle uses no AWS client outside
+ * {@link CAPABILITY_CLIENTS} of its entries. A new kind of access (e.g. `schedules`) is one more key here
+ * and in both maps; the compiler then asks for its grant in `infra/constructs/capabilities.ts`.
+ */
+export interface Capabilities {
+  /** The DynamoDB table, with its indexes: `read` (get, query) or `readWrite` (also put, update, delete, transactions). */
+  table?: 'read' | 'readWrite';
+  /** Sends e-mail through SES from the sender identity (`EMAIL_FROM`), with links to `APP_ORIGIN`. */
+  email?: true;
+  /** Calls the LLM: `bedrock:InvokeModel` on the configured model (the offline provider needs no grant). */
+  ai?: true;
+  /** Starts background scoring: an asynchronous invoke of the scoring worker. */
+  startScoring?: true;
+  /** The managers' user pool: its ids, plus the listed admin calls (none for app-client calls only). */
+  userPool?: { admin: readonly CognitoAdminAction[] };
+  /**
+   * Creates and deletes the one-time reminder schedules of sessions (EventBridge Scheduler, in the
+   * reminders' own group, targeting the reminder function), passing the scheduler's role.
+   */
+  schedules?: true;
+}
+
+/** One kind of access of {@link Capabilities}. */
+export type CapabilityName = keyof Capabilities;
+
+/** Every capability name, in a fixed order. */
+export const CAPABILITY_NAMES = [
+  'table',
+  'email',
+  'ai',
+  'startScoring',
+  'userPool',
+  'schedules',
+] as const satisfies readonly CapabilityName[];
+
+/** Variables every function gets, whatever it declares (logging, Powertools, source maps). */
+export const BASE_ENV = [
+  'LOG_LEVEL',
+  'NODE_OPTIONS',
+  'POWERTOOLS_SERVICE_NAME',
+  'POWERTOOLS_METRICS_NAMESPACE',
+] as const;
+
+/** Environment variables a capability brings; `functions/config.ts` reads them and fails at load without them. */
+export const CAPABILITY_ENV = {
+  table: ['TABLE_NAME'],
+  email: ['EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN'],
+  ai: ['AI_PROVIDER', 'BEDROCK_MODEL_ID', 'SCORING_SAMPLES', 'SCORING_CONCURRENCY'],
+  startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
+  userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
+} as const satisfies Record<CapabilityName, readonly string[]>;
+
+/** AWS SDK client packages a capability covers in a function's bundle. */
+export const CAPABILITY_CLIENTS = {
+  table: ['@aws-sdk/client-dynamodb'],
+  email: ['@aws-sdk/client-sesv2'],
+  ai: ['@aws-sdk/client-bedrock-runtime'],
+  startScoring: ['@aws-sdk/client-lambda'],
+  userPool: ['@aws-sdk/client-cognito-identity-provider'],
+  schedules: ['@aws-sdk/client-scheduler'],
+} as const satisfies Record<CapabilityName, readonly string[]>;
+
+/**
+ * Samples per answer when a model scores: the answer's score is their median, and samples more than
+ * 2 points apart flag it for review (docs/decisions/0025-scoring-samples-and-providers.md).
+ */
+export const SCORING_SAMPLES = 3;
+
+/** Model calls in flight at once while one session is scored: well under Bedrock's default request quotas. */
+export const SCORING_CONCURRENCY = 4;
+
+/** The Lambdas of the product: one per resource of the route table, plus the scoring and reminder workers. */
+export type FunctionName = Resource | 'scoring-worker' | 'reminder-worker';
+
+/** The scoring worker reads the submitted answers, asks the LLM and writes the session result. */
+export const scoringWorkerCapabilities = {
+  table: 'readWrite',
+  ai: true,
+} as const satisfies Capabilities;
+
+/**
+ * The reminder worker (invoked by a session's schedule) reads the session, e-mails the reminder and
+ * records it on the session (decision record 0028).
+ */
+export const reminderWorkerCapabilities = {
+  table: 'readWrite',
+  email: true,
+} as const satisfies Capabilities;
+
+/** The capability names a declaration uses. */
+export function declaredCapabilities(declared: Capabilities): CapabilityName[] {
+  return CAPABILITY_NAMES.filter((name) => declared[name] !== undefined);
+}

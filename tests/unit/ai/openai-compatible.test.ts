@@ -1,0 +1,161 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resetAiProvider, aiProvider } from '../../../functions/ai';
+import { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE } from '../../../functions/ai/bedrock/converse-tool';
+import { resetConfig } from '../../../functions/config';
+import { UpstreamFailed } from '../../../functions/http/errors';
+
+/** What the stub received, and how it answers: a chat-completions server in a few lines. */
+const received: { body: Record<string, any>; auth?: string }[] = [];
+let reply: (body: Record<string, any>) => { status?: number; json: unknown } = () => ({ json: {} });
+let server: Server;
+
+function readJson(req: IncomingMessage): Promise<Record<string, any>> {
+  return new Promise((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(JSON.parse(data)));
+  });
+}
+
+/** A chat completion answering with `args` as a tool call (or as content in json_schema mode). */
+function completion(args: unknown, asContent = false) {
+  const message = asContent
+    ? { role: 'assistant', content: JSON.stringify(args) }
+    : {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: 'c1',
+            type: 'function',
+            function: { name: 'record_answer_score', arguments: JSON.stringify(args) },
+          },
+        ],
+      };
+  return {
+    id: 'x',
+    object: 'chat.completion',
+    model: 'llama3.1:8b',
+    choices: [{ index: 0, finish_reason: asContent ? 'stop' : 'tool_calls', message }],
+    usage: { prompt_tokens: 200, completion_tokens: 40, total_tokens: 240 },
+  };
+}
+
+const item = {
+  questionId: 'q1',
+  question: 'Which customer service metrics have you worked with?',
+  keyPoints: ['Knows CSAT or FCR', 'Improved a metric'],
+  answer: 'I tracked CSAT weekly and improved FCR to 78%.',
+};
+const evidence = {
+  evidence: [
+    { keyPoint: 1, verdict: 'covered', quote: 'I tracked CSAT weekly' },
+    { keyPoint: 2, verdict: 'covered', quote: 'improved FCR to 78%' },
+  ],
+  score: 9,
+  feedback: 'Names CSAT and a concrete FCR improvement.',
+  injectionSuspected: false,
+};
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = await readJson(req);
+    received.push({ body, auth: req.headers.authorization });
+    const { status = 200, json } = reply(body);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  Object.assign(process.env, {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    AI_MODEL: 'llama3.1:8b',
+    AI_API_KEY: 'local-key',
+    SCORING_SAMPLES: '3',
+  });
+});
+
+beforeEach(() => {
+  received.length = 0;
+  delete process.env.AI_STRUCTURED_OUTPUT;
+  resetConfig();
+  resetAiProvider();
+});
+
+afterAll(async () => {
+  for (const key of ['AI_PROVIDER', 'AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'AI_STRUCTURED_OUTPUT'])
+    delete process.env[key];
+  resetConfig();
+  resetAiProvider();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('AI_PROVIDER=openai-compatible against a chat-completions stub', () => {
+  it('scores with a forced tool call per sample, the same evidence checks, and no USD cost', async () => {
+    reply = () => ({ json: completion(evidence) });
+    const result = await aiProvider().scoreSession({ topic: 'Support', language: 'English', items: [item] });
+    expect(received).toHaveLength(3);
+    const sent = received[0]!;
+    expect(sent.auth).toBe('Bearer local-key');
+    expect(sent.body).toMatchObject({
+      model: 'llama3.1:8b',
+      temperature: 0,
+      tool_choice: { type: 'function', function: { name: 'record_answer_score' } },
+    });
+    expect(sent.body.tools[0].function.parameters.properties.evidence).toBeDefined();
+    expect(sent.body.messages[1].content).toContain('<answer>I tracked CSAT weekly');
+    expect(result).toMatchObject({ provider: 'openai-compatible', modelId: 'llama3.1:8b', score: 90 });
+    expect(result.answers[0]!.evidence[1]).toEqual({
+      keyPoint: 'Improved a metric',
+      verdict: 'covered',
+      quote: 'improved FCR to 78%',
+    });
+    expect(result.usage).toMatchObject({ inputTokens: 600, outputTokens: 120, totalTokens: 720 });
+    expect(result.costUsd).toBeUndefined();
+  });
+
+  it('reads a JSON-schema response when AI_STRUCTURED_OUTPUT=json_schema', async () => {
+    process.env.AI_STRUCTURED_OUTPUT = 'json_schema';
+    resetConfig();
+    reply = () => ({
+      json: completion(
+        {
+          ...evidence,
+          evidence: [evidence.evidence[0], { keyPoint: 2, verdict: 'covered', quote: 'cut AHT by half' }],
+        },
+        true,
+      ),
+    });
+    const result = await aiProvider().scoreSession({ topic: 'Support', language: 'English', items: [item] });
+    expect(received[0]!.body.response_format).toMatchObject({ type: 'json_schema' });
+    expect(received[0]!.body.tools).toBeUndefined();
+    expect(result.answers[0]!.evidence[1]!.verdict).toBe('missing'); // the quote is not in the answer
+    expect(result.answers[0]!.unverifiedQuotes).toBe(1);
+    expect(result.answers[0]!.score).toBe(6);
+  });
+
+  it('retries an unusable answer once, then fails with UpstreamFailed', async () => {
+    reply = () => ({ json: completion({ score: 'ten' }) });
+    const error = await aiProvider()
+      .scoreSession({ topic: 'Support', language: 'English', items: [item] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamFailed);
+    expect((error as Error).message).toBe(INVALID_OUTPUT_MESSAGE);
+  });
+
+  it('maps HTTP 429 to the busy message', async () => {
+    reply = () => ({ status: 429, json: { error: 'slow down' } });
+    await expect(
+      aiProvider().scoreSession({ topic: 'Support', language: 'English', items: [item] }),
+    ).rejects.toThrow(BUSY_MESSAGE);
+  });
+
+  it('refuses to start without AI_MODEL, naming it', () => {
+    const model = process.env.AI_MODEL;
+    delete process.env.AI_MODEL;
+    resetConfig();
+    expect(() => aiProvider()).toThrow(/Missing environment variable AI_MODEL/);
+    process.env.AI_MODEL = model;
+  });
+});

@@ -1,0 +1,161 @@
+import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient, QueryCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { describeCall, type RawCall } from '../../infra/artifacts/aws-calls';
+
+/**
+ * The artifact run's IAM check derives action and resource from the request a bundled function sends.
+ * These requests are made by the real SDK clients (signed, serialized), caught before they leave.
+ */
+const options = {
+  region: 'us-east-1',
+  endpoint: 'http://127.0.0.1:1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  maxAttempts: 1,
+};
+
+class Caught extends Error {
+  constructor(readonly call: RawCall) {
+    super('caught');
+  }
+}
+
+const requestHandler = {
+  handle: async (request: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: unknown;
+  }) => {
+    const body =
+      typeof request.body === 'string'
+        ? Buffer.from(request.body)
+        : request.body instanceof Uint8Array
+          ? Buffer.from(request.body)
+          : Buffer.alloc(0);
+    throw new Caught({ method: request.method, url: request.path, headers: request.headers, body });
+  },
+};
+
+async function caught(send: () => Promise<unknown>): Promise<RawCall> {
+  try {
+    await send();
+  } catch (error) {
+    if (error instanceof Caught) return error.call;
+    throw error;
+  }
+  throw new Error('request was not caught');
+}
+
+const table = 'arn:aws:dynamodb:us-east-1:000000000000:table/hiring';
+
+describe('AWS calls as IAM sees them', () => {
+  it('names a DynamoDB query on an index and each item of a transaction', async () => {
+    const dynamo = new DynamoDBClient({ ...options, requestHandler });
+    const query = await caught(() =>
+      dynamo.send(
+        new QueryCommand({
+          TableName: 'hiring',
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :p',
+          ExpressionAttributeValues: { ':p': { S: 'x' } },
+        }),
+      ),
+    );
+    expect(describeCall(query).checks).toEqual([
+      { action: 'dynamodb:Query', resource: `${table}/index/gsi1` },
+    ]);
+    const transaction = await caught(() =>
+      dynamo.send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            { Put: { TableName: 'hiring', Item: { pk: { S: 'a' }, sk: { S: 'b' } } } },
+            {
+              ConditionCheck: {
+                TableName: 'hiring',
+                Key: { pk: { S: 'a' }, sk: { S: 'c' } },
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    expect(describeCall(transaction).checks).toEqual([
+      { action: 'dynamodb:PutItem', resource: table },
+      { action: 'dynamodb:ConditionCheckItem', resource: table },
+    ]);
+  });
+
+  it('checks Cognito admin calls on the pool and lets app-client calls through without IAM', async () => {
+    const cognito = new CognitoIdentityProviderClient({ ...options, requestHandler });
+    const admin = await caught(() =>
+      cognito.send(new AdminGetUserCommand({ UserPoolId: 'local_abc', Username: 'a@example.com' })),
+    );
+    expect(describeCall(admin).checks).toEqual([
+      {
+        action: 'cognito-idp:AdminGetUser',
+        resource: 'arn:aws:cognito-idp:us-east-1:000000000000:userpool/local_abc',
+      },
+    ]);
+    const signIn = await caught(() =>
+      cognito.send(
+        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c', AuthParameters: {} }),
+      ),
+    );
+    expect(describeCall(signIn)).toMatchObject({
+      service: 'cognito-idp',
+      operation: 'InitiateAuth',
+      checks: [],
+    });
+  });
+
+  it('names the sender identity of an e-mail, the worker of an invoke and the model of a Converse call', async () => {
+    const ses = new SESv2Client({ ...options, requestHandler });
+    const mail = await caught(() =>
+      ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: 'Hiring <no-reply@example.com>',
+          Destination: { ToAddresses: ['a@example.com'] },
+          Content: { Simple: { Subject: { Data: 's' }, Body: { Text: { Data: 't' } } } },
+        }),
+      ),
+    );
+    expect(describeCall(mail).checks).toEqual([
+      {
+        action: 'ses:SendEmail',
+        resource: 'arn:aws:ses:us-east-1:000000000000:identity/no-reply@example.com',
+      },
+    ]);
+    const lambda = new LambdaClient({ ...options, requestHandler });
+    const invoke = await caught(() =>
+      lambda.send(
+        new InvokeCommand({ FunctionName: 'Worker', InvocationType: 'Event', Payload: Buffer.from('{}') }),
+      ),
+    );
+    expect(describeCall(invoke).checks).toEqual([
+      { action: 'lambda:InvokeFunction', resource: 'arn:aws:lambda:us-east-1:000000000000:function:Worker' },
+    ]);
+    const bedrock = new BedrockRuntimeClient({ ...options, requestHandler });
+    const converse = await caught(() =>
+      bedrock.send(
+        new ConverseCommand({
+          modelId: 'amazon.nova-lite-v1:0',
+          messages: [{ role: 'user', content: [{ text: 'hi' }] }],
+        }),
+      ),
+    );
+    expect(describeCall(converse).checks).toEqual([
+      {
+        action: 'bedrock:InvokeModel',
+        resource: 'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../../functions/config';
+
+/** A function started without a setting it needs stops when it loads, with one line naming the variable. */
+describe('settings', () => {
+  const saved = { ...process.env };
+  beforeEach(() => {
+    vi.resetModules();
+    resetConfig();
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+    resetConfig();
+  });
+
+  it('fails loading the scoring queue without SCORING_QUEUE, naming it in one line', async () => {
+    delete process.env.SCORING_QUEUE;
+    const loading = import('../../functions/scoring/queue');
+    await expect(loading).rejects.toThrow(/^Missing environment variable SCORING_QUEUE: [^\n]+$/);
+  });
+
+  it('needs the worker name with the lambda queue, and refuses an unknown queue', async () => {
+    process.env.SCORING_QUEUE = 'lambda';
+    delete process.env.SCORING_FUNCTION_NAME;
+    await expect(import('../../functions/scoring/queue')).rejects.toThrow(/SCORING_FUNCTION_NAME/);
+    vi.resetModules();
+    resetConfig();
+    process.env.SCORING_QUEUE = 'sqs';
+    await expect(import('../../functions/scoring/queue')).rejects.toThrow(
+      /Invalid environment variable SCORING_QUEUE="sqs"/,
+    );
+  });
+
+  it('fails loading the e-mail module without the sender address', async () => {
+    delete process.env.EMAIL_FROM;
+    await expect(import('../../functions/email/ses')).rejects.toThrow(/EMAIL_FROM/);
+  });
+});
