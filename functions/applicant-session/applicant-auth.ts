@@ -49,7 +49,10 @@ interface ReservedTry {
 const lockedOut = (wait: number, language: string) => {
   const minutes = Math.ceil(Math.max(1, wait) / 60);
   return withParams(
-    new TooManyRequests(translator(language)('errors.TooManyRequests', { count: minutes }), Math.max(1, wait)),
+    new TooManyRequests(
+      translator(language)('errors.TooManyRequests', { count: minutes }),
+      Math.max(1, wait),
+    ),
     { minutes },
   );
 };

@@ -5,6 +5,7 @@ import {
   SchedulerClient,
 } from '@aws-sdk/client-scheduler';
 import { clientOptions, config } from '../config';
+import { logger } from '../http/logger';
 
 /** What a reminder schedule hands the reminder function: the session and the time it was planned for. */
 export interface ReminderEvent {
@@ -58,7 +59,11 @@ function cloudScheduler(group: string, targetArn: string, roleArn: string): Remi
 const mode = config().REMINDER_SCHEDULER;
 const cloud =
   mode === 'eventbridge'
-    ? cloudScheduler(config().REMINDER_SCHEDULE_GROUP, config().REMINDER_TARGET_ARN, config().REMINDER_ROLE_ARN)
+    ? cloudScheduler(
+        config().REMINDER_SCHEDULE_GROUP,
+        config().REMINDER_TARGET_ARN,
+        config().REMINDER_ROLE_ARN,
+      )
     : undefined;
 
 let local: ReminderScheduler | undefined;
@@ -86,3 +91,15 @@ export function reminderScheduler(): ReminderScheduler {
 
 /** Name of a session's one reminder schedule (EventBridge names: up to 64 of [0-9a-zA-Z-_.]). */
 export const reminderScheduleName = (sessionId: string) => `reminder-${sessionId}`;
+
+/**
+ * Deletes the reminder schedule of a session that no longer needs one (submitted, deleted). A failure
+ * is only logged: the reminder function checks the session's state before sending anything.
+ */
+export async function cancelReminder(sessionId: string): Promise<void> {
+  try {
+    await reminderScheduler().cancel(reminderScheduleName(sessionId));
+  } catch (error) {
+    logger.warn('Reminder schedule not deleted', { sessionId, error: error as Error });
+  }
+}

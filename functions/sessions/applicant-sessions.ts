@@ -1,11 +1,10 @@
 import type { SessionSummary } from '../../shared/schemas/session';
-import { cancelReminder } from './deadline';
 import { db } from '../data/service';
+import { cancelReminder } from '../reminders/schedules';
 import { toSessionSummary, type SessionItem } from './session-view';
 
-// Table reads and deletes (and reminder schedules) only: the applicants Lambda imports this module, and its
-// bundle must not pull in
-// e-mail, LLM or scoring clients it has no capability for.
+// Table reads and deletes, and reminder schedules, only: the applicants Lambda imports this module, and its
+// bundle must not pull in e-mail, LLM or scoring clients it has no capability for.
 
 /** Session summaries with the scores of the scored ones: one batch read of their results. */
 export async function withResults(items: SessionItem[]): Promise<SessionSummary[]> {

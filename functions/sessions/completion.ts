@@ -6,7 +6,7 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
 import { requestScoring } from '../scoring/queue';
-import { cancelReminder } from './deadline';
+import { cancelReminder } from '../reminders/schedules';
 import type { SessionItem } from './session-view';
 
 type SessionStatus = z.infer<typeof SessionStatusSchema>;

@@ -12,7 +12,6 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
 import { Conflict, TooManyRequests } from '../http/errors';
-import { logger } from '../http/logger';
 import { reminderScheduleName, reminderScheduler } from '../reminders/schedules';
 import { deliverReminder } from '../reminders/send-reminder';
 import { getOwnedSession } from './sessions';
@@ -47,18 +46,6 @@ export async function syncReminderSchedule(sessionId: string, reminderAt: string
   if (reminderAt)
     await reminderScheduler().schedule(name, Date.parse(reminderAt), { sessionId, at: reminderAt });
   else await reminderScheduler().cancel(name);
-}
-
-/**
- * Deletes the reminder schedule of a session that no longer needs one (submitted, deleted). A failure
- * is only logged: the reminder function checks the session's state before sending anything.
- */
-export async function cancelReminder(sessionId: string): Promise<void> {
-  try {
-    await reminderScheduler().cancel(reminderScheduleName(sessionId));
-  } catch (error) {
-    logger.warn('Reminder schedule not deleted', { sessionId, error: error as Error });
-  }
 }
 
 /**

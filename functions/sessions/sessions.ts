@@ -10,7 +10,7 @@ import { Conflict, NotFound } from '../http/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interviews/templates';
 import { sendAccessCode } from './access-code-email';
-import { cancelReminder, dueInDaysFor, plannedReminder, syncReminderSchedule } from './deadline';
+import { dueInDaysFor, plannedReminder, syncReminderSchedule } from './deadline';
 import { hashAccessCode, newAccessCode } from './secrets';
 import { withResults } from './applicant-sessions';
 import { toSessionSummary, type SessionItem } from './session-view';

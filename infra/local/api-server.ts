@@ -165,7 +165,11 @@ export function createApiServer(options: ApiServerOptions): Server {
       const { clock } = await import('../../functions/clock');
       return reply(
         200,
-        JSON.stringify({ now: new Date(clock.now()).toISOString(), fired, pending: options.scheduler.pending() }),
+        JSON.stringify({
+          now: new Date(clock.now()).toISOString(),
+          fired,
+          pending: options.scheduler.pending(),
+        }),
       );
     }
     const path = checkPath(rawPath);

@@ -101,7 +101,6 @@ export const SuggestedQuestionSchema = z.object({
 });
 export type SuggestedQuestion = z.infer<typeof SuggestedQuestionSchema>;
 
-
 /** Who wrote a template's questions. */
 export const TemplateProviderSchema = z.enum(['offline', 'bedrock', 'openai-compatible', 'manual']);
 

@@ -260,17 +260,19 @@ describe('session deadlines and reminders', () => {
     });
     expect(bad.status).toBe(400);
 
-    expect((await api('GET', '/api/team/settings', { token })).body).toEqual({ defaultDueInDays: 7 });
-    expect((await api('PUT', '/api/team/settings', { token, body: { defaultDueInDays: 3 } })).status).toBe(
-      200,
-    );
+    expect((await api('GET', '/api/organization/settings', { token })).body).toMatchObject({
+      defaultDueInDays: 7,
+    });
+    const set = await api('PUT', '/api/organization/settings', { token, body: { defaultDueInDays: 3 } });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ defaultDueInDays: 3, reportingLanguage: 'English' });
     try {
       const before = await runnerNow();
       const created = await assign(applicant.id, template.id);
       expect(Date.parse(created.expiresAt) - before).toBeGreaterThanOrEqual(3 * 24 * HOUR - 5_000);
       expect(Date.parse(created.expiresAt) - before).toBeLessThan(3 * 24 * HOUR + 60_000);
     } finally {
-      await api('PUT', '/api/team/settings', { token, body: { defaultDueInDays: 7 } });
+      await api('PUT', '/api/organization/settings', { token, body: { defaultDueInDays: 7 } });
     }
   });
 });

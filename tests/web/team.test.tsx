@@ -36,7 +36,8 @@ function answerAs(me: Me) {
   vi.mocked(apiCall).mockImplementation((async (name: string, request?: { body?: any }) => {
     if (name === 'me') return me;
     if (name === 'getTeam') return TEAM;
-    if (name === 'getOrganizationSettings') return { defaultDueInDays: 7 };
+    if (name === 'getOrganizationSettings')
+      return { defaultLanguage: 'Spanish', reportingLanguage: 'English', defaultDueInDays: 7 };
     if (name === 'updateOrganizationSettings') return request!.body;
     if (name === 'inviteMember') {
       const invited = { email: request!.body!.email, invitedByName: me.name, createdAt: AT, expiresAt: AT };
@@ -83,7 +84,7 @@ describe('team page', () => {
     expect(screen.queryAllByTestId(/^(remove|cancel)-.*@/)).toHaveLength(0);
   });
 
-  it('lets the owner change the default deadline of new sessions', async () => {
+  it('lets a manager change the default deadline of new sessions, sending only that setting', async () => {
     answerAs(OWNER);
     renderTeam();
     const page = createWrapper(document.body);
@@ -91,10 +92,10 @@ describe('team page', () => {
       expect(page.findInput('[data-testid="default-due-in-days"]')!.getInputValue()).toBe('7'),
     );
     act(() => page.findInput('[data-testid="default-due-in-days"]')!.setInputValue('61'));
-    expect(page.findButton('[data-testid="save-default-due"]')!.isDisabled()).toBe(true);
+    expect(page.findButton('[data-testid="settings-save"]')!.isDisabled()).toBe(true);
     act(() => page.findInput('[data-testid="default-due-in-days"]')!.setInputValue('10'));
-    act(() => page.findButton('[data-testid="save-default-due"]')!.click());
-    expect(await screen.findByText('Default deadline saved')).toBeInTheDocument();
+    act(() => page.findButton('[data-testid="settings-save"]')!.click());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(vi.mocked(apiCall)).toHaveBeenCalledWith('updateOrganizationSettings', {
       body: { defaultDueInDays: 10 },
     });

@@ -67,7 +67,9 @@ export function ThankYouScreen({
   const { t } = useTranslation();
   return (
     <Container
-      header={<Header variant="h1">{t(closedByCompany ? 'page.closedHeader' : 'page.thankYouHeader')}</Header>}
+      header={
+        <Header variant="h1">{t(closedByCompany ? 'page.closedHeader' : 'page.thankYouHeader')}</Header>
+      }
       data-testid={closedByCompany ? 'session-closed-by-company' : 'session-thank-you'}
     >
       <Box variant="p">

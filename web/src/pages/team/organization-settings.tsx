@@ -86,12 +86,18 @@ export function OrganizationSettingsPanel() {
             label="Feedback language"
             description="Scores' feedback and suggestions are written in it, whatever the interview's language."
           >
-            {languageSelect(reporting ?? saved?.reportingLanguage, setReporting, 'settings-reporting-language')}
+            {languageSelect(
+              reporting ?? saved?.reportingLanguage,
+              setReporting,
+              'settings-reporting-language',
+            )}
           </FormField>
           <FormField
             label="Default deadline of new sessions (days)"
             constraintText={`${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}; a reminder goes out 48 hours before it`}
-            errorText={dueValid ? undefined : `Enter a whole number from ${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}`}
+            errorText={
+              dueValid ? undefined : `Enter a whole number from ${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}`
+            }
           >
             <Input
               type="number"
