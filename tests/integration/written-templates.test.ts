@@ -253,7 +253,11 @@ describe('templates written and edited by hand', () => {
       body: { reportingLanguage: 'Spanish' },
     });
     // A partial update: the other settings keep their value.
-    expect(set.body).toEqual({ defaultLanguage: 'Spanish', reportingLanguage: 'Spanish', defaultDueInDays: 7 });
+    expect(set.body).toEqual({
+      defaultLanguage: 'Spanish',
+      reportingLanguage: 'Spanish',
+      defaultDueInDays: 7,
+    });
     const created = await write(
       { topic: 'Support', language: 'English', questions: [angryQuestion] },
       other.token,
