@@ -24,11 +24,12 @@ export class LocalScheduler implements ReminderScheduler {
   private running: Promise<number> = Promise.resolve(0);
 
   /**
-   * @param run - the reminder function (`sendDueReminder`), called with each due schedule's event.
+   * @param run - the reminder function (`sendDueReminder`), called with each due schedule's event and
+   *   name (`npm run start:artifacts` invokes the schedule's target function with them).
    * @param file - where schedules are kept between runs; none for throw-away stacks.
    */
   constructor(
-    private readonly run: (event: ReminderEvent) => Promise<unknown>,
+    private readonly run: (event: ReminderEvent, name: string) => Promise<unknown>,
     private readonly file?: string,
   ) {
     if (file && existsSync(file)) {
@@ -90,7 +91,7 @@ export class LocalScheduler implements ReminderScheduler {
         // Like EventBridge's ActionAfterCompletion DELETE: a one-time schedule is gone once it fired.
         this.jobs.delete(name);
         try {
-          await this.run(job.event);
+          await this.run(job.event, name);
         } catch (error) {
           console.error(`Reminder schedule ${name} failed`, error);
         }
