@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { securityHeaders } from '../../shared/security-headers';
 import { localVerifier } from '../local/jwt';
 import { startAwsEndpoint, type Backends, type Denial, type InvokeApi } from './aws-endpoint';
 import { createArtifactApi } from './http-api';
@@ -122,6 +123,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
   const server = createArtifactApi({
     routes: artifacts.routes,
     runtimeConfig: options.runtimeConfig,
+    responseHeaders: securityHeaders({ region: LOCAL_REGION }),
     verifierFor: (jwt) => {
       const pool = cognitoIssuer.exec(jwt.issuer)?.[1];
       const issuer = pool ? `${options.cognitoUrl}/${pool}` : jwt.issuer;
