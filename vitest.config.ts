@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test layers (STYLE.md): unit (mocked AWS clients), web (jsdom components), infra (CDK assertions),
- * integration (the local API on real emulators) and e2e (Chromium on the whole local stack).
+ * Test layers (docs/architecture.md#tests): unit (mocked AWS clients), web (jsdom components), infra (CDK
+ * assertions), integration (the local API on real emulators) and e2e (Chromium on the whole local stack).
  */
 export default defineConfig({
   plugins: [react()],

@@ -6,7 +6,7 @@ import { NotFound } from '../http/errors';
 
 /**
  * The caller's organization settings. An organization that never chose a default interview language
- * has the product's default, Spanish (docs/decisions/0021).
+ * has the product's default, Spanish (docs/decisions/0021-organization-default-interview-language.md).
  * @throws NotFound when the organization item is missing.
  */
 export async function getOrganizationSettings(orgId: string): Promise<OrganizationSettings> {

@@ -9,7 +9,7 @@ export const MAX_ANSWER_LENGTH = 10_000;
 /** Path of `POST /api/applicants/{applicantId}/AddSession`. */
 export const ApplicantIdParamsSchema = z.object({ applicantId: IdSchema });
 
-/** Body of `POST /api/applicants/{applicantId}/AddSession` (spec section 7). */
+/** Body of `POST /api/applicants/{applicantId}/AddSession` (docs/architecture.md#route-table). */
 export const AddSessionRequestSchema = z.object({
   applicantId: IdSchema,
   interviewId: IdSchema,
@@ -23,7 +23,7 @@ export const EmailDeliverySchema = z.object({
   at: TimestampSchema,
 });
 
-/** A session's result (spec section 3, "Session result"): 0-100 score, feedback, suggestions. */
+/** A session's result (docs/product.md#entity-session-result): 0-100 score, feedback, suggestions. */
 export const SessionResultSummarySchema = z.object({
   score: z.number(),
   feedback: z.string(),
@@ -66,7 +66,7 @@ export type SessionWithCode = z.infer<typeof SessionWithCodeSchema>;
 /** Answer of `GET /api/session`. */
 export const SessionPageSchema = pageSchema(SessionSummarySchema);
 
-/** One saved answer version (spec section 3, "Answer"). */
+/** One saved answer version (docs/product.md#entity-answer). */
 export const AnswerSchema = z.object({
   questionId: z.string(),
   text: z.string(),
@@ -151,7 +151,7 @@ export const ApplicantSessionSchema = z.object({
 });
 export type ApplicantSession = z.infer<typeof ApplicantSessionSchema>;
 
-/** Body of `POST /api/session/SaveAnswer` (spec section 7). */
+/** Body of `POST /api/session/SaveAnswer` (docs/architecture.md#route-table). */
 export const SaveAnswerRequestSchema = z.object({
   sessionId: IdSchema,
   questionId: IdSchema,

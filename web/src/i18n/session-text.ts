@@ -136,7 +136,7 @@ const SPANISH: SessionText = {
 
 /**
  * The session page's texts in the interview's language: Spanish and English are written out; the other
- * spec languages (section 3) fall back to English until they are translated.
+ * interview languages (docs/product.md#option-lists) fall back to English until they are translated.
  */
 export function sessionText(language: Language | undefined): SessionText {
   return language === 'Spanish' ? SPANISH : ENGLISH;

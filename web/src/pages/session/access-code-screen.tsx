@@ -25,9 +25,9 @@ function useRemaining(until: number | undefined): number {
 }
 
 /**
- * The welcome and access-code screen (spec section 2). The code is proved to the server, which answers
- * a token; a wrong code shows the server's message (with the tries left), a lock-out (429) shows the wait
- * from `Retry-After` and keeps the button disabled until it has passed.
+ * The welcome and access-code screen (docs/product.md#screen-access-code). The code is proved to the server,
+ * which answers a token; a wrong code shows the server's message (with the tries left), a lock-out (429)
+ * shows the wait from `Retry-After` and keeps the button disabled until it has passed.
  * @param notice - why the applicant is here again (an expired token), shown above the boxes.
  * @param onAuthenticated - receives the applicant token; `onFinished` runs when the interview is already submitted.
  */

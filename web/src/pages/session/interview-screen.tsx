@@ -29,7 +29,7 @@ interface InterviewProps extends InterviewEvents {
 }
 
 /**
- * The interview (spec section 2, "Applicant session page"): loads the questions with the applicant token,
+ * The interview (docs/product.md#screen-interview): loads the questions with the applicant token,
  * then shows one question at a time. A 401 (expired token) or a finished session hands back to the page.
  */
 export function InterviewScreen(props: InterviewProps) {

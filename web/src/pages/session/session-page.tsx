@@ -17,9 +17,9 @@ import { InterviewScreen } from './interview-screen';
 import { SessionFrame, ThankYouScreen } from './session-frame';
 
 /**
- * The applicant's interview page at /session/{id} (public; spec sections 2 and 4, "Session page
- * display"): finished → Thank You; a valid applicant token for this session in sessionStorage → the
- * questions; otherwise the access-code screen. Texts follow the interview's language.
+ * The applicant's interview page at /session/{id} (public; docs/product.md#screen-session-page,
+ * docs/product.md#rule-session-page-display): finished → Thank You; a valid applicant token for this session
+ * in sessionStorage → the questions; otherwise the access-code screen. Texts follow the interview's language.
  */
 export default function SessionPage() {
   const { id = '' } = useParams();
