@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test layers (STYLE.md): unit (mocked AWS clients), web (jsdom components), infra (CDK assertions),
- * integration (the local API on real emulators) and e2e (Chromium on the whole local stack).
+ * Test layers (docs/architecture.md#tests): unit (mocked AWS clients), web (jsdom components), infra (CDK
+ * assertions), integration (the local API on real emulators) and e2e (Chromium on the whole local stack).
  */
 export default defineConfig({
   plugins: [react()],
@@ -94,6 +94,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -106,6 +107,7 @@ export default defineConfig({
           include: ['tests/e2e/applicant-session.test.ts', 'tests/e2e/job-positions.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.artifacts.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

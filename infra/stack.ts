@@ -29,7 +29,7 @@ export interface HiringStackProps extends StackProps {
 }
 
 /**
- * The whole product in the cloud (ARCHITECTURE.md, "One product, two places it runs"). Only wires the
+ * The whole product in the cloud (docs/architecture.md#cloud). Only wires the
  * constructs, one per concern. Order matters to avoid a dependency cycle: the API resource first, then the
  * distribution that points at it, then the user pool (its Hosted UI redirects to the distribution), and
  * only then the functions, whose `APP_ORIGIN` is the distribution's domain.

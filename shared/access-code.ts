@@ -1,12 +1,12 @@
 /**
- * Access codes (ARCHITECTURE.md, "Tenancy and auth"): 9 characters over an alphabet without look-alikes
- * (no 0/O, 1/I/L, U), shown as 3 groups of 3 (spec section 9: "3 parts of at most 3 characters"),
+ * Access codes (docs/architecture.md#access-codes): 9 characters over an alphabet without look-alikes
+ * (no 0/O, 1/I/L, U), shown as 3 groups of 3 (docs/product.md#rule-access-code),
  * compared without case and dashes.
  */
 export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Characters in a code. 30^9 ≈ 2·10^13 codes, with at most 10 tries per 15 minutes. */
 export const ACCESS_CODE_LENGTH = 9;
-/** Characters per group (spec section 9). */
+/** Characters per group (docs/product.md#rule-access-code). */
 export const ACCESS_CODE_GROUP = 3;
 
 /** Failed code tries allowed per session per window before the lock-out (429). */

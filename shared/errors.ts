@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Error codes the API answers with. Each maps to one HTTP status (see `ERROR_STATUS`).
- * Source: ARCHITECTURE.md, "Errors".
+ * Source: docs/architecture.md#errors.
  */
 export const ERROR_CODES = [
   'ValidationFailed',

@@ -1,4 +1,4 @@
-/** Interview languages (spec section 3, "Fixed option lists"). */
+/** Interview languages (docs/product.md#option-lists). */
 export const LANGUAGES = [
   'Mandarin Chinese',
   'Spanish',
@@ -13,18 +13,18 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Seniority levels a template can target (spec section 3). */
+/** Seniority levels a template can target (docs/product.md#option-lists). */
 export const SENIORITIES = ['Junior', 'Mid-Senior', 'Senior'] as const;
 export type Seniority = (typeof SENIORITIES)[number];
 
-/** Question difficulty ("Intensities" in spec section 3). */
+/** Question difficulty ("Intensities" in docs/product.md#option-lists). */
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** Default number of questions of a new template (spec section 9). */
+/** Default number of questions of a new template (docs/product.md#rule-question-count). */
 export const DEFAULT_QUESTION_COUNT = 10;
 /** Allowed number of questions: 1 to 30 (a bound the spec leaves open; 30 keeps generation inside 30 s). */
 export const MIN_QUESTION_COUNT = 1;
 export const MAX_QUESTION_COUNT = 30;
-/** Default interview language (spec section 9). */
+/** Default interview language (docs/product.md#rule-question-count). */
 export const DEFAULT_LANGUAGE: Language = 'Spanish';

@@ -1,7 +1,6 @@
 /**
- * Predefined job topics, grouped as in spec section 3 ("Fixed option lists": 37 predefined job topics
- * under 15 groups; the spec does not list the individual topics, so these are the common roles of each
- * group). The web offers them as topic suggestions and the offline question bank has questions for each.
+ * Predefined job topics in 15 groups: the common roles of each group (docs/product.md#option-lists). The web
+ * offers them as topic suggestions and the offline question bank has questions for each.
  */
 export const JOB_TOPIC_GROUPS = [
   { group: 'Customer service', topics: ['Customer Service Representative', 'Customer Success Manager'] },

@@ -1,12 +1,12 @@
 /**
- * Plans, prices and the price format of the public pricing section (spec section 9, "Pricing per user").
+ * Plans, prices and the price format of the public pricing section (docs/product.md#rule-pricing).
  * Pure data and arithmetic, shared by the landing page, the /pricing page and their tests.
  */
 
-/** How a plan is billed; the pricing section switches between the two (spec section 2, "Landing page"). */
+/** How a plan is billed; the pricing section switches between the two (docs/product.md#screen-landing). */
 export type BillingPeriod = 'monthly' | 'yearly';
 
-/** A yearly subscription costs this many months of the monthly price (spec section 9: "9 months of monthly"). */
+/** A yearly subscription costs this many months of the monthly price (docs/product.md#rule-pricing). */
 export const YEARLY_BILLED_MONTHS = 9;
 
 /** One subscription plan. Prices are whole US dollars per user. */
@@ -20,11 +20,11 @@ export interface Plan {
   yearly: number;
   /** What the plan includes, in the spec's order. */
   features: readonly string[];
-  /** Label of the plan's button (spec section 9). */
+  /** Label of the plan's button (docs/product.md#rule-pricing). */
   buttonLabel: string;
   /**
-   * Why the button is disabled: buying is not available yet (spec section 9, "Plan buttons … are
-   * disabled"), shown as the button's tooltip.
+   * Why the button is disabled: buying is not available yet (docs/product.md#rule-pricing), shown as the
+   * button's tooltip.
    */
   disabledReason: string;
 }
@@ -35,7 +35,10 @@ function plan(p: Omit<Plan, 'yearly' | 'disabledReason'>): Plan {
   return { ...p, yearly: p.monthly * YEARLY_BILLED_MONTHS, disabledReason: COMING_SOON };
 }
 
-/** The three plans (spec section 9): Basic 15/135, Professional 30/270, Enterprise 50/450 USD per user. */
+/**
+ * The three plans (docs/product.md#rule-pricing): Basic 15/135, Professional 30/270, Enterprise 50/450 USD
+ * per user.
+ */
 export const PLANS: readonly Plan[] = [
   plan({
     id: 'basic',
@@ -86,7 +89,9 @@ export function yearlySavingPercent(p: Plan): number {
   return Math.round(((twelveMonths - p.yearly) / twelveMonths) * 100);
 }
 
-/** The largest yearly saving over all plans, for the "Save up to N%" banner (spec section 9). */
+/**
+ * The largest yearly saving over all plans, for the "Save up to N%" banner (docs/product.md#rule-pricing).
+ */
 export function maxYearlySavingPercent(plans: readonly Plan[] = PLANS): number {
   return Math.max(0, ...plans.map(yearlySavingPercent));
 }
@@ -95,7 +100,7 @@ const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 
 /**
  * A price as US dollars in en-US style with cents: `15` → `$15.00`, `1234.5` → `$1,234.50`
- * (spec section 9, "Price format"). Empty, zero or not-a-number values give `''`, so a plan without a
+ * (docs/product.md#rule-price-format). Empty, zero or not-a-number values give `''`, so a plan without a
  * price shows nothing rather than "$0.00".
  */
 export function formatPrice(value: number | string | null | undefined): string {

@@ -23,8 +23,8 @@ import { teamCapabilities, teamRoutes } from './routes/team';
 export type { Access, Resource, RouteDef } from './route-def';
 
 /**
- * Every route of the API, once (ARCHITECTURE.md, "The route table"): one file per resource under
- * `shared/routes/`, merged here. Paths keep the spec's section 7 names as the public contract.
+ * Every route of the API, once (docs/architecture.md#route-table): one file per resource under
+ * `shared/routes/`, merged here. Paths keep the first client's names as the public contract.
  */
 export const routes = {
   ...accountRoutes,

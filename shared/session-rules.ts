@@ -5,8 +5,7 @@ export interface AnswerVersion {
 }
 
 /**
- * The latest answer of each question: the one with the highest version (spec section 4,
- * "Question navigation").
+ * The latest answer of each question: the one with the highest version (docs/product.md#rule-latest-answer).
  * @returns a map from question id to its latest answer.
  */
 export function latestAnswers<T extends AnswerVersion>(answers: readonly T[]): Map<string, T> {
@@ -19,7 +18,8 @@ export function latestAnswers<T extends AnswerVersion>(answers: readonly T[]): M
 }
 
 /**
- * Progress through an interview in percent: current question × 100 / question count (spec section 4).
+ * Progress through an interview in percent: current question × 100 / question count
+ * (docs/product.md#rule-progress).
  * @param current - 1-based number of the question shown.
  */
 export function progressPercent(current: number, total: number): number {
@@ -32,7 +32,7 @@ export function answeredCount(answers: readonly (AnswerVersion & { text: string 
   return [...latestAnswers(answers).values()].filter((a) => a.text.trim() !== '').length;
 }
 
-/** Session states: open → submitted → scored or scoring_failed (ARCHITECTURE.md; spec section 4). */
+/** Session states: open → submitted → scored or scoring_failed (docs/product.md#rule-session-states). */
 export const SESSION_STATUSES = ['open', 'submitted', 'scored', 'scoring_failed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 

@@ -12,7 +12,7 @@ export interface NewOrganization {
 
 /**
  * Creates an organization and the owner's membership in one transaction, so a user never ends up with
- * half an organization (ARCHITECTURE.md, "Tenancy and auth": the first sign-in creates both).
+ * half an organization (docs/architecture.md#auth-organizations: the first sign-in creates both).
  * @returns the new organization's id.
  * @throws Conflict when the user already belongs to an organization.
  */

@@ -1,11 +1,11 @@
 import { normalize } from './text';
 
 /**
- * Prompt-injection check for applicant answers (ARCHITECTURE.md, "AI": applicant text is untrusted data,
- * checked for injection attempts, which are flagged on the result). Used by both providers: the offline
- * scorer strips the attempt before scoring, the Bedrock scorer ORs this with the model's own flag.
- * Patterns run on accent-free lower-case text, so `Ignora las instrucciones` and `ignora las instrucciónes`
- * both match.
+ * Prompt-injection check for applicant answers (docs/architecture.md#ai-untrusted-text: applicant text is
+ * untrusted data, checked for injection attempts, which are flagged on the result). Used by both providers:
+ * the offline scorer strips the attempt before scoring, the Bedrock scorer ORs this with the model's own
+ * flag. Patterns run on accent-free lower-case text, so `Ignora las instrucciones` and `ignora las
+ * instrucciónes` both match.
  */
 const INJECTION_PATTERNS: readonly RegExp[] = [
   // English

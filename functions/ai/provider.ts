@@ -1,7 +1,7 @@
 import type { Difficulty, Language, Seniority } from '../../shared/interview-options';
 
 /**
- * The AI port (ARCHITECTURE.md, "AI"): handlers depend on {@link AiProvider} only, so the offline
+ * The AI port (docs/architecture.md#ai): handlers depend on {@link AiProvider} only, so the offline
  * generator and Amazon Bedrock are interchangeable (chosen by `AI_PROVIDER`, see `./index.ts`).
  */
 

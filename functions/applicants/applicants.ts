@@ -58,7 +58,7 @@ export async function listApplicants(orgId: string, page: PageQuery): Promise<Pa
 /**
  * Creates an applicant in the caller's organization. Unless `allowDuplicateEmail`, an applicant with the
  * same e-mail (any case) in the organization stops it first: a warning, not a uniqueness guarantee, since
- * two simultaneous creates can both pass (docs/decisions/0022).
+ * two simultaneous creates can both pass (docs/decisions/0022-duplicate-applicant-email.md).
  * @throws ApiError 409 `Conflict` with `details.existingApplicantId` = [the existing applicant's id].
  */
 export async function createApplicant(

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clientOptions, config } from '../config';
 
-/** The DynamoDB client, made once per process (STYLE.md: clients at module scope). */
+/** The DynamoDB client, made once per process (docs/architecture.md#config: clients at module scope). */
 export const dynamoDb = new DynamoDBClient(clientOptions(config().DYNAMODB_ENDPOINT));
 
 /** Document client over {@link dynamoDb}, used by ElectroDB. */

@@ -1,6 +1,6 @@
 /**
  * The one DynamoDB table's key schema, shared by CDK (`infra/constructs/data.ts`) and the local runner so
- * both create the same table. Generic keys as ARCHITECTURE.md, "Data": `pk`/`sk`, and one GSI per named
+ * both create the same table. Generic keys as docs/architecture.md#data: `pk`/`sk`, and one GSI per named
  * access pattern.
  */
 export const TABLE_KEYS = {

@@ -5,7 +5,7 @@ import { logger } from '../http/logger';
 
 requireSettings('EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN');
 
-/** The SES client, made once per process (STYLE.md: clients at module scope). */
+/** The SES client, made once per process (docs/architecture.md#config: clients at module scope). */
 export const sesClient = new SESv2Client(clientOptions(config().SES_ENDPOINT));
 
 /** One e-mail: a plain-text and an HTML body of the same content. */

@@ -14,7 +14,7 @@ export interface ManagerAuth {
 /**
  * Resolves the manager from the JWT claims the HTTP API authorizer verified (the local adapter fills the
  * same claims). The organization comes from the stored membership, never from input
- * (ARCHITECTURE.md, "Tenancy and auth").
+ * (docs/architecture.md#auth-organizations).
  * @throws Unauthorized when the event carries no verified subject.
  * @throws ApiError `NoOrganization` (403) when the user has not finished creating or joining an organization.
  */

@@ -42,7 +42,10 @@ export function errorToResponse(error: unknown): APIGatewayProxyResultV2 {
   });
 }
 
-/** middy middleware: the one place errors become HTTP answers (STYLE.md: typed errors, one mapper). */
+/**
+ * middy middleware: the one place errors become HTTP answers (docs/architecture.md#errors: typed errors, one
+ * mapper).
+ */
 export const errorMapper = (): middy.MiddlewareObj => ({
   onError: async (request) => {
     request.response = errorToResponse(request.error);

@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
 
 /**
  * Base of every error a handler throws on purpose. The error middleware answers it with its status and
- * the body `{ error: code, message, details? }` (ARCHITECTURE.md, "Errors").
+ * the body `{ error: code, message, details? }` (docs/architecture.md#errors).
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -35,7 +35,7 @@ function hashKey(key: string): string {
  * Counts one call of `key` in `scope` and refuses it when the window's limit is used up: a fixed-window
  * counter, one item per scope + key + window, incremented with a single atomic UpdateItem (`ADD count 1`),
  * so concurrent Lambdas never lose a count. The item expires through the table's TTL at the window's end.
- * Public forms use it against floods from one client (ARCHITECTURE.md, "Tenancy and auth": 429 with
+ * Public forms use it against floods from one client (docs/architecture.md#rate-limits: 429 with
  * Retry-After).
  * @returns the count after this call.
  * @throws TooManyRequests (429, `Retry-After` = whole seconds until the window ends, at least 1) once

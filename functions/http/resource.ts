@@ -88,7 +88,7 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
  * Builds a resource's Lambda handler: `@middy/http-router` over the resource's routes from the route
  * table, each parsing path, query and body with the route's zod schemas (400 with per-field details),
  * resolving the manager on `manager` routes, and answering JSON; logger context and error mapping wrap
- * them all (STYLE.md, "A handler file is short").
+ * them all (docs/architecture.md#handlers).
  * @param resource - which Lambda this is; every route of that resource must have an implementation.
  * @throws Error at load time when a route of the resource has no implementation.
  */

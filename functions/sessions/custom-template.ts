@@ -7,8 +7,9 @@ import { generateTemplate } from '../interviews/templates';
 import { createSession } from './sessions';
 
 /**
- * "Create Custom Interview Template" on an applicant (spec section 2): a template written from the
- * applicant's job title, skills, bio and experience, then a session of it assigned to that applicant.
+ * "Create Custom Interview Template" on an applicant (docs/product.md#screen-applicant-profile): a template
+ * written from the applicant's job title, skills, bio and experience, then a session of it assigned to that
+ * applicant.
  * @throws NotFound for an applicant outside the caller's organization; UpstreamFailed from the AI provider
  * (then nothing is stored).
  */

@@ -9,7 +9,7 @@ import {
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
-/** Bytes of an applicant token: 256 bits (ARCHITECTURE.md, "Tenancy and auth"). */
+/** Bytes of an applicant token: 256 bits (docs/architecture.md#auth-applicants). */
 export const APPLICANT_TOKEN_BYTES = 32;
 /** Lifetime of an applicant token, seconds (8 hours: a long interview with breaks). */
 export const APPLICANT_TOKEN_TTL_SECONDS = 8 * 60 * 60;

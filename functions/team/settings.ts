@@ -8,7 +8,7 @@ import { NotFound } from '../http/errors';
 
 /**
  * The caller's organization settings. Unset ones have the product's defaults: Spanish for new templates
- * (docs/decisions/0021), English for scoring feedback, 7 days for the deadline of new sessions
+ * (docs/decisions/0021-organization-default-interview-language.md), English for scoring feedback, 7 days for the deadline of new sessions
  * (decision record 0027).
  * @throws NotFound when the organization item is missing.
  */

@@ -2,6 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { ReminderEvent } from '../../functions/reminders/schedules';
+import { securityHeaders } from '../../shared/security-headers';
 import { localVerifier } from '../local/jwt';
 import { LocalScheduler } from '../local/scheduler';
 import {
@@ -206,6 +207,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
   const server = createArtifactApi({
     routes: artifacts.routes,
     runtimeConfig: options.runtimeConfig,
+    responseHeaders: securityHeaders({ region: LOCAL_REGION }),
     verifierFor: (jwt) => {
       const pool = cognitoIssuer.exec(jwt.issuer)?.[1];
       const issuer = pool ? `${options.cognitoUrl}/${pool}` : jwt.issuer;

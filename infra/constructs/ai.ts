@@ -14,8 +14,8 @@ export interface AiProps {
 }
 
 /**
- * Access to the LLM (ARCHITECTURE.md, "AI"): the `AI_PROVIDER` and `BEDROCK_MODEL_ID` environment and
- * a grant of `bedrock:InvokeModel` (which also authorizes the Converse API) on the configured model only,
+ * Access to the LLM (docs/architecture.md#ai-bedrock): the `AI_PROVIDER` and `BEDROCK_MODEL_ID` environment
+ * and a grant of `bedrock:InvokeModel` (which also authorizes the Converse API) on the configured model only,
  * never `*`. An inference profile routes calls to the same model in several regions, so it also needs the
  * profile's ARN and the foundation model in any region (Bedrock user guide, "Prerequisites for inference
  * profiles").

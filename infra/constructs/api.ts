@@ -45,7 +45,7 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 const NO_AUTHORIZER_REASON = {
   public: 'Public by design (sign-in, token refresh, contact): callers have no token yet.',
   applicant:
-    'Applicant routes: the handler checks the per-session applicant token (ARCHITECTURE.md, "Tenancy and auth"); Cognito does not issue it.',
+    'Applicant routes: the handler checks the per-session applicant token (docs/architecture.md#auth-applicants); Cognito does not issue it.',
 } as const;
 
 /** Properties of {@link Api.serveRoutes}. */
@@ -59,7 +59,7 @@ export interface ServeRoutesProps {
 }
 
 /**
- * The HTTP API (ARCHITECTURE.md, "The route table"). Made in two steps so the CloudFront distribution can
+ * The HTTP API (docs/architecture.md#route-table). Made in two steps so the CloudFront distribution can
  * point at the API before any function exists: the constructor makes only the API and its `$default`
  * stage (throttled, with access logs); {@link serveRoutes} then makes the functions and routes. The
  * functions may therefore depend on the distribution (`APP_ORIGIN`) without a dependency cycle.

@@ -26,7 +26,7 @@ export interface AuthProps {
 }
 
 /**
- * Manager sign-in (ARCHITECTURE.md, "Tenancy and auth"): a Cognito user pool where managers sign up with
+ * Manager sign-in (docs/architecture.md#auth-managers): a Cognito user pool where managers sign up with
  * their e-mail (verified by code) and the password policy shared with the local emulator, plus one public
  * app client (no secret, since the SPA cannot keep one) used by `POST /api/account/login|refresh`
  * (USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH) and, with Google, by the Hosted UI's authorization-code grant

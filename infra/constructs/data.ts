@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../functions/data/table';
 
 /**
- * The product's one DynamoDB table (ARCHITECTURE.md, "Data"), with the key schema of `TABLE_KEYS` that
+ * The product's one DynamoDB table (docs/architecture.md#data), with the key schema of `TABLE_KEYS` that
  * the local runner also uses: string `pk`/`sk`, the GSIs `gsi1` and `gsi2` projecting all attributes, and
  * TTL on `expiresAt`. On-demand billing; point-in-time recovery on and the table kept when the stack is
  * deleted, because it holds every customer's data.

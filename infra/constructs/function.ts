@@ -33,9 +33,9 @@ export interface ResourceFunctionProps {
 }
 
 /**
- * The one Lambda shape of the product (STYLE.md: one construct fixes the defaults once): Node.js 22 on
- * Graviton (arm64), a minified ESM bundle made by the local esbuild with source maps, its own log group
- * kept one month, and X-Ray tracing. Permissions and environment come only from the
+ * The one Lambda shape of the product (docs/architecture.md#lambda-shape: one construct fixes the defaults
+ * once): Node.js 22 on Graviton (arm64), a minified ESM bundle made by the local esbuild with source maps,
+ * its own log group kept one month, and X-Ray tracing. Permissions and environment come only from the
  * function's capability declaration (`grantCapabilities`), never from hand-written policies.
  */
 export class ResourceFunction extends Construct {

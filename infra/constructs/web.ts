@@ -58,10 +58,10 @@ export interface WebProps {
 }
 
 /**
- * The web app's hosting (ARCHITECTURE.md: S3 + CloudFront, API under `/api/*` on the same origin, so no
- * CORS): a private bucket read only through CloudFront Origin Access Control, a distribution with security
- * headers, and (by {@link deploySite}) the built SPA plus `runtime-config.json`. Access logs of the bucket
- * and the distribution go to a separate log bucket.
+ * The web app's hosting (docs/architecture.md#web-hosting: S3 + CloudFront, API under `/api/*` on the same
+ * origin, so no CORS): a private bucket read only through CloudFront Origin Access Control, a distribution
+ * with security headers, and (by {@link deploySite}) the built SPA plus `runtime-config.json`. Access logs of
+ * the bucket and the distribution go to a separate log bucket.
  */
 export class Web extends Construct {
   /** The SPA's files; private, read by CloudFront through Origin Access Control. */

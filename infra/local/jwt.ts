@@ -8,7 +8,7 @@ export type TokenVerifier = (token: string) => Promise<JwtPayload>;
  * Verifies tokens of the local user pool as the HTTP API JWT authorizer does: RS256 signature against the
  * pool's JWKS, issuer `http://host:port/<poolId>`, not expired, and `aud` (ID tokens) or `client_id`
  * (access tokens) equal to the app client. The JWKS is fetched once and cached, because aws-jwt-verify's
- * own fetcher only speaks https (TOOLCHAIN.md).
+ * own fetcher only speaks https (docs/architecture.md#local).
  */
 export async function localVerifier(issuer: string, clientId: string): Promise<TokenVerifier> {
   const response = await fetch(`${issuer}/.well-known/jwks.json`);

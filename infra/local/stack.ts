@@ -67,6 +67,8 @@ export interface LocalStack {
   apiUrl: string;
   inboxUrl: string;
   sesUrl: string;
+  /** cognito-local itself, the issuer of its tokens (handlers reach it through a proxy, `env.COGNITO_ENDPOINT`). */
+  cognitoUrl: string;
   userPoolId: string;
   clientId: string;
   /** The environment the handlers run with. */
@@ -246,6 +248,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apiUrl: `http://127.0.0.1:${ports.api}`,
       inboxUrl: sesUrl,
       sesUrl,
+      cognitoUrl,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
       env,

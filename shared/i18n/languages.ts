@@ -7,7 +7,7 @@ export interface LanguageInfo {
   dir: 'ltr' | 'rtl';
 }
 
-/** The ten interview languages (spec section 3) and how each is written; Arabic is right to left. */
+/** The ten interview languages (docs/product.md#option-lists) and how each is written; Arabic is right to left. */
 export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
   'Mandarin Chinese': { tag: 'zh', dir: 'ltr' },
   Spanish: { tag: 'es', dir: 'ltr' },

@@ -9,7 +9,7 @@ import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
 import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
-/** Applicants (`functions/applicants`), spec section 7. */
+/** Applicants (`functions/applicants`), docs/architecture.md#route-table. */
 export const applicantRoutes = {
   listApplicants: {
     method: 'GET',

@@ -3,8 +3,9 @@ import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /**
- * Contact and early-access forms of the public landing page (`functions/contact`), spec section 7.
- * Public: anyone may call them, so the handler limits how often one client address can (429).
+ * Contact and early-access forms of the public landing page (`functions/contact`),
+ * docs/architecture.md#route-table. Public: anyone may call them, so the handler limits how often one client
+ * address can (429).
  */
 export const contactRoutes = {
   sendContactMessage: {

@@ -11,7 +11,7 @@ import {
 import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
-/** Interview templates (`functions/interviews`), spec section 7. */
+/** Interview templates (`functions/interviews`), docs/architecture.md#route-table. */
 export const interviewRoutes = {
   listInterviews: {
     method: 'GET',

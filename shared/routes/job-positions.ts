@@ -13,7 +13,7 @@ import {
 import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
-/** Job positions and their candidates (`functions/job-positions`), spec section 7. */
+/** Job positions and their candidates (`functions/job-positions`), docs/architecture.md#route-table. */
 export const jobPositionRoutes = {
   listJobPositions: {
     method: 'GET',

@@ -20,7 +20,7 @@ import { GenerateForApplicantRequestSchema } from '../schemas/interview';
 import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
-/** Manager side of interview sessions (`functions/sessions`), spec section 7. */
+/** Manager side of interview sessions (`functions/sessions`), docs/architecture.md#route-table. */
 export const sessionRoutes = {
   addSession: {
     method: 'POST',

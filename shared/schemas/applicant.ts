@@ -11,8 +11,9 @@ import {
 } from './common';
 
 /**
- * The 14 applicant fields of the add and edit forms (spec section 2, "Add applicant"; section 3, "Applicant").
- * Required: first name, last name, job title, e-mail (spec section 5). Skills are comma-separated text.
+ * The 14 applicant fields of the add and edit forms (docs/product.md#screen-applicant-form,
+ * docs/product.md#entity-applicant). Required: first name, last name, job title, e-mail
+ * (docs/product.md#rule-validation). Skills are comma-separated text.
  */
 export const ApplicantInputSchema = z.object({
   firstName: requiredText(100, 'First name'),
@@ -56,14 +57,14 @@ export const ApplicantSchema = ApplicantInputSchema.extend({
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
-/** `GET /api/applicants/{id}`: the applicant with their sessions (spec section 3: "sessions … included in applicant details"). */
+/** `GET /api/applicants/{id}`: the applicant with their sessions (docs/product.md#entity-applicant). */
 export const ApplicantDetailsSchema = ApplicantSchema.extend({ sessions: z.array(SessionSummarySchema) });
 export type ApplicantDetails = z.infer<typeof ApplicantDetailsSchema>;
 
 /** Answer of `GET /api/applicants`. */
 export const ApplicantPageSchema = pageSchema(ApplicantSchema);
 
-/** Splits comma-separated skills into trimmed, non-empty tags (spec section 2, "Applicant profile"). */
+/** Splits comma-separated skills into trimmed, non-empty tags (docs/product.md#screen-applicant-profile). */
 export function splitSkills(text: string | undefined | null): string[] {
   return (text ?? '')
     .split(',')

@@ -5,8 +5,8 @@ import { EmailSchema, OptionalPhoneSchema, optionalText, requiredText } from './
 export const MAX_MESSAGE_LENGTH = 5000;
 
 /**
- * Body of `POST /api/contact`: the landing page's contact form (spec section 3, "Contact message").
- * Required: first name, e-mail and message; last name and phone optional (spec section 5).
+ * Body of `POST /api/contact`: the landing page's contact form (docs/product.md#entity-contact-message).
+ * Required: first name, e-mail and message; last name and phone optional (docs/product.md#rule-validation).
  */
 export const ContactMessageSchema = z.object({
   firstName: requiredText(100, 'First name'),
@@ -21,8 +21,8 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 /**
- * Body of `POST /api/contact/EarlyAccess` (spec section 3, "Early access request"). Only name and e-mail
- * are required (spec section 5); the rest helps the team prioritise.
+ * Body of `POST /api/contact/EarlyAccess` (docs/product.md#entity-early-access-request). Only name and e-mail
+ * are required (docs/product.md#rule-validation); the rest helps the team prioritise.
  */
 export const EarlyAccessRequestSchema = z.object({
   name: requiredText(200, 'Name'),

@@ -28,8 +28,8 @@ export const QuestionCountSchema = z
 export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose a language from the list' });
 
 /**
- * Body of `POST /api/interviews/generate` (spec section 7; section 5: topic, language and number of
- * questions are required).
+ * Body of `POST /api/interviews/generate` (docs/architecture.md#route-table, docs/product.md#rule-validation:
+ * topic, language and number of questions are required).
  */
 export const GenerateInterviewRequestSchema = z.object({
   topic: requiredText(200, 'Topic'),

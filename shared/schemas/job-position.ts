@@ -4,7 +4,10 @@ import { ApplicantSchema } from './applicant';
 import { InterviewTemplateSummarySchema, LanguageSchema, QuestionCountSchema } from './interview';
 import { SessionSummarySchema } from './session';
 
-/** Fields of a job position (spec section 3, "Job position"); title required (spec section 5). */
+/**
+ * Fields of a job position (docs/product.md#entity-job-position); title required
+ * (docs/product.md#rule-validation).
+ */
 export const JobPositionInputSchema = z.object({
   title: requiredText(150, 'Title'),
   description: optionalText(5000),
@@ -34,7 +37,7 @@ export type JobPositionDetails = z.infer<typeof JobPositionDetailsSchema>;
 /** Answer of `GET /api/jobPositions`. */
 export const JobPositionPageSchema = pageSchema(JobPositionSchema);
 
-/** Body of `POST /api/interviews/GenerateCustomForJobPosition` (spec section 7). */
+/** Body of `POST /api/interviews/GenerateCustomForJobPosition` (docs/architecture.md#route-table). */
 export const GenerateForJobPositionRequestSchema = z.object({
   jobPositionId: IdSchema,
   numberOfQuestions: QuestionCountSchema,

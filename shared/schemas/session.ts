@@ -18,7 +18,7 @@ export const DueInDaysSchema = z.coerce
   .max(MAX_DUE_IN_DAYS, `At most ${MAX_DUE_IN_DAYS} days`);
 
 /**
- * Body of `POST /api/applicants/{applicantId}/AddSession` (spec section 7). Without `dueInDays` the
+ * Body of `POST /api/applicants/{applicantId}/AddSession` (docs/architecture.md#route-table). Without `dueInDays` the
  * organization's default deadline applies.
  */
 export const AddSessionRequestSchema = z.object({
@@ -62,7 +62,7 @@ export const ReminderSummarySchema = z.object({
 });
 export type ReminderSummary = z.infer<typeof ReminderSummarySchema>;
 
-/** A session's result (spec section 3, "Session result"): 0-100 score, feedback, suggestions. */
+/** A session's result (docs/product.md#entity-session-result): 0-100 score, feedback, suggestions. */
 export const SessionResultSummarySchema = z.object({
   score: z.number(),
   feedback: z.string(),
@@ -110,7 +110,7 @@ export type SessionWithCode = z.infer<typeof SessionWithCodeSchema>;
 /** Answer of `GET /api/session`. */
 export const SessionPageSchema = pageSchema(SessionSummarySchema);
 
-/** One saved answer version (spec section 3, "Answer"). */
+/** One saved answer version (docs/product.md#entity-answer). */
 export const AnswerSchema = z.object({
   questionId: z.string(),
   text: z.string(),
@@ -200,7 +200,7 @@ export const ApplicantSessionSchema = z.object({
 });
 export type ApplicantSession = z.infer<typeof ApplicantSessionSchema>;
 
-/** Body of `POST /api/session/SaveAnswer` (spec section 7). */
+/** Body of `POST /api/session/SaveAnswer` (docs/architecture.md#route-table). */
 export const SaveAnswerRequestSchema = z.object({
   sessionId: IdSchema,
   questionId: IdSchema,

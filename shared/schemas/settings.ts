@@ -4,7 +4,7 @@ import { DueInDaysSchema } from './session';
 
 /**
  * The organization's settings (`GET|PUT /api/organization/settings`): the language new interview
- * templates start in (Spanish until the organization changes it, docs/decisions/0021), the language of
+ * templates start in (Spanish until the organization changes it, docs/decisions/0021-organization-default-interview-language.md), the language of
  * scoring feedback and suggestions (English until changed), and the deadline of new sessions when the
  * manager does not choose one (7 days until changed, decision record 0027).
  */

@@ -39,7 +39,7 @@ function synthWithout(): CfnTemplate {
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'hiring-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title>');
-  const { env } = inject('stack');
+  const { env, cognitoUrl } = inject('stack');
   const port = 3351 + Number(process.env.TEST_PORT_OFFSET ?? 0);
   served = await serveArtifacts({
     template: synthWithout(),
@@ -56,7 +56,7 @@ beforeAll(async () => {
       'cognito-idp': env.COGNITO_ENDPOINT!,
       ses: env.SES_ENDPOINT!,
     },
-    cognitoUrl: env.COGNITO_ENDPOINT!,
+    cognitoUrl,
     runtimeConfig: {},
     port,
     dataDir: webDir,

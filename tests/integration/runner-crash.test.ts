@@ -34,11 +34,12 @@ const alive = (pid: number) => {
 it('stops every emulator and names the child when the API child of `npm start` dies', async () => {
   const o = Number(process.env.TEST_PORT_OFFSET ?? 0);
   const ports = {
-    WEB_PORT: 5573 + o,
-    API_PORT: 3401 + o,
-    DYNAMODB_PORT: 8400 + o,
-    COGNITO_PORT: 9629 + o,
-    SES_PORT: 8405 + o,
+    // Ports no other test project uses: this runner starts beside their stacks.
+    WEB_PORT: 5773 + o,
+    API_PORT: 3501 + o,
+    DYNAMODB_PORT: 8500 + o,
+    COGNITO_PORT: 9729 + o,
+    SES_PORT: 8505 + o,
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'hiring-runner-'));
   const runner = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {

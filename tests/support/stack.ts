@@ -16,6 +16,8 @@ export interface ProvidedStack {
   apiUrl: string;
   appUrl: string;
   sesUrl: string;
+  /** cognito-local itself, the issuer of the managers' tokens. */
+  cognitoUrl: string;
   demoEmail: string;
   demoPassword: string;
   /** What serves the API: the source handlers (`npm start`) or the synthesized stack (`npm run start:artifacts`). */
@@ -63,6 +65,7 @@ export async function startTestStack(
     apiUrl: stack.apiUrl,
     appUrl: stack.appUrl,
     sesUrl: stack.sesUrl,
+    cognitoUrl: stack.cognitoUrl,
     demoEmail: TEST_DEMO.email,
     demoPassword: TEST_DEMO.password,
     target,

@@ -7,7 +7,7 @@ import {
   yearlySavingPercent,
 } from '../../shared/pricing';
 
-describe('pricing (spec section 9)', () => {
+describe('pricing (docs/product.md#rule-pricing)', () => {
   it('has the three plans with their monthly and yearly prices per user', () => {
     expect(PLANS.map((p) => [p.name, p.monthly, p.yearly])).toEqual([
       ['Basic', 15, 135],

@@ -1,4 +1,4 @@
-import { checkPath } from '../../infra/local/api-server';
+import { checkPath } from '../../infra/local/http-gateway';
 import { QuestionCountSchema } from '../../shared/schemas/interview';
 
 describe('request paths of the local API', () => {

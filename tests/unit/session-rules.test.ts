@@ -17,7 +17,7 @@ describe('latestAnswers', () => {
 });
 
 describe('progressPercent', () => {
-  it('is current × 100 / count (spec section 4)', () => {
+  it('is current × 100 / count (docs/product.md#rule-progress)', () => {
     expect(progressPercent(1, 4)).toBe(25);
     expect(progressPercent(3, 3)).toBe(100);
     expect(progressPercent(1, 3)).toBeCloseTo(33.333, 2);

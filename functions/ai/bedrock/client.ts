@@ -8,7 +8,7 @@ import { clientOptions } from '../../config';
 export const BEDROCK_REQUEST_TIMEOUT_MS = 25_000;
 
 /**
- * The Bedrock Runtime client, made once per process (STYLE.md: clients at module scope).
+ * The Bedrock Runtime client, made once per process (docs/architecture.md#config: clients at module scope).
  * `maxAttempts: 3` with `adaptive` retry mode makes the SDK retry throttling and 5xx answers with
  * backoff (and client-side rate limiting) before we see an error. The timeout is given as handler options
  * rather than a `NodeHttpHandler` instance so this code needs no undeclared `@smithy/*` dependency.

@@ -52,7 +52,7 @@ function toolInput(output: ConverseCommandOutput, toolName: string): unknown {
 /**
  * Calls the Bedrock Converse API with one tool and `toolChoice` forcing it, validates the tool input with
  * the zod schema and retries once (a second Converse call) when it is missing or invalid
- * (ARCHITECTURE.md, "AI": validated, retried once, then a clear failure).
+ * (docs/architecture.md#ai-bedrock: validated, retried once, then a clear failure).
  * @returns the parsed value and the usage summed over the attempts (tokens, `estimated: false`).
  * @throws UpstreamFailed when Bedrock throttles, times out or fails, or both answers are invalid.
  */

@@ -1,6 +1,6 @@
 /**
- * Fencing of untrusted text inside prompts (ARCHITECTURE.md, "AI": applicant text is data, never
- * instructions). Text goes inside XML-like tags with `&`, `<` and `>` escaped, so it cannot close its
+ * Fencing of untrusted text inside prompts (docs/architecture.md#ai-untrusted-text: applicant text is data,
+ * never instructions). Text goes inside XML-like tags with `&`, `<` and `>` escaped, so it cannot close its
  * fence or open a new one (`</answer>` in an answer becomes `&lt;/answer&gt;`).
  */
 

@@ -2,7 +2,7 @@ import { Entity } from 'electrodb';
 import { createdAt } from '../attributes';
 
 /**
- * One version of an applicant's answer to a question (spec section 3, "Answer"). Append-only: each save
+ * One version of an applicant's answer to a question (docs/product.md#entity-answer). Append-only: each save
  * creates the next version with a create-if-absent condition, so a retry or a double click never
  * overwrites or duplicates one. The latest answer is the highest version.
  */

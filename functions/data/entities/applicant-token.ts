@@ -4,7 +4,7 @@ import { createdAt } from '../attributes';
 /**
  * An applicant token: proof that someone entered a session's access code. Stored only as the SHA-256 of
  * the random 256-bit token, scoped to one session, removed by DynamoDB TTL after `expiresAt`
- * (ARCHITECTURE.md, "Tenancy and auth").
+ * (docs/architecture.md#access-codes).
  */
 export const ApplicantToken = new Entity({
   model: { entity: 'applicantToken', version: '1', service: 'hiring' },

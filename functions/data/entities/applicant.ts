@@ -2,9 +2,9 @@ import { Entity } from 'electrodb';
 import { createdAt, newId, text, updatedAt } from '../attributes';
 
 /**
- * An applicant (spec section 3), owned by an organization. Primary key (orgId, applicantId) so every
- * read is addressed by the caller's organization; ULID ids make the primary index newest-first when read
- * in descending order. gsi2 finds applicants by e-mail; gsi3 lists the candidates of a job position.
+ * An applicant (docs/product.md#entity-applicant), owned by an organization. Primary key (orgId, applicantId)
+ * so every read is addressed by the caller's organization; ULID ids make the primary index newest-first when
+ * read in descending order. gsi2 finds applicants by e-mail; gsi3 lists the candidates of a job position.
  */
 export const Applicant = new Entity({
   model: { entity: 'applicant', version: '1', service: 'hiring' },
@@ -36,7 +36,7 @@ export const Applicant = new Entity({
     },
     /**
      * Applicants of an organization by e-mail (ElectroDB lower-cases keys, so the match ignores case):
-     * finds an existing applicant before a duplicate is created (docs/decisions/0022).
+     * finds an existing applicant before a duplicate is created (docs/decisions/0022-duplicate-applicant-email.md).
      */
     byEmail: {
       index: 'gsi2',

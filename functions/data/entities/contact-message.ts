@@ -8,7 +8,7 @@ import { createdAt, newId, text } from '../attributes';
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
- * A message from the landing page's contact form (spec section 3, "Contact message"). Partitioned by
+ * A message from the landing page's contact form (docs/product.md#entity-contact-message). Partitioned by
  * the month it arrived (`YYYY-MM`, UTC, derived from the ULID), so one partition holds a bounded month
  * of messages, a month is listed with one Query, and one message is a GetItem from its id alone.
  * Deleted by DynamoDB TTL (`expiresAt`, epoch seconds) 12 months after it arrived, as the privacy

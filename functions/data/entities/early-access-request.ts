@@ -3,7 +3,7 @@ import { createdAt, newId, text } from '../attributes';
 import { EMAIL_STATUSES } from './contact-message';
 
 /**
- * A request for early access from the landing page (spec section 3, "Early access request"). Same key
+ * A request for early access from the landing page (docs/product.md#entity-early-access-request). Same key
  * design and 12-month TTL as `ContactMessage`: partition per arrival month (`YYYY-MM`, UTC),
  * ULID sort key, `expiresAt` in epoch seconds.
  */

@@ -29,9 +29,10 @@ export const usageAttribute = {
 } as const;
 
 /**
- * An interview template written by the AI provider or by a manager (provider `manual`) (spec section 3,
- * "Interview template"). Editing writes a new version; sessions keep their own snapshot of its questions. Keyed by (orgId, interviewId); ULID
- * ids make the primary index newest-first in descending order.
+ * An interview template written by the AI provider or by a manager (provider `manual`)
+ * (docs/product.md#entity-interview-template). Editing writes a new version; sessions keep their own snapshot
+ * of its questions. Keyed by (orgId, interviewId); ULID ids make the primary index newest-first in descending
+ * order.
  */
 export const InterviewTemplate = new Entity({
   model: { entity: 'interviewTemplate', version: '1', service: 'hiring' },

@@ -2,8 +2,9 @@ import { Entity } from 'electrodb';
 import { createdAt, newId, text, updatedAt } from '../attributes';
 
 /**
- * A job position (spec section 3), owned by an organization; keyed (orgId, jobPositionId), newest first
- * in descending order. `candidateCount` moves with every link and unlink, in the same transaction.
+ * A job position (docs/product.md#entity-job-position), owned by an organization; keyed (orgId,
+ * jobPositionId), newest first in descending order. `candidateCount` moves with every link and unlink, in the
+ * same transaction.
  */
 export const JobPosition = new Entity({
   model: { entity: 'jobPosition', version: '1', service: 'hiring' },

@@ -3,9 +3,9 @@ import { createdAt } from '../attributes';
 import { usageAttribute } from './interview-template';
 
 /**
- * The scored result of a session (spec section 3: generalScore, generalFeedback, suggestion), with every
- * answer's score and feedback and the provider, model and prompt version that produced them. Written
- * once with a create-if-absent condition, so scoring twice gives one result.
+ * The scored result of a session (docs/product.md#entity-session-result: generalScore, generalFeedback,
+ * suggestion), with every answer's score and feedback and the provider, model and prompt version that
+ * produced them. Written once with a create-if-absent condition, so scoring twice gives one result.
  */
 export const SessionResult = new Entity({
   model: { entity: 'sessionResult', version: '1', service: 'hiring' },

@@ -4,7 +4,7 @@ import { createdAt, newId, updatedAt } from '../attributes';
 import { questionAttribute } from './interview-template';
 
 /**
- * An interview session (spec section 3, "Session"): a snapshot of the template's questions, so editing
+ * An interview session (docs/product.md#entity-session): a snapshot of the template's questions, so editing
  * or deleting the template never changes a running interview; the access code only as a salted hash;
  * failed-try counter for the lock-out; status open → submitted → scored | scoring_failed.
  * Keys: by id (public lookup for the applicant), by organization (gsi1, newest first) and by applicant

@@ -10,7 +10,7 @@ export interface AccessCodeEmailInput {
   organizationName: string;
   topic: string;
   questionCount: number;
-  /** Origin + /session/{id} (spec section 9, "Copied session link"). */
+  /** Origin + /session/{id} (docs/product.md#rule-session-link). */
   link: string;
   /** `ABC-DEF-GHJ`. */
   accessCode: string;

@@ -4,7 +4,7 @@ import { tourStorageKey } from '../../../web/src/components/tour-steps';
 import { api, signIn } from '../../support/api';
 import { CHROMIUM_PATH } from './chromium';
 
-/** Flags for headless Chromium on a machine with no network beyond loopback (TOOLCHAIN.md). */
+/** Flags for headless Chromium on a machine with no network beyond loopback (docs/architecture.md#tests). */
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -13,8 +13,8 @@ import { getRuntimeConfig } from '../config/runtime-config';
 const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 /**
- * A non-2xx answer of the API, parsed from its body `{ error, message, details? }` (ARCHITECTURE.md,
- * "Errors"). `status` 0 with code `NetworkError` means no answer arrived.
+ * A non-2xx answer of the API, parsed from its body `{ error, message, details? }`
+ * (docs/architecture.md#errors). `status` 0 with code `NetworkError` means no answer arrived.
  */
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer. */
@@ -55,7 +55,7 @@ let authHandlers: AuthHandlers = { getAccessToken: () => undefined, onUnauthoriz
 
 /**
  * Connects the client to the signed-in session: where the access token comes from and what a 401 on a
- * manager route does (sign out → /login, spec section 7). Called by `AuthProvider`.
+ * manager route does (sign out → /login, docs/architecture.md#auth-managers). Called by `AuthProvider`.
  */
 export function setAuthHandlers(h: AuthHandlers): void {
   authHandlers = h;

@@ -39,8 +39,9 @@ export function useInterview(id: string | undefined) {
 }
 
 /**
- * Has the AI write a template (synchronous, spec section 7: the answer is the new template). The answer
- * is cached under its id, so the detail page opens without a second call; the list reloads.
+ * Has the AI write a template (synchronous, docs/architecture.md#route-table: the answer is the new
+ * template). The answer is cached under its id, so the detail page opens without a second call; the list
+ * reloads.
  */
 export function useGenerateInterview() {
   const queryClient = useQueryClient();

@@ -48,7 +48,10 @@ export function useCreateJobPosition() {
   });
 }
 
-/** Replaces a job position's fields (PUT); the position and the list reload (spec section 4). */
+/**
+ * Replaces a job position's fields (PUT); the position and the list reload
+ * (docs/product.md#rule-job-position-modes).
+ */
 export function useUpdateJobPosition(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

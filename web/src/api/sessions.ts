@@ -139,7 +139,10 @@ export function useGenerateForApplicant() {
   });
 }
 
-/** Closes a session for the applicant and starts scoring ("Check For Completion", spec section 4). */
+/**
+ * Closes a session for the applicant and starts scoring ("Check For Completion",
+ * docs/product.md#rule-session-states).
+ */
 export function useForceCompletion() {
   const invalidate = useSessionInvalidation();
   return useMutation({

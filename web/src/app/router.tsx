@@ -73,9 +73,9 @@ export function preloadManagerPages(count = MANAGER_PAGES.length): void {
 }
 
 /**
- * Every route of the SPA (spec section 2), in one list: `/` → /landing, the public pages, the manager
- * pages behind `RequireAuth` inside the dashboard layout, and a 404 for the rest. The root frame shows
- * navigation progress and scrolls to the top on each new page. Exported so tests can mount the same
+ * Every route of the SPA (docs/product.md#screen-routes), in one list: `/` → /landing, the public pages, the
+ * manager pages behind `RequireAuth` inside the dashboard layout, and a 404 for the rest. The root frame
+ * shows navigation progress and scrolls to the top on each new page. Exported so tests can mount the same
  * table in a memory router.
  */
 export const appRoutes: RouteObject[] = [

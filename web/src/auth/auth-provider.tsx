@@ -19,11 +19,12 @@ export const ASK_OTHER_TABS_MS = 400;
 
 /**
  * Holds the manager's tokens in memory, wires them into the API client, refreshes them about a minute
- * before expiry and signs out when a refresh fails or a manager route answers 401 (spec section 7).
- * One sign-in serves every tab of the browser session (docs/decisions/0020): tabs share tokens over a
- * BroadcastChannel, the tab that signed in keeps only the refresh token in its sessionStorage (to
- * survive a reload), and signing out in one tab signs out all of them. Nothing goes to localStorage.
- * Sits outside the router: signing out only clears state, and `RequireAuth` then redirects to /login.
+ * before expiry and signs out when a refresh fails or a manager route answers 401
+ * (docs/architecture.md#auth-managers). One sign-in serves every tab of the browser session
+ * (docs/decisions/0020-sign-in-shared-across-tabs.md): tabs share tokens over a BroadcastChannel, the tab that signed in keeps only the
+ * refresh token in its sessionStorage (to survive a reload), and signing out in one tab signs out all of
+ * them. Nothing goes to localStorage. Sits outside the router: signing out only clears state, and
+ * `RequireAuth` then redirects to /login.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

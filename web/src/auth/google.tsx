@@ -13,14 +13,14 @@ import type { RuntimeConfig } from '../../../shared/runtime-config';
 import { useAuth } from './auth-context';
 import type { StoredTokens } from './token-store';
 
-/** Scopes the sign-in asks for (spec section 9: email, profile and openid). */
+/** Scopes the sign-in asks for (docs/product.md#constants: email, profile and openid). */
 export const GOOGLE_SCOPES = 'openid email profile';
 
 /**
- * Settings of the Cognito Hosted UI authorization-code flow with PKCE (ARCHITECTURE.md, "Tenancy and
- * auth"). The Hosted UI's endpoints are seeded from `hostedUiDomain`, so the flow does not depend on the
- * discovery document naming the domain. The OIDC user is held in memory only: once its tokens are handed
- * to our `AuthProvider` nothing else keeps them.
+ * Settings of the Cognito Hosted UI authorization-code flow with PKCE (docs/architecture.md#auth-managers).
+ * The Hosted UI's endpoints are seeded from `hostedUiDomain`, so the flow does not depend on the discovery
+ * document naming the domain. The OIDC user is held in memory only: once its tokens are handed to our
+ * `AuthProvider` nothing else keeps them.
  */
 export function googleOidcSettings(config: RuntimeConfig, origin: string): AuthProviderProps {
   const domain = (config.hostedUiDomain ?? '').replace(/\/$/, '');

@@ -12,7 +12,8 @@ import { useAuth } from './auth-context';
  * `state.from` so the login page can return there. A signed-in user who has not created or joined an
  * organization yet (`me` answers 403 `NoOrganization`, e.g. after a first Google sign-in) → /confirmAccount.
  * The guard only watches the `me` query the dashboard layout runs (it never fetches it itself) and the
- * page renders while it loads, so the guard adds no wait. The server stays the authority (ARCHITECTURE.md).
+ * page renders while it loads, so the guard adds no wait. The server stays the authority
+ * (docs/architecture.md#auth-managers).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isSignedIn, restoring } = useAuth();

@@ -3,7 +3,7 @@ import type { RefreshedTokens, Tokens } from '../../../shared/schemas/account';
 /**
  * Key in sessionStorage of the tab that signed in: only the refresh token, so a reload of that tab can
  * sign in again. It ends with the tab and is never in localStorage; other tabs get their tokens over
- * the auth channel and keep them in memory (docs/decisions/0020).
+ * the auth channel and keep them in memory (docs/decisions/0020-sign-in-shared-across-tabs.md).
  */
 export const REFRESH_TOKEN_STORAGE_KEY = 'hiring.auth.refresh';
 

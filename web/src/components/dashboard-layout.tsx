@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from '../config/product';
 import { useFollow } from './router-link';
 import { useWelcomeTour, WelcomeTour } from './welcome-tour';
 
-/** Width of the side navigation in px (spec section 2, "Dashboard layout"). */
+/** Width of the side navigation in px (docs/product.md#screen-dashboard). */
 export const NAVIGATION_WIDTH_PX = 280;
 
 /**

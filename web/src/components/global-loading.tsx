@@ -3,7 +3,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 
 /**
- * A small "Loading" badge at the top of the page while any request runs (spec section 2, "Global"). It
+ * A small "Loading" badge at the top of the page while any request runs (docs/product.md#screen-loading). It
  * sits on a light pill so it reads on the dark top navigation too, and it lets clicks and typing
  * through, so a slow request never blocks the form.
  */

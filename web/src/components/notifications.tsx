@@ -11,11 +11,11 @@ import {
 } from 'react';
 import { ApiError } from '../api/client';
 
-/** How long a toast stays before it closes itself (spec section 9). */
+/** How long a toast stays before it closes itself (docs/product.md#constants). */
 export const TOAST_LIFE_MS = 3000;
-/** Summary of every error toast (spec section 8). */
+/** Summary of every error toast (docs/product.md#messages-errors). */
 export const SYSTEM_ERROR_SUMMARY = 'System error';
-/** Detail of a failed save or load (spec section 8, spelling corrected). */
+/** Detail of a failed save or load (docs/product.md#messages-errors). */
 export const PROCESS_ERROR_DETAIL = 'We could not process your request. Please try again';
 
 /** Shows toasts; from {@link useNotify}. */
@@ -32,8 +32,8 @@ export interface Notify {
 const NotifyContext = createContext<Notify | undefined>(undefined);
 
 /**
- * Keeps the toasts and renders them as a Cloudscape Flashbar fixed top-right, 25rem wide (spec section 9).
- * Each toast closes after {@link TOAST_LIFE_MS} or when the user dismisses it.
+ * Keeps the toasts and renders them as a Cloudscape Flashbar fixed top-right, 25rem wide
+ * (docs/product.md#constants). Each toast closes after {@link TOAST_LIFE_MS} or when the user dismisses it.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);

@@ -10,7 +10,7 @@ export interface TourStep {
   target?: TourTarget;
 }
 
-/** The four steps of the welcome tour (spec section 2, "Dashboard layout"). */
+/** The four steps of the welcome tour (docs/product.md#screen-welcome-tour). */
 export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'welcome',
@@ -41,13 +41,13 @@ export const TOUR_STEPS: readonly TourStep[] = [
   },
 ];
 
-/** Step index before the tour starts and after it ends (spec section 4, "Welcome tour"). */
+/** Step index before the tour starts and after it ends (docs/product.md#screen-welcome-tour). */
 export const TOUR_NOT_STARTED = -1;
 
-/** Fade-in of a tour step (spec section 9, "Tooltip fade-in 250 ms"). */
+/** Fade-in of a tour step (docs/product.md#constants). */
 export const TOUR_FADE_IN_MS = 250;
 
-/** Tour button labels (spec section 9). */
+/** Tour button labels (docs/product.md#constants). */
 export const TOUR_LABELS = {
   skip: 'Skip tour',
   previous: 'Previous',

@@ -25,9 +25,9 @@ export interface WelcomeTourState {
 }
 
 /**
- * The welcome tour's step (spec section 4): starts at {@link TOUR_NOT_STARTED}, moves to the first step
- * once the manager is known and has not completed it, and ends on skip, finish or stop, which is stored
- * per manager so it never starts by itself again.
+ * The welcome tour's step (docs/product.md#screen-welcome-tour): starts at {@link TOUR_NOT_STARTED}, moves to
+ * the first step once the manager is known and has not completed it, and ends on skip, finish or stop, which
+ * is stored per manager so it never starts by itself again.
  * @param userId - the signed-in manager (`me.userId`); undefined while `me` loads.
  */
 export function useWelcomeTour(userId: string | undefined): WelcomeTourState {
@@ -64,7 +64,9 @@ function useHighlight(target: string | undefined) {
   }, [target]);
 }
 
-/** Fades each step in over {@link TOUR_FADE_IN_MS} (spec section 9) with a CSS opacity transition. */
+/**
+ * Fades each step in over {@link TOUR_FADE_IN_MS} (docs/product.md#constants) with a CSS opacity transition.
+ */
 function FadeIn({ children }: { children: ReactNode }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -7,7 +7,7 @@ let loaded: RuntimeConfig | undefined;
 
 /**
  * Fetches and validates `/runtime-config.json`, so one build runs in the cloud and on `npm start`
- * (ARCHITECTURE.md, "config"). Kept in module scope too, for code outside React (the API client).
+ * (docs/architecture.md#config). Kept in module scope too, for code outside React (the API client).
  * @throws Error when the file is missing or does not match {@link RuntimeConfigSchema}.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {

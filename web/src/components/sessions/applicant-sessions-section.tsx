@@ -16,7 +16,7 @@ import { useSessionCommands } from './session-commands';
 import { SessionDetailsModal } from './session-details-modal';
 
 /**
- * The Sessions section of /applicants/:id (spec section 2, "Applicant profile"): Create Session, Create
+ * The Sessions section of /applicants/:id (docs/product.md#screen-applicant-profile): Create Session, Create
  * Custom Interview Template, the one-time access code dialog of a new session, and a card per session.
  * Re-reads the applicant while a session is open or being scored, so answers and results appear by
  * themselves.

@@ -30,8 +30,9 @@ export interface CreateSessionModalProps {
 }
 
 /**
- * Create Session (spec section 2), for the profile and for a job position's candidate: pick a template
- * from a searchable list; Create stays disabled until one is chosen (spec section 5).
+ * Create Session (docs/product.md#screen-applicant-profile), for the profile and for a job position's
+ * candidate: pick a template from a searchable list; Create stays disabled until one is chosen
+ * (docs/product.md#rule-validation).
  */
 export function CreateSessionModal(props: CreateSessionModalProps) {
   const { visible, applicantId, onDismiss, onCreated } = props;

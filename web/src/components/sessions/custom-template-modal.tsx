@@ -33,8 +33,9 @@ export interface CustomTemplateModalProps {
 }
 
 /**
- * Create Custom Interview Template (spec section 2), for one applicant and for a job position: number of
- * questions (default 10, 1-30) and language (the organization's default interview language).
+ * Create Custom Interview Template (docs/product.md#screen-applicant-profile), for one applicant and for a
+ * job position: number of questions (default 10, 1-30) and language (the organization's default interview
+ * language).
  */
 export function CustomTemplateModal(props: CustomTemplateModalProps) {
   const [count, setCount] = useState(String(DEFAULT_QUESTION_COUNT));

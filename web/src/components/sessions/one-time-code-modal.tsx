@@ -7,7 +7,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
 
-/** The link an applicant opens (spec section 9: origin plus /session/{id}). */
+/** The link an applicant opens (docs/product.md#rule-session-link: origin plus /session/{id}). */
 export function sessionLink(sessionId: string): string {
   return `${window.location.origin}/session/${sessionId}`;
 }

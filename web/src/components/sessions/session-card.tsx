@@ -49,9 +49,9 @@ function SessionOutcome({ session }: { session: SessionSummary }) {
 }
 
 /**
- * One session on the applicant profile (spec section 2): topic, Open/Closed tag, masked access code,
- * counts, e-mail status, result, and the card buttons. Open sessions add Copy session link, Check For
- * Completion and Regenerate and resend code.
+ * One session on the applicant profile (docs/product.md#screen-session-card): topic, Open/Closed tag, masked
+ * access code, counts, e-mail status, result, and the card buttons. Open sessions add Copy session link,
+ * Check For Completion and Regenerate and resend code.
  */
 export function SessionCard({
   session,

@@ -38,8 +38,8 @@ export interface SessionCommands {
 
 /**
  * Session actions shared by the applicant profile, a job position's candidates and the session details
- * page, with their toasts (spec section 8) and confirmations. `email` is the applicant's address, named
- * in the code dialog when `reveal` is not given one.
+ * page, with their toasts (docs/product.md#messages) and confirmations. `email` is the applicant's address,
+ * named in the code dialog when `reveal` is not given one.
  */
 export function useSessionCommands(email?: string): SessionCommands {
   const notify = useNotify();

@@ -7,7 +7,10 @@ import { PROCESS_ERROR_DETAIL } from '../notifications';
 import { useErrorToast } from '../use-error-toast';
 import { SessionDetailsView } from './session-details-view';
 
-/** The profile's full-screen details dialog (spec section 2) for one session; `sessionId` null hides it. */
+/**
+ * The profile's full-screen details dialog (docs/product.md#screen-session-details) for one session;
+ * `sessionId` null hides it.
+ */
 export function SessionDetailsModal({
   sessionId,
   onClose,

@@ -47,7 +47,7 @@ function scorerLabel(provider: string): string {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 5 });
 
-/** Shown for an answer or feedback that does not exist (spec section 2, "Full-screen details dialog"). */
+/** Shown for an answer or feedback that does not exist (docs/product.md#screen-session-details). */
 const NOT_AVAILABLE = 'N/a';
 
 function QuestionBlock({ question: q }: { question: QuestionDetails }) {
@@ -126,7 +126,7 @@ function QuestionBlock({ question: q }: { question: QuestionDetails }) {
 }
 
 /**
- * Everything about one session (spec section 2, "Full-screen details dialog"), shared by the profile's
+ * Everything about one session (docs/product.md#screen-session-details), shared by the profile's
  * dialog and /interviewsessions/:id: status, assignee, dates, progress, each question with its latest
  * answer, score and feedback, and which model scored it.
  */

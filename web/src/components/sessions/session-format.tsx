@@ -24,7 +24,10 @@ export function formatDate(iso: string | undefined): string {
   return Number.isNaN(date.getTime()) ? NONE : dateFormat.format(date);
 }
 
-/** The profile's two-state tag (spec section 2): Open in green, Closed in grey once submitted. */
+/**
+ * The profile's two-state tag (docs/product.md#screen-session-card): Open in green, Closed in grey once
+ * submitted.
+ */
 export function OpenClosedBadge({ finished }: { finished: boolean }) {
   return (
     <span data-testid="session-open-badge">

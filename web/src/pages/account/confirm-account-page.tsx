@@ -12,7 +12,7 @@ import { OrganizationStep } from './components/organization-step';
 import { PasswordStep } from './components/password-step';
 
 /**
- * /confirmAccount (spec section 2, "registering-only"): the e-mailed code, then (signed in) joining or
+ * /confirmAccount (docs/product.md#screen-confirm-account): the e-mailed code, then (signed in) joining or
  * naming an organization. Signed-in users land straight on the organization step; a visitor with neither
  * a session nor an e-mail gets a link to /login.
  */

@@ -16,9 +16,9 @@ function duplicateOf(error: unknown): string | undefined {
 }
 
 /**
- * /addapplicant: creates an applicant, then opens their profile (spec sections 2 and 8). When another
- * applicant has the same e-mail, the server refuses once: a warning links to that applicant, and
- * "Add anyway" creates the new one deliberately.
+ * /addapplicant: creates an applicant, then opens their profile (docs/product.md#screen-applicant-form,
+ * docs/product.md#messages-success). When another applicant has the same e-mail, the server refuses once: a
+ * warning links to that applicant, and "Add anyway" creates the new one deliberately.
  */
 export default function AddApplicantPage() {
   const navigate = useNavigate();

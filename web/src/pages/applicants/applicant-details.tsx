@@ -16,8 +16,8 @@ function orDash(value: ReactNode): ReactNode {
 const salaryFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
- * Every field of an applicant (spec section 2, "Applicant profile") in three containers: contact and role,
- * background, skills (technical in blue, soft in green).
+ * Every field of an applicant (docs/product.md#screen-applicant-profile) in three containers: contact and
+ * role, background, skills (technical in blue, soft in green).
  */
 export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const a = applicant;

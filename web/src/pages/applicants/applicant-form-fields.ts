@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/schemas/applicant';
 import { zodFieldErrors } from '../../components/field-errors';
 
-/** The 14 fields of the add and modify forms (spec section 2, "Add applicant"). */
+/** The 14 fields of the add and modify forms (docs/product.md#screen-applicant-form). */
 export type ApplicantFieldName = Exclude<keyof ApplicantInput, 'jobPositionId'>;
 
 /** How one field is shown: a one-line input or a textarea, in the "Contact and role" or "Background" box. */
@@ -24,7 +24,7 @@ export interface ApplicantFieldSpec {
 
 const SKILLS_HINT = 'Separate skills with commas, e.g. "React, TypeScript, SQL". Each becomes a tag.';
 
-/** The fields in form order; required ones follow spec section 5. */
+/** The fields in form order; required ones follow docs/product.md#rule-validation. */
 export const APPLICANT_FIELDS: readonly ApplicantFieldSpec[] = [
   { name: 'firstName', label: 'First name', section: 'contact', control: 'input', required: true },
   { name: 'lastName', label: 'Last name', section: 'contact', control: 'input', required: true },

@@ -43,9 +43,9 @@ export interface ApplicantFormProps {
 }
 
 /**
- * The one applicant form of add and modify: the 14 fields of spec section 2, checked with the shared
- * `ApplicantInputSchema` before anything is sent. Errors appear after the first submit and follow the
- * user's corrections live.
+ * The one applicant form of add and modify: the 14 fields of docs/product.md#screen-applicant-form, checked
+ * with the shared `ApplicantInputSchema` before anything is sent. Errors appear after the first submit and
+ * follow the user's corrections live.
  */
 export function ApplicantForm(props: ApplicantFormProps) {
   const { initial, saving, serverError, onSubmit, onCancel } = props;

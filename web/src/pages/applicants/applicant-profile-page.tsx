@@ -17,7 +17,7 @@ import { DeleteApplicantModal } from './delete-applicant-modal';
 /**
  * /applicants/:id: the applicant's details with Edit, Delete and Go Back. Sections stack in one
  * SpaceBetween, so the applicant's sessions can be added as one more container below the details.
- * A failed load shows a toast and returns to the list (spec section 8).
+ * A failed load shows a toast and returns to the list (docs/product.md#messages-errors).
  */
 export default function ApplicantProfilePage() {
   const { id = '' } = useParams();

@@ -2,7 +2,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { Applicant } from '../../../../shared/schemas/applicant';
 import { RouterLink } from '../../components/router-link';
 
-/** Columns of the applicants table (spec section 2, "Applicants list"); all but Details sort. */
+/** Columns of the applicants table (docs/product.md#screen-applicants); all but Details sort. */
 export const APPLICANT_COLUMNS: TableProps.ColumnDefinition<Applicant>[] = [
   {
     id: 'firstName',

@@ -8,12 +8,12 @@ import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications'
 import { useErrorToast } from '../../components/use-error-toast';
 import { ApplicantForm } from './applicant-form';
 
-/** Detail of the toast when the applicant to edit cannot be loaded (spec section 8). */
+/** Detail of the toast when the applicant to edit cannot be loaded (docs/product.md#messages-errors). */
 export const FETCH_APPLICANT_ERROR_DETAIL = 'We could not fetch the requested applicant. Please try again';
 
 /**
  * /modifyapplicant/:id: the applicant form prefilled; Update Applicant saves and returns to the profile.
- * A failed load stays on the page (spec section 8) with a way to retry.
+ * A failed load stays on the page (docs/product.md#messages-errors) with a way to retry.
  */
 export default function ModifyApplicantPage() {
   const { id = '' } = useParams();

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { splitSkills } from '../../../../shared/schemas/applicant';
 
 /**
- * Comma-separated skills as coloured tags (spec section 2, "Applicant profile"), split by the shared
+ * Comma-separated skills as coloured tags (docs/product.md#screen-applicant-profile), split by the shared
  * `splitSkills` so the tags match what the API and the AI prompts see.
  */
 export function SkillBadges({

@@ -8,8 +8,9 @@ import { SkillsContainer } from '../applicants/skill-badges';
 import { formatDate } from './job-positions-columns';
 
 /**
- * Every field of a job position (spec section 3) for the View mode: the requirements as text, the skills
- * as coloured tags (technical blue, soft green, as on the applicant profile) and the created date.
+ * Every field of a job position (docs/product.md#entity-job-position) for the View mode: the requirements as
+ * text, the skills as coloured tags (technical blue, soft green, as on the applicant profile) and the created
+ * date.
  */
 export function JobPositionDetails({ position }: { position: JobPosition }) {
   const p = position;

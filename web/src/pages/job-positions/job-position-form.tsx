@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/schemas/job-position';
 import { apiFieldErrors, zodFieldErrors } from '../../components/field-errors';
 
-/** The fields of a job position (spec section 3), in form order. */
+/** The fields of a job position (docs/product.md#entity-job-position), in form order. */
 type FieldName = keyof JobPositionInput;
 
 const FIELDS: readonly { name: FieldName; label: string; multiline: boolean; hint?: string }[] = [
@@ -46,7 +46,9 @@ function toValues(position?: JobPosition): Values {
   return values;
 }
 
-/** Client check with the API's own schema, so the form and the server agree (spec section 5). */
+/**
+ * Client check with the API's own schema, so the form and the server agree (docs/product.md#rule-validation).
+ */
 function validate(values: Values): { input?: JobPositionInput; errors: Errors } {
   const parsed = JobPositionInputSchema.safeParse(values);
   return parsed.success
@@ -71,8 +73,9 @@ export interface JobPositionFormProps {
 }
 
 /**
- * The form of the New and Edit modes (spec section 4) with Cancel and Confirm. Title is required
- * (spec section 5); errors show after the first Confirm and follow corrections live.
+ * The form of the New and Edit modes (docs/product.md#rule-job-position-modes) with Cancel and Confirm. Title
+ * is required (docs/product.md#rule-validation); errors show after the first Confirm and follow corrections
+ * live.
  */
 export function JobPositionForm(props: JobPositionFormProps) {
   const { saving, onSubmit, onCancel } = props;

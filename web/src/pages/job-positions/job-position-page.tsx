@@ -8,7 +8,10 @@ import { useErrorToast } from '../../components/use-error-toast';
 import { JobPositionForm } from './job-position-form';
 import { JobPositionView } from './job-position-view';
 
-/** The page's mode (spec section 4): no id → new; an id and `?edit` → edit; otherwise view. */
+/**
+ * The page's mode (docs/product.md#rule-job-position-modes): no id → new; an id and `?edit` → edit; otherwise
+ * view.
+ */
 export type JobPositionMode = 'new' | 'edit' | 'view';
 
 /** Mode from the route's id and query. */
@@ -80,8 +83,9 @@ function ExistingJobPosition({ id, mode }: { id: string; mode: 'edit' | 'view' }
 }
 
 /**
- * /addJobPosition and /jobPositionDetails/:id: one page, three modes (spec section 4). New and Edit show
- * the form with Cancel and Confirm; View shows the position with its templates and ranked candidates.
+ * /addJobPosition and /jobPositionDetails/:id: one page, three modes
+ * (docs/product.md#rule-job-position-modes). New and Edit show the form with Cancel and Confirm; View shows
+ * the position with its templates and ranked candidates.
  */
 export default function JobPositionPage() {
   const { id } = useParams();

@@ -12,7 +12,7 @@ import { formatDate } from './job-positions-columns';
 
 /**
  * The Interview templates tab: the position's custom templates, each with View Interview Template, and
- * Create Custom Interview Template (spec section 2, "Job positions").
+ * Create Custom Interview Template (docs/product.md#screen-job-positions).
  */
 export function JobPositionTemplates({ position }: { position: JobPositionDetails }) {
   const follow = useFollow();

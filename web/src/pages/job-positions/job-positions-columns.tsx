@@ -10,7 +10,7 @@ export function formatDate(iso: string | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : '-';
 }
 
-/** Columns of the job positions table (spec section 2, "Job positions"); all but Details sort. */
+/** Columns of the job positions table (docs/product.md#screen-job-positions); all but Details sort. */
 export const JOB_POSITION_COLUMNS: TableProps.ColumnDefinition<JobPosition>[] = [
   { id: 'title', header: 'Title', cell: (p) => p.title, sortingField: 'title', isRowHeader: true },
   {

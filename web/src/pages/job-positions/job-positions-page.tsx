@@ -11,7 +11,7 @@ const PAGE_SIZE = 10;
 
 /**
  * /jobPositions: the organization's job positions, filtered, sorted and paged on the client by
- * `useCollection`, with New Job position → /addJobPosition (spec section 2).
+ * `useCollection`, with New Job position → /addJobPosition (docs/product.md#screen-job-positions).
  */
 export default function JobPositionsPage() {
   const follow = useFollow();

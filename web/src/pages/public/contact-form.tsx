@@ -18,12 +18,12 @@ type ContactValues = Required<{ [K in keyof ContactMessageInput]: string }>;
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
-/** Success toast of the contact form (spec section 8, "Contact form submited", spelling corrected). */
+/** Success toast of the contact form (docs/product.md#messages-success). */
 export const CONTACT_SUCCESS = 'Contact form submitted';
 
 /**
- * True when the fields the spec requires are filled: first name, e-mail and message (spec section 5,
- * "Contact form"). Until then Submit is disabled.
+ * True when the fields the spec requires are filled: first name, e-mail and message
+ * (docs/product.md#rule-validation). Until then Submit is disabled.
  */
 export function contactRequiredFilled(
   values: Pick<ContactValues, 'firstName' | 'email' | 'message'>,
@@ -32,9 +32,9 @@ export function contactRequiredFilled(
 }
 
 /**
- * The landing page's contact form (spec section 2). Checks the values with the API's own schema, sends
- * `POST /api/contact`, shows server field errors under the fields, and on success clears the form and
- * shows "Contact form submitted".
+ * The landing page's contact form (docs/product.md#screen-landing). Checks the values with the API's own
+ * schema, sends `POST /api/contact`, shows server field errors under the fields, and on success clears the
+ * form and shows "Contact form submitted".
  */
 export function ContactForm() {
   const notify = useNotify();

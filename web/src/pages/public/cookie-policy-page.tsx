@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from './navigation';
 
 /**
  * `/cookiePolicy`: the product stores only what it strictly needs in the browser (sign-in tokens in session
- * storage, the welcome-tour flag in local storage, spec section 2 "Dashboard layout") and no tracking.
+ * storage, the welcome-tour flag in local storage, docs/product.md#screen-welcome-tour) and no tracking.
  */
 export default function CookiePolicyPage() {
   const { supportEmail } = useRuntimeConfig();

@@ -25,10 +25,13 @@ const EMPTY: EarlyAccessValues = {
   message: '',
 };
 
-/** Success toast of the early-access dialog (spec section 8). */
+/** Success toast of the early-access dialog (docs/product.md#messages-success). */
 export const EARLY_ACCESS_SUCCESS = 'Early Access requested';
 
-/** True when name and e-mail are filled: until then the request button is disabled (spec section 5). */
+/**
+ * True when name and e-mail are filled: until then the request button is disabled
+ * (docs/product.md#rule-validation).
+ */
 export function earlyAccessRequiredFilled(values: Pick<EarlyAccessValues, 'name' | 'email'>): boolean {
   return values.name.trim() !== '' && values.email.trim() !== '';
 }
@@ -44,8 +47,9 @@ const OPTIONAL_FIELDS: {
 ];
 
 /**
- * The early-access dialog (spec section 2, "Landing page"; fields: section 3). Sends
- * `POST /api/contact/EarlyAccess`; on success shows "Early Access requested", clears and closes.
+ * The early-access dialog (docs/product.md#screen-landing; fields:
+ * docs/product.md#entity-early-access-request). Sends `POST /api/contact/EarlyAccess`; on success shows
+ * "Early Access requested", clears and closes.
  * @param visible - whether the dialog is open.
  * @param onClose - called on Cancel, the close button, Escape and after a successful request.
  */

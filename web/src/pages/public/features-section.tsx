@@ -14,7 +14,7 @@ export interface Feature {
   icon: IconProps.Name;
 }
 
-/** The six feature blocks, named as in spec section 2 ("Landing page"), in the spec's order. */
+/** The six feature blocks, named and ordered as in docs/product.md#screen-landing. */
 export const FEATURES: readonly Feature[] = [
   {
     title: 'Smart Questions',

@@ -5,7 +5,7 @@ import { useRouterFollow } from './navigation';
 import { useOpenEarlyAccess } from './public-layout';
 
 /**
- * The landing page's hero (spec section 2, "Landing page"): what the product does in one line, and the two
+ * The landing page's hero (docs/product.md#screen-landing): what the product does in one line, and the two
  * ways in: Get Started (→ /register) and Request early access (the dialog).
  */
 export function HeroSection() {

@@ -28,9 +28,10 @@ function ContactSection() {
 }
 
 /**
- * `/landing`, the public landing page (spec section 2): top bar, hero, Key Features with a Get Started
- * call to action, pricing, the contact form and the footer; the early-access dialog opens from the top bar
- * and the hero. A `#section` in the URL (from another public page's top bar) scrolls to that section.
+ * `/landing`, the public landing page (docs/product.md#screen-landing): top bar, hero, Key Features with a
+ * Get Started call to action, pricing, the contact form and the footer; the early-access dialog opens from
+ * the top bar and the hero. A `#section` in the URL (from another public page's top bar) scrolls to that
+ * section.
  */
 export default function LandingPage() {
   const { hash } = useLocation();

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Ids of the landing page's sections, the targets of the top bar's anchors (spec section 2, "Landing page"). */
+/**
+ * Ids of the landing page's sections, the targets of the top bar's anchors (docs/product.md#screen-landing).
+ */
 export const LANDING_SECTIONS = {
   features: 'key-features',
   pricing: 'pricing',

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import { PageColumn, PublicLayout } from './public-layout';
 import { PricingSection } from './pricing-section';
 
-/** `/pricing`: the landing page's pricing section on its own page (spec section 2). */
+/** `/pricing`: the landing page's pricing section on its own page (docs/product.md#screen-landing). */
 export default function PricingPage() {
   return (
     <PublicLayout>

@@ -56,9 +56,10 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 }
 
 /**
- * The pricing section (spec section 9): a monthly/yearly switch, the "Save up to N%" badge computed from
- * the plans, and one card per plan with its price in US dollars per user, its features and its button,
- * disabled with the reason "Coming soon". Cards sit side by side from medium screens, stacked on phones.
+ * The pricing section (docs/product.md#rule-pricing): a monthly/yearly switch, the "Save up to N%" badge
+ * computed from the plans, and one card per plan with its price in US dollars per user, its features and its
+ * button, disabled with the reason "Coming soon". Cards sit side by side from medium screens, stacked on
+ * phones.
  * @param id - anchor id of the section (the top bar's "Pricing" link scrolls here).
  */
 export function PricingSection({ id }: { id?: string }) {

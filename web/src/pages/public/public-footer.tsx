@@ -14,9 +14,9 @@ export const FOOTER_LINKS = [
 ];
 
 /**
- * Footer of every public page: the support e-mail from the runtime configuration (spec section 2,
- * "a support e-mail ({email}) in the footer") and links to the pricing, legal and about pages. The
- * links wrap on narrow screens.
+ * Footer of every public page: the support e-mail from the runtime configuration
+ * (docs/product.md#screen-landing) and links to the pricing, legal and about pages. The links wrap on narrow
+ * screens.
  */
 export function PublicFooter() {
   const { supportEmail } = useRuntimeConfig();

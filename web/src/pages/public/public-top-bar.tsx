@@ -15,7 +15,7 @@ const ANCHORS = [
 ];
 
 /**
- * The public pages' top bar (spec section 2, "Landing page"): anchors Key Features, Pricing and Contact us
+ * The public pages' top bar (docs/product.md#screen-landing): anchors Key Features, Pricing and Contact us
  * (smooth scroll on the landing page, otherwise a jump to it), Login (→ /login) and Request early access.
  * On narrow screens Cloudscape moves the anchors into an overflow menu, so nothing scrolls sideways.
  * @param onRequestEarlyAccess - opens the early-access dialog.

@@ -9,9 +9,10 @@ export type CodeParts = [string, string, string];
 const clean = (value: string) => normalizeAccessCode(value).replace(/[^A-Z0-9]/g, '');
 
 /**
- * Three boxes of up to 3 characters for the access code (spec sections 2 and 9). Typing the third
- * character moves focus to the next box; emptying a box (or Backspace in an empty one) moves it back;
- * pasting a whole code, with or without dashes and in any case, into any box fills all three.
+ * Three boxes of up to 3 characters for the access code (docs/product.md#screen-access-code,
+ * docs/product.md#rule-access-code). Typing the third character moves focus to the next box; emptying a box
+ * (or Backspace in an empty one) moves it back; pasting a whole code, with or without dashes and in any case,
+ * into any box fills all three.
  * @param label - accessible name of box `part` (1-based).
  */
 export function AccessCodeInputs({

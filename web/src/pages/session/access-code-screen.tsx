@@ -27,11 +27,11 @@ function useRemaining(until: number | undefined): number {
 }
 
 /**
- * The welcome and access-code screen (spec section 2): the organization, the number of questions, the
- * deadline and the AI notice, then the code, which is proved to the server. Server refusals are shown
- * from their stable code in the interview's language: a wrong code with the tries left, a lock-out (429)
- * with the wait from `Retry-After` (the button stays disabled until it has passed); an already submitted
- * (409) or expired (410) session hands back to the page.
+ * The welcome and access-code screen (docs/product.md#screen-access-code): the organization, the number
+ * of questions, the deadline and the AI notice, then the code, which is proved to the server. Server
+ * refusals are shown from their stable code in the interview's language: a wrong code with the tries
+ * left, a lock-out (429) with the wait from `Retry-After` (the button stays disabled until it has
+ * passed); an already submitted (409) or expired (410) session hands back to the page.
  * @param notice - why the applicant is here again (an expired token), shown above the boxes.
  */
 export function AccessCodeScreen({

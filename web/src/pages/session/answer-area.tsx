@@ -18,9 +18,9 @@ export type AnswerView =
 const ANSWER_TEXT_STYLE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /**
- * The answer of the question shown (spec section 2): a 5-row textarea for a draft, with how many of the
- * 10,000 characters are left (the box takes no more, and says so), or the saved answer as read-only text
- * with an Edit button. While a save runs, its text is shown with its state.
+ * The answer of the question shown (docs/product.md#screen-interview): a 5-row textarea for a draft, with
+ * how many of the 10,000 characters are left (the box takes no more, and says so), or the saved answer as
+ * read-only text with an Edit button. While a save runs, its text is shown with its state.
  * @param onDraft - every keystroke; `onEdit` turns edit mode on.
  */
 export function AnswerArea({

@@ -48,7 +48,7 @@ const VISUALLY_HIDDEN = {
 const deadlineOf = (error: ApiError) => String(error.params?.expiresAt ?? new Date().toISOString());
 
 /**
- * The interview (spec section 2, "Applicant session page"): loads the questions with the applicant token,
+ * The interview (docs/product.md#screen-interview): loads the questions with the applicant token,
  * then shows one question at a time. A 401 (expired token) or a finished session hands back to the page.
  */
 export function InterviewScreen(props: InterviewProps) {

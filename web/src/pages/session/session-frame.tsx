@@ -54,8 +54,9 @@ export function SessionFrame({
 }
 
 /**
- * Shown once the interview is finished, also when the link is opened again (spec section 4): thanks for
- * a submitted interview, or that the company closed it (`closedByCompany`) before the applicant did.
+ * Shown once the interview is finished, also when the link is opened again
+ * (docs/product.md#rule-session-page-display): thanks for a submitted interview, or that the company closed
+ * it (`closedByCompany`) before the applicant did.
  */
 export function ThankYouScreen({
   organizationName,

@@ -18,10 +18,11 @@ import { InterviewScreen } from './interview-screen';
 import { ExpiredScreen, SessionFrame, ThankYouScreen } from './session-frame';
 
 /**
- * The applicant's interview page at /session/{id} (public; spec sections 2 and 4, "Session page
- * display"): finished → Thank You; past the deadline → why it can no longer be answered; a valid
- * applicant token for this session in sessionStorage → the questions; otherwise the access-code screen.
- * Every text is in the interview's language (decision record 0029), `<html lang>` and `dir` too.
+ * The applicant's interview page at /session/{id} (public; docs/product.md#screen-session-page,
+ * docs/product.md#rule-session-page-display): finished → Thank You (or closed by the company); past the
+ * deadline → why it can no longer be answered; a valid applicant token for this session in sessionStorage
+ * → the questions; otherwise the access-code screen. Every text is in the interview's language
+ * (docs/product.md#screen-session-languages), `<html lang>` and `dir` too.
  */
 export default function SessionPage() {
   const { id = '' } = useParams();

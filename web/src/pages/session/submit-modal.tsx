@@ -5,8 +5,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Confirmation before the interview is submitted (spec section 2: Cancel and a confirming button, here
- * "Submit" since it does more than save). Submitting cannot be undone, so the count of answered
+ * Confirmation before the interview is submitted (docs/product.md#screen-interview: Cancel and a confirming
+ * button, here "Submit" since it does more than save). Submitting cannot be undone, so the count of answered
  * questions is shown before it.
  */
 export function SubmitModal({

@@ -35,9 +35,9 @@ export interface Drafts {
 }
 
 /**
- * Drafts of a session's answers, kept in localStorage per session and question (spec section 3's local
- * "response"), so a reload, a closed tab or an expired token never loses typing. Writes are debounced and
- * flushed when the page hides or the component unmounts.
+ * Drafts of a session's answers, kept in localStorage per session and question
+ * (docs/product.md#rule-question-navigation), so a reload, a closed tab or an expired token never loses
+ * typing. Writes are debounced and flushed when the page hides or the component unmounts.
  * @param questionIds - read once, on mount.
  */
 export function useDrafts(sessionId: string, questionIds: readonly string[]): Drafts {

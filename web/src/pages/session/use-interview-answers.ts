@@ -21,7 +21,7 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * The answer state of an interview (spec section 4, "Question navigation"): saved answers (latest
+ * The answer state of an interview (docs/product.md#rule-question-navigation): saved answers (latest
  * version per question), local drafts, edit mode and saves in flight.
  * @param on - `saved` after each saved answer, `failed` for a save the server refused (not a network
  *   failure: those are retried until the connection is back).
@@ -85,7 +85,10 @@ export function useInterviewAnswers(
   });
   const pending = useMemo(() => new Map(pendingList.map((p) => [p.questionId, p])), [pendingList]);
 
-  /** True when moving forward must save this question's draft first (spec section 4). */
+  /**
+   * True when moving forward must save this question's draft first
+   * (docs/product.md#rule-question-navigation).
+   */
   const needsSave = useCallback(
     (questionId: string) => {
       const draft = drafts[questionId];

@@ -45,7 +45,7 @@ export interface CreateTemplateFormProps {
   onCancel: () => void;
 }
 
-/** Why the inputs matter (spec section 2: "An info dialog explains the feature's importance"). */
+/** Why the inputs matter (docs/product.md#screen-create-template). */
 function InputsHelp() {
   return (
     <Popover
@@ -73,7 +73,7 @@ function InputsHelp() {
 }
 
 /**
- * The /createTemplate form (spec section 2, "Template creation"): topic with job-topic suggestions, short
+ * The /createTemplate form (docs/product.md#screen-create-template): topic with job-topic suggestions, short
  * bio, skills, and advanced options (number of questions, language, seniority, difficulty). Checked with
  * the shared `GenerateInterviewRequestSchema` before anything is sent.
  */

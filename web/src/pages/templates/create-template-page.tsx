@@ -17,7 +17,8 @@ export function failureMessage(error: unknown): string | undefined {
 /**
  * /createTemplate: "Generate interview" has the AI write a template synchronously; "Write questions" lets
  * the manager write the questions and key points by hand. Success toasts "Interview Created" and opens
- * /templates/{id} (spec sections 7 and 8); a failure stays on the form with every field kept.
+ * /templates/{id} (docs/architecture.md#route-table, docs/product.md#messages-errors); a failure stays on the
+ * form with every field kept.
  */
 export default function CreateTemplatePage() {
   const navigate = useNavigate();

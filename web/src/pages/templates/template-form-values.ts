@@ -13,7 +13,10 @@ import {
   type GenerateInterviewRequest,
 } from '../../../../shared/schemas/interview';
 
-/** The form's message when topic, language or number of questions is missing (spec section 5, without the trailing space). */
+/**
+ * The form's message when topic, language or number of questions is missing
+ * (docs/product.md#rule-validation).
+ */
 export const ALL_FIELDS_REQUIRED = 'All fields required';
 
 /** The 10 interview languages as Select options. */
@@ -40,7 +43,7 @@ export interface TemplateFormValues {
   difficulty: SelectProps.Option | null;
 }
 
-/** A new form: defaults of spec section 9 (10 questions, Spanish). */
+/** A new form: defaults of docs/product.md#rule-question-count (10 questions, Spanish). */
 export function initialTemplateValues(): TemplateFormValues {
   return {
     topic: '',
@@ -62,8 +65,8 @@ export interface TemplateFormCheck {
 
 /**
  * Checks the form with the shared `GenerateInterviewRequestSchema`. A missing topic, language or count
- * gives the spec's "All fields required" (section 5); other problems (e.g. 40 questions) name the field.
- * Empty optional texts are left out of the body.
+ * gives "All fields required" (docs/product.md#rule-validation); other problems (e.g. 40 questions) name the
+ * field. Empty optional texts are left out of the body.
  */
 export function validateTemplateForm(values: TemplateFormValues): TemplateFormCheck {
   const parsed = GenerateInterviewRequestSchema.safeParse({

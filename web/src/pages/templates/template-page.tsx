@@ -87,8 +87,9 @@ function TokenUsage({ usage }: { usage: InterviewTemplate['usage'] }) {
 }
 
 /**
- * /templates/:id (spec section 2, "Template detail"): when and how it was generated, tokens used, and the
- * questions with their key points. A failed load toasts and returns to /templates (spec section 8).
+ * /templates/:id (docs/product.md#screen-template-detail): when and how it was generated, tokens used, and
+ * the questions with their key points. A failed load toasts and returns to /templates
+ * (docs/product.md#messages-errors).
  */
 export default function TemplatePage() {
   const { id = '' } = useParams();

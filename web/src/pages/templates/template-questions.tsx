@@ -3,7 +3,10 @@ import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import type { Question } from '../../../../shared/schemas/interview';
 
-/** A template's questions in a grid (spec section 2, "Template detail"): "Question N", the text, its key points. */
+/**
+ * A template's questions in a grid (docs/product.md#screen-template-detail): "Question N", the text, its key
+ * points.
+ */
 export function TemplateQuestions({ questions }: { questions: Question[] }) {
   const sorted = [...questions].sort((a, b) => a.order - b.order);
   return (

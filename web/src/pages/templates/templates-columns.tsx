@@ -5,7 +5,10 @@ import type { InterviewTemplateSummary } from '../../../../shared/schemas/interv
 import { RouterLink } from '../../components/router-link';
 import { formatDate } from '../../components/sessions/session-format';
 
-/** Marks a template written by the deterministic offline generator rather than a model (ARCHITECTURE.md, "AI"). */
+/**
+ * Marks a template written by the deterministic offline generator rather than a model
+ * (docs/architecture.md#ai-offline).
+ */
 export function OfflineBadge() {
   return (
     <span data-testid="offline-badge">
@@ -14,7 +17,7 @@ export function OfflineBadge() {
   );
 }
 
-/** Columns of the templates table (spec section 2, "Templates list"); all but Details sort. */
+/** Columns of the templates table (docs/product.md#screen-templates); all but Details sort. */
 export const TEMPLATE_COLUMNS: TableProps.ColumnDefinition<InterviewTemplateSummary>[] = [
   {
     id: 'topic',

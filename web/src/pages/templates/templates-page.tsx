@@ -13,7 +13,7 @@ const PAGE_SIZE = 10;
 
 /**
  * /templates: every interview template of the organization, newest first, filtered, sorted and paged on
- * the client by `useCollection`, with Create Template → /createTemplate (spec section 2, "Templates list").
+ * the client by `useCollection`, with Create Template → /createTemplate (docs/product.md#screen-templates).
  */
 export default function TemplatesPage() {
   const follow = useFollow();

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
+
+/**
+ * What the local HTTP APIs share with API Gateway's HTTP API, payload format 2.0: path checks, route
+ * matching, the event a Lambda receives and how its answer becomes the HTTP response. Used by the API
+ * of the source handlers (`api-server.ts`, `npm start`) and by the API of the synthesized template
+ * (`infra/artifacts/http-api.ts`, `npm run start:artifacts`), so both hand the functions the same event.
+ */
+
+/** Why a request path is refused before routing (400), or the decoded path segments. */
+export type PathCheck = { ok: true; segments: string[] } | { ok: false; message: string };
+
+/**
+ * Splits the raw request path into decoded segments. A malformed %-escape or a `.`/`..` segment (plain or
+ * escaped) is refused: such paths are never resolved, so `…/candidates/..` can never name the position.
+ */
+export function checkPath(rawPath: string): PathCheck {
+  if (!rawPath.startsWith('/')) return { ok: false, message: 'The request path must start with /.' };
+  const segments: string[] = [];
+  for (const raw of rawPath.slice(1).split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return { ok: false, message: 'The request path has a malformed %-escape.' };
+    }
+    if (segment === '.' || segment === '..')
+      return { ok: false, message: 'The request path may not contain . or .. segments.' };
+    segments.push(segment);
+  }
+  // A trailing slash matches like API Gateway's `/?`.
+  if (segments.length > 1 && segments.at(-1) === '') segments.pop();
+  return { ok: true, segments };
+}
+
+/** A route to match: its method and its path with `{name}` parameters. */
+export interface RoutePattern {
+  method: string;
+  path: string;
+}
+
+/** A matched route and its decoded path parameters. */
+export interface RouteMatch<T> {
+  route: T;
+  params: Record<string, string>;
+}
+
+/**
+ * A matcher over `routes`. API Gateway prefers the most specific route: static paths before paths with
+ * parameters. Parameters match one whole segment.
+ */
+export function routeMatcher<T extends RoutePattern>(
+  routes: readonly T[],
+): (method: string, segments: string[]) => RouteMatch<T> | undefined {
+  const compiled = routes
+    .map((route) => {
+      const names: string[] = [];
+      const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        names.push(name);
+        return '([^/]+)';
+      });
+      return { route, names, regex: new RegExp(`^${pattern}/?$`), isStatic: names.length === 0 };
+    })
+    .sort((a, b) => Number(b.isStatic) - Number(a.isStatic));
+  return (method, segments) => {
+    const path = '/' + segments.map((s) => encodeURIComponent(s)).join('/');
+    for (const c of compiled) {
+      if (c.route.method !== method) continue;
+      const m = c.regex.exec(path);
+      if (!m) continue;
+      const params: Record<string, string> = {};
+      c.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1]!)));
+      return { route: c.route, params };
+    }
+    return undefined;
+  };
+}
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/;
+
+/** Writes a JSON answer, unless one was already started. */
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  if (res.headersSent) return res.end();
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(body);
+}
+
+/** The 400 body of a path refused by {@link checkPath}, in the API's error shape. */
+const badPathBody = (message: string) =>
+  JSON.stringify({ error: 'ValidationFailed', message, details: { path: [message] } });
+
+/** The whole request body. */
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The `Bearer` token of the request, or undefined. */
+function bearerToken(req: IncomingMessage): string | undefined {
+  const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+  return scheme === 'Bearer' && token ? token : undefined;
+}
+
+/** What {@link gatewayEvent} needs besides the request. */
+export interface GatewayEventInput {
+  req: IncomingMessage;
+  body: Buffer;
+  method: string;
+  rawPath: string;
+  rawQuery: string;
+  /** `METHOD /path/{param}` of the matched route. */
+  routeKey: string;
+  params: Record<string, string>;
+  /** The verified JWT's claims, on routes with the JWT authorizer. */
+  claims?: Record<string, unknown>;
+  requestId: string;
+  accountId: string;
+}
+
+/**
+ * The API Gateway v2 (payload format 2.0) event of a request. `sourceIp` is the socket's address, never
+ * `X-Forwarded-For`; a client-sent viewer-address header is dropped, as CloudFront overwrites it
+ * (docs/decisions/0019-security-headers-and-client-address.md).
+ */
+export function gatewayEvent(input: GatewayEventInput) {
+  const { req, body } = input;
+  const isText = body.length === 0 || TEXT_TYPES.test(String(req.headers['content-type'] ?? ''));
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v !== undefined && k !== 'cookie' && k !== VIEWER_ADDRESS_HEADER)
+      headers[k] = Array.isArray(v) ? v.join(',') : v;
+  }
+  const query: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(input.rawQuery)) query[k] = k in query ? `${query[k]},${v}` : v;
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: input.routeKey,
+    rawPath: input.rawPath,
+    rawQueryString: input.rawQuery,
+    cookies: req.headers.cookie?.split(';').map((c) => c.trim()),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(input.params).length ? input.params : undefined,
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: !isText,
+    requestContext: {
+      accountId: input.accountId,
+      apiId: 'local',
+      domainName: req.headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: input.method,
+        path: input.rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: String(req.headers['user-agent'] ?? ''),
+      },
+      requestId: input.requestId,
+      routeKey: input.routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      authorizer: input.claims
+        ? { principalId: '', integrationLatency: 0, jwt: { claims: input.claims, scopes: null } }
+        : undefined,
+    },
+  };
+}
+
+/**
+ * Writes a function's answer as API Gateway maps payload format 2.0: an object with `statusCode` is the
+ * response (headers, cookies, base64 body); anything else is a 200 JSON body. `extra` headers (the
+ * security headers CloudFront adds) go under the function's own.
+ */
+function writeLambdaResult(res: ServerResponse, result: unknown, extra: Record<string, string> = {}) {
+  if (result && typeof result === 'object' && 'statusCode' in result) {
+    const r = result as {
+      statusCode: number;
+      headers?: Record<string, string>;
+      cookies?: string[];
+      body?: string;
+      isBase64Encoded?: boolean;
+    };
+    const out: Record<string, string | string[]> = { ...extra, ...(r.headers ?? {}) };
+    if (Array.isArray(r.cookies) && r.cookies.length) out['set-cookie'] = r.cookies;
+    res.writeHead(Number(r.statusCode), out);
+    const body = String(r.body ?? '');
+    res.end(r.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+    return;
+  }
+  send(res, 200, typeof result === 'string' ? result : JSON.stringify(result), extra);
+}
+
+/** What {@link createGatewayServer} serves. */
+export interface GatewayServerOptions<T extends RoutePattern> {
+  routes: readonly T[];
+  /** Answered at `GET /runtime-config.json` (CloudFront serves this file from S3 in the cloud). */
+  runtimeConfig?: unknown;
+  /** Sent on every answer, as CloudFront's response-headers policy adds them (`shared/security-headers.ts`). */
+  responseHeaders?: Record<string, string>;
+  /**
+   * The JWT authorizer: `undefined` for a route without one, the verified claims, or `false` to answer
+   * 401 `{"message":"Unauthorized"}` before any function runs.
+   */
+  authorize: (route: T, token: string | undefined) => Promise<Record<string, unknown> | undefined | false>;
+  /** Runs the route's function with its event; what it returns is written as API Gateway maps it. */
+  invoke: (route: T, event: ReturnType<typeof gatewayEvent>, requestId: string) => Promise<unknown>;
+  /** Account id in the events' request context. */
+  accountId: string;
+  /**
+   * Requests under `/local/` the local runner answers itself before routing (`POST /local/clock`):
+   * `undefined` passes the request on to the route table.
+   */
+  localRequest?: (
+    method: string,
+    path: string,
+    body: Buffer,
+  ) => Promise<{ status: number; body: string } | undefined>;
+}
+
+/**
+ * An HTTP server that behaves as API Gateway's HTTP API in front of `routes`: a path with a malformed
+ * %-escape or a dot segment is a 400 before routing, an unknown route a 404, a refused token a 401; any
+ * error of a request is answered (500) and logged, never thrown, so one request cannot stop the server.
+ */
+export function createGatewayServer<T extends RoutePattern>(options: GatewayServerOptions<T>): Server {
+  const matchRoute = routeMatcher(options.routes);
+  const extra = options.responseHeaders ?? {};
+  const server = createServer((req, res) => {
+    const reply = (status: number, body: string, headers: Record<string, string> = {}) =>
+      send(res, status, body, { ...extra, ...headers });
+    // A broken request never takes the server down: it is answered, logged and forgotten.
+    handle(req, res, reply).catch((error: unknown) => {
+      console.error(error);
+      reply(500, JSON.stringify({ message: 'Internal Server Error' }));
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  return server;
+
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    reply: (status: number, body: string, headers?: Record<string, string>) => void,
+  ): Promise<void> {
+    const rawUrl = req.url ?? '/';
+    const queryAt = rawUrl.indexOf('?');
+    const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    const rawQuery = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1);
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method === 'GET' && rawPath === '/runtime-config.json' && options.runtimeConfig) {
+      return reply(200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' });
+    }
+    if (options.localRequest && rawPath.startsWith('/local/')) {
+      const answered = await options.localRequest(method, rawPath, await readBody(req));
+      if (answered) return reply(answered.status, answered.body);
+    }
+    const path = checkPath(rawPath);
+    if (!path.ok) return reply(400, badPathBody(path.message));
+    const match = matchRoute(method, path.segments);
+    if (!match) return reply(404, JSON.stringify({ message: 'Not Found' }));
+
+    const claims = await options.authorize(match.route, bearerToken(req));
+    if (claims === false) return reply(401, JSON.stringify({ message: 'Unauthorized' }));
+
+    const requestId = randomUUID();
+    const event = gatewayEvent({
+      req,
+      body: await readBody(req),
+      method,
+      rawPath,
+      rawQuery,
+      routeKey: `${match.route.method} ${match.route.path}`,
+      params: match.params,
+      claims,
+      requestId,
+      accountId: options.accountId,
+    });
+    writeLambdaResult(res, await options.invoke(match.route, event, requestId), extra);
+  }
+}
