@@ -51,7 +51,7 @@ export function OrganizationSettingsPanel() {
         setDueDraft(undefined);
         notify.success(
           'Settings saved',
-          `New interview templates start in ${now.defaultLanguage}, feedback is written in ${now.reportingLanguage}, new sessions are due in ${now.defaultDueInDays} days.`,
+          `New interview templates start in ${now.defaultLanguage}. Feedback is written in ${now.reportingLanguage}. New sessions are due in ${now.defaultDueInDays} days.`,
         );
       },
       onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
