@@ -6,6 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { DeadlineStatus, ReminderStatus } from './deadline';
 import type { SessionDetails } from '../../../../shared/schemas/session';
 import { EmailStatus } from './session-card';
 import { formatDateTime, NONE } from './session-format';
@@ -157,6 +158,8 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
               value: <span data-testid="details-answered">{`${answered} / ${d.questions.length}`}</span>,
             },
             { label: 'E-mail', value: <EmailStatus email={d.email} /> },
+            { label: 'Deadline', value: <DeadlineStatus session={d} /> },
+            { label: 'Reminders', value: <ReminderStatus reminder={d.reminder} finished={d.finished} /> },
           ]}
         />
       </Container>

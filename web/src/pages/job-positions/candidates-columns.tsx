@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Candidate } from '../../../../shared/schemas/job-position';
-import type { SessionStatus } from '../../../../shared/session-rules';
+import type { SessionViewStatus } from '../../../../shared/session-rules';
 import { RouterLink } from '../../components/router-link';
 
 /** "Ada Lovelace". */
@@ -17,8 +17,9 @@ export function candidateScore(c: Candidate): number | null {
   return c.session?.result?.score ?? null;
 }
 
-const STATUS_VIEW: Record<SessionStatus, { type: StatusIndicatorProps.Type; label: string }> = {
+const STATUS_VIEW: Record<SessionViewStatus, { type: StatusIndicatorProps.Type; label: string }> = {
   open: { type: 'pending', label: 'Open' },
+  expired: { type: 'stopped', label: 'Expired' },
   submitted: { type: 'in-progress', label: 'Scoring' },
   scored: { type: 'success', label: 'Scored' },
   scoring_failed: { type: 'error', label: 'Scoring failed' },

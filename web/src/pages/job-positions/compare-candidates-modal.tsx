@@ -81,6 +81,7 @@ export function CompareCandidatesModal({
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       size="max"
       onDismiss={onDismiss}
