@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { RefreshedTokens, Tokens } from '../../shared/schemas/account';
 import { clientOptions, config } from '../config';
-import { ApiError, Conflict, UpstreamFailed, ValidationFailed } from '../http/errors';
+import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
 
 /** Cognito user-pool client, made once per process. */
 export const cognito = new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT));
@@ -144,9 +144,12 @@ export async function register(
   return { destination: result.CodeDeliveryDetails?.Destination ?? email };
 }
 
+const WRONG_CODE = 'That code is not right. Check the e-mail and try again.';
+
 /**
- * Confirms an account with the e-mailed code (Cognito `ConfirmSignUp`).
- * @throws ValidationFailed for a wrong or expired code.
+ * Confirms an account with the e-mailed code (Cognito `ConfirmSignUp`). An unknown e-mail answers like a
+ * wrong code, so the form cannot be used to find accounts; an account confirmed already is a Conflict.
+ * @throws ValidationFailed for a wrong or expired code or an unknown e-mail; Conflict when confirmed already.
  */
 export async function confirmRegistration(email: string, code: string): Promise<void> {
   await cognito
@@ -157,14 +160,32 @@ export async function confirmRegistration(email: string, code: string): Promise<
         ConfirmationCode: code,
       }),
     )
-    .catch(accountError);
+    .catch(async (error: unknown) => {
+      const name = (error as { name?: string })?.name;
+      if (name === 'UserNotFoundException') throw new ValidationFailed({ code: [WRONG_CODE] });
+      // Cognito: a confirmed user; cognito-local: also an unknown one. Which one is not said.
+      if (name === 'NotAuthorizedException')
+        throw new ValidationFailed({
+          code: [`${WRONG_CODE} If you confirmed this e-mail address already, sign in.`],
+        });
+      return accountError(error);
+    });
 }
 
-/** Sends a new confirmation code (Cognito `ResendConfirmationCode`). */
+/**
+ * Sends a new confirmation code (Cognito `ResendConfirmationCode`; on this machine the runner's Cognito
+ * proxy e-mails it to the local inbox).
+ * @throws ValidationFailed for an unknown e-mail; Conflict when the account is confirmed already.
+ */
 export async function resendConfirmation(email: string): Promise<{ destination: string }> {
   const result = await cognito
     .send(new ResendConfirmationCodeCommand({ ClientId: config().USER_POOL_CLIENT_ID, Username: email }))
-    .catch(accountError);
+    .catch((error: unknown) => {
+      const name = (error as { name?: string })?.name;
+      if (name === 'InvalidParameterException' || name === 'NotAuthorizedException')
+        throw new Conflict('This e-mail address is confirmed already. Sign in instead.');
+      return accountError(error);
+    });
   return { destination: result.CodeDeliveryDetails?.Destination ?? email };
 }
 
@@ -201,9 +222,19 @@ export async function resetPassword(email: string, code: string, password: strin
     .catch(accountError);
 }
 
-/** E-mail and name of the signed-in user, read with their own access token (Cognito `GetUser`). */
+/**
+ * E-mail and name of the signed-in user, read with their own access token (Cognito `GetUser`).
+ * @throws Unauthorized when Cognito refuses the token (revoked, or the user was deleted).
+ */
 export async function userProfile(accessToken: string): Promise<{ email: string; name: string }> {
-  const result = await cognito.send(new GetUserCommand({ AccessToken: accessToken }));
+  const result = await cognito
+    .send(new GetUserCommand({ AccessToken: accessToken }))
+    .catch((error: unknown) => {
+      const name = (error as { name?: string })?.name;
+      if (name === 'NotAuthorizedException' || name === 'UserNotFoundException')
+        throw new Unauthorized('Your session has ended. Please sign in again.');
+      throw error;
+    });
   const attr = (n: string) => result.UserAttributes?.find((a) => a.Name === n)?.Value;
   const email = (attr('email') ?? '').toLowerCase();
   return { email, name: attr('name') ?? email.split('@')[0] ?? '' };

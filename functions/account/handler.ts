@@ -40,7 +40,11 @@ export const handler = resourceHandler('account', {
       ...profile,
       hasOrganization: Boolean(auth.membership),
       invitation: invitation
-        ? { orgName: await orgName(invitation.orgId), invitedByName: invitation.invitedByName }
+        ? {
+            orgId: invitation.orgId,
+            orgName: await orgName(invitation.orgId),
+            invitedByName: invitation.invitedByName,
+          }
         : null,
     };
   },
@@ -48,7 +52,7 @@ export const handler = resourceHandler('account', {
     const { email, name } = await userProfile(auth.accessToken);
     const orgId =
       'acceptInvitation' in body
-        ? await acceptInvitation(auth.userId, email, name)
+        ? await acceptInvitation(auth.userId, email, name, body.orgId)
         : await createOrganization({ userId: auth.userId, email, name, orgName: body.organizationName });
     const role = 'acceptInvitation' in body ? ('member' as const) : ('owner' as const);
     return { userId: auth.userId, email, name, orgId, orgName: await orgName(orgId), role };

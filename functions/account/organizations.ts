@@ -36,24 +36,37 @@ export async function membershipOf(userId: string) {
   return data;
 }
 
-/** A pending, unexpired invitation for this e-mail, if any. */
-export async function invitationFor(email: string) {
-  const { data } = await db.entities.invitation.get({ email }).go();
-  return data && data.expiresAt > Date.now() / 1000 ? data : null;
+/**
+ * A pending, unexpired invitation for this e-mail: the given organization's, or else the newest of any
+ * organization (one query; an address may be invited by several organizations).
+ */
+export async function invitationFor(email: string, orgId?: string) {
+  const { data } = await db.entities.invitation.query.byEmail({ email }).go({ pages: 'all' });
+  const now = Date.now() / 1000;
+  const pending = data
+    .filter((i) => i.expiresAt > now && (orgId === undefined || i.orgId === orgId))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return pending[0] ?? null;
 }
 
 /**
- * Accepts the invitation waiting for this e-mail: the membership is created and the invitation removed
- * in one transaction.
- * @throws Conflict when there is no invitation or the user already has an organization.
+ * Accepts the invitation waiting for this e-mail (the given organization's, or the newest): the membership
+ * is created and that invitation removed in one transaction.
+ * @returns the inviting organization's id.
+ * @throws Conflict when there is no such invitation or the user already has an organization.
  */
-export async function acceptInvitation(userId: string, email: string, name: string): Promise<string> {
-  const invitation = await invitationFor(email);
+export async function acceptInvitation(
+  userId: string,
+  email: string,
+  name: string,
+  orgId?: string,
+): Promise<string> {
+  const invitation = await invitationFor(email, orgId);
   if (!invitation) throw new Conflict('There is no invitation for this e-mail address.');
   const result = await db.transaction
     .write(({ membership, invitation: inv }) => [
       membership.create({ userId, orgId: invitation.orgId, email, name, role: 'member' }).commit(),
-      inv.delete({ email }).commit(),
+      inv.delete({ email, orgId: invitation.orgId }).commit(),
     ])
     .go();
   if (result.canceled) throw new Conflict('This account already belongs to an organization.');

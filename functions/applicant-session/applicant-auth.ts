@@ -1,5 +1,5 @@
 import {
-  afterFailedAttempt,
+  ATTEMPT_WINDOW_SECONDS,
   isWellFormedAccessCode,
   lockoutRemaining,
   MAX_FAILED_ATTEMPTS,
@@ -7,7 +7,15 @@ import {
 import type { SessionAuthResponse } from '../../shared/schemas/session';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
-import { ApiError, Conflict, NotFound, TooManyRequests, Unauthorized } from '../http/errors';
+import { isConditionalCheckFailed } from '../data/writes';
+import {
+  ApiError,
+  Conflict,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+  ValidationFailed,
+} from '../http/errors';
 import type { HttpEvent } from '../http/resource';
 import {
   accessCodeMatches,
@@ -29,35 +37,96 @@ export async function getPublicSession(sessionId: string): Promise<SessionItem> 
   return data;
 }
 
+/** A try reserved against the lock-out: its window and the tries counted in it, this one included. */
+interface ReservedTry {
+  windowStart: number;
+  count: number;
+}
+
+const lockedOut = (wait: number) =>
+  new TooManyRequests(
+    `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
+    Math.max(1, wait),
+  );
+
+/** Most times a reservation re-reads the session after losing a race to another try (bounded round trips). */
+const MAX_RESERVE_RACES = 3;
+
 /**
- * Trades a session's access code for an applicant token scoped to that session. The server is the only
- * place the code is compared (spec section 5 compared it in the browser). At most 10 failed tries per
- * session per 15 minutes (ASVS 2.2.1), then 429 with Retry-After.
- * @throws TooManyRequests while locked out; ApiError `InvalidAccessCode` (401) for a wrong code;
- * Conflict once the interview is submitted; NotFound for an unknown session.
+ * Counts one code try before the code is compared, as a single conditional atomic update: in the current
+ * window the counter goes up only while it is below {@link MAX_FAILED_ATTEMPTS}; an ended window is
+ * replaced only if no other try replaced it first. So at most 10 codes per window are ever evaluated,
+ * however many arrive at once (docs/decisions/0018-conditional-writes-under-races.md).
+ * @throws TooManyRequests when the window's tries are used up.
+ */
+async function reserveTry(session: SessionItem, now: number): Promise<ReservedTry> {
+  let state = { failedAttempts: session.failedAttempts, windowStart: session.attemptWindowStart };
+  for (let race = 0; race < MAX_RESERVE_RACES; race++) {
+    const open = state.windowStart + ATTEMPT_WINDOW_SECONDS > now;
+    if (open && state.failedAttempts >= MAX_FAILED_ATTEMPTS) throw lockedOut(lockoutRemaining(state, now));
+    const previousStart = state.windowStart;
+    try {
+      const update = db.entities.session.patch({ sessionId: session.sessionId });
+      const { data } = open
+        ? await update
+            .add({ failedAttempts: 1 })
+            .where(
+              (a, op) =>
+                `${op.eq(a.attemptWindowStart, previousStart)} AND ${op.lt(a.failedAttempts, MAX_FAILED_ATTEMPTS)}`,
+            )
+            .go({ response: 'all_new' })
+        : await update
+            .set({ failedAttempts: 1, attemptWindowStart: now })
+            .where((a, op) => op.eq(a.attemptWindowStart, previousStart))
+            .go({ response: 'all_new' });
+      return { windowStart: data.attemptWindowStart ?? now, count: data.failedAttempts ?? 1 };
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+    const { data } = await db.entities.session.get({ sessionId: session.sessionId }).go({ consistent: true });
+    if (!data) throw new NotFound('interview session');
+    state = { failedAttempts: data.failedAttempts, windowStart: data.attemptWindowStart };
+  }
+  throw lockedOut(lockoutRemaining(state, now) || 60);
+}
+
+/** Gives a try back after the right code: only the wrong ones count against the window. */
+async function releaseTry(sessionId: string, reserved: ReservedTry): Promise<void> {
+  await db.entities.session
+    .patch({ sessionId })
+    .subtract({ failedAttempts: 1 })
+    .where(
+      (a, op) => `${op.eq(a.attemptWindowStart, reserved.windowStart)} AND ${op.gt(a.failedAttempts, 0)}`,
+    )
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
+}
+
+/**
+ * Trades a session's access code for an applicant token scoped to that session and to the session's
+ * current access code (regenerating the code revokes it). The server is the only place the code is
+ * compared. A code of the wrong shape is refused without counting; every other try is counted before the
+ * comparison, at most 10 per session per 15 minutes (ASVS 2.2.1), then 429 with Retry-After.
+ * @throws ValidationFailed (400) for a code of the wrong shape; TooManyRequests while locked out;
+ * ApiError `InvalidAccessCode` (401) for a wrong code; Conflict once the interview is submitted;
+ * NotFound for an unknown session.
  */
 export async function authenticate(sessionId: string, code: string): Promise<SessionAuthResponse> {
-  const session = await getPublicSession(sessionId);
-  const now = nowSeconds();
-  const attempts = { failedAttempts: session.failedAttempts, windowStart: session.attemptWindowStart };
-  const wait = lockoutRemaining(attempts, now);
-  if (wait > 0) {
-    throw new TooManyRequests(
-      `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
-      wait,
+  if (!isWellFormedAccessCode(code)) {
+    throw new ValidationFailed(
+      { code: ['An access code has 9 letters and digits, like ABC-DEF-GHJ'] },
+      'That is not an access code. Check the e-mail and try again.',
     );
   }
+  const session = await getPublicSession(sessionId);
   if (session.status !== 'open') throw new Conflict('This interview has already been submitted.');
-  const ok =
-    isWellFormedAccessCode(code) &&
-    (await accessCodeMatches(code, session.accessCodeHash, session.accessCodeSalt));
+  const now = nowSeconds();
+  const reserved = await reserveTry(session, now);
+  const ok = await accessCodeMatches(code, session.accessCodeHash, session.accessCodeSalt);
   if (!ok) {
-    const next = afterFailedAttempt(attempts, now);
-    await db.entities.session
-      .patch({ sessionId })
-      .set({ failedAttempts: next.failedAttempts, attemptWindowStart: next.windowStart })
-      .go();
-    const left = MAX_FAILED_ATTEMPTS - next.failedAttempts;
+    const left = MAX_FAILED_ATTEMPTS - reserved.count;
     throw new ApiError(
       'InvalidAccessCode',
       left > 0
@@ -66,9 +135,12 @@ export async function authenticate(sessionId: string, code: string): Promise<Ses
       { code: ['The access code is not right'] },
     );
   }
+  await releaseTry(sessionId, reserved);
   const { token, hash } = newApplicantToken();
   const expiresAt = now + APPLICANT_TOKEN_TTL_SECONDS;
-  await db.entities.applicantToken.create({ tokenHash: hash, sessionId, expiresAt }).go();
+  await db.entities.applicantToken
+    .create({ tokenHash: hash, sessionId, expiresAt, accessCodeHash: session.accessCodeHash })
+    .go();
   if (!session.startedAt) {
     await db.entities.session.patch({ sessionId }).set({ startedAt: nowIso() }).go();
   }
@@ -77,14 +149,22 @@ export async function authenticate(sessionId: string, code: string): Promise<Ses
 
 /**
  * Checks the applicant token of a request (`Authorization: Bearer <token>`) against the one session it
- * was issued for.
- * @throws Unauthorized when the token is missing, unknown, expired or issued for another session.
+ * was issued for and that session's current access code: a token issued before the code was regenerated
+ * no longer works. Token and session are read in parallel (one round trip).
+ * @returns the session, as read with the token.
+ * @throws Unauthorized when the token is missing, unknown, expired, issued for another session or for an
+ * earlier access code; NotFound when the session does not exist.
  */
-export async function requireApplicant(event: HttpEvent, sessionId: string): Promise<void> {
+export async function requireApplicant(event: HttpEvent, sessionId: string): Promise<SessionItem> {
   const header = event.headers?.authorization ?? '';
   const [scheme, token] = header.split(' ');
   const expired = new Unauthorized('Your access to this interview has expired. Enter the access code again.');
   if (scheme !== 'Bearer' || !token) throw expired;
-  const { data } = await db.entities.applicantToken.get({ tokenHash: hashApplicantToken(token) }).go();
-  if (!data || data.sessionId !== sessionId || data.expiresAt <= nowSeconds()) throw expired;
+  const [{ data }, session] = await Promise.all([
+    db.entities.applicantToken.get({ tokenHash: hashApplicantToken(token) }).go(),
+    getPublicSession(sessionId).catch(() => null),
+  ]);
+  if (!data || data.sessionId !== sessionId || data.expiresAt <= nowSeconds() || !session) throw expired;
+  if (data.accessCodeHash !== session.accessCodeHash) throw expired;
+  return session;
 }

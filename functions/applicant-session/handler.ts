@@ -1,8 +1,11 @@
-import { IdempotencyAlreadyInProgressError } from '@aws-lambda-powertools/idempotency';
-import { Conflict } from '../http/errors';
+import {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyValidationError,
+} from '@aws-lambda-powertools/idempotency';
+import { ApiError, Conflict } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { closeSession } from '../sessions/completion';
-import { authenticate, getPublicSession, requireApplicant } from './applicant-auth';
+import { authenticate, requireApplicant } from './applicant-auth';
 import {
   applicantSession,
   saveAnswerIdempotency,
@@ -20,21 +23,25 @@ export const handler = resourceHandler('applicant-session', {
     return applicantSession(params.id);
   },
   saveAnswer: async ({ body, event, context }) => {
-    await requireApplicant(event, body.sessionId);
+    const session = await requireApplicant(event, body.sessionId);
     const idempotencyKey = event.headers?.['idempotency-key'];
-    if (!idempotencyKey) return saveAnswerVersion(body);
+    if (!idempotencyKey) return saveAnswerVersion(session, body);
     saveAnswerIdempotency.registerLambdaContext(context);
     try {
-      return await saveAnswerOnce({ ...body, idempotencyKey: idempotencyKey.slice(0, 200) });
+      return await saveAnswerOnce({ ...body, idempotencyKey: idempotencyKey.slice(0, 200) }, session);
     } catch (error) {
       if (error instanceof IdempotencyAlreadyInProgressError) {
         throw new Conflict('This answer is still being saved. Try again in a moment.');
       }
+      if (error instanceof IdempotencyValidationError) {
+        throw new ApiError(
+          'IdempotencyKeyReused',
+          'This Idempotency-Key was already used to save a different answer. Send a new key for new text.',
+          { 'headers.idempotency-key': ['Already used with a different answer'] },
+        );
+      }
       throw (error as { cause?: unknown }).cause ?? error;
     }
   },
-  finishSession: async ({ params, event }) => {
-    await requireApplicant(event, params.id);
-    return closeSession(await getPublicSession(params.id));
-  },
+  finishSession: async ({ params, event }) => closeSession(await requireApplicant(event, params.id)),
 });

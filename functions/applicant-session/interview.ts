@@ -4,11 +4,12 @@ import type { Language } from '../../shared/interview-options';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { isFinished, latestAnswers } from '../../shared/session-rules';
 import { config } from '../config';
+import { nowIso } from '../data/attributes';
 import { dynamoDb } from '../data/client';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
-import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict, NotFound } from '../http/errors';
+import type { SessionItem } from '../sessions/session-view';
 import { getPublicSession } from './applicant-auth';
 
 /** What the welcome screen shows before the code is entered: language, state and size only. */
@@ -51,34 +52,50 @@ export async function applicantSession(sessionId: string): Promise<ApplicantSess
 const MAX_VERSION_RACES = 5;
 
 /**
- * Appends the next version of an answer. Versions are created with a create-if-absent condition, so two
- * concurrent saves never overwrite each other: the loser reads again and takes the next version.
+ * Appends the next version of an answer. The answer is created (create-if-absent, so two concurrent saves
+ * never overwrite each other: the loser reads again and takes the next version) in one transaction with a
+ * write on the session conditioned on its status still being `open`, so no answer is stored once the
+ * session has ended, whatever races the finish (docs/decisions/0018-conditional-writes-under-races.md).
+ * @param session - the session as read with the applicant token (its status is checked again on write).
  * @throws NotFound for a question not in the session; Conflict once the session is submitted.
  */
-export async function saveAnswerVersion(input: {
-  sessionId: string;
-  questionId: string;
-  response: string;
-}): Promise<Answer> {
-  const session = await getPublicSession(input.sessionId);
-  if (session.status !== 'open') throw new Conflict('This interview has already been submitted.');
+export async function saveAnswerVersion(
+  session: SessionItem,
+  input: { questionId: string; response: string },
+): Promise<Answer> {
+  const submitted = () => new Conflict('This interview has already been submitted.');
+  if (session.status !== 'open') throw submitted();
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
+  const { sessionId } = session;
+  let lastAnswerAt = session.lastAnswerAt ?? '';
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
     const existing = await db.entities.answer.query
-      .byQuestion({ sessionId: input.sessionId, questionId: input.questionId })
+      .byQuestion({ sessionId, questionId: input.questionId })
       .go({ order: 'desc', limit: 1 });
     const version = (existing.data[0]?.version ?? 0) + 1;
-    try {
-      const { data } = await db.entities.answer
-        .create({ sessionId: input.sessionId, questionId: input.questionId, version, text: input.response })
-        .go();
-      await db.entities.session
-        .patch({ sessionId: input.sessionId })
-        .add({ answeredQuestionIds: [input.questionId] })
-        .go();
-      return toAnswer(data);
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
+    const now = nowIso();
+    const createdAt = now > lastAnswerAt ? now : lastAnswerAt;
+    const answer = { sessionId, questionId: input.questionId, version, text: input.response, createdAt };
+    const result = await db.transaction
+      .write(({ answer: a, session: s }) => [
+        a.create(answer).commit(),
+        s
+          .patch({ sessionId })
+          .add({ answeredQuestionIds: [input.questionId] })
+          .set({ lastAnswerAt: createdAt })
+          .where(
+            (attr, op) =>
+              `${op.eq(attr.status, 'open')} AND (${op.notExists(attr.lastAnswerAt)} OR ${op.lte(attr.lastAnswerAt, createdAt)})`,
+          )
+          .commit(),
+      ])
+      .go();
+    if (!result.canceled) return toAnswer(answer);
+    if (result.data[1]?.rejected) {
+      // Closed meanwhile, or a newer answer was stamped first: read again and decide.
+      const current = await getPublicSession(sessionId);
+      if (current.status !== 'open') throw submitted();
+      lastAnswerAt = current.lastAnswerAt ?? '';
     }
   }
   throw new Conflict('This answer is being saved from several places at once. Try again.');
@@ -95,22 +112,28 @@ const persistenceStore = new DynamoDBPersistenceLayer({
 });
 
 /**
- * Idempotency settings of SaveAnswer: keyed on (session, question, Idempotency-Key); records last 1 hour.
+ * Idempotency settings of SaveAnswer: keyed on (session, question, Idempotency-Key), the answer text
+ * validated against the first request's; records last 1 hour.
  */
 export const saveAnswerIdempotency = new IdempotencyConfig({
   eventKeyJmesPath: '[sessionId, questionId, idempotencyKey]',
+  payloadValidationJmesPath: 'response',
   expiresAfterSeconds: 3600,
 });
 
 /**
  * {@link saveAnswerVersion} made idempotent by Powertools: a retry with the same Idempotency-Key returns
- * the first answer instead of adding a version.
+ * the first answer instead of adding a version; the same key with another text fails Powertools' payload
+ * validation (the handler answers 422).
  */
 export const saveAnswerOnce = makeIdempotent(
-  (input: { sessionId: string; questionId: string; response: string; idempotencyKey: string }) =>
-    saveAnswerVersion(input),
+  (
+    input: { sessionId: string; questionId: string; response: string; idempotencyKey: string },
+    session: SessionItem,
+  ) => saveAnswerVersion(session, input),
   {
     persistenceStore,
     config: saveAnswerIdempotency,
+    dataIndexArgument: 0,
   },
 );

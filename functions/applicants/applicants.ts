@@ -5,6 +5,7 @@ import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
 import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
 import { NotFound } from '../http/errors';
+import { pageCursor } from '../data/cursor';
 
 type ApplicantItem = EntityItem<typeof Applicant>;
 type ApplicantFields = Omit<ApplicantInput, 'salaryExpectation' | 'jobPositionId'> & {
@@ -41,9 +42,12 @@ const splitInput = (input: ApplicantFields) => splitForReplace(input, OPTIONAL_F
 
 /** Lists an organization's applicants, newest first. */
 export async function listApplicants(orgId: string, page: PageQuery): Promise<Page<ApplicantDto>> {
-  const result = await db.entities.applicant.query
-    .byId({ orgId })
-    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  const query = db.entities.applicant.query.byId({ orgId });
+  const result = await query.go({
+    order: 'desc',
+    limit: page.limit,
+    cursor: pageCursor(query, page.cursor),
+  });
   return { items: result.data.map(toApplicantDto), nextCursor: result.cursor };
 }
 

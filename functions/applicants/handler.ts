@@ -1,5 +1,6 @@
 import { resourceHandler } from '../http/resource';
 import { setCandidacy } from '../job-positions/candidates';
+import { getJobPosition } from '../job-positions/positions';
 import { deleteApplicantSessions, listApplicantSessions } from '../sessions/sessions';
 import {
   createApplicant,
@@ -13,6 +14,8 @@ import {
 export const handler = resourceHandler('applicants', {
   listApplicants: ({ auth, query }) => listApplicants(auth.orgId, query),
   createApplicant: async ({ auth, body }) => {
+    // A refused request changes nothing: the position is checked before anything is written.
+    if (body.jobPositionId) await getJobPosition(auth.orgId, body.jobPositionId);
     const created = await createApplicant(auth.orgId, body);
     if (!body.jobPositionId) return created;
     await setCandidacy(auth.orgId, created.id, body.jobPositionId);
@@ -26,6 +29,12 @@ export const handler = resourceHandler('applicants', {
     return { ...applicant, sessions };
   },
   updateApplicant: async ({ auth, params, body }) => {
+    if (body.jobPositionId) {
+      await Promise.all([
+        getApplicant(auth.orgId, params.id),
+        getJobPosition(auth.orgId, body.jobPositionId),
+      ]);
+    }
     const updated = await updateApplicant(auth.orgId, params.id, body);
     if (body.jobPositionId === undefined || (body.jobPositionId ?? undefined) === updated.jobPositionId)
       return updated;

@@ -61,7 +61,7 @@ async function emailTeam(
 
 /**
  * Stores a contact message (kept 12 months) and e-mails it to the team (`config().TEAM_EMAIL`).
- * @param clientIp - the caller's address (`requestContext.http.sourceIp`), for the flood limit.
+ * @param clientIp - the caller's address (`clientAddress(event)`), for the flood limit.
  * @returns the stored message's id.
  * @throws TooManyRequests (429) over {@link CONTACT_LIMIT}.
  */

@@ -1,8 +1,9 @@
+import { clientAddress } from '../http/client-address';
 import { resourceHandler } from '../http/resource';
 import { requestEarlyAccess, sendContactMessage } from './contact';
 
 /** Contact Lambda: the landing page's public contact and early-access routes of the route table. */
 export const handler = resourceHandler('contact', {
-  sendContactMessage: ({ body, event }) => sendContactMessage(body, event.requestContext.http.sourceIp),
-  requestEarlyAccess: ({ body, event }) => requestEarlyAccess(body, event.requestContext.http.sourceIp),
+  sendContactMessage: ({ body, event }) => sendContactMessage(body, clientAddress(event)),
+  requestEarlyAccess: ({ body, event }) => requestEarlyAccess(body, clientAddress(event)),
 });

@@ -38,12 +38,18 @@ export interface SignedInUser {
 }
 
 /**
- * The verified user behind a request and their membership, if any.
- * @throws Unauthorized when the event carries no verified subject.
+ * The verified user behind a request and their membership, if any. Manager routes accept Cognito access
+ * tokens only; an ID token (verified by the authorizer all the same, since both carry the app client) is
+ * refused here, so the answer is the same 401 in the cloud and locally
+ * (docs/decisions/0017-manager-routes-take-access-tokens.md).
+ * @throws Unauthorized when the event carries no verified subject or the token is not an access token.
  */
 export async function signedInUser(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<SignedInUser> {
-  const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
   if (typeof sub !== 'string' || !sub) throw new Unauthorized();
+  if (claims?.token_use !== 'access')
+    throw new Unauthorized('Sign in again: this API takes an access token, not an ID token.');
   const accessToken = (event.headers?.authorization ?? '').replace(/^Bearer /, '');
   const { data } = await db.entities.membership.get({ userId: sub }).go();
   const membership = data

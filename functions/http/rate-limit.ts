@@ -6,7 +6,7 @@ import { TooManyRequests } from './errors';
 export interface RateLimitOptions {
   /** What is limited (`contact`, `early-access`, …); separate scopes never share a counter. */
   scope: string;
-  /** Who is limited, usually the client address (`requestContext.http.sourceIp`). Stored only hashed. */
+  /** Who is limited, usually the client address (`clientAddress(event)`). Stored only hashed. */
   key: string;
   /** Calls allowed per window; the next one in the same window is refused. */
   limit: number;

@@ -10,6 +10,7 @@ import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { metrics, MetricUnit } from '../http/metrics';
+import { pageCursor } from '../data/cursor';
 
 /** A stored interview template. */
 export type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
@@ -122,9 +123,12 @@ export async function listJobPositionTemplates(
 
 /** An organization's templates, newest first. */
 export async function listTemplates(orgId: string, page: PageQuery): Promise<Page<InterviewTemplateSummary>> {
-  const result = await db.entities.interviewTemplate.query
-    .byId({ orgId })
-    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  const query = db.entities.interviewTemplate.query.byId({ orgId });
+  const result = await query.go({
+    order: 'desc',
+    limit: page.limit,
+    cursor: pageCursor(query, page.cursor),
+  });
   return { items: result.data.map(toSummary), nextCursor: result.cursor };
 }
 

@@ -5,6 +5,7 @@ import type { JobPosition } from '../data/entities/job-position';
 import { db } from '../data/service';
 import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
 import { NotFound } from '../http/errors';
+import { pageCursor } from '../data/cursor';
 
 type PositionItem = EntityItem<typeof JobPosition>;
 
@@ -27,9 +28,12 @@ const splitInput = (input: JobPositionInput) => splitForReplace(input, OPTIONAL_
 
 /** An organization's job positions, newest first. */
 export async function listJobPositions(orgId: string, page: PageQuery): Promise<Page<JobPositionDto>> {
-  const result = await db.entities.jobPosition.query
-    .byId({ orgId })
-    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  const query = db.entities.jobPosition.query.byId({ orgId });
+  const result = await query.go({
+    order: 'desc',
+    limit: page.limit,
+    cursor: pageCursor(query, page.cursor),
+  });
   return { items: result.data.map(toJobPositionDto), nextCursor: result.cursor };
 }
 

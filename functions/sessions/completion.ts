@@ -4,10 +4,14 @@ import { isFinished } from '../../shared/session-rules';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
+import { Conflict } from '../http/errors';
 import { requestScoring } from '../scoring/queue';
 import type { SessionItem } from './session-view';
 
 type SessionStatus = z.infer<typeof SessionStatusSchema>;
+
+/** Most times a close re-reads the session after an answer landed first (bounded round trips). */
+const MAX_CLOSE_RACES = 5;
 
 const statusOf = (s: Pick<SessionItem, 'sessionId' | 'status'>): SessionStatus => ({
   id: s.sessionId,
@@ -21,21 +25,32 @@ const statusOf = (s: Pick<SessionItem, 'sessionId' | 'status'>): SessionStatus =
  * queued again (scoring itself is idempotent).
  */
 export async function closeSession(session: SessionItem): Promise<SessionStatus> {
-  if (session.status === 'open') {
+  // endedAt is never before the newest stored answer, and the close fails (and is retried) when an answer
+  // lands between the read and the write: no stored answer is dated after the end.
+  for (let race = 0; session.status === 'open' && race < MAX_CLOSE_RACES; race++) {
+    const now = nowIso();
+    const last = session.lastAnswerAt ?? '';
+    const endedAt = now > last ? now : last;
     const { data } = await db.entities.session
       .patch({ sessionId: session.sessionId })
-      .set({ status: 'submitted', endedAt: nowIso() })
-      .where((a, op) => op.eq(a.status, 'open'))
+      .set({ status: 'submitted', endedAt })
+      .where(
+        (a, op) =>
+          `${op.eq(a.status, 'open')} AND (${op.notExists(a.lastAnswerAt)} OR ${op.lte(a.lastAnswerAt, endedAt)})`,
+      )
       .go({ response: 'all_new' })
       .catch(async (error: unknown) => {
         if (!isConditionalCheckFailed(error)) throw error;
-        // Someone else closed it first: read what they wrote.
-        const { data: current } = await db.entities.session.get({ sessionId: session.sessionId }).go();
+        // Someone else closed it first, or an answer came in: read what they wrote.
+        const { data: current } = await db.entities.session
+          .get({ sessionId: session.sessionId })
+          .go({ consistent: true });
         if (!current) throw error;
         return { data: current };
       });
     session = data as SessionItem;
   }
+  if (session.status === 'open') throw new Conflict('Answers are still arriving. Try again in a moment.');
   if (session.status === 'submitted' || session.status === 'scoring_failed')
     await requestScoring(session.sessionId);
   return statusOf(session);

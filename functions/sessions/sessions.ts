@@ -9,6 +9,7 @@ import { getTemplate } from '../interviews/templates';
 import { sendAccessCode } from './access-code-email';
 import { hashAccessCode, newAccessCode } from './secrets';
 import { toSessionSummary, type SessionItem } from './session-view';
+import { pageCursor } from '../data/cursor';
 
 /**
  * A session of the caller's organization.
@@ -101,9 +102,12 @@ async function withResults(items: SessionItem[]): Promise<SessionSummary[]> {
 
 /** Every session of the organization, newest first (`GET /api/session`): one query plus one batch read. */
 export async function listSessions(orgId: string, page: PageQuery): Promise<Page<SessionSummary>> {
-  const result = await db.entities.session.query
-    .byOrg({ orgId })
-    .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  const query = db.entities.session.query.byOrg({ orgId });
+  const result = await query.go({
+    order: 'desc',
+    limit: page.limit,
+    cursor: pageCursor(query, page.cursor),
+  });
   return { items: await withResults(result.data as SessionItem[]), nextCursor: result.cursor };
 }
 

@@ -36,7 +36,8 @@ export async function getTeam(orgId: string): Promise<Team> {
 
 /**
  * Invites someone by e-mail to join the caller's organization (owners only) and e-mails them a link to
- * create their account. Inviting the same address again renews the invitation.
+ * create their account. Inviting the same address again renews this organization's invitation; another
+ * organization's invitation of the same address is a separate item and stays as it is.
  * @throws Forbidden for members; Conflict when the address already belongs to this organization's team.
  */
 export async function invite(auth: ManagerAuth, email: string): Promise<Team> {
@@ -67,9 +68,9 @@ export async function invite(auth: ManagerAuth, email: string): Promise<Team> {
 /** Withdraws a pending invitation (owners only). */
 export async function cancelInvitation(auth: ManagerAuth, email: string): Promise<Team> {
   requireOwner(auth);
-  const { data } = await db.entities.invitation.get({ email }).go();
-  if (!data || data.orgId !== auth.orgId) throw new NotFound('invitation');
-  await db.entities.invitation.delete({ email }).go();
+  const { data } = await db.entities.invitation.get({ email, orgId: auth.orgId }).go();
+  if (!data) throw new NotFound('invitation');
+  await db.entities.invitation.delete({ email, orgId: auth.orgId }).go();
   return getTeam(auth.orgId);
 }
 

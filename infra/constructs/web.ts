@@ -1,4 +1,5 @@
 import { Duration, Stack } from 'aws-cdk-lib';
+import type { HeadersFrameOption, HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import {
   AllowedMethods,
   CachePolicy,
@@ -7,8 +8,6 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -21,6 +20,12 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  REFERRER_POLICY,
+} from '../../shared/security-headers';
 import { acknowledge, arnToken } from './nag';
 
 /**
@@ -34,6 +39,16 @@ const SPA_REWRITE = `function handler(event) {
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
+}`;
+
+/**
+ * Writes the viewer's address as CloudFront saw it into `x-viewer-address` on every `/api/*` request,
+ * replacing whatever the client sent, so the API's flood limits key on an address the platform vouches for
+ * (docs/decisions/0019-security-headers-and-client-address.md).
+ */
+const VIEWER_ADDRESS = `function handler(event) {
+  event.request.headers['x-viewer-address'] = { value: event.viewer.ip };
+  return event.request;
 }`;
 
 /** Properties of {@link Web}. */
@@ -74,18 +89,18 @@ export class Web extends Construct {
       comment: 'Hiring platform security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(Stack.of(this)),
+          contentSecurityPolicy: contentSecurityPolicy({ region: Stack.of(this).region }),
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        frameOptions: { frameOption: FRAME_OPTIONS as HeadersFrameOption, override: true },
         referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy,
           override: true,
         },
       },
@@ -94,6 +109,12 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'SPA fallback: extension-less paths to /index.html',
+    });
+
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      code: FunctionCode.fromInline(VIEWER_ADDRESS),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'API: the viewer address CloudFront saw, for flood limits',
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -120,6 +141,7 @@ export class Web extends Construct {
           // The Host header must stay execute-api's own, or API Gateway answers 403.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });
@@ -191,24 +213,4 @@ function privateBucket() {
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
   } as const;
-}
-
-/**
- * Content Security Policy of the SPA: scripts only from the origin; styles also inline (Cloudscape sets
- * style attributes); network calls to the origin and to Cognito (the Hosted UI's token endpoint for the
- * PKCE exchange). `frame-ancestors 'none'` stops click-jacking (OWASP ASVS 4.0 V14.4.7).
- */
-function contentSecurityPolicy(stack: Stack): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://*.auth.${stack.region}.amazoncognito.com`,
-    "form-action 'self' https://*.amazoncognito.com",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; ');
 }

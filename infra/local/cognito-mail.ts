@@ -8,8 +8,10 @@ export interface CodeDelivery {
   code: string;
 }
 
-interface StoredUser {
+/** A user record in one of cognito-local's pool files. */
+export interface StoredUser {
   Username: string;
+  UserStatus?: string;
   ConfirmationCode?: string;
   Attributes?: { Name: string; Value?: string }[];
 }
@@ -34,7 +36,8 @@ export function newCodes(
   return found;
 }
 
-function readPools(dbDir: string): { Users?: Record<string, StoredUser> }[] {
+/** The user-pool files in cognito-local's data folder, parsed; a file being written is skipped. */
+export function readPools(dbDir: string): { Users?: Record<string, StoredUser> }[] {
   if (!existsSync(dbDir)) return [];
   return readdirSync(dbDir)
     .filter((f) => f.startsWith('local_') && f.endsWith('.json'))
@@ -57,36 +60,44 @@ const POLL_MS = 250;
  * @returns a function that stops the watcher.
  */
 export function mailCognitoCodes(dbDir: string, sesEndpoint: string, from: string): () => void {
-  const ses = new SESv2Client({
-    region: 'us-east-1',
-    endpoint: sesEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const send = codeMailer(sesEndpoint, from);
   const seen = new Set<string>();
   for (const pool of readPools(dbDir)) newCodes(pool, seen);
   const timer = setInterval(() => {
     for (const pool of readPools(dbDir)) {
-      for (const { destination, code } of newCodes(pool, seen)) {
-        void ses
-          .send(
-            new SendEmailCommand({
-              FromEmailAddress: from,
-              Destination: { ToAddresses: [destination] },
-              Content: {
-                Simple: {
-                  Subject: { Data: 'Your verification code' },
-                  Body: {
-                    Text: { Data: `Your verification code is ${code}` },
-                    Html: { Data: `<p>Your verification code is <strong>${code}</strong></p>` },
-                  },
-                },
-              },
-            }),
-          )
-          .catch((error: unknown) => console.error('Could not deliver a Cognito code locally:', error));
+      for (const delivery of newCodes(pool, seen)) {
+        void send(delivery).catch((error: unknown) =>
+          console.error('Could not deliver a Cognito code locally:', error),
+        );
       }
     }
   }, POLL_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** E-mails a code to the local SES inbox, worded like Cognito's default message. */
+export function codeMailer(sesEndpoint: string, from: string): (delivery: CodeDelivery) => Promise<void> {
+  const ses = new SESv2Client({
+    region: 'us-east-1',
+    endpoint: sesEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return async ({ destination, code }) => {
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: [destination] },
+        Content: {
+          Simple: {
+            Subject: { Data: 'Your verification code' },
+            Body: {
+              Text: { Data: `Your verification code is ${code}` },
+              Html: { Data: `<p>Your verification code is <strong>${code}</strong></p>` },
+            },
+          },
+        },
+      }),
+    );
+  };
 }

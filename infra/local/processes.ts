@@ -53,23 +53,56 @@ export async function waitForPort(port: number, what: string, timeoutMs = 30_000
   throw new SetupError(`${what} did not start on port ${port} within ${timeoutMs / 1000} s.`);
 }
 
-/** Child processes of the stack, ended together. */
+/** How a child ended: its exit code, or the signal that ended it. */
+export interface ChildExit {
+  name: string;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** The last lines it wrote to stderr (quiet children only). */
+  stderr: string;
+}
+
+/** `cognito-local exited with code 1` / `the local API was killed by SIGKILL`. */
+export function describeExit({ name, code, signal }: ChildExit): string {
+  return signal ? `${name} was killed by ${signal}` : `${name} exited with code ${code}`;
+}
+
+/**
+ * Child processes of the stack, ended together. When one ends while the group is not stopping, the group
+ * names it and calls the `onUnexpectedExit` handler (the runner stops the others and exits), so no child is
+ * ever left behind holding its port.
+ */
 export class ProcessGroup {
   private readonly children: { name: string; child: ChildProcess }[] = [];
+
+  /** @param onUnexpectedExit - called once, for the first child that ends on its own or is killed. */
+  constructor(private readonly onUnexpectedExit?: (exit: ChildExit) => void) {}
 
   /** Starts `node <script>` (never through npx, so killing it leaves no orphans). */
   node(
     name: string,
     script: string,
     args: string[],
-    options: { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
+    options: {
+      cwd?: string;
+      env?: NodeJS.ProcessEnv;
+      quiet?: boolean;
+      /** Options for node itself, before the script (`--import tsx`). */
+      nodeArgs?: string[];
+      /** Open an IPC channel: a child of ours can end itself when the runner disappears. */
+      ipc?: boolean;
+    } = {},
   ) {
+    const stdio: ('ignore' | 'inherit' | 'pipe' | 'ipc')[] = options.quiet
+      ? ['ignore', 'ignore', 'pipe']
+      : ['ignore', 'inherit', 'inherit'];
+    if (options.ipc) stdio.push('ipc');
     return this.add(
       name,
-      spawn(process.execPath, [script, ...args], {
+      spawn(process.execPath, [...(options.nodeArgs ?? []), script, ...args], {
         cwd: options.cwd,
         env: { ...process.env, ...options.env },
-        stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+        stdio,
       }),
     );
   }
@@ -82,13 +115,17 @@ export class ProcessGroup {
       stderr = (stderr + d.toString()).slice(-4000);
     });
     child.once('exit', (code, signal) => {
-      if (this.stopping || signal) return;
-      if (code !== 0) process.stderr.write(`${name} exited with code ${code}\n${stderr}`);
+      if (this.stopping || this.failed) return;
+      this.failed = true;
+      const exit = { name, code, signal, stderr };
+      if (this.onUnexpectedExit) this.onUnexpectedExit(exit);
+      else process.stderr.write(`${describeExit(exit)}\n${stderr}`);
     });
     return child;
   }
 
   private stopping = false;
+  private failed = false;
   private readonly cleanups: (() => void)[] = [];
 
   /** Runs `cleanup` when the group stops (timers, watchers). */

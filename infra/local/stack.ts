@@ -1,16 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { securityHeaders } from '../../shared/security-headers';
 import { createApiServer } from './api-server';
 import { ensureTable, ensureUser, ensureUserPool } from './bootstrap';
 import { startEmulators } from './emulators';
 import { localVerifier } from './jwt';
 import type { LocalPorts } from './ports';
-import { assertPortFree, ProcessGroup, waitForPort } from './processes';
+import { startCognitoProxy } from './cognito-proxy';
+import { assertPortFree, ProcessGroup, waitForPort, type ChildExit } from './processes';
 
 const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
 
 /** Options of {@link startLocalStack}. */
 export interface LocalStackOptions {
@@ -22,6 +26,13 @@ export interface LocalStackOptions {
   web: boolean;
   /** Environment for the handlers on top of the endpoints (e.g. `AI_PROVIDER`). */
   env?: Record<string, string>;
+  /**
+   * Run the API in a child process (`npm start`) instead of in this one (tests, which import the data
+   * layer beside it). Either way the handlers are the same.
+   */
+  apiInChild?: boolean;
+  /** Called when a child process ends on its own or is killed; without it the exit is only printed. */
+  onChildExit?: (exit: ChildExit) => void;
 }
 
 /** A running local stack. */
@@ -49,11 +60,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
   await assertPortFree(ports.api, 'the local API', 'API_PORT');
   if (options.web) await assertPortFree(ports.web, 'the web app', 'WEB_PORT');
-  const group = new ProcessGroup();
+  const group = new ProcessGroup(options.onChildExit);
   let server: Server | undefined;
+  let stopCognitoProxy: (() => Promise<void>) | undefined;
   const stop = async () => {
     await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
     server?.closeAllConnections();
+    await stopCognitoProxy?.();
     await group.stop();
   };
   try {
@@ -64,6 +77,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const appUrl = `http://localhost:${ports.web}`;
     await ensureTable(dynamoUrl, TABLE_NAME);
     const pool = await ensureUserPool(cognitoUrl, 'hiring-local');
+    // The handlers reach cognito-local through a proxy that adds the one call it lacks (resending codes).
+    const proxy = await startCognitoProxy({
+      target: cognitoUrl,
+      dbDir: join(dataDir, 'cognito', '.cognito', 'db'),
+      sesEndpoint: sesUrl,
+      from: 'no-reply@hiring.local',
+    });
+    stopCognitoProxy = proxy.stop;
 
     const env: Record<string, string> = {
       AWS_REGION: 'us-east-1',
@@ -71,7 +92,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: 'local',
       TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamoUrl,
-      COGNITO_ENDPOINT: cognitoUrl,
+      COGNITO_ENDPOINT: proxy.url,
       SES_ENDPOINT: sesUrl,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
@@ -105,9 +126,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       supportEmail: process.env.SUPPORT_EMAIL ?? 'support@hiring.local',
       inboxUrl: sesUrl,
     };
-    const verify = await localVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.clientId);
-    server = createApiServer({ verify, runtimeConfig });
-    await new Promise<void>((r) => server!.listen(ports.api, '127.0.0.1', r));
+    const issuer = `${cognitoUrl}/${pool.userPoolId}`;
+    if (options.apiInChild) {
+      group.node('the local API', join(here, 'api-process.ts'), [], {
+        nodeArgs: ['--import', 'tsx'],
+        ipc: true,
+        env: {
+          ...env,
+          LOCAL_API_PORT: String(ports.api),
+          LOCAL_API_ISSUER: issuer,
+          LOCAL_RUNTIME_CONFIG: JSON.stringify(runtimeConfig),
+        },
+      });
+      await waitForPort(ports.api, 'The local API', 60_000);
+    } else {
+      server = createApiServer({
+        verify: await localVerifier(issuer, pool.clientId),
+        runtimeConfig,
+        responseHeaders: securityHeaders({ region: env.AWS_REGION! }),
+      });
+      await new Promise<void>((r) => server!.listen(ports.api, '127.0.0.1', r));
+    }
 
     if (options.web) {
       const vite = join(resolve(require.resolve('vite/package.json'), '..'), 'bin/vite.js');

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { portsFromEnv } from './ports';
-import { SetupError } from './processes';
-import { startLocalStack } from './stack';
+import { describeExit, SetupError, type ChildExit } from './processes';
+import { startLocalStack, type LocalStack } from './stack';
 
 /** Demo manager's sign-in when `DEMO_EMAIL` / `DEMO_PASSWORD` are not set (README, "Run it"). */
 export const DEFAULT_DEMO = { email: 'demo@hiring.local', password: 'Demo-Passw0rd!' };
@@ -15,13 +15,32 @@ async function main() {
     password: process.env.DEMO_PASSWORD ?? DEFAULT_DEMO.password,
   };
   console.log('Starting DynamoDB Local, cognito-local, the SES emulator, the API and the web app…');
+  const started: { stack?: LocalStack } = {};
+  let stopping = false;
+  let failed: ChildExit | undefined;
+  // Any child ending on its own takes the others down with it: nothing is left holding a port.
+  const onChildExit = (exit: ChildExit) => {
+    failed = exit;
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${describeExit(exit)}; stopping the others.${exit.stderr ? `\n${exit.stderr}` : ''}`);
+    // While starting, startLocalStack is still running: it is stopped below once it returns or fails.
+    if (started.stack) void started.stack.stop().finally(() => process.exit(1));
+  };
   const stack = await startLocalStack({
     dataDir: resolve(process.env.LOCAL_DATA_DIR ?? '.local'),
     ports: portsFromEnv(),
     demo,
     web: true,
     env: process.env.AI_PROVIDER ? { AI_PROVIDER: process.env.AI_PROVIDER } : {},
+    apiInChild: true,
+    onChildExit,
   });
+  started.stack = stack;
+  if (failed) {
+    await stack.stop();
+    throw new SetupError(`${describeExit(failed)} while starting.`);
+  }
   console.log(
     [
       '',
@@ -35,7 +54,6 @@ async function main() {
       '',
     ].join('\n'),
   );
-  let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;

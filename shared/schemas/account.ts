@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { unmetPasswordRules } from '../password-policy';
-import { EmailSchema, requiredText } from './common';
+import { EmailSchema, IdSchema, requiredText } from './common';
 
 /** Body of `POST /api/account/login`. */
 export const LoginRequestSchema = z.object({
@@ -82,12 +82,16 @@ export const AccountSetupSchema = z.object({
   email: z.string(),
   name: z.string(),
   hasOrganization: z.boolean(),
-  invitation: z.object({ orgName: z.string(), invitedByName: z.string() }).nullable(),
+  /** The newest pending invitation: which organization invited, and who. */
+  invitation: z.object({ orgId: z.string(), orgName: z.string(), invitedByName: z.string() }).nullable(),
 });
 export type AccountSetup = z.infer<typeof AccountSetupSchema>;
 
-/** Body of `POST /api/account/setup`: join the inviting organization, or create one with this name. */
+/**
+ * Body of `POST /api/account/setup`: join the inviting organization (the one named by `orgId`, as shown
+ * by `GET /api/account/setup`; without it, the newest invitation's), or create one with this name.
+ */
 export const AccountSetupRequestSchema = z.union([
-  z.object({ acceptInvitation: z.literal(true) }),
+  z.object({ acceptInvitation: z.literal(true), orgId: IdSchema.optional() }),
   z.object({ organizationName: requiredText(120, 'Organization name') }),
 ]);

@@ -8,12 +8,21 @@ import {
 } from '../interview-options';
 import { IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
 
-/** Number of questions: an integer from 1 to 30 (shared/interview-options.ts). */
-export const QuestionCountSchema = z.coerce
-  .number({ error: 'Number of questions is required' })
-  .int('Must be a whole number')
-  .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT}`)
-  .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT}`);
+/**
+ * Number of questions: an integer from 1 to 30 (shared/interview-options.ts), as a number or as the digits a
+ * form field holds. Booleans, null and other types are refused (no coercion: `true` is not 1).
+ */
+export const QuestionCountSchema = z
+  .union([z.number(), z.string().trim().min(1).transform(Number)], {
+    error: (issue) => (issue.input === undefined ? 'Number of questions is required' : 'Must be a number'),
+  })
+  .pipe(
+    z
+      .number({ error: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT}`)
+      .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT}`),
+  );
 
 /** One of the spec's 10 interview languages. */
 export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose a language from the list' });

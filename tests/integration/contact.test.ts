@@ -19,10 +19,13 @@ async function sentEmails(): Promise<StoredEmail[]> {
 }
 
 let ipCounter = 0;
-/** A client address of its own per test, so flood-limit counters never collide between tests or runs. */
-function clientIp(): Record<string, string> {
+/**
+ * A loopback address of its own per test (all of 127/8 reaches the local API), so flood-limit counters
+ * never collide between tests or runs: the server keys them on the connection's address.
+ */
+function clientIp(): { from: string } {
   ipCounter += 1;
-  return { 'x-forwarded-for': `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.${ipCounter}` };
+  return { from: `127.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.${ipCounter + 1}` };
 }
 
 // The data layer reads its configuration from process.env, which the integration setup fills first.
@@ -38,7 +41,7 @@ describe('contact API on the local stack', () => {
       phone: '+44 20 7946 0000',
       message: `Hello <script>alert(1)</script> ${marker}`,
     };
-    const res = await api('POST', '/api/contact', { body, headers: clientIp() });
+    const res = await api('POST', '/api/contact', { body, ...clientIp() });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9A-Z]{26}$/) });
 
@@ -71,7 +74,7 @@ describe('contact API on the local stack', () => {
   it('stores an early-access request and e-mails it to the team', async () => {
     const marker = `ea-${Date.now()}`;
     const res = await api('POST', '/api/contact/EarlyAccess', {
-      headers: clientIp(),
+      ...clientIp(),
       body: {
         name: 'Grace Hopper',
         email: 'grace@example.com',
@@ -101,7 +104,7 @@ describe('contact API on the local stack', () => {
 
   it('answers 400 with per-field details for missing and malformed fields', async () => {
     const contact = await api('POST', '/api/contact', {
-      headers: clientIp(),
+      ...clientIp(),
       body: { email: 'not-an-email', phone: 'call me' },
     });
     expect(contact.status).toBe(400);
@@ -109,7 +112,7 @@ describe('contact API on the local stack', () => {
     expect(Object.keys(contact.body.details).sort()).toEqual(['email', 'firstName', 'message', 'phone']);
 
     const early = await api('POST', '/api/contact/EarlyAccess', {
-      headers: clientIp(),
+      ...clientIp(),
       body: { name: '  ' },
     });
     expect(early.status).toBe(400);
@@ -117,12 +120,18 @@ describe('contact API on the local stack', () => {
   });
 
   it('answers 429 with Retry-After once a client sends more than 5 messages in an hour', async () => {
-    const headers = clientIp();
+    const client = clientIp();
     const body = { firstName: 'Flood', email: 'flood@example.com', message: 'again' };
     for (let i = 0; i < 5; i++) {
-      expect((await api('POST', '/api/contact', { headers, body })).status).toBe(201);
+      // A forged X-Forwarded-For per request does not make a new client.
+      const headers = { 'x-forwarded-for': `10.9.8.${i}` };
+      expect((await api('POST', '/api/contact', { ...client, headers, body })).status).toBe(201);
     }
-    const refused = await api('POST', '/api/contact', { headers, body });
+    const refused = await api('POST', '/api/contact', {
+      ...client,
+      headers: { 'x-forwarded-for': '10.9.9.9', 'x-viewer-address': '10.9.9.10' },
+      body,
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('TooManyRequests');
     expect(refused.body.message).toMatch(/try again later/i);
@@ -131,9 +140,9 @@ describe('contact API on the local stack', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
 
     // Other clients and the early-access form keep their own counters.
-    expect((await api('POST', '/api/contact', { headers: clientIp(), body })).status).toBe(201);
+    expect((await api('POST', '/api/contact', { ...clientIp(), body })).status).toBe(201);
     const early = await api('POST', '/api/contact/EarlyAccess', {
-      headers,
+      ...client,
       body: { name: 'Flood', email: 'flood@example.com' },
     });
     expect(early.status).toBe(201);
@@ -146,7 +155,7 @@ describe('contact API on the local stack', () => {
     try {
       const receipt = await sendContactMessage(
         { firstName: 'Lost', email: 'lost@example.com', message: 'Please do not lose me' },
-        clientIp()['x-forwarded-for']!,
+        clientIp().from,
       );
       const stored = await getContactMessage(receipt.id);
       expect(stored).toMatchObject({ message: 'Please do not lose me', emailStatus: 'failed' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { inject } from 'vitest';
 import { cognitoClient, ensureUser } from '../../infra/local/bootstrap';
 
@@ -9,23 +10,60 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
-/** Calls the test stack's API as the web app does. */
+/** Options of {@link api}. */
+export interface ApiOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  rawBody?: string;
+  /**
+   * Connect from this loopback address (`127.0.0.23`): the address the local API vouches for, as a
+   * distinct client would have, for flood-limit tests.
+   */
+  from?: string;
+}
+
+/** Calls the test stack's API as the web app does. The path is sent as given (no dot-segment clean-up). */
 export async function api<T = any>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string } = {},
+  options: ApiOptions = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined || options.rawBody !== undefined)
     headers['content-type'] ??= 'application/json';
-  const response = await fetch(inject('stack').apiUrl + path, {
-    method,
-    headers,
-    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const url = new URL(inject('stack').apiUrl);
+  const answer = await new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        ...(options.from ? { localAddress: options.from } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, String(v));
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: h });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  return {
+    status: answer.status,
+    body: answer.text ? JSON.parse(answer.text) : undefined,
+    headers: answer.headers,
+  };
 }
 
 /** Signs in through `POST /api/account/login`; returns the access token. */

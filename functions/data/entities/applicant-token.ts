@@ -13,6 +13,11 @@ export const ApplicantToken = new Entity({
     sessionId: { type: 'string', required: true, readOnly: true },
     /** Epoch seconds; also the table's TTL attribute. */
     expiresAt: { type: 'number', required: true, readOnly: true },
+    /**
+     * The session's access-code hash when the token was issued: regenerating the code changes the hash,
+     * which revokes every earlier token.
+     */
+    accessCodeHash: { type: 'string', readOnly: true },
     createdAt,
   },
   indexes: {

@@ -2,14 +2,16 @@ import { Entity } from 'electrodb';
 import { createdAt } from '../attributes';
 
 /**
- * An owner's invitation for someone to join their organization. Keyed by the invitee's e-mail, so
- * finishing sign-up finds it with one GetItem; listed per organization through gsi1; removed by TTL.
+ * An owner's invitation for someone to join their organization. Keyed by the invitee's e-mail and the
+ * inviting organization, so two organizations inviting one address keep separate invitations (neither can
+ * replace the other's) and finishing sign-up finds them all with one query; listed per organization through
+ * gsi1; removed by TTL.
  */
 export const Invitation = new Entity({
-  model: { entity: 'invitation', version: '1', service: 'hiring' },
+  model: { entity: 'invitation', version: '2', service: 'hiring' },
   attributes: {
     email: { type: 'string', required: true, readOnly: true },
-    orgId: { type: 'string', required: true },
+    orgId: { type: 'string', required: true, readOnly: true },
     invitedBy: { type: 'string', required: true },
     invitedByName: { type: 'string', required: true },
     /** Epoch seconds; also the table's TTL attribute. */
@@ -17,7 +19,7 @@ export const Invitation = new Entity({
     createdAt,
   },
   indexes: {
-    byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: [] } },
+    byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: ['orgId'] } },
     byOrg: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['orgId'] },

@@ -32,6 +32,11 @@ export const Session = new Entity({
     attemptWindowStart: { type: 'number', required: true, default: 0 },
     status: { type: SESSION_STATUSES, required: true, default: 'open' },
     startedAt: { type: 'string' },
+    /**
+     * `createdAt` of the newest stored answer. Answers only raise it and a session ends only at or after
+     * it, so no stored answer is ever dated after `endedAt`.
+     */
+    lastAnswerAt: { type: 'string' },
     endedAt: { type: 'string' },
     createdBy: { type: 'string', required: true, readOnly: true },
     createdByName: { type: 'string', required: true, readOnly: true },

@@ -15,7 +15,7 @@ import { useNotify } from '../../../components/notifications';
 import { AccountTextField } from './account-fields';
 import { apiFieldErrors } from '../../../components/field-errors';
 
-type SetupBody = { acceptInvitation: true } | { organizationName: string };
+type SetupBody = { acceptInvitation: true; orgId: string } | { organizationName: string };
 
 /** Cache key of `GET /api/account/setup`. */
 const SETUP_QUERY_KEY = ['account-setup'] as const;
@@ -84,7 +84,7 @@ function JoinInvitation({
         <Button
           variant="primary"
           loading={loading}
-          onClick={() => onJoin({ acceptInvitation: true })}
+          onClick={() => onJoin({ acceptInvitation: true, orgId: invitation.orgId })}
           data-testid="setup-join"
         >
           Join {invitation.orgName}

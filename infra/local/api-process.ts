@@ -1,0 +1,29 @@
+import { securityHeaders } from '../../shared/security-headers';
+import { createApiServer } from './api-server';
+import { localVerifier } from './jwt';
+
+/**
+ * The local API as a child process of the runner (`npm start`): the same server as in tests, in a process
+ * of its own so that its crash is seen by the runner, which then stops everything else. Reads what the
+ * runner hands over from the environment, fails at load naming a missing one, and ends itself when the
+ * runner disappears (the IPC channel closes).
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the local API is started by infra/local/start.ts`);
+  return value;
+}
+
+const port = Number(required('LOCAL_API_PORT'));
+const verify = await localVerifier(required('LOCAL_API_ISSUER'), required('USER_POOL_CLIENT_ID'));
+const server = createApiServer({
+  verify,
+  runtimeConfig: JSON.parse(required('LOCAL_RUNTIME_CONFIG')) as unknown,
+  responseHeaders: securityHeaders({ region: required('AWS_REGION') }),
+});
+server.listen(port, '127.0.0.1');
+process.on('disconnect', () => process.exit(0));
+process.on('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+});
