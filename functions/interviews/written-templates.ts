@@ -8,11 +8,21 @@ import type {
 } from '../../shared/schemas/interview';
 import type { z } from 'zod';
 import { aiProvider } from '../ai';
+import { contentStems } from '../ai/text';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict, NotFound } from '../http/errors';
 import { getItem, toTemplateDto, type TemplateItem } from './templates';
+
+/** Share of shared content words (Jaccard) from which two questions count as the same one. */
+const SAME_QUESTION = 0.4;
+
+/** Jaccard similarity of two sets of stems (0-1). */
+function similarity(a: Set<string>, b: Set<string>): number {
+  const shared = [...a].filter((x) => b.has(x)).length;
+  return shared / Math.max(1, a.size + b.size - shared);
+}
 
 /** Recorded as model and prompt of a template a manager wrote. */
 export const MANUAL_MODEL_ID = 'manual';
@@ -113,7 +123,8 @@ export async function deleteTemplate(orgId: string, interviewId: string): Promis
 
 /**
  * One new question for a template, written by the AI provider on the template's topic and language,
- * different from the texts in `avoid` (the editor's current questions). Nothing is stored: the editor
+ * unlike the texts in `avoid` (the editor's current questions) and the stored ones: sharing 40 % or more
+ * of their content words counts as the same question. Nothing is stored: the editor
  * puts it in place of a question and saves.
  * @throws NotFound outside the caller's organization; UpstreamFailed from the provider.
  */
@@ -124,8 +135,8 @@ export async function suggestQuestion(
 ): Promise<SuggestedQuestion> {
   const item = await getItem(orgId, interviewId);
   if (!item) throw new NotFound('interview template');
-  const taken = new Set([...avoid, ...item.questions.map((q) => q.text)].map((t) => t.trim()));
-  const count = Math.min(30, taken.size + 1);
+  const taken = [...avoid, ...item.questions.map((q) => q.text)].map((t) => contentStems(t));
+  const count = Math.min(30, taken.length + 1);
   const generated = await aiProvider().generateQuestions({
     topic: item.topic,
     language: item.language as Language,
@@ -133,7 +144,10 @@ export async function suggestQuestion(
     seniority: item.seniority as never,
     difficulty: item.difficulty as never,
   });
-  const fresh = generated.questions.find((q) => !taken.has(q.text.trim())) ?? generated.questions.at(-1)!;
+  const fresh =
+    generated.questions.find(
+      (q) => !taken.some((t) => similarity(contentStems(q.text), t) >= SAME_QUESTION),
+    ) ?? generated.questions.at(-1)!;
   return {
     text: fresh.text,
     keyPoints: fresh.keyPoints,

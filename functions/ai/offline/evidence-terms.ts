@@ -11,6 +11,8 @@ export interface EvidenceGroup {
   terms: string[];
   /** Examples the key point names: matching one covers the key point alone. */
   strong?: boolean;
+  /** Counts only beside another group: on its own it is no evidence (e.g. "is" for a definition). */
+  supporting?: boolean;
 }
 
 /**
@@ -137,6 +139,7 @@ const EXPLAIN_WORDS = new Set([
 /** Evidence of an explanation: a sentence that says what something is, means or measures. */
 const DEFINITION_GROUP: EvidenceGroup = {
   terms: ['is', 'are', 'means', 'tells', 'shows', 'es', 'son', 'significa', 'indica', 'mide', 'muestra'],
+  supporting: true,
 };
 
 /** A term as matched: `#`, a normalized phrase (several words) or a stem. */

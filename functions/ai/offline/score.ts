@@ -93,7 +93,8 @@ function termIn(t: string, s: Sentence): boolean {
 function judge(keyPoint: string, groups: EvidenceGroup[], sentences: Sentence[]): KeyPointVerdict {
   let best: { matched: number; strong: boolean; s: Sentence } | undefined;
   for (const s of sentences) {
-    const hits = groups.filter((g) => g.terms.some((t) => termIn(t, s)));
+    const found = groups.filter((g) => g.terms.some((t) => termIn(t, s)));
+    const hits = found.every((g) => g.supporting) ? [] : found;
     const strong = hits.some((g) => g.strong);
     const rank = hits.length + (strong ? groups.length : 0);
     const bestRank = best ? best.matched + (best.strong ? groups.length : 0) : 0;
