@@ -13,6 +13,7 @@ import { Membership } from './entities/membership';
 import { Organization } from './entities/organization';
 import { RateLimitWindow } from './entities/rate-limit-window';
 import { Session } from './entities/session';
+import { SessionEvent } from './entities/session-event';
 import { SessionResult } from './entities/session-result';
 
 /** Every entity of the one table, grouped so collections and transactions can span them. */
@@ -27,6 +28,7 @@ export const db = new Service(
     session: Session,
     answer: Answer,
     sessionResult: SessionResult,
+    sessionEvent: SessionEvent,
     applicantToken: ApplicantToken,
     contactMessage: ContactMessage,
     earlyAccessRequest: EarlyAccessRequest,

@@ -48,7 +48,7 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
     throw error;
   }
   const result = await db.transaction
-    .write(({ sessionResult, session: sessionEntity }) => [
+    .write(({ sessionResult, session: sessionEntity, sessionEvent }) => [
       sessionResult
         .create({
           sessionId,
@@ -62,6 +62,23 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
           promptVersion: scored.promptVersion,
           usage: scored.usage,
           costUsd: scored.costUsd,
+        })
+        .commit(),
+      // The history keeps every AI score with what produced it (docs/decisions/0031-session-history-is-append-only.md).
+      sessionEvent
+        .create({
+          sessionId,
+          orgId: session.orgId,
+          kind: 'ai-score',
+          score: scored.score,
+          provider: scored.provider,
+          modelId: scored.modelId,
+          promptVersion: scored.promptVersion,
+          answers: scored.answers.map((a) => ({
+            questionId: a.questionId,
+            score: a.score,
+            samples: a.samples,
+          })),
         })
         .commit(),
       sessionEntity

@@ -2,6 +2,7 @@ import { ValidationFailed } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
 import { checkForCompletion } from './completion';
+import { decideSession, reviewAnswer, sessionHistory } from './decisions';
 import {
   createSession,
   getOwnedSession,
@@ -10,7 +11,10 @@ import {
   regenerateAccessCode,
 } from './sessions';
 
-/** Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend. */
+/**
+ * Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend, reviews,
+ * decisions and history.
+ */
 export const handler = resourceHandler('sessions', {
   addSession: ({ auth, params, body }) => {
     if (params.applicantId !== body.applicantId) {
@@ -26,4 +30,7 @@ export const handler = resourceHandler('sessions', {
   forceCompletion: async ({ auth, params }) =>
     checkForCompletion(await getOwnedSession(auth.orgId, params.id), true),
   regenerateAccessCode: ({ auth, params }) => regenerateAccessCode(auth.orgId, params.id),
+  reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
+  decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
+  getSessionHistory: ({ auth, params }) => sessionHistory(auth.orgId, params.id),
 });

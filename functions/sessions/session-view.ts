@@ -42,5 +42,32 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
           },
         }
       : {}),
+    ...effectiveScoreOf(item, result),
+    ...(item.decision
+      ? {
+          decision: {
+            decision: item.decision,
+            reason: item.decisionReason ?? '',
+            by: { userId: item.decisionByUserId ?? '', name: item.decisionByName ?? '' },
+            at: item.decisionAt ?? '',
+            flaggedSeen: item.decisionFlaggedSeen ?? [],
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * The score lists and rankings use: the session score recomputed with human scores where a person
+ * reviewed an answer (`reviewed`), else the AI's result score (`ai`); nothing before either exists.
+ */
+function effectiveScoreOf(
+  item: SessionItem,
+  result?: SessionResultItem | null,
+): Pick<SessionSummary, 'effectiveScore'> {
+  const reviewedAnswers = item.reviews?.length ?? 0;
+  if (reviewedAnswers && item.reviewedScore !== undefined)
+    return { effectiveScore: { score: item.reviewedScore, source: 'reviewed', reviewedAnswers } };
+  if (result) return { effectiveScore: { score: result.score, source: 'ai', reviewedAnswers: 0 } };
+  return {};
 }

@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '../../shared/schemas/common';
+import type { Decision } from '../../shared/schemas/decision';
 import type { SessionDetails, SessionSummary, SessionWithCode } from '../../shared/schemas/session';
 import { latestAnswers } from '../../shared/session-rules';
 import { getApplicant } from '../applicants/applicants';
@@ -101,8 +102,16 @@ async function withResults(items: SessionItem[]): Promise<SessionSummary[]> {
 }
 
 /** Every session of the organization, newest first (`GET /api/session`): one query plus one batch read. */
-export async function listSessions(orgId: string, page: PageQuery): Promise<Page<SessionSummary>> {
-  const query = db.entities.session.query.byOrg({ orgId });
+export async function listSessions(
+  orgId: string,
+  page: PageQuery & { decision?: Decision | 'none' },
+): Promise<Page<SessionSummary>> {
+  const { decision } = page;
+  const base = db.entities.session.query.byOrg({ orgId });
+  // A filter on the decision: pages may hold fewer items than the limit; the cursor still moves on.
+  const query = decision
+    ? base.where((a, op) => (decision === 'none' ? op.notExists(a.decision) : op.eq(a.decision, decision)))
+    : base;
   const result = await query.go({
     order: 'desc',
     limit: page.limit,
@@ -131,6 +140,7 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
   ]);
   const latest = latestAnswers(answers.data);
   const scores = new Map(result.data?.answers.map((a) => [a.questionId, a]));
+  const reviews = new Map(session.reviews?.map((r) => [r.questionId, r]));
   return {
     ...toSessionSummary(session, result.data),
     questions: [...session.questions]
@@ -161,6 +171,7 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
                 ...(score.samples ? { samples: score.samples } : {}),
               }
             : {}),
+          ...reviewOf(reviews.get(q.id)),
         };
       }),
     ...(result.data
@@ -177,6 +188,18 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
   };
 }
 
+function reviewOf(review: NonNullable<SessionItem['reviews']>[number] | undefined) {
+  if (!review) return {};
+  return {
+    review: {
+      score: review.score,
+      reason: review.reason,
+      by: { userId: review.byUserId, name: review.byName },
+      at: review.at,
+    },
+  };
+}
+
 /**
  * Deletes every session of an applicant with its answers, result and nothing else. Children first, so a
  * retry after a failure finishes the job.
@@ -187,6 +210,9 @@ export async function deleteApplicantSessions(orgId: string, applicantId: string
     const { sessionId } = session;
     const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
     if (answers.data.length) await db.entities.answer.delete(answers.data).go();
+    // Erasure takes the session's history with it; the organization's audit log keeps ids and actions.
+    const events = await db.entities.sessionEvent.query.bySession({ sessionId }).go({ pages: 'all' });
+    if (events.data.length) await db.entities.sessionEvent.delete(events.data).go();
     await db.entities.sessionResult.delete({ sessionId }).go();
     await db.entities.session.delete({ sessionId }).go();
   }

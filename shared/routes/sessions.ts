@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import { IdParamsSchema } from '../schemas/common';
+import {
+  DecisionRequestSchema,
+  HistoryListSchema,
+  ReviewParamsSchema,
+  ReviewRequestSchema,
+} from '../schemas/decision';
 import {
   AddSessionRequestSchema,
   ApplicantIdParamsSchema,
@@ -10,6 +16,7 @@ import {
   SessionAuthResponseSchema,
   SessionDetailsSchema,
   SessionIntroSchema,
+  SessionListQuerySchema,
   SessionPageSchema,
   SessionStatusSchema,
   SessionWithCodeSchema,
@@ -43,7 +50,7 @@ export const sessionRoutes = {
     path: '/api/session',
     resource: 'sessions',
     access: 'manager',
-    query: PageQuerySchema,
+    query: SessionListQuerySchema,
     response: SessionPageSchema,
   },
   getSessionDetails: {
@@ -69,6 +76,33 @@ export const sessionRoutes = {
     access: 'manager',
     params: IdParamsSchema,
     response: SessionStatusSchema,
+  },
+  reviewAnswer: {
+    method: 'PUT',
+    path: '/api/session/{id}/answers/{questionId}/review',
+    resource: 'sessions',
+    access: 'manager',
+    params: ReviewParamsSchema,
+    body: ReviewRequestSchema,
+    response: SessionDetailsSchema,
+  },
+  decideSession: {
+    method: 'POST',
+    path: '/api/session/{id}/decision',
+    resource: 'sessions',
+    access: 'manager',
+    status: 201,
+    params: IdParamsSchema,
+    body: DecisionRequestSchema,
+    response: SessionDetailsSchema,
+  },
+  getSessionHistory: {
+    method: 'GET',
+    path: '/api/session/{id}/history',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: HistoryListSchema,
   },
   regenerateAccessCode: {
     method: 'POST',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SESSION_STATUSES } from '../session-rules';
-import { IdSchema, pageSchema, TimestampSchema } from './common';
+import { IdSchema, PageQuerySchema, pageSchema, TimestampSchema } from './common';
 import { LanguageSchema, TokenUsageSchema } from './interview';
+import { AnswerReviewSchema, DECISIONS, EffectiveScoreSchema, SessionDecisionSchema } from './decision';
 
 /** Largest answer an applicant can save, characters. */
 export const MAX_ANSWER_LENGTH = 10_000;
@@ -53,6 +54,10 @@ export const SessionSummarySchema = z.object({
   createdBy: z.object({ userId: z.string(), name: z.string() }),
   email: EmailDeliverySchema.optional(),
   result: SessionResultSummarySchema.optional(),
+  /** The score to rank by: human scores where a person reviewed an answer, else the AI's. */
+  effectiveScore: EffectiveScoreSchema.optional(),
+  /** The latest decision a person recorded (advance, hold, reject). */
+  decision: SessionDecisionSchema.optional(),
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
@@ -62,6 +67,11 @@ export const SessionWithCodeSchema = SessionSummarySchema.extend({
   accessCode: z.string(),
 });
 export type SessionWithCode = z.infer<typeof SessionWithCodeSchema>;
+
+/** Query of `GET /api/session`: a page, optionally only sessions with that decision (`none`: undecided). */
+export const SessionListQuerySchema = PageQuerySchema.extend({
+  decision: z.enum([...DECISIONS, 'none']).optional(),
+});
 
 /** Answer of `GET /api/session`. */
 export const SessionPageSchema = pageSchema(SessionSummarySchema);
@@ -101,6 +111,8 @@ export const SessionQuestionDetailsSchema = z.object({
   needsReview: z.boolean().optional(),
   /** The score of every sample; `score` is their median. */
   samples: z.array(z.number()).optional(),
+  /** A person's score and reason; `score` above stays the AI's. */
+  review: AnswerReviewSchema.optional(),
 });
 
 /** `GET /api/session/{id}/details`: everything the manager's details view shows. */

@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { SessionSummary } from '../../../../shared/schemas/session';
 import { useFollow } from '../router-link';
+import { SessionOversight } from './decision-badge';
 import { formatDateTime, MASKED_ACCESS_CODE, OpenClosedBadge } from './session-format';
 import type { SessionCommands } from './session-commands';
 
@@ -135,6 +136,7 @@ export function SessionCard({
           ]}
         />
         <SessionOutcome session={session} />
+        <SessionOversight session={session} />
       </SpaceBetween>
     </Container>
   );
