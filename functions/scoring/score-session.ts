@@ -20,6 +20,8 @@ const SCOREABLE = new Set(['submitted', 'scoring_failed']);
 export async function scoreSessionById(sessionId: string): Promise<'scored' | 'skipped'> {
   const { data: session } = await db.entities.session.get({ sessionId }).go();
   if (!session || !SCOREABLE.has(session.status)) return 'skipped';
+  // AI scoring is off for this session: a person scores every answer.
+  if (session.humanOnly) return 'skipped';
   const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
   const latest = latestAnswers(answers.data);
   const questions = [...session.questions].sort((a, b) => a.order - b.order);

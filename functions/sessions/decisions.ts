@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { sessionScoreOf } from '../ai/scoring';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
+import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
 import { ApiError, Conflict, NotFound } from '../http/errors';
 import { getOwnedSession, getSessionDetails } from './sessions';
@@ -138,6 +139,32 @@ export async function decideSession(
     .go();
   if (written.canceled) throw new Conflict(CHANGED);
   return getSessionDetails(auth.orgId, sessionId);
+}
+
+/**
+ * Switches AI scoring off (human-only evaluation) or back on for a session that is still open
+ * (docs/decisions/0033-human-only-evaluation.md). Conditional on the session still being open.
+ * @throws NotFound outside the caller's organization; Conflict once the session is finished.
+ */
+export async function setAiScoring(
+  orgId: string,
+  sessionId: string,
+  aiScoring: boolean,
+): Promise<SessionDetails> {
+  const session = await getOwnedSession(orgId, sessionId);
+  const finished = new Conflict('This session is finished; its evaluation mode can no longer change.');
+  if (isFinished(session.status)) throw finished;
+  try {
+    await db.entities.session
+      .patch({ sessionId })
+      .set({ humanOnly: !aiScoring })
+      .where((a, op) => op.eq(a.status, 'open'))
+      .go();
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw finished;
+    throw error;
+  }
+  return getSessionDetails(orgId, sessionId);
 }
 
 /** A session's history, oldest first: AI scores, reviews and decisions (at most 1000 entries). */

@@ -2,7 +2,7 @@ import { ValidationFailed } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
 import { checkForCompletion } from './completion';
-import { decideSession, reviewAnswer, sessionHistory } from './decisions';
+import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
 import {
   createSession,
   getOwnedSession,
@@ -32,5 +32,6 @@ export const handler = resourceHandler('sessions', {
   regenerateAccessCode: ({ auth, params }) => regenerateAccessCode(auth.orgId, params.id),
   reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
   decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
+  setAiScoring: ({ auth, params, body }) => setAiScoring(auth.orgId, params.id, body.aiScoring),
   getSessionHistory: ({ auth, params }) => sessionHistory(auth.orgId, params.id),
 });

@@ -27,6 +27,9 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     createdAt: item.createdAt,
     startedAt: item.startedAt,
     endedAt: item.endedAt,
+    ...(item.noticeAcceptedAt ? { noticeAcceptedAt: item.noticeAcceptedAt } : {}),
+    ...(item.humanOnly ? { humanOnly: true } : {}),
+    ...(item.humanOnlyRequestedAt ? { humanOnlyRequestedAt: item.humanOnlyRequestedAt } : {}),
     createdBy: { userId: item.createdBy, name: item.createdByName },
     ...(item.emailStatus
       ? { email: { status: item.emailStatus, messageId: item.emailMessageId, at: item.emailAt! } }

@@ -37,6 +37,14 @@ export async function createSession(
     getApplicant(auth.orgId, applicantId),
     getTemplate(auth.orgId, interviewId),
   ]);
+  const jobPositionId =
+    (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
+    applicant.jobPositionId ??
+    undefined;
+  // A position with AI scoring off makes its sessions human-only (docs/decisions/0033-human-only-evaluation.md).
+  const position = jobPositionId
+    ? (await db.entities.jobPosition.get({ orgId: auth.orgId, jobPositionId }).go()).data
+    : null;
   const accessCode = newAccessCode();
   const { hash, salt } = await hashAccessCode(accessCode);
   const { data } = await db.entities.session
@@ -47,10 +55,8 @@ export async function createSession(
       applicantEmail: applicant.email,
       interviewId,
       // A position's own template ties the session to it; otherwise the applicant's current position.
-      jobPositionId:
-        (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
-        applicant.jobPositionId ??
-        undefined,
+      jobPositionId,
+      ...(position?.humanOnly ? { humanOnly: true } : {}),
       topic: template.topic,
       language: template.language,
       questions: template.questions,

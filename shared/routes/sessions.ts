@@ -8,6 +8,7 @@ import {
 } from '../schemas/decision';
 import {
   AddSessionRequestSchema,
+  AiScoringRequestSchema,
   ApplicantIdParamsSchema,
   ApplicantSessionSchema,
   AnswerSchema,
@@ -94,6 +95,15 @@ export const sessionRoutes = {
     status: 201,
     params: IdParamsSchema,
     body: DecisionRequestSchema,
+    response: SessionDetailsSchema,
+  },
+  setAiScoring: {
+    method: 'PUT',
+    path: '/api/session/{id}/ai-scoring',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: AiScoringRequestSchema,
     response: SessionDetailsSchema,
   },
   getSessionHistory: {

@@ -20,7 +20,7 @@ async function newMember(orgId: string): Promise<string> {
 }
 
 /** An applicant interviewed to the end: answers come from `answerOf(question index)`; waits for the score. */
-async function interviewed(answerOf: (i: number) => string | null) {
+async function interviewed(answerOf: (i: number) => string | null, extra: { humanOnly?: boolean } = {}) {
   const applicant = await api('POST', '/api/applicants', {
     token: owner,
     body: {
@@ -40,7 +40,7 @@ async function interviewed(answerOf: (i: number) => string | null) {
   });
   const id = session.body.id as string;
   const auth = await api('POST', `/api/session/${id}/auth`, {
-    body: { code: session.body.accessCode, noticeAccepted: true },
+    body: { code: session.body.accessCode, noticeAccepted: true, ...extra },
   });
   expect(auth.status).toBe(200);
   const questions = template.body.questions as { id: string; keyPoints: string[] }[];
@@ -74,7 +74,7 @@ beforeAll(async () => {
 });
 
 describe('reviews, decisions and history', () => {
-  it('keeps the AI score next to a reviewed one, ranks by the reviewed one, and records who decided what', async () => {
+  it('keeps the AI score next to a reviewed one, scores the session with it, and records who decided what', async () => {
     const { id, questions, applicantToken } = await interviewed((i) =>
       i === 0 ? 'I would use caching and indexes.' : 'Not sure.',
     );
@@ -239,5 +239,125 @@ describe('reviews, decisions and history', () => {
     const details = (await api('GET', `/api/session/${id}/details`, { token: owner })).body;
     expect(details.questions[0].review).toMatchObject({ score: 8, reason: 'Second look' });
     expect(details.decision).toMatchObject({ decision: 'advance', by: { name: 'Mia Member' } });
+  });
+
+  it('tells the applicant before starting and needs the notice accepted, whose time the manager sees', async () => {
+    const applicant = await api('POST', '/api/applicants', {
+      token: owner,
+      body: {
+        firstName: 'Nora',
+        lastName: 'Notice',
+        jobTitle: 'QA',
+        email: `nora-${randomUUID().slice(0, 8)}@example.com`,
+      },
+    });
+    const template = await api('POST', '/api/interviews/generate', {
+      token: owner,
+      body: { topic: 'QA Engineer', language: 'Spanish', numberOfQuestions: 1 },
+    });
+    const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
+      token: owner,
+      body: { applicantId: applicant.body.id, interviewId: template.body.id },
+    });
+    const intro = await api('GET', `/api/session/${session.body.id}/intro`);
+    expect(intro.body.notice).toEqual({ contactEmail: inject('stack').demoEmail, retentionDays: 365 });
+
+    for (const body of [
+      { code: session.body.accessCode },
+      { code: session.body.accessCode, noticeAccepted: false },
+    ]) {
+      const refused = await api('POST', `/api/session/${session.body.id}/auth`, { body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details.noticeAccepted).toBeDefined();
+    }
+    const before = await api('GET', `/api/session/${session.body.id}/details`, { token: owner });
+    expect(before.body.noticeAcceptedAt).toBeUndefined();
+    expect(before.body.startedAt).toBeUndefined();
+
+    const accepted = await api('POST', `/api/session/${session.body.id}/auth`, {
+      body: { code: session.body.accessCode, noticeAccepted: true },
+    });
+    expect(accepted.status).toBe(200);
+    const after = await api('GET', `/api/session/${session.body.id}/details`, { token: member });
+    expect(Date.parse(after.body.noticeAcceptedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('scores by a person only when the applicant asks for it, a manager switches it, or the position says so', async () => {
+    // The applicant asks before starting: no AI score is made and a person scores every answer.
+    const asked = await interviewed(() => 'I would add an index.', { humanOnly: true });
+    const opened = (await api('GET', `/api/session/${asked.id}/details`, { token: owner })).body;
+    expect(opened).toMatchObject({ humanOnly: true });
+    expect(opened.humanOnlyRequestedAt).toBeTruthy();
+    expect(
+      (await api('POST', `/api/session/${asked.id}/finish`, { token: asked.applicantToken })).status,
+    ).toBe(200);
+    await new Promise((r) => setTimeout(r, 1500));
+    const waiting = (await api('GET', `/api/session/${asked.id}/details`, { token: owner })).body;
+    expect(waiting.status).toBe('submitted');
+    expect(waiting.result).toBeUndefined();
+    for (const [i, q] of asked.questions.entries()) {
+      const res = await api('PUT', `/api/session/${asked.id}/answers/${q.id}/review`, {
+        token: owner,
+        body: { score: 6 + i, reason: `Scored by hand ${i}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    const byHand = (await api('GET', `/api/session/${asked.id}/details`, { token: owner })).body;
+    expect(byHand.effectiveScore).toEqual({ score: 70, source: 'reviewed', reviewedAnswers: 3 });
+    const kinds = (await api('GET', `/api/session/${asked.id}/history`, { token: owner })).body.items.map(
+      (e: any) => e.kind,
+    );
+    expect(kinds).toEqual(['review', 'review', 'review']);
+
+    // A manager switches an open session; another organization cannot; a finished one cannot change.
+    const open = await interviewed(() => null);
+    expect(
+      (
+        await api('PUT', `/api/session/${open.id}/ai-scoring`, {
+          token: outsider,
+          body: { aiScoring: false },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api('PUT', `/api/session/${open.id}/ai-scoring`, { token: owner, body: {} })).status).toBe(
+      400,
+    );
+    const off = await api('PUT', `/api/session/${open.id}/ai-scoring`, {
+      token: member,
+      body: { aiScoring: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.humanOnly).toBe(true);
+    const finished = await api('PUT', `/api/session/${asked.id}/ai-scoring`, {
+      token: owner,
+      body: { aiScoring: true },
+    });
+    expect(finished.status).toBe(409);
+
+    // A job position with AI scoring off makes its sessions human-only.
+    const position = await api('POST', '/api/jobPositions', {
+      token: owner,
+      body: { title: 'Careful Role', humanOnly: true },
+    });
+    expect(position.status).toBe(201);
+    expect(position.body.humanOnly).toBe(true);
+    const template = await api('POST', '/api/interviews/GenerateCustomForJobPosition', {
+      token: owner,
+      body: { jobPositionId: position.body.id, numberOfQuestions: 1, language: 'English' },
+    });
+    const applicant = await api('POST', '/api/applicants', {
+      token: owner,
+      body: {
+        firstName: 'Pia',
+        lastName: 'Position',
+        jobTitle: 'QA',
+        email: `pia-${randomUUID().slice(0, 8)}@example.com`,
+      },
+    });
+    const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
+      token: owner,
+      body: { applicantId: applicant.body.id, interviewId: template.body.id },
+    });
+    expect(session.body.humanOnly).toBe(true);
   });
 });

@@ -32,6 +32,12 @@ export const Session = new Entity({
     attemptWindowStart: { type: 'number', required: true, default: 0 },
     status: { type: SESSION_STATUSES, required: true, default: 'open' },
     startedAt: { type: 'string' },
+    /** AI scoring is off: a person scores every answer (docs/decisions/0033-human-only-evaluation.md). */
+    humanOnly: { type: 'boolean' },
+    /** When the applicant asked for evaluation by a person only. */
+    humanOnlyRequestedAt: { type: 'string' },
+    /** When the applicant last accepted the notice (AI assistance, a person decides, retention). */
+    noticeAcceptedAt: { type: 'string' },
     /**
      * `createdAt` of the newest stored answer. Answers only raise it and a session ends only at or after
      * it, so no stored answer is ever dated after `endedAt`.

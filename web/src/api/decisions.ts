@@ -42,6 +42,16 @@ export function useDecideSession(sessionId: string) {
   });
 }
 
+/** Switches AI scoring off (evaluation by a person only) or on for an open session. */
+export function useSetAiScoring(sessionId: string) {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: (aiScoring: boolean) =>
+      apiCall('setAiScoring', { params: { id: sessionId }, body: { aiScoring } }),
+    onSuccess: after,
+  });
+}
+
 /** A session's history, oldest first (`GET /api/session/{id}/history`). */
 export function useSessionHistory(sessionId: string) {
   return useQuery({

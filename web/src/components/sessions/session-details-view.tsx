@@ -166,6 +166,20 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
               value: <span data-testid="details-answered">{`${answered} / ${d.questions.length}`}</span>,
             },
             { label: 'E-mail', value: <EmailStatus email={d.email} /> },
+            {
+              label: 'Notice accepted',
+              value: <span data-testid="details-notice-accepted">{formatDateTime(d.noticeAcceptedAt)}</span>,
+            },
+            {
+              label: 'Evaluation',
+              value: (
+                <span data-testid="details-evaluation">
+                  {d.humanOnly
+                    ? `By a person only${d.humanOnlyRequestedAt ? ` (asked by the applicant ${formatDateTime(d.humanOnlyRequestedAt)})` : ''}`
+                    : 'AI-assisted, a person decides'}
+                </span>
+              ),
+            },
           ]}
         />
       </Container>
@@ -181,7 +195,7 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
           />
         </Container>
       ) : (
-        d.status === 'submitted' && <StatusIndicator type="loading">Scoring…</StatusIndicator>
+        d.status === 'submitted' && !d.humanOnly && <StatusIndicator type="loading">Scoring…</StatusIndicator>
       )}
       <Tabs
         tabs={[
