@@ -236,7 +236,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
                   stretch
                 >
                   <Textarea
-                    rows={3}
+                    rows={Math.max(3, q.keyPoints.split('\n').length)}
                     value={q.keyPoints}
                     onChange={({ detail }) => update(q.key, { keyPoints: detail.value })}
                     ariaLabel={`Key points of question ${i + 1}`}

@@ -13,19 +13,23 @@ export function ReportingLanguageSelect() {
   const notify = useNotify();
   const current = settings.data?.reportingLanguage;
   return (
-    <Select
-      data-testid="reporting-language"
-      ariaLabel="Feedback language"
-      inlineLabelText="Feedback in"
-      disabled={!current || update.isPending}
-      selectedOption={LANGUAGE_OPTIONS.find((o) => o.value === current) ?? null}
-      options={LANGUAGE_OPTIONS}
-      onChange={({ detail }) =>
-        update.mutate(
-          { reportingLanguage: detail.selectedOption.value as never },
-          { onSuccess: (s) => notify.success(`Scores' feedback will be written in ${s.reportingLanguage}`) },
-        )
-      }
-    />
+    <div style={{ minWidth: 250 }}>
+      <Select
+        data-testid="reporting-language"
+        ariaLabel="Feedback language"
+        inlineLabelText="Feedback in"
+        disabled={!current || update.isPending}
+        selectedOption={LANGUAGE_OPTIONS.find((o) => o.value === current) ?? null}
+        options={LANGUAGE_OPTIONS}
+        onChange={({ detail }) =>
+          update.mutate(
+            { reportingLanguage: detail.selectedOption.value as never },
+            {
+              onSuccess: (s) => notify.success(`Scores' feedback will be written in ${s.reportingLanguage}`),
+            },
+          )
+        }
+      />
+    </div>
   );
 }
