@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit-log';
 import { resourceHandler } from '../http/resource';
 import { setCandidacy } from '../job-positions/candidates';
 import { getJobPosition } from '../job-positions/positions';
@@ -46,6 +47,7 @@ export const handler = resourceHandler('applicants', {
     await setCandidacy(auth.orgId, params.id, null);
     await deleteApplicantSessions(auth.orgId, params.id);
     await deleteApplicant(auth.orgId, params.id);
+    await recordAudit(auth, 'applicant.delete', { targetId: params.id });
     return undefined;
   },
 });

@@ -3,6 +3,7 @@ import { config } from '../config';
 import { documentClient } from './client';
 import { Answer } from './entities/answer';
 import { Applicant } from './entities/applicant';
+import { AuditEntry } from './entities/audit-entry';
 import { ApplicantToken } from './entities/applicant-token';
 import { ContactMessage } from './entities/contact-message';
 import { EarlyAccessRequest } from './entities/early-access-request';
@@ -29,6 +30,7 @@ export const db = new Service(
     answer: Answer,
     sessionResult: SessionResult,
     sessionEvent: SessionEvent,
+    auditEntry: AuditEntry,
     applicantToken: ApplicantToken,
     contactMessage: ContactMessage,
     earlyAccessRequest: EarlyAccessRequest,

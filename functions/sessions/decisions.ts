@@ -3,6 +3,7 @@ import type { SessionDetails } from '../../shared/schemas/session';
 import { isFinished } from '../../shared/session-rules';
 import type { z } from 'zod';
 import { sessionScoreOf } from '../ai/scoring';
+import { auditCreate } from '../audit/audit-log';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
@@ -48,7 +49,10 @@ export async function reviewAnswer(
   );
   const aiScore = aiScores.get(questionId);
   const written = await db.transaction
-    .write(({ session: s, sessionEvent }) => [
+    .write(({ session: s, sessionEvent, auditEntry }) => [
+      auditEntry
+        .create(auditCreate(auth, 'session.review', { targetId: sessionId, detail: `${input.score}/10` }))
+        .commit(),
       sessionEvent
         .create({
           sessionId,
@@ -107,7 +111,10 @@ export async function decideSession(
     });
   const at = nowIso();
   const written = await db.transaction
-    .write(({ session: s, sessionEvent }) => [
+    .write(({ session: s, sessionEvent, auditEntry }) => [
+      auditEntry
+        .create(auditCreate(auth, 'session.decision', { targetId: sessionId, detail: input.decision }))
+        .commit(),
       sessionEvent
         .create({
           sessionId,

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit-log';
 import { ValidationFailed } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
@@ -24,7 +25,11 @@ export const handler = resourceHandler('sessions', {
   },
   generateForApplicant: ({ auth, body }) => generateForApplicant(auth, body),
   listSessions: ({ auth, query }) => listSessions(auth.orgId, query),
-  getSessionDetails: ({ auth, params }) => getSessionDetails(auth.orgId, params.id),
+  getSessionDetails: async ({ auth, params }) => {
+    const details = await getSessionDetails(auth.orgId, params.id);
+    await recordAudit(auth, 'session.view', { targetId: params.id });
+    return details;
+  },
   checkForCompletion: async ({ auth, params }) =>
     checkForCompletion(await getOwnedSession(auth.orgId, params.id), false),
   forceCompletion: async ({ auth, params }) =>
@@ -32,6 +37,13 @@ export const handler = resourceHandler('sessions', {
   regenerateAccessCode: ({ auth, params }) => regenerateAccessCode(auth.orgId, params.id),
   reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
   decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
-  setAiScoring: ({ auth, params, body }) => setAiScoring(auth.orgId, params.id, body.aiScoring),
+  setAiScoring: async ({ auth, params, body }) => {
+    const details = await setAiScoring(auth.orgId, params.id, body.aiScoring);
+    await recordAudit(auth, 'session.evaluation-mode', {
+      targetId: params.id,
+      detail: body.aiScoring ? 'AI scoring on' : 'person only',
+    });
+    return details;
+  },
   getSessionHistory: ({ auth, params }) => sessionHistory(auth.orgId, params.id),
 });

@@ -3,7 +3,7 @@ import { EmailSchema } from './common';
 
 /**
  * Days a session (answers, result, tokens, history) is kept after it ends when the organization has not
- * chosen another period (docs/decisions/0034-retention-through-ttl.md).
+ * chosen another period; the applicant notice states it.
  */
 export const DEFAULT_RETENTION_DAYS = 365;
 

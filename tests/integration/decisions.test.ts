@@ -361,3 +361,47 @@ describe('reviews, decisions and history', () => {
     expect(session.body.humanOnly).toBe(true);
   });
 });
+
+describe('audit log', () => {
+  it('records views, reviews, decisions, exports and deletions for the owner only, and keeps them after deletion', async () => {
+    const { id, questions, applicantToken } = await interviewed(() => 'I would add an index.');
+    await finishAndScore(id, applicantToken);
+    await api('PUT', `/api/session/${id}/answers/${questions[0]!.id}/review`, {
+      token: member,
+      body: { score: 4, reason: 'Thin' },
+    });
+    await api('POST', `/api/session/${id}/decision`, {
+      token: owner,
+      body: { decision: 'hold', reason: 'Later' },
+    });
+    expect(
+      (await api('POST', '/api/audit/exports', { token: member, body: { jobPositionId: 'P1' } })).status,
+    ).toBe(204);
+    const details = (await api('GET', `/api/session/${id}/details`, { token: owner })).body;
+    expect((await api('DELETE', `/api/applicants/${details.applicantId}`, { token: owner })).status).toBe(
+      204,
+    );
+
+    // Members and other organizations cannot read it.
+    expect((await api('GET', '/api/audit', { token: member })).status).toBe(403);
+    const theirs = await api('GET', '/api/audit?limit=100', { token: outsider });
+    expect(theirs.status).toBe(200);
+    expect(JSON.stringify(theirs.body)).not.toContain(id);
+
+    const log = (await api('GET', '/api/audit?limit=100', { token: owner })).body.items as any[];
+    const aboutSession = log.filter((e) => e.targetId === id).map((e) => e.action);
+    expect(aboutSession).toEqual(
+      expect.arrayContaining(['session.view', 'session.review', 'session.decision']),
+    );
+    expect(log.find((e) => e.action === 'session.review' && e.targetId === id).by.name).toBe('Mia Member');
+    expect(log.some((e) => e.action === 'applicant.delete' && e.targetId === details.applicantId)).toBe(true);
+    expect(log.some((e) => e.action === 'candidates.export' && e.targetId === 'P1')).toBe(true);
+    expect(JSON.stringify(log)).not.toContain('I would add an index');
+    const decisions = (await api('GET', '/api/audit?action=session.decision&limit=100', { token: owner }))
+      .body.items;
+    expect(decisions.every((e: any) => e.action === 'session.decision')).toBe(true);
+    expect((await api('GET', '/api/audit?action=nonsense', { token: owner })).status).toBe(400);
+    // The session's own data is gone with the applicant; the log is not.
+    expect((await api('GET', `/api/session/${id}/details`, { token: owner })).status).toBe(404);
+  });
+});

@@ -45,6 +45,7 @@ const MANAGER_PAGES: PageRoute[] = [
   { path: '/addJobPosition', page: lazy(() => import('../pages/job-positions/job-position-page')) },
   { path: '/jobPositionDetails/:id', page: lazy(() => import('../pages/job-positions/job-position-page')) },
   { path: '/team', page: lazy(() => import('../pages/team/team-page')) },
+  { path: '/audit', page: lazy(() => import('../pages/audit/audit-page')) },
 ];
 
 const DashboardLayout = lazy(() =>

@@ -16,6 +16,7 @@ import {
 import { useNotify } from '../../components/notifications';
 import { CandidateScoresChart } from './candidate-scores-chart';
 import { candidateColumns, candidateName, candidateScore } from './candidates-columns';
+import { useRecordExport } from '../../api/audit';
 import { downloadRankingCsv } from './candidates-csv';
 import { CompareCandidatesModal, MAX_COMPARED } from './compare-candidates-modal';
 import { CreateSessionModal } from './create-session-modal';
@@ -32,6 +33,7 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
   const link = useLinkCandidate(position.id);
   const unlink = useUnlinkCandidate(position.id);
   const addSession = useAddCandidateSession(position.id);
+  const recordExport = useRecordExport();
   const [linking, setLinking] = useState(false);
   const [sessionFor, setSessionFor] = useState<Candidate>();
   const [created, setCreated] = useState<SessionWithCode>();
@@ -94,7 +96,10 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
                 <Button
                   iconName="download"
                   disabled={items.length === 0}
-                  onClick={() => downloadRankingCsv(position.title, items)}
+                  onClick={() => {
+                    downloadRankingCsv(position.title, items);
+                    recordExport.mutate(position.id);
+                  }}
                   data-testid="export-candidates-csv"
                 >
                   Export CSV
