@@ -1,6 +1,6 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { InterviewTemplate } from '../../shared/schemas/interview';
 import type { SessionDetails } from '../../shared/schemas/session';
 import { apiCall } from '../../web/src/api/client';
@@ -36,6 +36,9 @@ const written: InterviewTemplate = {
 };
 
 const page = () => createWrapper(document.body);
+
+// Cloudscape's dropdown and toast transitions end on timers; let them run before jsdom is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
 const textareas = () => page().findAllTextareas();
 
 describe('write questions', () => {
