@@ -99,6 +99,9 @@ describe('applicant session page', () => {
     await expect
       .poll(() => page.getByText(/Welcome to your interview with .*: 3 questions/).isVisible())
       .toBe(true);
+    // The notice comes first; Start stays off until it is accepted.
+    await page.getByText('Before you start').waitFor();
+    await page.getByLabel('I have read this notice and want to start').check();
 
     // A wrong code: the server's message, the boxes kept.
     await s.typeCode(wrongCodeFor(code));
