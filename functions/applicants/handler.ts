@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/audit-log';
+import { exportApplicant } from '../sessions/applicant-export';
 import { resourceHandler } from '../http/resource';
 import { setCandidacy } from '../job-positions/candidates';
 import { getJobPosition } from '../job-positions/positions';
@@ -41,6 +42,11 @@ export const handler = resourceHandler('applicants', {
       return updated;
     await setCandidacy(auth.orgId, params.id, body.jobPositionId);
     return getApplicant(auth.orgId, params.id);
+  },
+  exportApplicant: async ({ auth, params }) => {
+    const data = await exportApplicant(auth.orgId, params.id);
+    await recordAudit(auth, 'applicant.export', { targetId: params.id });
+    return data;
   },
   deleteApplicant: async ({ auth, params }) => {
     // Unlink and delete sessions (with answers and results) first: a retry after a failure finishes the job.

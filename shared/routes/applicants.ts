@@ -5,6 +5,7 @@ import {
   ApplicantSchema,
 } from '../schemas/applicant';
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import { ApplicantExportSchema } from '../schemas/applicant-export';
 import type { RouteDef } from '../route-def';
 
 /** Applicants (`functions/applicants`), spec section 7. */
@@ -50,5 +51,13 @@ export const applicantRoutes = {
     access: 'manager',
     status: 204,
     params: IdParamsSchema,
+  },
+  exportApplicant: {
+    method: 'GET',
+    path: '/api/applicants/{id}/export',
+    resource: 'applicants',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: ApplicantExportSchema,
   },
 } as const satisfies Record<string, RouteDef>;

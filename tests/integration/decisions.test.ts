@@ -405,3 +405,27 @@ describe('audit log', () => {
     expect((await api('GET', `/api/session/${id}/details`, { token: owner })).status).toBe(404);
   });
 });
+
+describe('subject access export', () => {
+  it('exports an applicant with answers, reviews and history as JSON, audited, and only within the organization', async () => {
+    const { id, questions, applicantToken } = await interviewed(() => 'I would add an index.');
+    await finishAndScore(id, applicantToken);
+    await api('PUT', `/api/session/${id}/answers/${questions[0]!.id}/review`, {
+      token: owner,
+      body: { score: 5, reason: 'Fair' },
+    });
+    const applicantId = (await api('GET', `/api/session/${id}/details`, { token: owner })).body.applicantId;
+    expect((await api('GET', `/api/applicants/${applicantId}/export`, { token: outsider })).status).toBe(404);
+    const exported = await api('GET', `/api/applicants/${applicantId}/export`, { token: member });
+    expect(exported.status).toBe(200);
+    expect(exported.body.applicant.id).toBe(applicantId);
+    expect(exported.body.sessions[0].session.questions[0].answer.text).toBe('I would add an index.');
+    expect(exported.body.sessions[0].history.map((e: any) => e.kind)).toEqual(['ai-score', 'review']);
+    const log = (await api('GET', '/api/audit?action=applicant.export', { token: owner })).body.items;
+    expect(log[0]).toMatchObject({
+      action: 'applicant.export',
+      targetId: applicantId,
+      by: { name: 'Mia Member' },
+    });
+  });
+});
