@@ -11,18 +11,23 @@ import { TABLE_KEYS } from '../data/table';
 import { Conflict, NotFound } from '../http/errors';
 import type { SessionItem } from '../sessions/session-view';
 import { getPublicSession } from './applicant-auth';
+import { organizationNotice } from './notice';
 
-/** What the welcome screen shows before the code is entered: language, state and size only. */
+/**
+ * What the welcome screen shows before the code is entered: language, state and size, and the notice
+ * (the organization's contact address and retention period, see {@link organizationNotice}).
+ */
 export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
   const session = await getPublicSession(sessionId);
-  const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
+  const { name, notice } = await organizationNotice(session.orgId);
   return {
     id: sessionId,
     language: session.language as Language,
     finished: isFinished(session.status),
     closedBy: session.closedBy,
     questionCount: session.questions.length,
-    organizationName: org?.name ?? '',
+    organizationName: name,
+    notice,
   };
 }
 

@@ -1,7 +1,9 @@
+import { recordAudit } from '../audit/audit-log';
 import { ValidationFailed } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
 import { checkForCompletion } from './completion';
+import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
 import {
   createSession,
   getOwnedSession,
@@ -10,7 +12,10 @@ import {
   regenerateAccessCode,
 } from './sessions';
 
-/** Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend. */
+/**
+ * Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend, reviews,
+ * decisions and history.
+ */
 export const handler = resourceHandler('sessions', {
   addSession: ({ auth, params, body }) => {
     if (params.applicantId !== body.applicantId) {
@@ -20,10 +25,25 @@ export const handler = resourceHandler('sessions', {
   },
   generateForApplicant: ({ auth, body }) => generateForApplicant(auth, body),
   listSessions: ({ auth, query }) => listSessions(auth.orgId, query),
-  getSessionDetails: ({ auth, params }) => getSessionDetails(auth.orgId, params.id),
+  getSessionDetails: async ({ auth, params }) => {
+    const details = await getSessionDetails(auth.orgId, params.id);
+    await recordAudit(auth, 'session.view', { targetId: params.id });
+    return details;
+  },
   checkForCompletion: async ({ auth, params }) =>
     checkForCompletion(await getOwnedSession(auth.orgId, params.id), false),
   forceCompletion: async ({ auth, params }) =>
     checkForCompletion(await getOwnedSession(auth.orgId, params.id), true),
   regenerateAccessCode: ({ auth, params }) => regenerateAccessCode(auth.orgId, params.id),
+  reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
+  decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
+  setAiScoring: async ({ auth, params, body }) => {
+    const details = await setAiScoring(auth.orgId, params.id, body.aiScoring);
+    await recordAudit(auth, 'session.evaluation-mode', {
+      targetId: params.id,
+      detail: body.aiScoring ? 'AI scoring on' : 'person only',
+    });
+    return details;
+  },
+  getSessionHistory: ({ auth, params }) => sessionHistory(auth.orgId, params.id),
 });

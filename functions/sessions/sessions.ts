@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '../../shared/schemas/common';
+import type { Decision } from '../../shared/schemas/decision';
 import type { SessionDetails, SessionSummary, SessionWithCode } from '../../shared/schemas/session';
 import { latestAnswers } from '../../shared/session-rules';
 import { getApplicant } from '../applicants/applicants';
@@ -37,6 +38,14 @@ export async function createSession(
     getApplicant(auth.orgId, applicantId),
     getTemplate(auth.orgId, interviewId),
   ]);
+  const jobPositionId =
+    (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
+    applicant.jobPositionId ??
+    undefined;
+  // A position with AI scoring off makes its sessions human-only (docs/decisions/0033-human-only-evaluation.md).
+  const position = jobPositionId
+    ? (await db.entities.jobPosition.get({ orgId: auth.orgId, jobPositionId }).go()).data
+    : null;
   const accessCode = newAccessCode();
   const { hash, salt } = await hashAccessCode(accessCode);
   const { data } = await db.entities.session
@@ -47,10 +56,8 @@ export async function createSession(
       applicantEmail: applicant.email,
       interviewId,
       // A position's own template ties the session to it; otherwise the applicant's current position.
-      jobPositionId:
-        (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
-        applicant.jobPositionId ??
-        undefined,
+      jobPositionId,
+      ...(position?.humanOnly ? { humanOnly: true } : {}),
       topic: template.topic,
       language: template.language,
       questions: template.questions,
@@ -93,8 +100,16 @@ async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {
 }
 
 /** Every session of the organization, newest first (`GET /api/session`): one query plus one batch read. */
-export async function listSessions(orgId: string, page: PageQuery): Promise<Page<SessionSummary>> {
-  const query = db.entities.session.query.byOrg({ orgId });
+export async function listSessions(
+  orgId: string,
+  page: PageQuery & { decision?: Decision | 'none' },
+): Promise<Page<SessionSummary>> {
+  const { decision } = page;
+  const base = db.entities.session.query.byOrg({ orgId });
+  // A filter on the decision: pages may hold fewer items than the limit; the cursor still moves on.
+  const query = decision
+    ? base.where((a, op) => (decision === 'none' ? op.notExists(a.decision) : op.eq(a.decision, decision)))
+    : base;
   const result = await query.go({
     order: 'desc',
     limit: page.limit,
@@ -115,6 +130,7 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
   ]);
   const latest = latestAnswers(answers.data);
   const scores = new Map(result.data?.answers.map((a) => [a.questionId, a]));
+  const reviews = new Map(session.reviews?.map((r) => [r.questionId, r]));
   return {
     ...toSessionSummary(session, result.data),
     questions: [...session.questions]
@@ -145,6 +161,7 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
                 ...(score.samples ? { samples: score.samples } : {}),
               }
             : {}),
+          ...reviewOf(reviews.get(q.id)),
         };
       }),
     ...(result.data
@@ -158,5 +175,17 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
           },
         }
       : {}),
+  };
+}
+
+function reviewOf(review: NonNullable<SessionItem['reviews']>[number] | undefined) {
+  if (!review) return {};
+  return {
+    review: {
+      score: review.score,
+      reason: review.reason,
+      by: { userId: review.byUserId, name: review.byName },
+      at: review.at,
+    },
   };
 }

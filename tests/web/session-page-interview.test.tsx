@@ -20,6 +20,7 @@ const intro: SessionIntro = {
   finished: false,
   questionCount: 3,
   organizationName: 'Acme',
+  notice: { contactEmail: 'people@acme.example', retentionDays: 365 },
 };
 
 const interview = (answers: Answer[] = []): ApplicantSession => ({

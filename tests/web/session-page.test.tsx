@@ -21,6 +21,7 @@ const intro = (overrides: Partial<SessionIntro> = {}): SessionIntro => ({
   finished: false,
   questionCount: 3,
   organizationName: 'Acme',
+  notice: { contactEmail: 'people@acme.example', retentionDays: 180 },
   ...overrides,
 });
 
@@ -57,13 +58,27 @@ function renderPage() {
   const box = (n: number) => page.findInput(`[data-testid="access-code-${n}"]`)!;
   const native = (n: number) => box(n).findNativeInput().getElement();
   const button = (testId: string) => page.findButton(`[data-testid="${testId}"]`)!;
-  return { ...view, page, box, native, button };
+  const accept = () =>
+    act(() => page.findCheckbox('[data-testid="accept-notice"]')!.findNativeInput().click());
+  return { ...view, page, box, native, button, accept };
 }
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('access-code screen', () => {
+  it('tells the applicant that AI assists, a person decides, how long answers are kept and whom to write to', async () => {
+    serve({ sessionIntro: () => intro({ language: 'Spanish' }) });
+    renderPage();
+    const notice = await screen.findByTestId('applicant-notice');
+    expect(notice).toHaveTextContent(/con ayuda de IA\. Una persona de Acme/);
+    expect(notice).toHaveTextContent(/se conservan 180 días/);
+    expect(notice).toHaveTextContent('people@acme.example');
+    expect(screen.getByTestId('human-only-link').getAttribute('href')).toMatch(
+      /^mailto:people@acme\.example\?subject=.*01J00000000000000000000SES/,
+    );
+  });
+
   it('welcomes, moves focus at 3 characters and back when a box is emptied', async () => {
     serve({ sessionIntro: () => intro() });
     const { box, native } = renderPage();
@@ -85,11 +100,14 @@ describe('access-code screen', () => {
 
   it('fills all three boxes from a pasted code and keeps Start disabled until 9 characters', async () => {
     serve({ sessionIntro: () => intro() });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Welcome to your interview/);
     expect(button('start-interview').isDisabled()).toBe(true);
     act(() => box(2).setInputValue('abc-def-ghj'));
     expect([1, 2, 3].map((n) => box(n).getInputValue())).toEqual(['ABC', 'DEF', 'GHJ']);
+    // The notice must be accepted too.
+    expect(button('start-interview').isDisabled()).toBe(true);
+    accept();
     expect(button('start-interview').isDisabled()).toBe(false);
   });
 
@@ -110,8 +128,9 @@ describe('access-code screen', () => {
         throw new ApiError(401, 'InvalidAccessCode', 'That access code is not right (9 tries left).');
       },
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Welcome to your interview/);
+    accept();
     act(() => box(1).setInputValue('ABCDEFGHK'));
     act(() => button('start-interview').click());
     expect(await screen.findByText('That access code is not right (9 tries left).')).toBeInTheDocument();
@@ -125,8 +144,9 @@ describe('access-code screen', () => {
         throw new ApiError(429, 'TooManyRequests', 'Too many wrong codes.', undefined, 600);
       },
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Welcome to your interview/);
+    accept();
     act(() => box(1).setInputValue(CODE));
     act(() => button('start-interview').click());
     expect(await screen.findByText(/Too many tries\. Try again in 10 minutes\./)).toBeInTheDocument();
@@ -142,14 +162,15 @@ describe('access-code screen', () => {
       }),
       getApplicantSession: () => interview(),
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Welcome to your interview/);
+    accept();
     act(() => box(1).setInputValue(CODE.toLowerCase()));
     act(() => button('start-interview').click());
     expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
     expect(apiCallMock).toHaveBeenCalledWith('authenticateSession', {
       params: { id: ID },
-      body: { code: 'ABCDEFGHJ' },
+      body: { code: 'ABCDEFGHJ', noticeAccepted: true },
     });
     expect(apiCallMock).toHaveBeenCalledWith(
       'getApplicantSession',

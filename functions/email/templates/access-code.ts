@@ -28,6 +28,8 @@ type Words = {
   open: string;
   code: string;
   tips: string;
+  /** AI assists, a person decides, and how to ask for evaluation by a person only. */
+  humanOnly: string;
   button: string;
   signoff: (org: string) => string;
 };
@@ -40,6 +42,8 @@ const EN: Words = {
   open: 'Open your interview:',
   code: 'Your access code:',
   tips: 'Your answers are saved as you go, so you can take a break and come back with the same link and code. Submit the interview when you have answered every question.',
+  humanOnly:
+    'Your answers are evaluated with AI assistance and a person makes the decision. To be evaluated by a person only, choose it on the interview page before you start (the link above).',
   button: 'Start the interview',
   signoff: (org) => `Good luck!\n${org}`,
 };
@@ -52,6 +56,8 @@ const ES: Words = {
   open: 'Abre tu entrevista:',
   code: 'Tu código de acceso:',
   tips: 'Tus respuestas se guardan a medida que avanzas, así que puedes hacer una pausa y volver con el mismo enlace y código. Envía la entrevista cuando hayas respondido todas las preguntas.',
+  humanOnly:
+    'Tus respuestas se evalúan con ayuda de IA y la decisión la toma una persona. Para que te evalúe solo una persona, elígelo en la página de la entrevista antes de empezar (el enlace de arriba).',
   button: 'Comenzar la entrevista',
   signoff: (org) => `¡Mucha suerte!\n${org}`,
 };
@@ -72,6 +78,8 @@ export function accessCodeEmail(input: AccessCodeEmailInput): RenderedEmail {
     '',
     w.tips,
     '',
+    w.humanOnly,
+    '',
     w.signoff(input.organizationName),
   ].join('\n');
   const e = {
@@ -88,6 +96,7 @@ export function accessCodeEmail(input: AccessCodeEmailInput): RenderedEmail {
 <p>${escapeHtml(w.open)} <a href="${e.link}">${e.link}</a></p>
 <p>${escapeHtml(w.code)} <strong style="font-size:20px;letter-spacing:2px;font-family:monospace">${e.code}</strong></p>
 <p style="color:#5f6b7a">${escapeHtml(w.tips)}</p>
+<p>${escapeHtml(w.humanOnly)}</p>
 <p>${escapeHtml(w.signoff(input.organizationName)).replace('\n', '<br>')}</p>
 </body></html>`;
   return { subject: w.subject(input.organizationName), text, html };

@@ -11,6 +11,7 @@ import type { SessionIntro } from '../../../../shared/schemas/session';
 import { type ApplicantToken, useAuthenticateSession } from '../../api/applicant-session';
 import type { SessionText } from '../../i18n/session-text';
 import { AccessCodeInputs, type CodeParts } from './access-code-inputs';
+import { ApplicantNotice } from './applicant-notice';
 
 /** Ticks once a second while `until` (epoch ms) is in the future; answers the ms left (0 when past). */
 function useRemaining(until: number | undefined): number {
@@ -49,14 +50,16 @@ export function AccessCodeScreen({
   const [parts, setParts] = useState<CodeParts>(['', '', '']);
   const [error, setError] = useState<string>();
   const [lockedUntil, setLockedUntil] = useState<number>();
+  const [noticeAccepted, setNoticeAccepted] = useState(false);
+  const [humanOnly, setHumanOnly] = useState(false);
   const remaining = useRemaining(lockedUntil);
   const locked = remaining > 0;
-  const auth = useAuthenticateSession(sessionId);
+  const auth = useAuthenticateSession(sessionId, humanOnly);
   const code = parts.join('');
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (code.length < ACCESS_CODE_LENGTH || locked || auth.isPending) return;
+    if (code.length < ACCESS_CODE_LENGTH || locked || auth.isPending || !noticeAccepted) return;
     setError(undefined);
     auth.mutate(code, {
       onSuccess: onAuthenticated,
@@ -91,6 +94,13 @@ export function AccessCodeScreen({
               {notice}
             </Alert>
           )}
+          <ApplicantNotice
+            intro={intro}
+            accepted={noticeAccepted}
+            onAcceptedChange={setNoticeAccepted}
+            humanOnly={humanOnly}
+            onHumanOnlyChange={setHumanOnly}
+          />
           <FormField label={text.accessCodeLabel} description={text.accessCodeHint}>
             <AccessCodeInputs parts={parts} onChange={setParts} label={text.codePart} />
           </FormField>
@@ -111,7 +121,7 @@ export function AccessCodeScreen({
             variant="primary"
             formAction="submit"
             data-testid="start-interview"
-            disabled={code.length < ACCESS_CODE_LENGTH || locked}
+            disabled={code.length < ACCESS_CODE_LENGTH || locked || !noticeAccepted}
             loading={auth.isPending}
           >
             {text.startInterview}
