@@ -3,7 +3,7 @@ import { getApplicant } from '../applicants/applicants';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { sessionHistory } from './decisions';
-import { getSessionDetails } from './sessions';
+import { getSessionDetails } from './session-details';
 
 /**
  * Everything stored about one applicant, as JSON for a subject access request: the applicant's fields,

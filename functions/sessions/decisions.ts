@@ -9,7 +9,7 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
 import { ApiError, Conflict, NotFound } from '../http/errors';
-import { getOwnedSession, getSessionDetails } from './sessions';
+import { getOwnedSession, getSessionDetails } from './session-details';
 import type { SessionResultItem } from './session-view';
 
 const CHANGED = 'This session changed meanwhile. Reload it and try again.';

@@ -4,13 +4,8 @@ import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
 import { checkForCompletion } from './completion';
 import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
-import {
-  createSession,
-  getOwnedSession,
-  getSessionDetails,
-  listSessions,
-  regenerateAccessCode,
-} from './sessions';
+import { getOwnedSession, getSessionDetails } from './session-details';
+import { createSession, listSessions, regenerateAccessCode } from './sessions';
 
 /**
  * Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend, reviews,
