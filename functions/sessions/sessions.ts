@@ -1,10 +1,9 @@
 import type { Page, PageQuery } from '../../shared/schemas/common';
 import type { Decision } from '../../shared/schemas/decision';
-import type { SessionDetails, SessionSummary, SessionWithCode } from '../../shared/schemas/session';
-import { latestAnswers } from '../../shared/session-rules';
+import type { SessionSummary, SessionWithCode } from '../../shared/schemas/session';
 import { getApplicant } from '../applicants/applicants';
 import { db } from '../data/service';
-import { Conflict, NotFound } from '../http/errors';
+import { Conflict } from '../http/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interviews/templates';
 import { sendAccessCode } from './access-code-email';
