@@ -27,6 +27,7 @@ export default defineConfig({
       USER_POOL_ID: 'local_unit',
       USER_POOL_CLIENT_ID: 'unit-client',
       SCORING_QUEUE: 'in-process',
+      REMINDER_SCHEDULER: 'in-process',
     },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

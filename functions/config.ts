@@ -46,6 +46,17 @@ const SETTINGS = {
   /** Scoring worker Lambda, with `SCORING_QUEUE=lambda`. */
   SCORING_FUNCTION_NAME: z.string().min(1),
   LOG_LEVEL: z.string().min(1),
+  /**
+   * How reminder schedules are made: `eventbridge` (EventBridge Scheduler one-time schedules, with the
+   * three settings below) or `in-process` (the local runner's scheduler, `infra/local/scheduler.ts`).
+   */
+  REMINDER_SCHEDULER: z.enum(['eventbridge', 'in-process']),
+  /** `REMINDER_SCHEDULER=eventbridge`: Scheduler group of the one-time reminder schedules. */
+  REMINDER_SCHEDULE_GROUP: z.string().min(1),
+  /** `REMINDER_SCHEDULER=eventbridge`: ARN of the reminder Lambda the schedules invoke. */
+  REMINDER_TARGET_ARN: z.string().min(1),
+  /** `REMINDER_SCHEDULER=eventbridge`: ARN of the role EventBridge Scheduler assumes to invoke it. */
+  REMINDER_ROLE_ARN: z.string().min(1),
 };
 
 /** Parsed configuration; reading a property validates that one variable. */

@@ -10,6 +10,7 @@ import { Auth } from './constructs/auth';
 import { grantCapabilities } from './constructs/capabilities';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
+import { Reminders } from './constructs/reminders';
 import { Scoring } from './constructs/scoring';
 import { Web } from './constructs/web';
 import type { StackInput } from './stack-input';
@@ -74,6 +75,9 @@ export class HiringStack extends Stack {
     this.scoring = new Scoring(this, 'Scoring', { environment: base });
     this.api.serveRoutes({ routes, auth: this.auth, environment: base });
 
+    // Deadline reminders: the worker sends them; the functions declaring `schedules` keep each open
+    // session's one schedule in step with its deadline and state.
+    const reminders = new Reminders(this, 'Reminders', { environment: base });
     const declared = props.capabilities ?? functionCapabilities;
     const providers = {
       table: this.data.table,
@@ -81,6 +85,7 @@ export class HiringStack extends Stack {
       mail: { from: input.emailFrom, team: input.teamEmail, appOrigin },
       ai,
       scoring: this.scoring,
+      reminders,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
     };
@@ -88,6 +93,7 @@ export class HiringStack extends Stack {
       grantCapabilities(fn, declared[resource as FunctionName], providers);
     }
     grantCapabilities(this.scoring.worker, declared['scoring-worker'], providers);
+    grantCapabilities(reminders.worker, declared['reminder-worker'], providers);
 
     const runtimeConfig: RuntimeConfig = {
       mode: 'cloud',

@@ -32,6 +32,11 @@ export interface Capabilities {
   startScoring?: true;
   /** The managers' user pool: its ids, plus the listed admin calls (none for app-client calls only). */
   userPool?: { admin: readonly CognitoAdminAction[] };
+  /**
+   * Creates and deletes the one-time reminder schedules of sessions (EventBridge Scheduler, in the
+   * reminders' own group, targeting the reminder function), passing the scheduler's role.
+   */
+  schedules?: true;
 }
 
 /** One kind of access of {@link Capabilities}. */
@@ -44,6 +49,7 @@ export const CAPABILITY_NAMES = [
   'ai',
   'startScoring',
   'userPool',
+  'schedules',
 ] as const satisfies readonly CapabilityName[];
 
 /** Variables every function gets, whatever it declares (logging, Powertools, source maps). */
@@ -61,6 +67,7 @@ export const CAPABILITY_ENV = {
   ai: ['AI_PROVIDER', 'BEDROCK_MODEL_ID', 'SCORING_SAMPLES', 'SCORING_CONCURRENCY'],
   startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /** AWS SDK client packages a capability covers in a function's bundle. */
@@ -70,6 +77,7 @@ export const CAPABILITY_CLIENTS = {
   ai: ['@aws-sdk/client-bedrock-runtime'],
   startScoring: ['@aws-sdk/client-lambda'],
   userPool: ['@aws-sdk/client-cognito-identity-provider'],
+  schedules: ['@aws-sdk/client-scheduler'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /**
@@ -81,13 +89,22 @@ export const SCORING_SAMPLES = 3;
 /** Model calls in flight at once while one session is scored: well under Bedrock's default request quotas. */
 export const SCORING_CONCURRENCY = 4;
 
-/** The Lambdas of the product: one per resource of the route table, plus the scoring worker. */
-export type FunctionName = Resource | 'scoring-worker';
+/** The Lambdas of the product: one per resource of the route table, plus the scoring and reminder workers. */
+export type FunctionName = Resource | 'scoring-worker' | 'reminder-worker';
 
 /** The scoring worker reads the submitted answers, asks the LLM and writes the session result. */
 export const scoringWorkerCapabilities = {
   table: 'readWrite',
   ai: true,
+} as const satisfies Capabilities;
+
+/**
+ * The reminder worker (invoked by a session's schedule) reads the session, e-mails the reminder and
+ * records it on the session (decision record 0028).
+ */
+export const reminderWorkerCapabilities = {
+  table: 'readWrite',
+  email: true,
 } as const satisfies Capabilities;
 
 /** The capability names a declaration uses. */

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'NoOrganization',
   'NotFound',
   'Conflict',
+  'SessionSubmitted',
+  'SessionExpired',
   'UnsupportedMediaType',
   'IdempotencyKeyReused',
   'TooManyRequests',
@@ -35,6 +37,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NoOrganization: 403,
   NotFound: 404,
   Conflict: 409,
+  SessionSubmitted: 409,
+  SessionExpired: 410,
   UnsupportedMediaType: 415,
   IdempotencyKeyReused: 422,
   TooManyRequests: 429,
@@ -53,6 +57,11 @@ export const ErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   details: ErrorDetailsSchema.optional(),
+  /**
+   * Values of a message the applicant's page translates from the stable `error` code (tries left, minutes
+   * to wait, the deadline), so it can say the same thing in the interview's language.
+   */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** Body of every non-2xx answer. */

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { scoringWorkerCapabilities, type Capabilities, type FunctionName } from './capabilities';
+import {
+  reminderWorkerCapabilities,
+  scoringWorkerCapabilities,
+  type Capabilities,
+  type FunctionName,
+} from './capabilities';
 import type { Resource, RouteDef } from './route-def';
 import { accountCapabilities, accountRoutes } from './routes/account';
 import { applicantCapabilities, applicantRoutes } from './routes/applicants';
@@ -47,6 +52,7 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   contact: contactCapabilities,
   team: teamCapabilities,
   'scoring-worker': scoringWorkerCapabilities,
+  'reminder-worker': reminderWorkerCapabilities,
 };
 
 /** Name of a route in {@link routes}. */

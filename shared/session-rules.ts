@@ -40,3 +40,23 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export function isFinished(status: SessionStatus): boolean {
   return status !== 'open';
 }
+
+/**
+ * What lists and the applicant see: the stored status, except that an open session past its deadline is
+ * `expired` (decision record 0027). Nothing is written when a deadline passes, so extending brings the
+ * session back to `open` and saved answers stay where they are.
+ */
+export const SESSION_VIEW_STATUSES = [...SESSION_STATUSES, 'expired'] as const;
+export type SessionViewStatus = (typeof SESSION_VIEW_STATUSES)[number];
+
+/**
+ * The status to show for a stored status and deadline at `nowMs` (epoch ms).
+ * @param expiresAt - ISO deadline, undefined when the session has none.
+ */
+export function viewStatus(
+  status: SessionStatus,
+  expiresAt: string | undefined,
+  nowMs: number,
+): SessionViewStatus {
+  return status === 'open' && expiresAt !== undefined && Date.parse(expiresAt) <= nowMs ? 'expired' : status;
+}

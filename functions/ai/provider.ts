@@ -79,7 +79,7 @@ export interface ScoreSessionInput {
   language: Language;
   /**
    * The organization's reporting language: feedback, suggestions and notices are written in it
-   * (default English, see `shared/schemas/interview.ts` `ScoringSettingsSchema`).
+   * (default English, see `shared/schemas/settings.ts` `OrganizationSettingsSchema`).
    */
   reportLanguage?: Language;
   /** `answer` null (or blank) means not answered, which scores 0. */

@@ -4,19 +4,21 @@ import {
   lockoutRemaining,
   MAX_FAILED_ATTEMPTS,
 } from '../../shared/access-code';
+import { isPastDeadline } from '../../shared/deadline-rules';
 import type { SessionAuthResponse } from '../../shared/schemas/session';
-import { nowIso } from '../data/attributes';
+import { clock, clockIso } from '../clock';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import {
   ApiError,
-  Conflict,
   NotFound,
   TooManyRequests,
   Unauthorized,
   ValidationFailed,
+  withParams,
 } from '../http/errors';
 import type { HttpEvent } from '../http/resource';
+import { formatDeadline, translator } from '../i18n';
 import {
   accessCodeMatches,
   APPLICANT_TOKEN_TTL_SECONDS,
@@ -25,7 +27,7 @@ import {
 } from '../sessions/secrets';
 import type { SessionItem } from '../sessions/session-view';
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(clock.now() / 1000);
 
 /**
  * The session behind a public link.
@@ -43,14 +45,39 @@ interface ReservedTry {
   count: number;
 }
 
-const lockedOut = (wait: number) =>
-  new TooManyRequests(
-    `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
-    Math.max(1, wait),
+/** The lock-out refusal in the interview's language, with the minutes to wait in `params.minutes`. */
+const lockedOut = (wait: number, language: string) => {
+  const minutes = Math.ceil(Math.max(1, wait) / 60);
+  return withParams(
+    new TooManyRequests(
+      translator(language)('errors.TooManyRequests', { count: minutes }),
+      Math.max(1, wait),
+    ),
+    { minutes },
   );
+};
 
 /** Most times a reservation re-reads the session after losing a race to another try (bounded round trips). */
 const MAX_RESERVE_RACES = 3;
+
+/**
+ * Refuses work on a session the applicant can no longer change, with a message in the interview's
+ * language and a stable code the page translates (decision record 0029).
+ * @throws ApiError `SessionSubmitted` (409) once submitted; `SessionExpired` (410) past the deadline,
+ *   with `params.expiresAt`.
+ */
+export async function assertAnswerable(session: SessionItem): Promise<void> {
+  const t = translator(session.language);
+  if (session.status !== 'open') throw new ApiError('SessionSubmitted', t('errors.SessionSubmitted'));
+  if (isPastDeadline(session.expiresAt, clock.now())) {
+    const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
+    const message = t('errors.SessionExpired', {
+      date: formatDeadline(session.expiresAt!, session.language),
+      org: org?.name ?? '',
+    });
+    throw withParams(new ApiError('SessionExpired', message), { expiresAt: session.expiresAt! });
+  }
+}
 
 /**
  * Counts one code try before the code is compared, as a single conditional atomic update: in the current
@@ -63,7 +90,9 @@ async function reserveTry(session: SessionItem, now: number): Promise<ReservedTr
   let state = { failedAttempts: session.failedAttempts, windowStart: session.attemptWindowStart };
   for (let race = 0; race < MAX_RESERVE_RACES; race++) {
     const open = state.windowStart + ATTEMPT_WINDOW_SECONDS > now;
-    if (open && state.failedAttempts >= MAX_FAILED_ATTEMPTS) throw lockedOut(lockoutRemaining(state, now));
+    if (open && state.failedAttempts >= MAX_FAILED_ATTEMPTS) {
+      throw lockedOut(lockoutRemaining(state, now), session.language);
+    }
     const previousStart = state.windowStart;
     try {
       const update = db.entities.session.patch({ sessionId: session.sessionId });
@@ -87,7 +116,7 @@ async function reserveTry(session: SessionItem, now: number): Promise<ReservedTr
     if (!data) throw new NotFound('interview session');
     state = { failedAttempts: data.failedAttempts, windowStart: data.attemptWindowStart };
   }
-  throw lockedOut(lockoutRemaining(state, now) || 60);
+  throw lockedOut(lockoutRemaining(state, now) || 60, session.language);
 }
 
 /** Gives a try back after the right code: only the wrong ones count against the window. */
@@ -108,12 +137,14 @@ async function releaseTry(sessionId: string, reserved: ReservedTry): Promise<voi
  * Trades a session's access code for an applicant token scoped to that session and to the session's
  * current access code (regenerating the code revokes it). The server is the only place the code is
  * compared. A code of the wrong shape is refused without counting; every other try is counted before the
- * comparison, at most 10 per session per 15 minutes (ASVS 2.2.1), then 429 with Retry-After.
- * @throws ValidationFailed (400) for a code of the wrong shape; TooManyRequests while locked out;
- * ApiError `InvalidAccessCode` (401) for a wrong code; Conflict once the interview is submitted;
- * NotFound for an unknown session. The notice acceptance (`noticeAccepted: true`) is checked by the
- * request schema (400 without it) before any of this. `humanOnly`: the applicant asks for evaluation
- * by a person only; the session's AI scoring is switched off and the request's time kept.
+ * comparison, at most 10 per session per 15 minutes (ASVS 2.2.1), then 429 with Retry-After. Messages are
+ * in the interview's language, each with a stable `error` code and its values in `params`.
+ * @throws ValidationFailed (400) for a code of the wrong shape; TooManyRequests while locked out
+ *   (`params.minutes`); ApiError `InvalidAccessCode` (401) for a wrong code (`params.triesLeft`);
+ *   `SessionSubmitted` (409); `SessionExpired` (410); NotFound for an unknown session. The notice
+ *   acceptance (`noticeAccepted: true`) is checked by the request schema (400 without it) before any of
+ *   this. `humanOnly`: the applicant asks for evaluation by a person only; the session's AI scoring is
+ *   switched off and the request's time kept.
  */
 export async function authenticate(
   sessionId: string,
@@ -127,19 +158,16 @@ export async function authenticate(
     );
   }
   const session = await getPublicSession(sessionId);
-  if (session.status !== 'open') throw new Conflict('This interview has already been submitted.');
+  const t = translator(session.language);
+  await assertAnswerable(session);
   const now = nowSeconds();
   const reserved = await reserveTry(session, now);
   const ok = await accessCodeMatches(code, session.accessCodeHash, session.accessCodeSalt);
   if (!ok) {
     const left = MAX_FAILED_ATTEMPTS - reserved.count;
-    throw new ApiError(
-      'InvalidAccessCode',
-      left > 0
-        ? `That access code is not right. Check the e-mail and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`
-        : 'That access code is not right, and that was the last try for now. Wait 15 minutes and try again.',
-      { code: ['The access code is not right'] },
-    );
+    const message =
+      left > 0 ? t('errors.InvalidAccessCode', { count: left }) : t('errors.InvalidAccessCodeLast');
+    throw withParams(new ApiError('InvalidAccessCode', message, { code: [message] }), { triesLeft: left });
   }
   await releaseTry(sessionId, reserved);
   const { token, hash } = newApplicantToken();
@@ -148,7 +176,7 @@ export async function authenticate(
     .create({ tokenHash: hash, sessionId, expiresAt, accessCodeHash: session.accessCodeHash })
     .go();
   // The notice was accepted (the request schema requires it); its time is kept for the manager.
-  const at = nowIso();
+  const at = clockIso();
   await db.entities.session
     .patch({ sessionId })
     .set({
@@ -167,7 +195,7 @@ export async function authenticate(
  * no longer works. Token and session are read in parallel (one round trip).
  * @returns the session, as read with the token.
  * @throws Unauthorized when the token is missing, unknown, expired, issued for another session or for an
- * earlier access code; NotFound when the session does not exist.
+ * earlier access code (then in the interview's language); NotFound when the session does not exist.
  */
 export async function requireApplicant(event: HttpEvent, sessionId: string): Promise<SessionItem> {
   const header = event.headers?.authorization ?? '';
@@ -179,6 +207,8 @@ export async function requireApplicant(event: HttpEvent, sessionId: string): Pro
     getPublicSession(sessionId).catch(() => null),
   ]);
   if (!data || data.sessionId !== sessionId || data.expiresAt <= nowSeconds() || !session) throw expired;
-  if (data.accessCodeHash !== session.accessCodeHash) throw expired;
+  if (data.accessCodeHash !== session.accessCodeHash) {
+    throw new Unauthorized(translator(session.language)('errors.TokenExpired'));
+  }
   return session;
 }

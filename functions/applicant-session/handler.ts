@@ -5,7 +5,7 @@ import {
 import { ApiError, Conflict } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { closeSession } from '../sessions/completion';
-import { authenticate, requireApplicant } from './applicant-auth';
+import { assertAnswerable, authenticate, requireApplicant } from './applicant-auth';
 import {
   applicantSession,
   saveAnswerIdempotency,
@@ -18,10 +18,8 @@ import {
 export const handler = resourceHandler('applicant-session', {
   sessionIntro: ({ params }) => sessionIntro(params.id),
   authenticateSession: ({ params, body }) => authenticate(params.id, body.code, body.humanOnly),
-  getApplicantSession: async ({ params, event }) => {
-    await requireApplicant(event, params.id);
-    return applicantSession(params.id);
-  },
+  getApplicantSession: async ({ params, event }) =>
+    applicantSession(await requireApplicant(event, params.id)),
   saveAnswer: async ({ body, event, context }) => {
     const session = await requireApplicant(event, body.sessionId);
     const idempotencyKey = event.headers?.['idempotency-key'];
@@ -43,6 +41,10 @@ export const handler = resourceHandler('applicant-session', {
       throw (error as { cause?: unknown }).cause ?? error;
     }
   },
-  finishSession: async ({ params, event }) =>
-    closeSession(await requireApplicant(event, params.id), 'applicant'),
+  finishSession: async ({ params, event }) => {
+    const session = await requireApplicant(event, params.id);
+    // Submitting twice answers the same status; a session past its deadline waits for the manager.
+    if (session.status === 'open') await assertAnswerable(session);
+    return closeSession(session, 'applicant');
+  },
 });

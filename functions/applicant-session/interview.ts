@@ -2,7 +2,9 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Language } from '../../shared/interview-options';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
+import { isPastDeadline } from '../../shared/deadline-rules';
 import { isFinished, latestAnswers } from '../../shared/session-rules';
+import { clock } from '../clock';
 import { config } from '../config';
 import { nowIso } from '../data/attributes';
 import { dynamoDb } from '../data/client';
@@ -10,20 +12,23 @@ import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
 import { Conflict, NotFound } from '../http/errors';
 import type { SessionItem } from '../sessions/session-view';
-import { getPublicSession } from './applicant-auth';
+import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
 
 /**
- * What the welcome screen shows before the code is entered: language, state and size, and the notice
- * (the organization's contact address and retention period, see {@link organizationNotice}).
+ * What the welcome screen shows before the code is entered: language, state, deadline and size, and the
+ * notice (the organization's contact address and retention period, see {@link organizationNotice}).
  */
 export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
   const session = await getPublicSession(sessionId);
   const { name, notice } = await organizationNotice(session.orgId);
+  const finished = isFinished(session.status);
   return {
     id: sessionId,
     language: session.language as Language,
-    finished: isFinished(session.status),
+    finished,
+    expired: !finished && isPastDeadline(session.expiresAt, clock.now()),
+    ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
     closedBy: session.closedBy,
     questionCount: session.questions.length,
     organizationName: name,
@@ -38,15 +43,21 @@ const toAnswer = (a: { questionId: string; text: string; version: number; create
   createdAt: a.createdAt,
 });
 
-/** The interview as the applicant sees it: questions without key points, and each latest answer. */
-export async function applicantSession(sessionId: string): Promise<ApplicantSession> {
-  const session = await getPublicSession(sessionId);
+/**
+ * The interview as the applicant sees it: questions without key points, and each latest answer.
+ * @param session - the session the applicant token was checked against.
+ * @throws ApiError `SessionExpired` (410) past the deadline of a session not submitted.
+ */
+export async function applicantSession(session: SessionItem): Promise<ApplicantSession> {
+  const sessionId = session.sessionId;
+  if (!isFinished(session.status)) await assertAnswerable(session);
   const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
   return {
     id: sessionId,
     topic: session.topic,
     language: session.language as Language,
     finished: isFinished(session.status),
+    ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)
       .map(({ id, order, text }) => ({ id, order, text })),
@@ -63,14 +74,14 @@ const MAX_VERSION_RACES = 5;
  * write on the session conditioned on its status still being `open`, so no answer is stored once the
  * session has ended, whatever races the finish (docs/decisions/0018-conditional-writes-under-races.md).
  * @param session - the session as read with the applicant token (its status is checked again on write).
- * @throws NotFound for a question not in the session; Conflict once the session is submitted.
+ * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
+ *   is submitted, `SessionExpired` (410) past its deadline.
  */
 export async function saveAnswerVersion(
   session: SessionItem,
   input: { questionId: string; response: string },
 ): Promise<Answer> {
-  const submitted = () => new Conflict('This interview has already been submitted.');
-  if (session.status !== 'open') throw submitted();
+  await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
   const { sessionId } = session;
   let lastAnswerAt = session.lastAnswerAt ?? '';
@@ -100,7 +111,7 @@ export async function saveAnswerVersion(
     if (result.data[1]?.rejected) {
       // Closed meanwhile, or a newer answer was stamped first: read again and decide.
       const current = await getPublicSession(sessionId);
-      if (current.status !== 'open') throw submitted();
+      if (current.status !== 'open') await assertAnswerable(current);
       lastAnswerAt = current.lastAnswerAt ?? '';
     }
   }

@@ -19,6 +19,7 @@ export function errorToResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof ApiError) {
     const body: ErrorBody = { error: error.code, message: error.message };
     if (error.details) body.details = error.details;
+    if (error.params) body.params = error.params;
     return jsonResponse(error.status, body, error.headers);
   }
   const e = error as { statusCode?: number; expose?: boolean; message?: string };

@@ -6,6 +6,8 @@ import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** Values of the message for clients that translate it by `code` (the applicant's page). */
+  params?: Record<string, string | number>;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -16,6 +18,12 @@ export class ApiError extends Error {
     this.name = code;
     this.status = ERROR_STATUS[code];
   }
+}
+
+/** Attaches the values of a message (`params` of the error body) and returns the same error. */
+export function withParams<E extends ApiError>(error: E, params: Record<string, string | number>): E {
+  error.params = params;
+  return error;
 }
 
 /** 404: the item does not exist or belongs to another organization (both look the same to the caller). */

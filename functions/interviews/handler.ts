@@ -1,12 +1,11 @@
 import { recordAudit } from '../audit/audit-log';
 import { resourceHandler } from '../http/resource';
-import { getScoringSettings, updateScoringSettings } from './scoring-settings';
 import { generateTemplate, getTemplate, listTemplates } from './templates';
 import { deleteTemplate, suggestQuestion, updateTemplate, writeTemplate } from './written-templates';
 
 /**
  * Interview templates Lambda: generation (synchronous, well inside API Gateway's 30 s), templates written
- * and edited by hand, list, detail, delete, and the organization's scoring settings.
+ * and edited by hand, list, detail and delete.
  */
 export const handler = resourceHandler('interviews', {
   listInterviews: ({ auth, query }) => listTemplates(auth.orgId, query),
@@ -32,6 +31,4 @@ export const handler = resourceHandler('interviews', {
     return undefined;
   },
   suggestQuestion: ({ auth, params, body }) => suggestQuestion(auth.orgId, params.id, body.avoid),
-  getScoringSettings: ({ auth }) => getScoringSettings(auth.orgId),
-  updateScoringSettings: ({ auth, body }) => updateScoringSettings(auth.orgId, body),
 });

@@ -21,6 +21,7 @@ export async function sendAccessCode(session: SessionItem, accessCode: string, a
     questionCount: session.questions.length,
     link: `${config().APP_ORIGIN}/session/${session.sessionId}`,
     accessCode,
+    expiresAt: session.expiresAt,
   });
   let delivery: { emailStatus: 'sent' | 'failed'; emailMessageId?: string; emailAt: string };
   try {

@@ -1,9 +1,10 @@
 import type { SessionSummary } from '../../shared/schemas/session';
 import { db } from '../data/service';
+import { cancelReminder } from '../reminders/schedules';
 import { toSessionSummary, type SessionItem } from './session-view';
 
-// Table reads and deletes only: the applicants Lambda imports this module, and its bundle must not pull in
-// e-mail, LLM or scoring clients it has no capability for.
+// Table reads and deletes, and reminder schedules, only: the applicants Lambda imports this module, and its
+// bundle must not pull in e-mail, LLM or scoring clients it has no capability for.
 
 /** Session summaries with the scores of the scored ones: one batch read of their results. */
 export async function withResults(items: SessionItem[]): Promise<SessionSummary[]> {
@@ -31,6 +32,7 @@ export async function deleteApplicantSessions(orgId: string, applicantId: string
   const sessions = await db.entities.session.query.byApplicant({ orgId, applicantId }).go({ pages: 'all' });
   for (const session of sessions.data) {
     const { sessionId } = session;
+    await cancelReminder(sessionId);
     const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
     if (answers.data.length) await db.entities.answer.delete(answers.data).go();
     // Erasure takes the session's history with it; the organization's audit log keeps ids and actions.

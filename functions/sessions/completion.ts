@@ -6,6 +6,7 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
 import { requestScoring } from '../scoring/queue';
+import { cancelReminder } from '../reminders/schedules';
 import type { SessionItem } from './session-view';
 
 type SessionStatus = z.infer<typeof SessionStatusSchema>;
@@ -20,7 +21,8 @@ const statusOf = (s: Pick<SessionItem, 'sessionId' | 'status'>): SessionStatus =
 });
 
 /**
- * Closes an open session (the applicant's Submit, or the manager's forced check) and queues scoring.
+ * Closes an open session (the applicant's Submit, or the manager's forced check, also past the
+ * deadline: what was answered gets scored), deletes its reminder schedule and queues scoring.
  * Idempotent: closing a closed session changes nothing (nor who closed it); a submitted session that is
  * not scored yet is queued again (scoring itself is idempotent).
  * @param closedBy - who closes it; the applicant's page tells them when the company closed it.
@@ -38,6 +40,7 @@ export async function closeSession(
     const { data } = await db.entities.session
       .patch({ sessionId: session.sessionId })
       .set({ status: 'submitted', endedAt, closedBy })
+      .remove(['reminderAt'])
       .where(
         (a, op) =>
           `${op.eq(a.status, 'open')} AND (${op.notExists(a.lastAnswerAt)} OR ${op.lte(a.lastAnswerAt, endedAt)})`,
@@ -53,6 +56,7 @@ export async function closeSession(
         return { data: current };
       });
     session = data as SessionItem;
+    if (session.status !== 'open') await cancelReminder(session.sessionId);
   }
   if (session.status === 'open') throw new Conflict('Answers are still arriving. Try again in a moment.');
   if (session.status === 'submitted' || session.status === 'scoring_failed')

@@ -38,6 +38,6 @@ export async function generateForApplicant(
     },
     { kind: 'applicant', id: applicant.id },
   );
-  const session = await createSession(auth, applicant.id, template.id);
+  const session = await createSession(auth, applicant.id, template.id, body.dueInDays);
   return { interviewId: template.id, session };
 }

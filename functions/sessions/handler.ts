@@ -3,20 +3,21 @@ import { ValidationFailed } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
 import { checkForCompletion } from './completion';
+import { extendSession, remindApplicant } from './deadline';
 import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
 import { getOwnedSession, getSessionDetails } from './session-details';
 import { createSession, listSessions, regenerateAccessCode } from './sessions';
 
 /**
- * Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend, reviews,
- * decisions and history.
+ * Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend,
+ * deadlines (extend, accommodations), reminders, reviews, decisions and history.
  */
 export const handler = resourceHandler('sessions', {
   addSession: ({ auth, params, body }) => {
     if (params.applicantId !== body.applicantId) {
       throw new ValidationFailed({ applicantId: ['Does not match the applicant in the path'] });
     }
-    return createSession(auth, body.applicantId, body.interviewId);
+    return createSession(auth, body.applicantId, body.interviewId, body.dueInDays);
   },
   generateForApplicant: ({ auth, body }) => generateForApplicant(auth, body),
   listSessions: ({ auth, query }) => listSessions(auth.orgId, query),
@@ -41,4 +42,6 @@ export const handler = resourceHandler('sessions', {
     return details;
   },
   getSessionHistory: ({ auth, params }) => sessionHistory(auth.orgId, params.id),
+  extendSession: ({ auth, params, body }) => extendSession(auth, params.id, body),
+  remindApplicant: ({ auth, params }) => remindApplicant(auth, params.id),
 });

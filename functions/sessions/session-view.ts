@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/interview-options';
 import type { SessionSummary } from '../../shared/schemas/session';
-import { isFinished } from '../../shared/session-rules';
+import { isFinished, viewStatus } from '../../shared/session-rules';
+import { clock } from '../clock';
 import type { EntityItem } from 'electrodb';
 import type { Session } from '../data/entities/session';
 import type { SessionResult } from '../data/entities/session-result';
@@ -20,8 +21,32 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     ...(item.jobPositionId ? { jobPositionId: item.jobPositionId } : {}),
     topic: item.topic,
     language: item.language as Language,
-    status: item.status,
+    status: viewStatus(item.status, item.expiresAt, clock.now()),
     finished: isFinished(item.status),
+    ...(item.expiresAt ? { expiresAt: item.expiresAt } : {}),
+    ...(item.accommodation
+      ? {
+          accommodation: {
+            kind: item.accommodation.kind,
+            ...(item.accommodation.days ? { days: item.accommodation.days } : {}),
+            ...(item.accommodation.note ? { note: item.accommodation.note } : {}),
+            by: { userId: item.accommodation.userId, name: item.accommodation.name },
+            at: item.accommodation.at,
+          },
+        }
+      : {}),
+    ...(item.reminderAt || item.reminderCount
+      ? {
+          reminder: {
+            ...(item.reminderAt ? { scheduledFor: item.reminderAt } : {}),
+            sentCount: item.reminderCount ?? 0,
+            ...(item.lastReminderAt ? { lastSentAt: item.lastReminderAt } : {}),
+            ...(item.lastReminderKind ? { lastKind: item.lastReminderKind } : {}),
+            ...(item.lastReminderStatus ? { lastStatus: item.lastReminderStatus } : {}),
+            ...(item.lastManualReminderAt ? { lastManualAt: item.lastManualReminderAt } : {}),
+          },
+        }
+      : {}),
     questionCount: item.questions.length,
     answerCount: item.answeredQuestionIds?.length ?? 0,
     createdAt: item.createdAt,

@@ -1,12 +1,16 @@
 import type { Page, PageQuery } from '../../shared/schemas/common';
 import type { Decision } from '../../shared/schemas/decision';
 import type { SessionSummary, SessionWithCode } from '../../shared/schemas/session';
+import { deadlineAfter } from '../../shared/deadline-rules';
+import { clock } from '../clock';
 import { getApplicant } from '../applicants/applicants';
 import { db } from '../data/service';
+import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interviews/templates';
 import { sendAccessCode } from './access-code-email';
+import { dueInDaysFor, plannedReminder, syncReminderSchedule } from './deadline';
 import { hashAccessCode, newAccessCode } from './secrets';
 import { withResults } from './applicant-sessions';
 import { getOwnedSession } from './session-details';
@@ -15,7 +19,9 @@ import { pageCursor } from '../data/cursor';
 
 /**
  * Assigns a template to an applicant: snapshots its questions into a new open session with a fresh
- * access code (stored hashed) and e-mails the link and code to the applicant.
+ * access code (stored hashed) and a deadline, plans its reminder and e-mails the link, code and deadline
+ * to the applicant.
+ * @param dueInDays - days to finish (1-60); the organization's default when undefined.
  * @returns the session with its access code in clear: the only answer that ever carries it.
  * @throws NotFound when the applicant or template is not in the caller's organization.
  */
@@ -23,10 +29,12 @@ export async function createSession(
   auth: ManagerAuth,
   applicantId: string,
   interviewId: string,
+  dueInDays?: number,
 ): Promise<SessionWithCode> {
-  const [applicant, template] = await Promise.all([
+  const [applicant, template, days] = await Promise.all([
     getApplicant(auth.orgId, applicantId),
     getTemplate(auth.orgId, interviewId),
+    dueInDaysFor(auth.orgId, dueInDays),
   ]);
   const jobPositionId =
     (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
@@ -36,6 +44,9 @@ export async function createSession(
   const position = jobPositionId
     ? (await db.entities.jobPosition.get({ orgId: auth.orgId, jobPositionId }).go()).data
     : null;
+  const now = clock.now();
+  const expiresAtMs = deadlineAfter(now, days);
+  const reminderAt = plannedReminder(now, expiresAtMs);
   const accessCode = newAccessCode();
   const { hash, salt } = await hashAccessCode(accessCode);
   const { data } = await db.entities.session
@@ -53,18 +64,23 @@ export async function createSession(
       questions: template.questions,
       accessCodeHash: hash,
       accessCodeSalt: salt,
+      expiresAt: new Date(expiresAtMs).toISOString(),
+      ...(reminderAt ? { reminderAt } : {}),
       createdBy: auth.userId,
       createdByName: auth.name,
     })
     .go();
   const session = data as SessionItem;
+  await syncReminderSchedule(session.sessionId, reminderAt);
   const delivery = await sendAccessCode(session, accessCode, applicant.firstName);
   return { ...toSessionSummary({ ...session, ...delivery }), accessCode };
 }
 
 /**
- * Replaces the access code of an open session and e-mails the new one; the old code stops working and
- * the failed-try counter starts again.
+ * Replaces the access code of an open session (expired ones too) and e-mails the new one; the old code
+ * and every applicant token issued under it stop working, the failed-try counter starts again, and the
+ * deadline moves to at least the organization's default number of days from now (a session without a
+ * deadline keeps none). The reminder schedule follows.
  * @throws NotFound outside the caller's organization; Conflict once the session is finished.
  */
 export async function regenerateAccessCode(orgId: string, sessionId: string): Promise<SessionWithCode> {
@@ -73,11 +89,31 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
     throw new Conflict('This session is finished; its access code can no longer be used.');
   const accessCode = newAccessCode();
   const { hash, salt } = await hashAccessCode(accessCode);
+  const now = clock.now();
+  let expiresAtMs: number | undefined;
+  if (session.expiresAt) {
+    const extended = deadlineAfter(now, await dueInDaysFor(orgId, undefined));
+    expiresAtMs = Math.max(Date.parse(session.expiresAt), extended);
+  }
+  const reminderAt = plannedReminder(now, expiresAtMs);
   const { data } = await db.entities.session
     .patch({ sessionId })
-    .set({ accessCodeHash: hash, accessCodeSalt: salt, failedAttempts: 0, attemptWindowStart: 0 })
-    .go({ response: 'all_new' });
+    .set({
+      accessCodeHash: hash,
+      accessCodeSalt: salt,
+      failedAttempts: 0,
+      attemptWindowStart: 0,
+      ...(expiresAtMs !== undefined ? { expiresAt: new Date(expiresAtMs).toISOString() } : {}),
+      ...(reminderAt ? { reminderAt } : {}),
+    })
+    .where((a, op) => op.eq(a.status, 'open'))
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      if (isConditionalCheckFailed(error)) throw new Conflict('This session was submitted meanwhile.');
+      throw error;
+    });
   const updated = data as SessionItem;
+  await syncReminderSchedule(sessionId, reminderAt);
   const firstName = updated.applicantName.split(' ')[0] ?? updated.applicantName;
   const delivery = await sendAccessCode(updated, accessCode, firstName);
   return { ...(await summaryWithResult({ ...updated, ...delivery })), accessCode };

@@ -1,33 +1,50 @@
-import { DEFAULT_LANGUAGE } from '../../shared/interview-options';
-import type { OrganizationSettings } from '../../shared/schemas/settings';
+import { DEFAULT_DUE_IN_DAYS } from '../../shared/deadline-rules';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/interview-options';
+import type { OrganizationSettings, OrganizationSettingsUpdate } from '../../shared/schemas/settings';
+import { DEFAULT_REPORT_LANGUAGE } from '../ai/report-text';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { NotFound } from '../http/errors';
 
 /**
- * The caller's organization settings. An organization that never chose a default interview language
- * has the product's default, Spanish (docs/decisions/0021-organization-default-interview-language.md).
+ * The caller's organization settings. Unset ones have the product's defaults: Spanish for new templates
+ * (docs/decisions/0021-organization-default-interview-language.md), English for scoring feedback, 7 days for the deadline of new sessions
+ * (decision record 0027).
  * @throws NotFound when the organization item is missing.
  */
 export async function getOrganizationSettings(orgId: string): Promise<OrganizationSettings> {
   const { data } = await db.entities.organization.get({ orgId }).go();
   if (!data) throw new NotFound('The organization was not found.');
-  return { defaultLanguage: data.defaultLanguage ?? DEFAULT_LANGUAGE };
+  return {
+    defaultLanguage: data.defaultLanguage ?? DEFAULT_LANGUAGE,
+    reportingLanguage: (data.reportingLanguage as Language | undefined) ?? DEFAULT_REPORT_LANGUAGE,
+    defaultDueInDays: data.defaultDueInDays ?? DEFAULT_DUE_IN_DAYS,
+  };
 }
 
 /**
- * Replaces the caller's organization settings (any manager of the organization may).
+ * Changes the settings the body names (any manager of the organization may); the others keep their
+ * value. New templates, scores and sessions take the new values; existing ones keep theirs.
+ * @returns every setting after the change.
  * @throws NotFound when the organization item is missing (the write is conditional, so none is created).
  */
 export async function updateOrganizationSettings(
   orgId: string,
-  settings: OrganizationSettings,
+  update: OrganizationSettingsUpdate,
 ): Promise<OrganizationSettings> {
+  const { defaultLanguage, reportingLanguage, defaultDueInDays } = update;
   try {
-    await db.entities.organization.patch({ orgId }).set({ defaultLanguage: settings.defaultLanguage }).go();
+    await db.entities.organization
+      .patch({ orgId })
+      .set({
+        ...(defaultLanguage !== undefined ? { defaultLanguage } : {}),
+        ...(reportingLanguage !== undefined ? { reportingLanguage } : {}),
+        ...(defaultDueInDays !== undefined ? { defaultDueInDays } : {}),
+      })
+      .go();
   } catch (error) {
     if (isConditionalCheckFailed(error)) throw new NotFound('The organization was not found.');
     throw error;
   }
-  return { defaultLanguage: settings.defaultLanguage };
+  return getOrganizationSettings(orgId);
 }

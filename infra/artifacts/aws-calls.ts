@@ -3,7 +3,7 @@ import { LOCAL_ACCOUNT, LOCAL_REGION, type NamedPolicy } from './template';
 
 /** One AWS API call as IAM sees it: the service's signing name, the actions and resources to authorize. */
 export interface AwsCall {
-  /** SigV4 signing name: `dynamodb`, `cognito-idp`, `ses`, `lambda`, `bedrock`. */
+  /** SigV4 signing name: `dynamodb`, `cognito-idp`, `ses`, `lambda`, `bedrock`, `scheduler`. */
   service: string;
   /** API operation (`Query`, `SendEmail`, `Invoke`). */
   operation: string;
@@ -54,6 +54,14 @@ const TRANSACT_ACTIONS: Record<string, string> = {
   Get: 'GetItem',
 };
 
+/** EventBridge Scheduler's REST operations on `/schedules/{Name}`, by HTTP method. */
+const SCHEDULE_OPERATIONS: Record<string, string> = {
+  POST: 'CreateSchedule',
+  PUT: 'UpdateSchedule',
+  GET: 'GetSchedule',
+  DELETE: 'DeleteSchedule',
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request bodies of several AWS APIs
 type Body = Record<string, any>;
 
@@ -73,8 +81,9 @@ const header = (call: RawCall, name: string) => {
 /**
  * Works out which IAM actions on which resources a call needs, from the request alone: the SigV4
  * credential scope names the service; `X-Amz-Target` names the operation of JSON protocols (DynamoDB,
- * Cognito), the path that of REST protocols (SES v2, Lambda, Bedrock Runtime); table names, user pool
- * ids, sender addresses, function names and model ids come from the body or path.
+ * Cognito), the path that of REST protocols (SES v2, Lambda, Bedrock Runtime, EventBridge Scheduler);
+ * table names, user pool ids, sender addresses, function names, schedules and model ids come from the
+ * body, path or query.
  * @throws Error for a call this machine cannot serve (unknown service or operation), naming it.
  */
 export function describeCall(call: RawCall): AwsCall {
@@ -133,6 +142,18 @@ export function describeCall(call: RawCall): AwsCall {
     const name = decodeURIComponent(invoke[1]!);
     const resource = name.startsWith('arn:') ? name : arn('lambda', `function:${name}`);
     return { service, operation: 'Invoke', checks: [{ action: 'lambda:InvokeFunction', resource }] };
+  }
+  const schedule = /^\/schedules\/([^/]+)$/.exec(path);
+  const scheduleOperation = SCHEDULE_OPERATIONS[call.method];
+  if (service === 'scheduler' && schedule && scheduleOperation) {
+    const body = json(call.body);
+    const query = new URLSearchParams(call.url.split('?')[1] ?? '');
+    const group = String((call.method === 'POST' ? body.GroupName : query.get('groupName')) ?? 'default');
+    const resource = arn('scheduler', `schedule/${group}/${decodeURIComponent(schedule[1]!)}`);
+    const checks = [{ action: `scheduler:${scheduleOperation}`, resource }];
+    // Creating a schedule hands EventBridge Scheduler a role: the caller needs iam:PassRole on it.
+    if (body.Target?.RoleArn) checks.push({ action: 'iam:PassRole', resource: String(body.Target.RoleArn) });
+    return { service, operation: scheduleOperation, checks };
   }
   const model = /^\/model\/([^/]+)\/(converse|invoke|converse-stream|invoke-with-response-stream)$/.exec(
     path,

@@ -24,11 +24,23 @@ export type InvokeApi = (
   payload: Buffer,
 ) => Promise<{ status: number; headers?: Record<string, string>; body: Buffer | string }>;
 
+/**
+ * EventBridge Scheduler's schedule API (`CreateSchedule`, `GetSchedule`, `DeleteSchedule`), served by the
+ * local runner's scheduler: `name` and `group` of the schedule, the request's JSON body.
+ */
+export type SchedulesApi = (
+  operation: string,
+  name: string,
+  group: string,
+  body: Record<string, unknown>,
+) => Promise<{ status: number; headers?: Record<string, string>; body: string }>;
+
 /** Options of {@link startAwsEndpoint}. */
 export interface AwsEndpointOptions {
   fn: ArtifactFunction;
   backends: Backends;
   invoke: InvokeApi;
+  schedules: SchedulesApi;
   onDenied: (denial: Denial) => void;
 }
 
@@ -63,7 +75,8 @@ function forward(backend: string, req: IncomingMessage, body: Buffer, res: Serve
  * The AWS endpoint of one function (`AWS_ENDPOINT_URL` of its process): every SDK call is checked
  * against the function's role policies from the template with `@cloud-copilot/iam-simulate`. A denied
  * call gets AWS's `AccessDeniedException` and is reported with the function, action and resource; an
- * allowed one goes to the emulator of its service, or to the local Lambda service for `Invoke`.
+ * allowed one goes to the emulator of its service, to the local Lambda service for `Invoke`, or to the
+ * local scheduler for EventBridge Scheduler's schedule calls.
  * Bedrock has no emulator: an allowed call is answered 501 (run the offline AI provider locally).
  */
 export async function startAwsEndpoint(
@@ -96,6 +109,16 @@ export async function startAwsEndpoint(
         const name = decodeURIComponent(/functions\/([^/]+)\//.exec(req.url ?? '')![1]!);
         const type = String(req.headers['x-amz-invocation-type'] ?? 'RequestResponse');
         const out = await options.invoke(name.split(':').pop()!, type, body);
+        return answer(res, out.status, { 'content-type': 'application/json', ...out.headers }, out.body);
+      }
+      if (call.service === 'scheduler') {
+        const url = new URL(req.url ?? '/', 'http://local');
+        const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+        const parsed = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
+        const group = String(
+          (req.method === 'POST' ? parsed.GroupName : url.searchParams.get('groupName')) ?? 'default',
+        );
+        const out = await options.schedules(call.operation, name, group, parsed);
         return answer(res, out.status, { 'content-type': 'application/json', ...out.headers }, out.body);
       }
       const backend = options.backends[call.service as keyof Backends];

@@ -1,9 +1,17 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import type { ReminderEvent } from '../../functions/reminders/schedules';
 import { securityHeaders } from '../../shared/security-headers';
 import { localVerifier } from '../local/jwt';
-import { startAwsEndpoint, type Backends, type Denial, type InvokeApi } from './aws-endpoint';
+import { LocalScheduler } from '../local/scheduler';
+import {
+  startAwsEndpoint,
+  type Backends,
+  type Denial,
+  type InvokeApi,
+  type SchedulesApi,
+} from './aws-endpoint';
 import { createArtifactApi } from './http-api';
 import { LocalLambda, type InvokeOutcome } from './lambda-runtime';
 import { LOCAL_REGION, readArtifacts, type CfnTemplate, type LocalNames } from './template';
@@ -46,7 +54,9 @@ export interface ServedArtifacts {
  * Serves the synthesized stack on this machine (docs/decisions/0014-serving-the-synthesized-stack.md): the
  * template's HTTP API routes and authorizer, each function from its `cdk.out` bundle in its own process
  * with its template environment, every AWS SDK call checked against its role's policies, and Lambda's
- * asynchronous invokes (202 at once, retries per `EventInvokeConfig`, then the failure destination).
+ * asynchronous invokes (202 at once, retries per `EventInvokeConfig`, then the failure destination), and
+ * EventBridge Scheduler's one-time schedules (kept by the runner's scheduler, which invokes the target
+ * function when one is due; the clock of `POST /local/clock` is not served here).
  * @throws Error when the template has a reference the local run cannot resolve.
  */
 export async function serveArtifacts(options: ServeArtifactsOptions): Promise<ServedArtifacts> {
@@ -101,11 +111,85 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     return { status: 200, headers, body: JSON.stringify(outcome.error) };
   };
 
+  // EventBridge Scheduler: the schedules the functions create (after the IAM check of their endpoint) are
+  // kept by the runner's scheduler, which invokes each schedule's target function asynchronously when due.
+  const targets = new Map<string, { group: string; expression: string; target: Record<string, unknown> }>();
+  const scheduler = new LocalScheduler(async (event: ReminderEvent, name: string) => {
+    const planned = [...targets.entries()].find(([key]) => key.endsWith(`/${name}`));
+    if (!planned) return;
+    targets.delete(planned[0]);
+    const functionId = String(planned[1].target.Arn).split(':').pop()!;
+    await invokeApi(functionId, 'Event', Buffer.from(JSON.stringify(event)));
+  });
+  scheduler.start();
+  const notFound = (what: string) => ({
+    status: 404,
+    headers: { 'x-amzn-errortype': 'ResourceNotFoundException' },
+    body: JSON.stringify({ message: `Schedule ${what} does not exist.` }),
+  });
+  const schedulesApi: SchedulesApi = async (operation, name, group, body) => {
+    const key = `${group}/${name}`;
+    if (operation === 'CreateSchedule') {
+      if (targets.has(key)) {
+        return {
+          status: 409,
+          headers: { 'x-amzn-errortype': 'ConflictException' },
+          body: JSON.stringify({ message: `Schedule ${key} already exists.` }),
+        };
+      }
+      const expression = String(body.ScheduleExpression ?? '');
+      const at = /^at\((\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\)$/.exec(expression);
+      const target = (body.Target ?? {}) as Record<string, unknown>;
+      if (!at || typeof target.Input !== 'string') {
+        return {
+          status: 400,
+          headers: { 'x-amzn-errortype': 'ValidationException' },
+          body: JSON.stringify({
+            message: 'Only one-time at(...) schedules with an Input are served locally.',
+          }),
+        };
+      }
+      targets.set(key, { group, expression, target });
+      await scheduler.schedule(name, Date.parse(`${at[1]}Z`), JSON.parse(target.Input) as ReminderEvent);
+      return {
+        status: 200,
+        body: JSON.stringify({
+          ScheduleArn: `arn:aws:scheduler:${LOCAL_REGION}:000000000000:schedule/${key}`,
+        }),
+      };
+    }
+    const planned = targets.get(key);
+    if (!planned) return notFound(key);
+    if (operation === 'DeleteSchedule') {
+      targets.delete(key);
+      await scheduler.cancel(name);
+      return { status: 200, body: '{}' };
+    }
+    if (operation === 'GetSchedule') {
+      return {
+        status: 200,
+        body: JSON.stringify({
+          Name: name,
+          GroupName: group,
+          ScheduleExpression: planned.expression,
+          State: 'ENABLED',
+          Target: planned.target,
+        }),
+      };
+    }
+    return {
+      status: 400,
+      headers: { 'x-amzn-errortype': 'ValidationException' },
+      body: JSON.stringify({ message: `${operation} is not served locally.` }),
+    };
+  };
+
   for (const fn of artifacts.functions.values()) {
     const endpoint = await startAwsEndpoint({
       fn,
       backends: options.backends,
       invoke: invokeApi,
+      schedules: schedulesApi,
       onDenied: (denial) => {
         denials.push(denial);
         console.error(`IAM denied ${denial.function}: ${denial.action} on ${denial.resource}`);
@@ -138,6 +222,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     denials,
     failures,
     async stop() {
+      scheduler.stop();
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
       await Promise.allSettled([...running]);

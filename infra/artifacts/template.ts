@@ -110,6 +110,8 @@ export function resolver(template: CfnTemplate, names: LocalNames) {
         return id;
       case 'AWS::SES::EmailIdentity':
         return String(r.Properties?.EmailIdentity);
+      case 'AWS::Scheduler::ScheduleGroup':
+        return id;
       case 'AWS::SQS::Queue':
         return `https://sqs.${LOCAL_REGION}.amazonaws.com/${LOCAL_ACCOUNT}/${id}`;
       default:
@@ -128,6 +130,8 @@ export function resolver(template: CfnTemplate, names: LocalNames) {
         return arn('lambda', `function:${id}`);
       case 'AWS::SQS::Queue.Arn':
         return arn('sqs', id);
+      case 'AWS::Scheduler::ScheduleGroup.Arn':
+        return arn('scheduler', `schedule-group/${id}`);
       case 'AWS::IAM::Role.Arn':
         return `arn:aws:iam::${LOCAL_ACCOUNT}:role/${id}`;
       case 'AWS::CloudFront::Distribution.DomainName':

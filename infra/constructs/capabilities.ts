@@ -6,6 +6,7 @@ import type { Ai } from './ai';
 import type { Email } from './email';
 import type { ResourceFunction } from './function';
 import { acknowledge, arnToken } from './nag';
+import type { Reminders } from './reminders';
 import type { Scoring } from './scoring';
 
 /** What the capabilities are granted on: the stack's shared resources and values. */
@@ -16,6 +17,7 @@ export interface CapabilityProviders {
   mail: { from: string; team: string; appOrigin: string };
   ai: Ai;
   scoring: Scoring;
+  reminders: Reminders;
   userPool: UserPool;
   userPoolClient: UserPoolClient;
 }
@@ -54,6 +56,7 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     if (admin.length) userPool.grant(fn.fn, ...admin.map((a) => `cognito-idp:${a}`));
     return { USER_POOL_ID: userPool.userPoolId, USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId };
   },
+  schedules: (fn, _, { reminders }) => reminders.allowScheduleFrom(fn),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { securityHeaders } from '../../shared/security-headers';
 import { createApiServer } from './api-server';
 import { localVerifier } from './jwt';
+import { LocalScheduler } from './scheduler';
 
 /**
  * The local API as a child process of the runner (`npm start`): the same server as in tests, in a process
@@ -19,15 +20,23 @@ const port = Number(required('LOCAL_API_PORT'));
 const { serveScoringInProcess } = await import('../../functions/scoring/queue');
 const { scoreSessionById } = await import('../../functions/scoring/score-session');
 serveScoringInProcess(scoreSessionById);
+// With REMINDER_SCHEDULER=in-process the reminder schedules and the clock of `POST /local/clock` live here.
+const { sendDueReminder } = await import('../../functions/reminders/send-reminder');
+const { useLocalScheduler } = await import('../../functions/reminders/schedules');
+const scheduler = new LocalScheduler(sendDueReminder, process.env.LOCAL_SCHEDULES_FILE || undefined);
+useLocalScheduler(scheduler);
+scheduler.start();
 const verify = await localVerifier(required('LOCAL_API_ISSUER'), required('USER_POOL_CLIENT_ID'));
 const server = createApiServer({
   verify,
+  scheduler,
   runtimeConfig: JSON.parse(required('LOCAL_RUNTIME_CONFIG')) as unknown,
   responseHeaders: securityHeaders({ region: required('AWS_REGION') }),
 });
 server.listen(port, '127.0.0.1');
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => {
+  scheduler.stop();
   server.closeAllConnections();
   server.close(() => process.exit(0));
 });

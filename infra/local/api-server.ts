@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambd
 import { routes, type Resource, type RouteDef } from '../../shared/routes';
 import { createGatewayServer } from './http-gateway';
 import type { TokenVerifier } from './jwt';
+import type { LocalScheduler } from './scheduler';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
 
@@ -19,6 +20,11 @@ export interface ApiServerOptions {
   load?: HandlerLoader;
   /** Answered at `GET /runtime-config.json`. */
   runtimeConfig?: unknown;
+  /**
+   * The runner's scheduler and clock, driven at `POST /local/clock` with `{ "advanceMinutes": n }`: moves
+   * the clock forward, fires what is due and answers `{ now, fired, pending }`. Only on this machine.
+   */
+  scheduler?: LocalScheduler;
   /** Sent on every answer, as CloudFront's response-headers policy adds them (`shared/security-headers.ts`). */
   responseHeaders?: Record<string, string>;
 }
@@ -62,5 +68,32 @@ export function createApiServer(options: ApiServerOptions): Server {
       const handler = await handlerOf(def.resource);
       return handler(event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer, context);
     },
+    localRequest: options.scheduler ? clockRequest(options.scheduler) : undefined,
   });
+}
+
+/**
+ * `POST /local/clock` with `{ "advanceMinutes": n }`: moves the runner's clock forward, fires what is due
+ * and answers `{ now, fired, pending }` (400 for a negative or non-numeric `advanceMinutes`).
+ */
+function clockRequest(scheduler: LocalScheduler) {
+  return async (method: string, path: string, body: Buffer) => {
+    if (method !== 'POST' || path !== '/local/clock') return undefined;
+    let minutes = 0;
+    try {
+      minutes = Number(
+        (JSON.parse(body.toString('utf8') || '{}') as { advanceMinutes?: unknown }).advanceMinutes ?? 0,
+      );
+    } catch {
+      minutes = Number.NaN;
+    }
+    if (!Number.isFinite(minutes) || minutes < 0)
+      return { status: 400, body: JSON.stringify({ message: 'advanceMinutes must be a number ≥ 0' }) };
+    const fired = await scheduler.advance(minutes * 60_000);
+    const { clock } = await import('../../functions/clock');
+    return {
+      status: 200,
+      body: JSON.stringify({ now: new Date(clock.now()).toISOString(), fired, pending: scheduler.pending() }),
+    };
+  };
 }

@@ -211,6 +211,15 @@ export interface GatewayServerOptions<T extends RoutePattern> {
   invoke: (route: T, event: ReturnType<typeof gatewayEvent>, requestId: string) => Promise<unknown>;
   /** Account id in the events' request context. */
   accountId: string;
+  /**
+   * Requests under `/local/` the local runner answers itself before routing (`POST /local/clock`):
+   * `undefined` passes the request on to the route table.
+   */
+  localRequest?: (
+    method: string,
+    path: string,
+    body: Buffer,
+  ) => Promise<{ status: number; body: string } | undefined>;
 }
 
 /**
@@ -247,6 +256,10 @@ export function createGatewayServer<T extends RoutePattern>(options: GatewayServ
     const method = (req.method ?? 'GET').toUpperCase();
     if (method === 'GET' && rawPath === '/runtime-config.json' && options.runtimeConfig) {
       return reply(200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' });
+    }
+    if (options.localRequest && rawPath.startsWith('/local/')) {
+      const answered = await options.localRequest(method, rawPath, await readBody(req));
+      if (answered) return reply(answered.status, answered.body);
     }
     const path = checkPath(rawPath);
     if (!path.ok) return reply(400, badPathBody(path.message));

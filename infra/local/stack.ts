@@ -13,6 +13,7 @@ import { localVerifier } from './jwt';
 import type { LocalPorts } from './ports';
 import { startCognitoProxy } from './cognito-proxy';
 import { assertPortFree, ProcessGroup, waitForPort, type ChildExit } from './processes';
+import { LocalScheduler } from './scheduler';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,8 @@ export interface LocalStackOptions {
   web: boolean;
   /** Environment for the handlers on top of the endpoints (e.g. `AI_PROVIDER`). */
   env?: Record<string, string>;
+  /** Keep reminder schedules and the clock in `<dataDir>/schedules.json` across restarts (`npm start`). */
+  persistSchedules?: boolean;
   /**
    * Run the API in a child process (`npm start`) instead of in this one (tests, which import the data
    * layer beside it). Either way the handlers are the same. Ignored with `serveApi`.
@@ -87,9 +90,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.web) await assertPortFree(ports.web, 'the web app', 'WEB_PORT');
   const group = new ProcessGroup(options.onChildExit);
   let server: Server | undefined;
+  let scheduler: LocalScheduler | undefined;
   let stopApi: (() => Promise<void>) | undefined;
   let stopCognitoProxy: (() => Promise<void>) | undefined;
   const stop = async () => {
+    scheduler?.stop();
     if (stopApi) await stopApi();
     else {
       await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
@@ -134,6 +139,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
       // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
       SCORING_QUEUE: 'in-process',
+      // Reminder schedules live in the local runner's scheduler (`infra/local/scheduler.ts`), with the
+      // clock `POST /local/clock` moves.
+      REMINDER_SCHEDULER: 'in-process',
       LOG_LEVEL: 'WARN',
       POWERTOOLS_DEV: 'false',
       // CloudWatch's embedded metric format means nothing on this machine.
@@ -192,11 +200,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           LOCAL_API_PORT: String(ports.api),
           LOCAL_API_ISSUER: issuer,
           LOCAL_RUNTIME_CONFIG: JSON.stringify(runtimeConfig),
+          ...(options.persistSchedules ? { LOCAL_SCHEDULES_FILE: join(dataDir, 'schedules.json') } : {}),
         },
       });
       await waitForPort(ports.api, 'The local API', 60_000);
     } else {
+      // The reminder schedules: the same function the cloud's EventBridge schedules invoke.
+      const { sendDueReminder } = await import('../../functions/reminders/send-reminder');
+      const { useLocalScheduler } = await import('../../functions/reminders/schedules');
+      scheduler = new LocalScheduler(
+        sendDueReminder,
+        options.persistSchedules ? join(dataDir, 'schedules.json') : undefined,
+      );
+      useLocalScheduler(scheduler);
+      scheduler.start();
       server = createApiServer({
+        scheduler,
         verify: await localVerifier(issuer, pool.clientId),
         runtimeConfig,
         responseHeaders: securityHeaders({ region: env.AWS_REGION! }),

@@ -44,6 +44,7 @@ async function main() {
     ports: portsFromEnv(),
     demo,
     web: true,
+    persistSchedules: true,
     env: process.env.AI_PROVIDER ? { AI_PROVIDER: process.env.AI_PROVIDER } : {},
     apiInChild: true,
     onChildExit,

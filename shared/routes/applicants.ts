@@ -68,4 +68,5 @@ export const applicantRoutes = {
 /** What the `applicants` Lambda may use (docs/decisions/0013-capability-declarations.md). Applicants, their candidacies and sessions live in the table. */
 export const applicantCapabilities = {
   table: 'readWrite',
+  schedules: true,
 } as const satisfies Capabilities;

@@ -3,7 +3,6 @@ import {
   GenerateInterviewRequestSchema,
   InterviewTemplatePageSchema,
   InterviewTemplateSchema,
-  ScoringSettingsSchema,
   SuggestedQuestionSchema,
   SuggestQuestionRequestSchema,
   UpdateInterviewRequestSchema,
@@ -73,21 +72,6 @@ export const interviewRoutes = {
     params: IdParamsSchema,
     body: SuggestQuestionRequestSchema,
     response: SuggestedQuestionSchema,
-  },
-  getScoringSettings: {
-    method: 'GET',
-    path: '/api/scoring-settings',
-    resource: 'interviews',
-    access: 'manager',
-    response: ScoringSettingsSchema,
-  },
-  updateScoringSettings: {
-    method: 'PUT',
-    path: '/api/scoring-settings',
-    resource: 'interviews',
-    access: 'manager',
-    body: ScoringSettingsSchema,
-    response: ScoringSettingsSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

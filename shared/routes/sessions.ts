@@ -12,6 +12,7 @@ import {
   ApplicantIdParamsSchema,
   ApplicantSessionSchema,
   AnswerSchema,
+  ExtendSessionRequestSchema,
   SaveAnswerRequestSchema,
   SessionAuthRequestSchema,
   SessionAuthResponseSchema,
@@ -20,6 +21,7 @@ import {
   SessionListQuerySchema,
   SessionPageSchema,
   SessionStatusSchema,
+  SessionSummarySchema,
   SessionWithCodeSchema,
 } from '../schemas/session';
 import { GenerateForApplicantRequestSchema } from '../schemas/interview';
@@ -123,6 +125,23 @@ export const sessionRoutes = {
     params: IdParamsSchema,
     response: SessionWithCodeSchema,
   },
+  extendSession: {
+    method: 'POST',
+    path: '/api/session/{id}/extend',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: ExtendSessionRequestSchema,
+    response: SessionSummarySchema,
+  },
+  remindApplicant: {
+    method: 'POST',
+    path: '/api/session/{id}/remind',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: SessionSummarySchema,
+  },
 } as const satisfies Record<string, RouteDef>;
 
 /** The applicant's side (`functions/applicant-session`): public intro and code check, then token-only calls. */
@@ -176,10 +195,12 @@ export const sessionCapabilities = {
   email: true,
   ai: true,
   startScoring: true,
+  schedules: true,
 } as const satisfies Capabilities;
 
 /** What the `applicant-session` Lambda may use (docs/decisions/0013-capability-declarations.md). The applicant's answers in the table; finishing a session starts scoring. */
 export const applicantSessionCapabilities = {
   table: 'readWrite',
   startScoring: true,
+  schedules: true,
 } as const satisfies Capabilities;

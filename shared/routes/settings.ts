@@ -1,4 +1,4 @@
-import { OrganizationSettingsSchema } from '../schemas/settings';
+import { OrganizationSettingsSchema, OrganizationSettingsUpdateSchema } from '../schemas/settings';
 import type { RouteDef } from '../route-def';
 
 /** The organization's settings, served by the team Lambda (`functions/team`), which owns the organization. */
@@ -15,7 +15,7 @@ export const settingsRoutes = {
     path: '/api/organization/settings',
     resource: 'team',
     access: 'manager',
-    body: OrganizationSettingsSchema,
+    body: OrganizationSettingsUpdateSchema,
     response: OrganizationSettingsSchema,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -47,6 +47,8 @@ export const GenerateForApplicantRequestSchema = z.object({
   applicantId: IdSchema,
   numberOfQuestions: QuestionCountSchema,
   language: LanguageSchema,
+  /** Deadline of the session it creates, days (1-60); the organization's default when absent. */
+  dueInDays: z.coerce.number().int().min(1).max(60).optional(),
 });
 export type GenerateForApplicantRequest = z.input<typeof GenerateForApplicantRequestSchema>;
 
@@ -98,13 +100,6 @@ export const SuggestedQuestionSchema = z.object({
   notice: z.string().optional(),
 });
 export type SuggestedQuestion = z.infer<typeof SuggestedQuestionSchema>;
-
-/** The organization's scoring settings (`GET`/`PUT /api/scoring-settings`). */
-export const ScoringSettingsSchema = z.object({
-  /** Language of feedback, suggestions and notices; English by default. */
-  reportingLanguage: LanguageSchema,
-});
-export type ScoringSettings = z.infer<typeof ScoringSettingsSchema>;
 
 /** Who wrote a template's questions. */
 export const TemplateProviderSchema = z.enum(['offline', 'bedrock', 'openai-compatible', 'manual']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SESSION_STATUSES } from '../session-rules';
+import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
+import { SESSION_VIEW_STATUSES } from '../session-rules';
 import { IdSchema, PageQuerySchema, pageSchema, TimestampSchema } from './common';
 import { LanguageSchema, TokenUsageSchema } from './interview';
 import { ApplicantNoticeSchema } from './privacy';
@@ -11,10 +12,21 @@ export const MAX_ANSWER_LENGTH = 10_000;
 /** Path of `POST /api/applicants/{applicantId}/AddSession`. */
 export const ApplicantIdParamsSchema = z.object({ applicantId: IdSchema });
 
-/** Body of `POST /api/applicants/{applicantId}/AddSession` (docs/architecture.md#route-table). */
+/** Days an applicant has to finish: a whole number from 1 to 60 (shared/deadline-rules.ts). */
+export const DueInDaysSchema = z.coerce
+  .number({ error: 'Enter a number of days' })
+  .int('Must be a whole number of days')
+  .min(MIN_DUE_IN_DAYS, `At least ${MIN_DUE_IN_DAYS} day`)
+  .max(MAX_DUE_IN_DAYS, `At most ${MAX_DUE_IN_DAYS} days`);
+
+/**
+ * Body of `POST /api/applicants/{applicantId}/AddSession` (docs/architecture.md#route-table). Without `dueInDays` the
+ * organization's default deadline applies.
+ */
 export const AddSessionRequestSchema = z.object({
   applicantId: IdSchema,
   interviewId: IdSchema,
+  dueInDays: DueInDaysSchema.optional(),
 });
 export type AddSessionRequest = z.input<typeof AddSessionRequestSchema>;
 
@@ -24,6 +36,33 @@ export const EmailDeliverySchema = z.object({
   messageId: z.string().optional(),
   at: TimestampSchema,
 });
+
+/**
+ * An accommodation recorded on a session: extra time or no deadline at all, given by a named manager.
+ */
+export const AccommodationSchema = z.object({
+  kind: z.enum(['extraTime', 'noDeadline']),
+  /** Days added, for `extraTime`. */
+  days: z.number().int().optional(),
+  note: z.string().optional(),
+  by: z.object({ userId: z.string(), name: z.string() }),
+  at: TimestampSchema,
+});
+export type Accommodation = z.infer<typeof AccommodationSchema>;
+
+/** Reminders of a session: the automatic one still to come, and the last one sent. */
+export const ReminderSummarySchema = z.object({
+  /** When the automatic reminder will go out; absent when none is planned. */
+  scheduledFor: TimestampSchema.optional(),
+  sentCount: z.number().int(),
+  lastSentAt: TimestampSchema.optional(),
+  lastKind: z.enum(['automatic', 'manual']).optional(),
+  /** Delivery of the last reminder. */
+  lastStatus: z.enum(['sent', 'failed']).optional(),
+  /** Last reminder a manager sent: another may follow one hour later. */
+  lastManualAt: TimestampSchema.optional(),
+});
+export type ReminderSummary = z.infer<typeof ReminderSummarySchema>;
 
 /** A session's result (docs/product.md#entity-session-result): 0-100 score, feedback, suggestions. */
 export const SessionResultSummarySchema = z.object({
@@ -43,9 +82,14 @@ export const SessionSummarySchema = z.object({
   jobPositionId: z.string().optional(),
   topic: z.string(),
   language: LanguageSchema,
-  status: z.enum(SESSION_STATUSES),
+  /** `expired`: still open in the table, but past its deadline (nothing can be answered until extended). */
+  status: z.enum(SESSION_VIEW_STATUSES),
   /** The spec's isOpen inverted: submitted, scored or scoring failed. */
   finished: z.boolean(),
+  /** The deadline; absent when the session has none (an accommodation). */
+  expiresAt: TimestampSchema.optional(),
+  accommodation: AccommodationSchema.optional(),
+  reminder: ReminderSummarySchema.optional(),
   questionCount: z.number().int(),
   answerCount: z.number().int(),
   createdAt: TimestampSchema,
@@ -145,6 +189,10 @@ export const SessionIntroSchema = z.object({
   id: z.string(),
   language: LanguageSchema,
   finished: z.boolean(),
+  /** Past its deadline and not submitted: the page says so instead of asking for the code. */
+  expired: z.boolean(),
+  /** The deadline, absent when there is none. */
+  expiresAt: TimestampSchema.optional(),
   /** Who closed a finished session; absent while open (and on sessions closed before this was kept). */
   closedBy: z.enum(['applicant', 'manager']).optional(),
   questionCount: z.number().int(),
@@ -176,6 +224,7 @@ export const ApplicantSessionSchema = z.object({
   topic: z.string(),
   language: LanguageSchema,
   finished: z.boolean(),
+  expiresAt: TimestampSchema.optional(),
   questions: z.array(z.object({ id: z.string(), order: z.number().int(), text: z.string() })),
   answers: z.array(AnswerSchema),
 });
@@ -193,9 +242,27 @@ export const SaveAnswerRequestSchema = z.object({
 });
 export type SaveAnswerRequest = z.input<typeof SaveAnswerRequestSchema>;
 
+/**
+ * Body of `POST /api/session/{id}/extend`: `days` more from the later of now and the current deadline,
+ * or `noDeadline`. `accommodation` records it as an accommodation (extra time or no deadline) with an
+ * optional note.
+ */
+export const ExtendSessionRequestSchema = z
+  .object({
+    days: DueInDaysSchema.optional(),
+    noDeadline: z.literal(true).optional(),
+    accommodation: z.boolean().optional(),
+    note: z.string().trim().max(500, 'At most 500 characters').optional(),
+  })
+  .refine((b) => (b.days === undefined) !== (b.noDeadline === undefined), {
+    message: 'Give either a number of days or no deadline',
+    path: ['days'],
+  });
+export type ExtendSessionRequest = z.input<typeof ExtendSessionRequestSchema>;
+
 /** Answer of finish and completion checks. */
 export const SessionStatusSchema = z.object({
   id: z.string(),
-  status: z.enum(SESSION_STATUSES),
+  status: z.enum(SESSION_VIEW_STATUSES),
   finished: z.boolean(),
 });

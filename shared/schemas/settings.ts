@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { LanguageSchema } from './interview';
+import { DueInDaysSchema } from './session';
 
 /**
  * The organization's settings (`GET|PUT /api/organization/settings`): the language new interview
- * templates start in. Spanish until the organization changes it (docs/decisions/0021-organization-default-interview-language.md).
+ * templates start in (Spanish until the organization changes it, docs/decisions/0021-organization-default-interview-language.md), the language of
+ * scoring feedback and suggestions (English until changed), and the deadline of new sessions when the
+ * manager does not choose one (7 days until changed, decision record 0027).
  */
-export const OrganizationSettingsSchema = z.object({ defaultLanguage: LanguageSchema });
+export const OrganizationSettingsSchema = z.object({
+  defaultLanguage: LanguageSchema,
+  reportingLanguage: LanguageSchema,
+  defaultDueInDays: DueInDaysSchema,
+});
 export type OrganizationSettings = z.infer<typeof OrganizationSettingsSchema>;
+
+/** Body of `PUT /api/organization/settings`: any of the settings, at least one; the others keep their value. */
+export const OrganizationSettingsUpdateSchema = OrganizationSettingsSchema.partial().refine(
+  (update) => Object.values(update).some((value) => value !== undefined),
+  { message: 'Send at least one setting' },
+);
+export type OrganizationSettingsUpdate = z.infer<typeof OrganizationSettingsUpdateSchema>;

@@ -15,7 +15,8 @@ import { TEST_CDK_OUT } from '../support/stack';
 
 /**
  * The IAM check of the artifact run bites: a stack synthesized with the applicants function declared
- * `table: 'read'` instead of `readWrite` (so it lacks the write grant, while TABLE_NAME is still set)
+ * `table: 'read'` instead of `readWrite`, its other capabilities kept (so it lacks the write grant, while
+ * TABLE_NAME is still set)
  * makes creating an applicant fail, and the denial names the function and the DynamoDB write action.
  */
 let served: ServedArtifacts;
@@ -31,7 +32,10 @@ function synthWithout(): CfnTemplate {
   const stack = new HiringStack(app, ARTIFACT_STACK, {
     input: parseStackInput({ aiProvider: 'offline' }),
     webAssetDir: webDir,
-    capabilities: { ...functionCapabilities, applicants: { table: 'read' } },
+    capabilities: {
+      ...functionCapabilities,
+      applicants: { ...functionCapabilities.applicants, table: 'read' },
+    },
   });
   return Template.fromStack(stack).toJSON() as CfnTemplate;
 }

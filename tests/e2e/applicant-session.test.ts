@@ -124,26 +124,26 @@ describe('applicant session page', () => {
       [await s.box(1).inputValue(), await s.box(2).inputValue(), await s.box(3).inputValue()].join('-'),
     ).toBe(code);
     await s.start.click();
-    await page.getByText('Question 1 of 3').waitFor();
+    await page.getByText('Question 1 of 3', { exact: true }).waitFor();
 
     await s.answer.fill('Components keep state close to where it is used.');
     await s.next.click();
-    await page.getByText('Question 2 of 3').waitFor();
+    await page.getByText('Question 2 of 3', { exact: true }).waitFor();
     await page.getByText('Answer submitted').waitFor();
     await s.answer.fill('I would memoise the expensive list.');
 
     // A reload keeps the applicant in the interview, on the same question, with the draft.
     await page.reload();
-    await page.getByText('Question 2 of 3').waitFor();
+    await page.getByText('Question 2 of 3', { exact: true }).waitFor();
     await expect.poll(() => s.answer.inputValue()).toBe('I would memoise the expensive list.');
     await page.getByRole('button', { name: 'Previous' }).click();
-    await page.getByText('Question 1 of 3').waitFor();
+    await page.getByText('Question 1 of 3', { exact: true }).waitFor();
     await expect
       .poll(() => s.savedAnswer.textContent())
       .toBe('Components keep state close to where it is used.');
     await s.next.click();
     await s.next.click();
-    await page.getByText('Question 3 of 3').waitFor();
+    await page.getByText('Question 3 of 3', { exact: true }).waitFor();
     await s.answer.fill('Write a failing test first, then fix it.');
 
     await s.submit.click();

@@ -44,7 +44,9 @@ beforeAll(async () => {
       ? (description.slice('Hiring API: '.length) as FunctionName)
       : description.startsWith('Hiring: scores')
         ? 'scoring-worker'
-        : undefined;
+        : description.startsWith('Hiring: e-mails an applicant the reminder')
+          ? 'reminder-worker'
+          : undefined;
     if (name) byName.set(name, fn);
   }
 });
@@ -79,6 +81,18 @@ async function allowed(fn: ArtifactFunction, action: string, resource: string): 
     {},
   );
   return 'overallResult' in result && result.overallResult === 'Allowed';
+}
+
+/** Name of the reminders' schedule group, as the functions that declare `schedules` get it. */
+function reminderGroup(): string {
+  const caller = [...byName.values()].find((f) => f.env.REMINDER_SCHEDULE_GROUP);
+  return caller!.env.REMINDER_SCHEDULE_GROUP!;
+}
+
+/** ARN of the role EventBridge Scheduler assumes, as the functions that declare `schedules` get it. */
+function reminderSchedulerRole(): string {
+  const caller = [...byName.values()].find((f) => f.env.REMINDER_ROLE_ARN);
+  return caller!.env.REMINDER_ROLE_ARN!;
 }
 
 describe('capability declarations', () => {
@@ -118,6 +132,8 @@ describe('capability declarations', () => {
       Object.values(template.Resources).find((r) => r.Type === 'AWS::SES::EmailIdentity')!.Properties!
         .EmailIdentity,
     );
+    const schedule = `arn:aws:scheduler:us-east-1:000000000000:schedule/${fn.env.REMINDER_SCHEDULE_GROUP ?? reminderGroup()}/reminder-01J0000000000000000000000S`;
+    const schedulerRole = reminderSchedulerRole();
     const model = `arn:aws:bedrock:us-east-1::foundation-model/${fn.env.BEDROCK_MODEL_ID ?? 'amazon.nova-lite-v1:0'}`;
     const checks: [string, boolean, string, string][] = [
       ['table', declared.table !== undefined, 'dynamodb:Query', `${table}/index/gsi1`],
@@ -131,6 +147,9 @@ describe('capability declarations', () => {
       ],
       ['ai', declared.ai === true, 'bedrock:InvokeModel', model],
       ['startScoring', declared.startScoring === true, 'lambda:InvokeFunction', worker],
+      ['schedules', declared.schedules === true, 'scheduler:CreateSchedule', schedule],
+      ['schedules', declared.schedules === true, 'scheduler:DeleteSchedule', schedule],
+      ['schedules', declared.schedules === true, 'iam:PassRole', schedulerRole],
       ['userPool', false, 'cognito-idp:AdminDeleteUser', pool],
       ...(declared.userPool?.admin ?? []).map(
         (a) => ['userPool', true, `cognito-idp:${a}`, pool] as [string, boolean, string, string],

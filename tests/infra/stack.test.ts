@@ -85,9 +85,9 @@ beforeAll(() => {
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('Lambda functions', () => {
-  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring worker)', () => {
+  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring and reminder workers)', () => {
     const functions = Object.values(ourFunctions(plain.template));
-    expect(functions).toHaveLength(resources.length + 1);
+    expect(functions).toHaveLength(resources.length + 2);
     const apiFunctions = functions
       .map((f) => String(f.Properties.Description))
       .filter((d) => d.startsWith('Hiring API: '))

@@ -28,6 +28,10 @@ describe('when SES cannot send the access code', () => {
       .on(SendEmailCommand)
       .rejects(Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' }));
     const { createSession, regenerateAccessCode } = await import('../../functions/sessions/sessions');
+    // This worker calls the sessions module directly: it needs the reminder schedules the runner has.
+    const { useLocalScheduler } = await import('../../functions/reminders/schedules');
+    const { LocalScheduler } = await import('../../infra/local/scheduler');
+    useLocalScheduler(new LocalScheduler(async () => undefined));
     const session = await createSession(me, applicant.id, template.id);
     expect(session.email?.status).toBe('failed');
 

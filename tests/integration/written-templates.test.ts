@@ -240,19 +240,24 @@ describe('templates written and edited by hand', () => {
 
   it("writes feedback in the organization's reporting language", async () => {
     const other = await newManagerInNewOrg('Reporting Org');
-    expect((await api('GET', '/api/scoring-settings', { token: other.token })).body).toEqual({
+    expect((await api('GET', '/api/organization/settings', { token: other.token })).body).toMatchObject({
       reportingLanguage: 'English',
     });
-    const bad = await api('PUT', '/api/scoring-settings', {
+    const bad = await api('PUT', '/api/organization/settings', {
       token: other.token,
       body: { reportingLanguage: 'Latin' },
     });
     expect(bad.status).toBe(400);
-    const set = await api('PUT', '/api/scoring-settings', {
+    const set = await api('PUT', '/api/organization/settings', {
       token: other.token,
       body: { reportingLanguage: 'Spanish' },
     });
-    expect(set.body).toEqual({ reportingLanguage: 'Spanish' });
+    // A partial update: the other settings keep their value.
+    expect(set.body).toEqual({
+      defaultLanguage: 'Spanish',
+      reportingLanguage: 'Spanish',
+      defaultDueInDays: 7,
+    });
     const created = await write(
       { topic: 'Support', language: 'English', questions: [angryQuestion] },
       other.token,

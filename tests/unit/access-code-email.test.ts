@@ -25,12 +25,20 @@ describe('the access-code e-mail', () => {
     expect(mail.html).toContain(`href="${base.link}"`);
   });
 
-  it('falls back to English for other languages and escapes names in HTML', () => {
-    const mail = accessCodeEmail({ ...base, language: 'Hindi' });
-    expect(mail.subject).toBe('Your interview with Acme <Hiring>');
-    expect(mail.text).toContain('10 questions');
+  it('is written in every interview language, with the deadline, and escapes names in HTML', () => {
+    const mail = accessCodeEmail({ ...base, language: 'Hindi', expiresAt: '2026-12-01T18:30:00.000Z' });
+    expect(mail.subject).toBe('Acme <Hiring> के साथ आपका साक्षात्कार');
+    expect(mail.text).toContain('10 प्रश्न');
+    expect(mail.text).toContain('2026');
     expect(mail.html).toContain('Acme &lt;Hiring&gt;');
     expect(mail.html).not.toContain('Acme <Hiring>');
+    expect(mail.html).toContain('lang="hi"');
+  });
+
+  it('reads right to left in Arabic', () => {
+    const mail = accessCodeEmail({ ...base, language: 'Arabic' });
+    expect(mail.subject).toBe('مقابلتك مع Acme <Hiring>');
+    expect(mail.html).toContain('dir="rtl"');
   });
 
   it('goes out through SES with text and HTML bodies', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, QueryCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { describeCall, type RawCall } from '../../infra/artifacts/aws-calls';
 
@@ -30,16 +31,19 @@ const requestHandler = {
   handle: async (request: {
     method: string;
     path: string;
+    query?: Record<string, string>;
     headers: Record<string, string>;
     body?: unknown;
   }) => {
+    const search = new URLSearchParams(request.query ?? {}).toString();
     const body =
       typeof request.body === 'string'
         ? Buffer.from(request.body)
         : request.body instanceof Uint8Array
           ? Buffer.from(request.body)
           : Buffer.alloc(0);
-    throw new Caught({ method: request.method, url: request.path, headers: request.headers, body });
+    const url = search ? `${request.path}?${search}` : request.path;
+    throw new Caught({ method: request.method, url, headers: request.headers, body });
   },
 };
 
@@ -157,5 +161,38 @@ describe('AWS calls as IAM sees them', () => {
         resource: 'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0',
       },
     ]);
+  });
+
+  it('checks reminder schedules on the schedule in its group, and the role a new one is handed', async () => {
+    const scheduler = new SchedulerClient({ ...options, requestHandler });
+    const schedule = 'arn:aws:scheduler:us-east-1:000000000000:schedule/Reminders/reminder-s1';
+    const role = 'arn:aws:iam::000000000000:role/SchedulerRole';
+    const create = await caught(() =>
+      scheduler.send(
+        new CreateScheduleCommand({
+          Name: 'reminder-s1',
+          GroupName: 'Reminders',
+          ScheduleExpression: 'at(2030-01-01T00:00:00)',
+          FlexibleTimeWindow: { Mode: 'OFF' },
+          Target: {
+            Arn: 'arn:aws:lambda:us-east-1:000000000000:function:Worker',
+            RoleArn: role,
+            Input: '{}',
+          },
+        }),
+      ),
+    );
+    expect(describeCall(create)).toMatchObject({
+      service: 'scheduler',
+      operation: 'CreateSchedule',
+      checks: [
+        { action: 'scheduler:CreateSchedule', resource: schedule },
+        { action: 'iam:PassRole', resource: role },
+      ],
+    });
+    const remove = await caught(() =>
+      scheduler.send(new DeleteScheduleCommand({ Name: 'reminder-s1', GroupName: 'Reminders' })),
+    );
+    expect(describeCall(remove).checks).toEqual([{ action: 'scheduler:DeleteSchedule', resource: schedule }]);
   });
 });

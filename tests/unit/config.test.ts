@@ -31,6 +31,25 @@ describe('settings', () => {
     );
   });
 
+  it('fails loading the reminder schedules without REMINDER_SCHEDULER, and needs the group, target and role with eventbridge', async () => {
+    delete process.env.REMINDER_SCHEDULER;
+    await expect(import('../../functions/reminders/schedules')).rejects.toThrow(
+      /^Missing environment variable REMINDER_SCHEDULER: [^\n]+$/,
+    );
+    vi.resetModules();
+    resetConfig();
+    process.env.REMINDER_SCHEDULER = 'eventbridge';
+    process.env.REMINDER_SCHEDULE_GROUP = 'reminders';
+    delete process.env.REMINDER_TARGET_ARN;
+    await expect(import('../../functions/reminders/schedules')).rejects.toThrow(/REMINDER_TARGET_ARN/);
+  });
+
+  it('refuses to schedule in-process when the runner installed no scheduler', async () => {
+    process.env.REMINDER_SCHEDULER = 'in-process';
+    const { reminderScheduler } = await import('../../functions/reminders/schedules');
+    expect(() => reminderScheduler()).toThrow(/REMINDER_SCHEDULER=in-process/);
+  });
+
   it('fails loading the e-mail module without the sender address', async () => {
     delete process.env.EMAIL_FROM;
     await expect(import('../../functions/email/ses')).rejects.toThrow(/EMAIL_FROM/);

@@ -18,6 +18,7 @@ const intro: SessionIntro = {
   id: ID,
   language: 'English',
   finished: false,
+  expired: false,
   questionCount: 3,
   organizationName: 'Acme',
   notice: { contactEmail: 'people@acme.example', retentionDays: 365 },
@@ -97,6 +98,24 @@ describe('interview screen', () => {
     expect(button('session-next').isDisabled()).toBe(true);
     expect(button('session-previous').isDisabled()).toBe(false);
     expect(saveCalls()).toHaveLength(0);
+  });
+
+  it('announces the rounded progress of every question and counts the characters left', async () => {
+    serve();
+    const { button, textarea } = renderPage();
+    await screen.findByText('Question 1 of 3');
+    const announcement = screen.getByTestId('session-progress-announcement');
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
+    expect(announcement.textContent).toBe('Question 1 of 3: 33% of the interview');
+    act(() => button('session-next').click());
+    expect(await screen.findByText('Question 2 of 3: 67% of the interview')).toBeInTheDocument();
+    expect(screen.getByTestId('session-characters-left').textContent).toBe(
+      '10,000 of 10,000 characters left',
+    );
+    act(() => textarea()!.setTextareaValue('x'.repeat(9_990)));
+    expect(screen.getByTestId('session-characters-left').textContent).toBe('10 of 10,000 characters left');
+    act(() => textarea()!.setTextareaValue('y'.repeat(10_050)));
+    expect(screen.getByTestId('session-characters-left').textContent).toBe('0 of 10,000 characters left');
   });
 
   it('saves the draft on Next with an Idempotency-Key and says "Answer submitted"', async () => {

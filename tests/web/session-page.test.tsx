@@ -19,6 +19,7 @@ const intro = (overrides: Partial<SessionIntro> = {}): SessionIntro => ({
   id: ID,
   language: 'English',
   finished: false,
+  expired: false,
   questionCount: 3,
   organizationName: 'Acme',
   notice: { contactEmail: 'people@acme.example', retentionDays: 180 },
@@ -125,7 +126,7 @@ describe('access-code screen', () => {
     serve({
       sessionIntro: () => intro(),
       authenticateSession: () => {
-        throw new ApiError(401, 'InvalidAccessCode', 'That access code is not right (9 tries left).');
+        throw new ApiError(401, 'InvalidAccessCode', 'Server text', undefined, undefined, { triesLeft: 9 });
       },
     });
     const { box, button, accept } = renderPage();
@@ -133,7 +134,11 @@ describe('access-code screen', () => {
     accept();
     act(() => box(1).setInputValue('ABCDEFGHK'));
     act(() => button('start-interview').click());
-    expect(await screen.findByText('That access code is not right (9 tries left).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'That access code is not right. Check the e-mail and try again (9 tries left).',
+      ),
+    ).toBeInTheDocument();
     expect(box(3).getInputValue()).toBe('GHK');
   });
 
@@ -149,7 +154,7 @@ describe('access-code screen', () => {
     accept();
     act(() => box(1).setInputValue(CODE));
     act(() => button('start-interview').click());
-    expect(await screen.findByText(/Too many tries\. Try again in 10 minutes\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Too many wrong codes\. Try again in 10 minutes\./)).toBeInTheDocument();
     expect(button('start-interview').isDisabled()).toBe(true);
   });
 
@@ -202,5 +207,60 @@ describe('access-code screen', () => {
     renderPage();
     expect(await screen.findByText(/Bienvenido a tu entrevista con Acme: 3 preguntas/)).toBeInTheDocument();
     expect(screen.getByLabelText('Código de acceso, parte 1 de 3')).toBeInTheDocument();
+  });
+
+  it('translates a refusal of the server by its code: a wrong code in Russian with the tries left', async () => {
+    serve({
+      sessionIntro: () => intro({ language: 'Russian' }),
+      authenticateSession: () => {
+        throw new ApiError(401, 'InvalidAccessCode', 'That access code is not right', undefined, undefined, {
+          triesLeft: 3,
+        });
+      },
+    });
+    const { box, button } = renderPage();
+    await screen.findByText(/Добро пожаловать на собеседование/);
+    act(() => box(1).setInputValue('ABCDEFGHK'));
+    act(() => button('start-interview').click());
+    expect(await screen.findByText(/осталось 3 попытки/)).toBeInTheDocument();
+    expect(screen.queryByText(/not right/)).toBeNull();
+  });
+
+  it('reads right to left in Arabic, sets the page language, and shows the deadline', async () => {
+    serve({ sessionIntro: () => intro({ language: 'Arabic', expiresAt: '2030-05-01T12:00:00.000Z' }) });
+    const view = renderPage();
+    expect(await screen.findByText(/مرحبًا بك في مقابلتك مع Acme/)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByTestId('session-due').textContent).toContain('2030');
+    view.unmount();
+    expect(document.documentElement.dir).not.toBe('rtl');
+  });
+
+  it('explains an expired link in the interview language instead of asking for the code', async () => {
+    serve({
+      sessionIntro: () =>
+        intro({ language: 'Portuguese', expired: true, expiresAt: '2026-01-02T10:00:00.000Z' }),
+    });
+    renderPage();
+    expect(await screen.findByText('Esta entrevista expirou')).toBeInTheDocument();
+    expect(screen.getByTestId('session-expired').textContent).toMatch(/2026.*peça mais tempo a Acme/);
+    expect(screen.queryByLabelText(/Código de acesso, parte 1/)).toBeNull();
+  });
+
+  it('shows the expired screen when the server answers 410 to the code', async () => {
+    serve({
+      sessionIntro: () => intro({ language: 'Spanish' }),
+      authenticateSession: () => {
+        throw new ApiError(410, 'SessionExpired', 'expired', undefined, undefined, {
+          expiresAt: '2026-01-02T10:00:00.000Z',
+        });
+      },
+    });
+    const { box, button } = renderPage();
+    await screen.findByText(/Bienvenido a tu entrevista/);
+    act(() => box(1).setInputValue(CODE));
+    act(() => button('start-interview').click());
+    expect(await screen.findByText('Esta entrevista ha caducado')).toBeInTheDocument();
   });
 });

@@ -33,9 +33,12 @@ const TEAM: Team = {
 
 /** Answers the team page's calls by route name, as the given manager. */
 function answerAs(me: Me) {
-  vi.mocked(apiCall).mockImplementation((async (name: string, request?: { body?: { email: string } }) => {
+  vi.mocked(apiCall).mockImplementation((async (name: string, request?: { body?: any }) => {
     if (name === 'me') return me;
     if (name === 'getTeam') return TEAM;
+    if (name === 'getOrganizationSettings')
+      return { defaultLanguage: 'Spanish', reportingLanguage: 'English', defaultDueInDays: 7 };
+    if (name === 'updateOrganizationSettings') return request!.body;
     if (name === 'inviteMember') {
       const invited = { email: request!.body!.email, invitedByName: me.name, createdAt: AT, expiresAt: AT };
       return { ...TEAM, invitations: [...TEAM.invitations, invited] };
@@ -79,5 +82,22 @@ describe('team page', () => {
     expect(screen.getByText('pat@acme.test')).toBeInTheDocument();
     expect(screen.queryByTestId('invite-email')).not.toBeInTheDocument();
     expect(screen.queryAllByTestId(/^(remove|cancel)-.*@/)).toHaveLength(0);
+  });
+
+  it('lets a manager change the default deadline of new sessions, sending only that setting', async () => {
+    answerAs(OWNER);
+    renderTeam();
+    const page = createWrapper(document.body);
+    await waitFor(() =>
+      expect(page.findInput('[data-testid="default-due-in-days"]')!.getInputValue()).toBe('7'),
+    );
+    act(() => page.findInput('[data-testid="default-due-in-days"]')!.setInputValue('61'));
+    expect(page.findButton('[data-testid="settings-save"]')!.isDisabled()).toBe(true);
+    act(() => page.findInput('[data-testid="default-due-in-days"]')!.setInputValue('10'));
+    act(() => page.findButton('[data-testid="settings-save"]')!.click());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(vi.mocked(apiCall)).toHaveBeenCalledWith('updateOrganizationSettings', {
+      body: { defaultDueInDays: 10 },
+    });
   });
 });

@@ -160,7 +160,9 @@ describe('templates list', () => {
       },
     ];
     apiCallMock.mockImplementation((async (name: string) =>
-      name === 'getScoringSettings' ? { reportingLanguage: 'English' } : pages.shift()) as never);
+      name === 'getOrganizationSettings'
+        ? { defaultLanguage: 'Spanish', reportingLanguage: 'English', defaultDueInDays: 7 }
+        : pages.shift()) as never);
     renderRoutes([{ path: '/templates', element: <TemplatesPage /> }], '/templates');
     expect(await screen.findByText('Chef')).toBeInTheDocument();
     expect(screen.getByText('Backend Developer')).toBeInTheDocument();

@@ -9,6 +9,8 @@ export const Organization = new Entity({
     orgId: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true },
     createdBy: { type: 'string', required: true, readOnly: true },
+    /** Deadline of new sessions when the manager does not choose one, days (1-60); 7 when unset. */
+    defaultDueInDays: { type: 'number' },
     /** Language new interview templates start in; absent until the organization picks one. */
     defaultLanguage: { type: LANGUAGES },
     /** Language of scoring feedback and suggestions (one of the 10 interview languages); English when unset. */

@@ -48,6 +48,28 @@ export const Session = new Entity({
     endedAt: { type: 'string' },
     createdBy: { type: 'string', required: true, readOnly: true },
     createdByName: { type: 'string', required: true, readOnly: true },
+    /** Deadline (ISO); absent when a manager gave the session no deadline (an accommodation). */
+    expiresAt: { type: 'string' },
+    /** The latest accommodation: extra time or no deadline, who gave it and why (decision record 0027). */
+    accommodation: {
+      type: 'map',
+      properties: {
+        kind: { type: ['extraTime', 'noDeadline'] as const, required: true },
+        days: { type: 'number' },
+        note: { type: 'string' },
+        userId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        at: { type: 'string', required: true },
+      },
+    },
+    /** When the automatic reminder is due (ISO); absent when none is planned. */
+    reminderAt: { type: 'string' },
+    reminderCount: { type: 'number', default: 0 },
+    lastReminderAt: { type: 'string' },
+    lastReminderKind: { type: ['automatic', 'manual'] as const },
+    lastReminderStatus: { type: ['sent', 'failed'] as const },
+    /** Last reminder sent by a manager: at most one an hour. */
+    lastManualReminderAt: { type: 'string' },
     emailStatus: { type: ['sent', 'failed'] as const },
     emailMessageId: { type: 'string' },
     emailAt: { type: 'string' },

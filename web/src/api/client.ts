@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly details?: Record<string, string[]>;
   /** Seconds to wait before trying again, from a 429's `Retry-After` header (the applicant's code lock-out). */
   readonly retryAfterSeconds?: number;
+  /** Values of the message, for pages that translate it by `code` (tries left, deadline). */
+  readonly params?: Record<string, string | number>;
 
   constructor(
     status: number,
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     message: string,
     details?: Record<string, string[]>,
     retryAfterSeconds?: number,
+    params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.code = code;
     this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.params = params;
   }
 }
 
@@ -79,8 +83,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
   if (parsed.success) {
-    const { error, message, details } = parsed.data;
-    return new ApiError(response.status, error, message, details, retryAfterSeconds);
+    const { error, message, details, params } = parsed.data;
+    return new ApiError(response.status, error, message, details, retryAfterSeconds, params);
   }
   // API Gateway's JWT authorizer answers a bare {"message":"Unauthorized"} before any handler runs.
   const message =

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   GenerateInterviewRequest,
-  ScoringSettings,
   UpdateInterviewRequest,
   WriteInterviewRequest,
 } from '../../../shared/schemas/interview';
@@ -92,22 +91,5 @@ export function useDeleteInterview() {
 export function useSuggestQuestion(id: string) {
   return useMutation({
     mutationFn: (avoid: string[]) => apiCall('suggestQuestion', { params: { id }, body: { avoid } }),
-  });
-}
-
-/** The organization's reporting language for scoring feedback. */
-export function useScoringSettings() {
-  return useQuery({
-    queryKey: ['scoring-settings'],
-    queryFn: ({ signal }) => apiCall('getScoringSettings', {}, { signal }),
-  });
-}
-
-/** Sets the reporting language of sessions scored from now on. */
-export function useUpdateScoringSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ScoringSettings) => apiCall('updateScoringSettings', { body }),
-    onSuccess: (saved) => queryClient.setQueryData(['scoring-settings'], saved),
   });
 }

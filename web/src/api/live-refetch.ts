@@ -1,5 +1,5 @@
 import type { Query } from '@tanstack/react-query';
-import type { SessionStatus } from '../../../shared/session-rules';
+import type { SessionViewStatus } from '../../../shared/session-rules';
 
 /** First polling interval of a view showing an open or scoring session, ms. */
 export const LIVE_POLL_MIN_MS = 2_000;
@@ -17,8 +17,8 @@ export function backOffMs(unchangedMs: number): number {
   return Math.min(LIVE_POLL_MAX_MS, Math.max(LIVE_POLL_MIN_MS, Math.round(unchangedMs / 4)));
 }
 
-/** True for a session the applicant may still change (open) or the AI is still scoring (submitted). */
-export function isLive(session: { status: SessionStatus }): boolean {
+/** True for a session the applicant may still change (open) or the AI is still scoring (submitted); not past its deadline (expired). */
+export function isLive(session: { status: SessionViewStatus }): boolean {
   return session.status === 'open' || session.status === 'submitted';
 }
 

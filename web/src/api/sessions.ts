@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicantDetails } from '../../../shared/schemas/applicant';
 import type { GenerateForApplicantRequest } from '../../../shared/schemas/interview';
-import type { SessionDetails, SessionSummary } from '../../../shared/schemas/session';
+import type { ExtendSessionRequest, SessionDetails, SessionSummary } from '../../../shared/schemas/session';
 import { applicantKeys } from './applicants';
 import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
@@ -81,13 +81,46 @@ function useSessionInvalidation() {
   };
 }
 
-/** Assigns a template to an applicant; the answer carries the one-time access code. */
+/**
+ * Assigns a template to an applicant, with a deadline in days (the organization's default when left
+ * out); the answer carries the one-time access code.
+ */
 export function useAddSession(applicantId: string) {
   const invalidate = useSessionInvalidation();
   return useMutation({
-    mutationFn: (interviewId: string) =>
-      apiCall('addSession', { params: { applicantId }, body: { applicantId, interviewId } }),
+    mutationFn: (input: string | { interviewId: string; dueInDays?: number }) => {
+      const { interviewId, dueInDays } = typeof input === 'string' ? { interviewId: input } : input;
+      return apiCall('addSession', {
+        params: { applicantId },
+        body: { applicantId, interviewId, ...(dueInDays ? { dueInDays } : {}) },
+      });
+    },
     onSuccess: invalidate,
+  });
+}
+
+/** Moves a session's deadline, or removes it, optionally recorded as an accommodation. */
+export function useExtendSession() {
+  const invalidate = useSessionInvalidation();
+  return useMutation({
+    mutationFn: ({
+      session,
+      body,
+    }: {
+      session: Pick<SessionSummary, 'id' | 'applicantId'>;
+      body: ExtendSessionRequest;
+    }) => apiCall('extendSession', { params: { id: session.id }, body }),
+    onSuccess: (_s, { session }) => invalidate(session),
+  });
+}
+
+/** E-mails the applicant a reminder now (at most one an hour; 429 otherwise). */
+export function useRemindApplicant() {
+  const invalidate = useSessionInvalidation();
+  return useMutation({
+    mutationFn: (session: Pick<SessionSummary, 'id' | 'applicantId'>) =>
+      apiCall('remindApplicant', { params: { id: session.id } }),
+    onSuccess: (_s, session) => invalidate(session),
   });
 }
 

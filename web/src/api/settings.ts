@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/interview-options';
-import type { OrganizationSettings } from '../../../shared/schemas/settings';
+import type { OrganizationSettingsUpdate } from '../../../shared/schemas/settings';
 import { apiCall } from './client';
 
 /** Cache key of the organization's settings. */
 export const SETTINGS_QUERY_KEY = ['organizationSettings'] as const;
 
-/** The organization's settings (`GET /api/organization/settings`); they rarely change, so kept 5 min. */
+/**
+ * The organization's settings (`GET /api/organization/settings`): default interview language, reporting
+ * language of scores, default deadline of new sessions. They rarely change, so kept 5 min.
+ */
 export function useOrganizationSettings() {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEY,
@@ -16,11 +19,11 @@ export function useOrganizationSettings() {
   });
 }
 
-/** Saves the organization's settings; the answer replaces the cached ones. */
+/** Saves some of the organization's settings (the others keep their value); the answer replaces the cached ones. */
 export function useUpdateOrganizationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganizationSettings) => apiCall('updateOrganizationSettings', { body }),
+    mutationFn: (body: OrganizationSettingsUpdate) => apiCall('updateOrganizationSettings', { body }),
     onSuccess: (settings) => queryClient.setQueryData(SETTINGS_QUERY_KEY, settings),
   });
 }

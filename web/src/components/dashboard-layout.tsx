@@ -25,6 +25,17 @@ function navIcon(name: IconProps.Name, testId: string, tour?: string) {
   );
 }
 
+/** Names of the layout's own buttons and regions (axe-core: every button needs an accessible name). */
+const APP_LAYOUT_LABELS = {
+  navigation: 'Side navigation',
+  navigationClose: 'Close side navigation',
+  navigationToggle: 'Open side navigation',
+  notifications: 'Notifications',
+  tools: 'Help panel',
+  toolsClose: 'Close help panel',
+  toolsToggle: 'Open help panel',
+};
+
 const NAV_ITEMS: SideNavigationProps.Item[] = [
   {
     type: 'link',
@@ -110,12 +121,8 @@ export function DashboardLayout() {
       </div>
       <AppLayout
         headerSelector="#top-navigation"
-        ariaLabels={{
-          navigation: 'Side navigation',
-          navigationClose: 'Close side navigation',
-          navigationToggle: 'Open side navigation',
-        }}
         navigationWidth={NAVIGATION_WIDTH_PX}
+        ariaLabels={APP_LAYOUT_LABELS}
         navigation={
           <div data-testid="side-navigation">
             <SideNavigation

@@ -86,6 +86,7 @@ export function ApplicantSessionsSection({ applicant }: { applicant: Pick<Applic
         visible={dialog === 'custom'}
         description="The questions are written for this applicant's profile, and a session is assigned."
         generating={generate.isPending}
+        asksDueInDays
         onCancel={() => setDialog(null)}
         onGenerate={(input) =>
           generate.mutate(

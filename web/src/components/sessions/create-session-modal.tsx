@@ -1,10 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../../../../shared/deadline-rules';
 import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
 import { useInterviews } from '../../api/interviews';
@@ -38,6 +40,11 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
   const orgTemplates = useInterviews({ enabled: visible && !props.templates });
   const addSession = useAddSession(applicantId);
   const [selected, setSelected] = useState<SelectProps.Option | null>(null);
+  // Empty: the organization's default deadline.
+  const [dueInDays, setDueInDays] = useState('');
+  const days = Number(dueInDays);
+  const daysValid =
+    dueInDays.trim() === '' || (Number.isInteger(days) && days >= MIN_DUE_IN_DAYS && days <= MAX_DUE_IN_DAYS);
 
   const templates = props.templates ?? orgTemplates.data ?? [];
   const loading = !props.templates && orgTemplates.isPending;
@@ -54,13 +61,17 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
   };
   const create = () => {
     if (!selected?.value) return;
-    addSession.mutate(selected.value, {
-      onSuccess: (session) => {
-        setSelected(null);
-        onCreated(session);
+    if (!daysValid) return;
+    addSession.mutate(
+      { interviewId: selected.value, ...(dueInDays.trim() ? { dueInDays: days } : {}) },
+      {
+        onSuccess: (session) => {
+          setSelected(null);
+          onCreated(session);
+        },
+        onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
       },
-      onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
-    });
+    );
   };
 
   return (
@@ -78,7 +89,7 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
             </Button>
             <Button
               variant="primary"
-              disabled={!selected}
+              disabled={!selected || !daysValid}
               loading={addSession.isPending}
               onClick={create}
               data-testid="create-session-submit"
@@ -115,6 +126,25 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
           data-testid="create-session-template"
         />
       </FormField>
+      <Box margin={{ top: 'm' }}>
+        <FormField
+          label="Due in (days)"
+          description="The applicant can answer until then; a reminder goes out before it."
+          constraintText={`${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}; leave empty for your organization's default`}
+          errorText={
+            daysValid ? undefined : `Enter a whole number from ${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}`
+          }
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            value={dueInDays}
+            placeholder="Organization default"
+            onChange={({ detail }) => setDueInDays(detail.value)}
+            data-testid="create-session-due"
+          />
+        </FormField>
+      </Box>
     </Modal>
   );
 }

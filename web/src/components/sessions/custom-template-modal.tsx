@@ -1,5 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -12,6 +14,7 @@ import {
   MIN_QUESTION_COUNT,
 } from '../../../../shared/interview-options';
 import { QuestionCountSchema } from '../../../../shared/schemas/interview';
+import { DueInDaysSchema } from '../../../../shared/schemas/session';
 import { useApplyDefaultLanguage } from '../../api/settings';
 import { QuestionCountLanguageFields } from '../question-count-language-fields';
 
@@ -23,7 +26,10 @@ export interface CustomTemplateModalProps {
   /** True while the AI writes: Create spins and the dialog cannot be dismissed. */
   generating: boolean;
   onCancel: () => void;
-  onGenerate: (input: { numberOfQuestions: number; language: Language }) => void;
+  /** Also asks for the deadline of the session made with the template (days, 1-60). */
+  asksDueInDays?: boolean;
+  /** `dueInDays` only with {@link CustomTemplateModalProps.asksDueInDays}, absent for the organization's default. */
+  onGenerate: (input: { numberOfQuestions: number; language: Language; dueInDays?: number }) => void;
 }
 
 /**
@@ -34,10 +40,14 @@ export interface CustomTemplateModalProps {
 export function CustomTemplateModal(props: CustomTemplateModalProps) {
   const [count, setCount] = useState(String(DEFAULT_QUESTION_COUNT));
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  // Empty: the organization's default deadline.
+  const [dueInDays, setDueInDays] = useState('');
   const [submitted, setSubmitted] = useState(false);
   useApplyDefaultLanguage(useCallback((l: Language) => setLanguage(l), []));
   const parsed = QuestionCountSchema.safeParse(count.trim() === '' ? undefined : count);
   const countError = submitted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const due = dueInDays.trim() === '' ? undefined : DueInDaysSchema.safeParse(dueInDays);
+  const dueError = submitted && due && !due.success ? 'Enter a whole number from 1 to 60' : undefined;
 
   const close = () => {
     if (props.generating) return;
@@ -46,7 +56,12 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
   };
   const create = () => {
     setSubmitted(true);
-    if (parsed.success) props.onGenerate({ numberOfQuestions: parsed.data, language });
+    if (!parsed.success || (props.asksDueInDays && due && !due.success)) return;
+    props.onGenerate({
+      numberOfQuestions: parsed.data,
+      language,
+      ...(props.asksDueInDays && due?.success ? { dueInDays: due.data } : {}),
+    });
   };
 
   return (
@@ -90,6 +105,22 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
           language={language}
           onLanguageChange={setLanguage}
         />
+        {props.asksDueInDays && (
+          <FormField
+            label="Due in (days)"
+            constraintText="1 to 60; leave empty for your organization's default"
+            errorText={dueError}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              value={dueInDays}
+              placeholder="Organization default"
+              onChange={({ detail }) => setDueInDays(detail.value)}
+              data-testid="custom-template-due"
+            />
+          </FormField>
+        )}
         <Box variant="small" data-testid="custom-template-summary">
           {`${count.trim() || '?'} questions in ${language}`}
         </Box>

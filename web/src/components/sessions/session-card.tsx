@@ -10,6 +10,7 @@ import { useFollow } from '../router-link';
 import { SessionOversight } from './decision-badge';
 import { formatDateTime, MASKED_ACCESS_CODE, OpenClosedBadge } from './session-format';
 import type { SessionCommands } from './session-commands';
+import { DeadlineStatus, ReminderStatus } from './deadline';
 
 /** How the access-code e-mail went. */
 export function EmailStatus({ email }: { email: SessionSummary['email'] }) {
@@ -97,6 +98,16 @@ export function SessionCard({
               Check For Completion
             </Button>
           )}
+          {session.status === 'open' && (
+            <Button onClick={() => commands.remind(session)} data-testid="send-reminder">
+              Send reminder
+            </Button>
+          )}
+          {open && (
+            <Button onClick={() => commands.askExtend(session)} data-testid="extend-deadline">
+              Extend deadline
+            </Button>
+          )}
           {session.status === 'scoring_failed' && (
             <Button onClick={() => commands.retryScoring(session)} data-testid="retry-scoring">
               Retry scoring
@@ -139,6 +150,11 @@ export function SessionCard({
               ),
             },
             { label: 'E-mail', value: <EmailStatus email={session.email} /> },
+            { label: 'Deadline', value: <DeadlineStatus session={session} /> },
+            {
+              label: 'Reminders',
+              value: <ReminderStatus reminder={session.reminder} finished={session.finished} />,
+            },
           ]}
         />
         <SessionOutcome session={session} />

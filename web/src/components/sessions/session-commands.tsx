@@ -1,7 +1,14 @@
 import Box from '@cloudscape-design/components/box';
 import { type ReactNode, useState } from 'react';
 import type { SessionSummary, SessionWithCode } from '../../../../shared/schemas/session';
-import { useForceCompletion, useRegenerateAccessCode, useRetryScoring } from '../../api/sessions';
+import {
+  useExtendSession,
+  useForceCompletion,
+  useRegenerateAccessCode,
+  useRemindApplicant,
+  useRetryScoring,
+} from '../../api/sessions';
+import { ExtendDeadlineModal } from './deadline';
 import { ConfirmModal } from '../confirm-modal';
 import { PROCESS_ERROR_DETAIL, SYSTEM_ERROR_SUMMARY, useNotify } from '../notifications';
 import { CompletionDialog } from './completion-dialog';
@@ -17,6 +24,10 @@ export interface SessionCommands {
   /** Asks, then replaces the access code and e-mails the new one. */
   askRegenerate(session: Target): void;
   retryScoring(session: Target): void;
+  /** Opens the Extend deadline dialog. */
+  askExtend(session: Target): void;
+  /** E-mails the applicant a reminder now. */
+  remind(session: Target): void;
   /** Shows a code that has just been made (create, custom template, regenerate) in the one-time modal. */
   reveal(session: SessionWithCode, email?: string): void;
   /** The one-time access code dialog, or null. Render it once. */
@@ -38,6 +49,9 @@ export function useSessionCommands(email?: string): SessionCommands {
   const [completing, setCompleting] = useState<Target | null>(null);
   const [regenerating, setRegenerating] = useState<Target | null>(null);
   const [revealed, setRevealed] = useState<{ session: SessionWithCode; email?: string } | null>(null);
+  const extend = useExtendSession();
+  const remind = useRemindApplicant();
+  const [extending, setExtending] = useState<Target | null>(null);
 
   const doRegenerate = (session: Target) =>
     regenerate.mutate(session, {
@@ -84,6 +98,13 @@ export function useSessionCommands(email?: string): SessionCommands {
         onSuccess: () => notify.success('Scoring restarted'),
         onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
       }),
+    askExtend: setExtending,
+    remind: (session) =>
+      remind.mutate(session, {
+        onSuccess: () =>
+          notify.success('Reminder sent', 'The applicant gets an e-mail with the link and deadline.'),
+        onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
+      }),
     reveal: (session, to) => setRevealed({ session, email: to }),
     codeModal: (
       <OneTimeCodeModal
@@ -96,6 +117,25 @@ export function useSessionCommands(email?: string): SessionCommands {
     ),
     dialogs: (
       <>
+        <ExtendDeadlineModal
+          key={extending?.id ?? 'none'}
+          session={extending}
+          loading={extend.isPending}
+          onCancel={() => setExtending(null)}
+          onConfirm={(body) =>
+            extending &&
+            extend.mutate(
+              { session: extending, body },
+              {
+                onSuccess: () => {
+                  setExtending(null);
+                  notify.success('Deadline saved', 'The applicant can answer until the new deadline.');
+                },
+                onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
+              },
+            )
+          }
+        />
         {completing && (
           <CompletionDialog
             sessionId={completing.id}

@@ -7,6 +7,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
+import { DeadlineStatus, ReminderStatus } from './deadline';
 import type { SessionDetails } from '../../../../shared/schemas/session';
 import { AnswerReview, ReviewLine } from './answer-review';
 import { DecisionPanel } from './decision-panel';
@@ -180,6 +181,8 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
                 </span>
               ),
             },
+            { label: 'Deadline', value: <DeadlineStatus session={d} /> },
+            { label: 'Reminders', value: <ReminderStatus reminder={d.reminder} finished={d.finished} /> },
           ]}
         />
       </Container>

@@ -1,5 +1,5 @@
 import Badge from '@cloudscape-design/components/badge';
-import type { SessionStatus } from '../../../../shared/session-rules';
+import type { SessionViewStatus } from '../../../../shared/session-rules';
 
 /** What the manager sees instead of a stored access code: codes are kept hashed and shown only once. */
 export const MASKED_ACCESS_CODE = '•••-•••-•••';
@@ -37,22 +37,24 @@ export function OpenClosedBadge({ finished }: { finished: boolean }) {
 }
 
 /** Label of each session status in lists and filters. */
-export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
+export const SESSION_STATUS_LABELS: Record<SessionViewStatus, string> = {
   open: 'Open',
+  expired: 'Expired',
   submitted: 'Submitted',
   scored: 'Scored',
   scoring_failed: 'Scoring failed',
 };
 
-const STATUS_COLORS: Record<SessionStatus, 'green' | 'blue' | 'grey' | 'red'> = {
+const STATUS_COLORS: Record<SessionViewStatus, 'green' | 'blue' | 'grey' | 'red'> = {
   open: 'green',
+  expired: 'red',
   submitted: 'blue',
   scored: 'grey',
   scoring_failed: 'red',
 };
 
-/** The four-state tag of the sessions table: Open, Submitted, Scored, Scoring failed. */
-export function SessionStatusBadge({ status }: { status: SessionStatus }) {
+/** The tag of the sessions table: Open, Expired (past its deadline), Submitted, Scored, Scoring failed. */
+export function SessionStatusBadge({ status }: { status: SessionViewStatus }) {
   return (
     <span data-testid="session-status-badge">
       <Badge color={STATUS_COLORS[status]}>{SESSION_STATUS_LABELS[status]}</Badge>

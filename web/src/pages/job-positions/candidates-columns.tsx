@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Candidate } from '../../../../shared/schemas/job-position';
-import type { SessionStatus } from '../../../../shared/session-rules';
+import type { SessionViewStatus } from '../../../../shared/session-rules';
 import { RouterLink } from '../../components/router-link';
 import { DecisionBadge } from '../../components/sessions/decision-badge';
 
@@ -26,8 +26,9 @@ export function candidateScoreSource(c: Candidate): 'ai' | 'reviewed' {
   return c.session?.effectiveScore?.source ?? 'ai';
 }
 
-const STATUS_VIEW: Record<SessionStatus, { type: StatusIndicatorProps.Type; label: string }> = {
+const STATUS_VIEW: Record<SessionViewStatus, { type: StatusIndicatorProps.Type; label: string }> = {
   open: { type: 'pending', label: 'Open' },
+  expired: { type: 'stopped', label: 'Expired' },
   submitted: { type: 'in-progress', label: 'Scoring' },
   scored: { type: 'success', label: 'Scored' },
   scoring_failed: { type: 'error', label: 'Scoring failed' },

@@ -83,6 +83,7 @@ export function CompareCandidatesModal({
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       size="max"
       onDismiss={onDismiss}

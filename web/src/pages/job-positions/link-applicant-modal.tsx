@@ -30,6 +30,7 @@ export function LinkApplicantModal(props: {
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       onDismiss={props.onCancel}
       header="Link applicant"

@@ -6,10 +6,12 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCESS_CODE_LENGTH } from '../../../../shared/access-code';
 import type { SessionIntro } from '../../../../shared/schemas/session';
 import { type ApplicantToken, useAuthenticateSession } from '../../api/applicant-session';
-import type { SessionText } from '../../i18n/session-text';
+import type { ApiError } from '../../api/client';
+import { formatSessionDate } from '../../i18n/session-i18n';
 import { AccessCodeInputs, type CodeParts } from './access-code-inputs';
 import { ApplicantNotice } from './applicant-notice';
 
@@ -26,27 +28,29 @@ function useRemaining(until: number | undefined): number {
 }
 
 /**
- * The welcome and access-code screen (docs/product.md#screen-access-code). The code is proved to the server,
- * which answers a token; a wrong code shows the server's message (with the tries left), a lock-out (429)
- * shows the wait from `Retry-After` and keeps the button disabled until it has passed.
+ * The welcome and access-code screen (docs/product.md#screen-access-code): the organization, the number
+ * of questions, the deadline and the AI notice, then the code, which is proved to the server. Server
+ * refusals are shown from their stable code in the interview's language: a wrong code with the tries
+ * left, a lock-out (429) with the wait from `Retry-After` (the button stays disabled until it has
+ * passed); an already submitted (409) or expired (410) session hands back to the page.
  * @param notice - why the applicant is here again (an expired token), shown above the boxes.
- * @param onAuthenticated - receives the applicant token; `onFinished` runs when the interview is already submitted.
  */
 export function AccessCodeScreen({
   sessionId,
   intro,
-  text,
   notice,
   onAuthenticated,
   onFinished,
+  onPastDeadline,
 }: {
   sessionId: string;
   intro: SessionIntro;
-  text: SessionText;
   notice?: string;
   onAuthenticated: (token: ApplicantToken) => void;
   onFinished: () => void;
+  onPastDeadline: (expiresAt: string) => void;
 }) {
+  const { t, i18n } = useTranslation();
   const [parts, setParts] = useState<CodeParts>(['', '', '']);
   const [error, setError] = useState<string>();
   const [lockedUntil, setLockedUntil] = useState<number>();
@@ -57,37 +61,47 @@ export function AccessCodeScreen({
   const auth = useAuthenticateSession(sessionId, humanOnly);
   const code = parts.join('');
 
+  const refused = (err: ApiError) => {
+    if (err.status === 429) {
+      setLockedUntil(Date.now() + (err.retryAfterSeconds ?? 15 * 60) * 1000);
+    } else if (err.code === 'SessionSubmitted' || err.status === 409) {
+      onFinished();
+    } else if (err.code === 'SessionExpired') {
+      onPastDeadline(String(err.params?.expiresAt ?? intro.expiresAt ?? new Date().toISOString()));
+    } else if (err.code === 'InvalidAccessCode') {
+      const left = Number(err.params?.triesLeft ?? 0);
+      setError(left > 0 ? t('errors.InvalidAccessCode', { count: left }) : t('errors.InvalidAccessCodeLast'));
+    } else {
+      setError(err.status === 0 ? t('page.offline') : t('page.processError'));
+    }
+  };
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (code.length < ACCESS_CODE_LENGTH || locked || auth.isPending || !noticeAccepted) return;
     setError(undefined);
-    auth.mutate(code, {
-      onSuccess: onAuthenticated,
-      onError: (err) => {
-        if (err.status === 429) {
-          setLockedUntil(Date.now() + (err.retryAfterSeconds ?? 15 * 60) * 1000);
-        } else if (err.status === 409) {
-          onFinished();
-        } else if (err.status === 401 || err.status === 400) {
-          setError(err.message);
-        } else {
-          setError(err.status === 0 ? err.message : text.processError);
-        }
-      },
-    });
+    auth.mutate(code, { onSuccess: onAuthenticated, onError: refused });
   };
 
   const minutes = Math.max(1, Math.ceil(remaining / 60_000));
   const unlockTime = lockedUntil
-    ? new Date(lockedUntil).toLocaleTimeString(text.lang, { hour: '2-digit', minute: '2-digit' })
+    ? new Date(lockedUntil).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
     : '';
 
   return (
     <form onSubmit={submit} noValidate>
-      <Container header={<Header variant="h1">{text.welcomeHeader}</Header>}>
+      <Container header={<Header variant="h1">{t('page.welcomeHeader')}</Header>}>
         <SpaceBetween size="l">
           <Box variant="p" data-testid="session-welcome">
-            {text.welcome(intro.organizationName, intro.questionCount)}
+            {t('page.welcome', { org: intro.organizationName, count: intro.questionCount })}
+          </Box>
+          {intro.expiresAt && (
+            <Box variant="p" fontWeight="bold" data-testid="session-due">
+              {t('page.dueBy', { date: formatSessionDate(intro.expiresAt) })}
+            </Box>
+          )}
+          <Box variant="p" color="text-body-secondary" data-testid="session-ai-notice">
+            {t('page.aiNotice', { org: intro.organizationName })}
           </Box>
           {notice && (
             <Alert type="warning" data-testid="session-notice">
@@ -101,13 +115,17 @@ export function AccessCodeScreen({
             humanOnly={humanOnly}
             onHumanOnlyChange={setHumanOnly}
           />
-          <FormField label={text.accessCodeLabel} description={text.accessCodeHint}>
-            <AccessCodeInputs parts={parts} onChange={setParts} label={text.codePart} />
+          <FormField label={t('page.accessCodeLabel')} description={t('page.accessCodeHint')}>
+            <AccessCodeInputs
+              parts={parts}
+              onChange={setParts}
+              label={(part, of) => t('page.codePart', { part, of })}
+            />
           </FormField>
           <div aria-live="assertive">
             {locked ? (
               <Alert type="error" data-testid="access-code-locked">
-                {text.tooManyTries(minutes)} {text.tryAgainAt(unlockTime)}
+                {t('errors.TooManyRequests', { count: minutes })} {t('page.tryAgainAt', { time: unlockTime })}
               </Alert>
             ) : (
               error && (
@@ -124,7 +142,7 @@ export function AccessCodeScreen({
             disabled={code.length < ACCESS_CODE_LENGTH || locked || !noticeAccepted}
             loading={auth.isPending}
           >
-            {text.startInterview}
+            {t('page.startInterview')}
           </Button>
         </SpaceBetween>
       </Container>

@@ -4,10 +4,10 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SessionIntro } from '../../../../shared/schemas/session';
-import { noticeText } from './notice-text';
+import { useTranslation } from 'react-i18next';
 
 /**
- * The notice before the interview, in its language: AI assistance and a person decides, what is
+ * The notice before the interview, in its language (catalog keys `page.notice.*`): AI assistance and a person decides, what is
  * assessed, how long answers are kept, whom to write to for human-only evaluation or an accommodation
  * (with a link that opens that e-mail), a box to ask for evaluation by a person only (which switches
  * the session's AI scoring off when the code is sent), and the box to accept the notice. Starting needs the box ticked.
@@ -26,25 +26,25 @@ export function ApplicantNotice({
   humanOnly: boolean;
   onHumanOnlyChange: (humanOnly: boolean) => void;
 }) {
-  const t = noticeText(intro.language);
+  const { t } = useTranslation();
   const { contactEmail, retentionDays } = intro.notice;
-  const mailto = `mailto:${contactEmail}?subject=${encodeURIComponent(`${t.humanOnlySubject} (${intro.id})`)}`;
+  const mailto = `mailto:${contactEmail}?subject=${encodeURIComponent(`${t('page.notice.humanOnlySubject')} (${intro.id})`)}`;
   return (
-    <Alert type="info" header={t.header} data-testid="applicant-notice">
+    <Alert type="info" header={t('page.notice.header')} data-testid="applicant-notice">
       <SpaceBetween size="xs">
         <Box variant="p" margin="n">
-          {t.aiAndPerson(intro.organizationName)}
+          {t('page.notice.aiAndPerson', { org: intro.organizationName })}
         </Box>
         <Box variant="p" margin="n">
-          {t.assessed}
+          {t('page.notice.assessed')}
         </Box>
         <Box variant="p" margin="n" data-testid="notice-retention">
-          {t.retention(retentionDays)}
+          {t('page.notice.retention', { days: retentionDays })}
         </Box>
         <Box variant="p" margin="n">
-          {t.contact} <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.{' '}
+          {t('page.notice.contact')} <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.{' '}
           <Link href={mailto} data-testid="human-only-link">
-            {t.humanOnlyLink}
+            {t('page.notice.humanOnlyLink')}
           </Link>
         </Box>
         <Checkbox
@@ -52,14 +52,14 @@ export function ApplicantNotice({
           onChange={({ detail }) => onHumanOnlyChange(detail.checked)}
           data-testid="ask-human-only"
         >
-          {t.humanOnlyChoice}
+          {t('page.notice.humanOnlyChoice')}
         </Checkbox>
         <Checkbox
           checked={accepted}
           onChange={({ detail }) => onAcceptedChange(detail.checked)}
           data-testid="accept-notice"
         >
-          {t.accept}
+          {t('page.notice.accept')}
         </Checkbox>
       </SpaceBetween>
     </Alert>

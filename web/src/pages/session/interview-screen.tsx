@@ -6,48 +6,70 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApplicantSession } from '../../../../shared/schemas/session';
 import { progressPercent } from '../../../../shared/session-rules';
 import { useApplicantSession, useFinishSession } from '../../api/applicant-session';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications';
-import type { SessionText } from '../../i18n/session-text';
 import { AnswerArea, type AnswerView } from './answer-area';
 import { SubmitModal } from './submit-modal';
 import { useInterviewAnswers } from './use-interview-answers';
 
-/** What the interview screen reports to the page: the token expired, or the interview is submitted. */
+/**
+ * What the interview screen reports to the page: the token expired (or was revoked by a new code), the
+ * interview is submitted, or its deadline passed (with the deadline).
+ */
 interface InterviewEvents {
   onExpired: () => void;
   onFinished: () => void;
+  onPastDeadline: (expiresAt: string) => void;
 }
 
 interface InterviewProps extends InterviewEvents {
   sessionId: string;
   token: string;
-  text: SessionText;
 }
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** The deadline a 410 answer names, or now when it names none. */
+const deadlineOf = (error: ApiError) => String(error.params?.expiresAt ?? new Date().toISOString());
 
 /**
  * The interview (docs/product.md#screen-interview): loads the questions with the applicant token,
  * then shows one question at a time. A 401 (expired token) or a finished session hands back to the page.
  */
 export function InterviewScreen(props: InterviewProps) {
-  const { sessionId, token, text, onExpired, onFinished } = props;
+  const { sessionId, token, onExpired, onFinished, onPastDeadline } = props;
+  const { t } = useTranslation();
   const query = useApplicantSession(sessionId, token);
   const expired = query.error?.status === 401;
+  const pastDeadline = query.error?.code === 'SessionExpired';
   const finished = query.data?.finished === true;
   useEffect(() => {
     if (expired) onExpired();
+    else if (pastDeadline) onPastDeadline(deadlineOf(query.error!));
     else if (finished) onFinished();
-  }, [expired, finished, onExpired, onFinished]);
+  }, [expired, pastDeadline, finished, onExpired, onFinished, onPastDeadline, query.error]);
 
-  if (query.isPending || expired || finished) {
+  if (query.isPending || expired || pastDeadline || finished) {
     return (
       <Box textAlign="center" padding="xxl">
         <Spinner size="large" />
         <Box variant="span" margin={{ left: 's' }}>
-          {text.loading}
+          {t('page.loading')}
         </Box>
       </Box>
     );
@@ -56,10 +78,10 @@ export function InterviewScreen(props: InterviewProps) {
     return (
       <Alert
         type="error"
-        header={text.loadFailed}
-        action={<Button onClick={() => void query.refetch()}>{text.tryAgain}</Button>}
+        header={t('page.loadFailed')}
+        action={<Button onClick={() => void query.refetch()}>{t('page.tryAgain')}</Button>}
       >
-        {query.error.status === 0 ? query.error.message : null}
+        {query.error.status === 0 ? t('page.offline') : null}
       </Alert>
     );
   }
@@ -81,11 +103,12 @@ function useQuestionIndex(sessionId: string, count: number) {
 function InterviewBody({
   sessionId,
   token,
-  text,
   onExpired,
   onFinished,
+  onPastDeadline,
   session,
 }: InterviewProps & { session: ApplicantSession }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const questions = session.questions;
   const total = questions.length;
@@ -97,16 +120,16 @@ function InterviewBody({
 
   const handleError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) onExpired();
-    else if (error instanceof ApiError && error.status === 409 && /submitted/i.test(error.message))
-      onFinished();
+    else if (error instanceof ApiError && error.code === 'SessionSubmitted') onFinished();
+    else if (error instanceof ApiError && error.code === 'SessionExpired') onPastDeadline(deadlineOf(error));
     else
       notify.error(
-        text.systemError,
-        error instanceof ApiError && error.status === 0 ? text.offline : text.processError,
+        t('page.systemError'),
+        error instanceof ApiError && error.status === 0 ? t('page.offline') : t('page.processError'),
       );
   };
   const answers = useInterviewAnswers(sessionId, token, session, {
-    saved: () => notify.success(text.answerSubmitted, text.answerSaved),
+    saved: () => notify.success(t('page.answerSubmitted'), t('page.answerSaved')),
     failed: handleError,
   });
 
@@ -154,6 +177,7 @@ function InterviewBody({
   };
 
   const last = index === total - 1;
+  const percent = Math.round(progressPercent(index + 1, total));
   return (
     <SpaceBetween size="l">
       <Container
@@ -165,15 +189,21 @@ function InterviewBody({
               data-testid="session-question-heading"
               style={{ margin: 0, fontSize: '1.5rem', outline: 'none' }}
             >
-              {text.questionOf(index + 1, total)}
+              {t('page.questionOf', { current: index + 1, total })}
             </h1>
             <ProgressBar
-              value={progressPercent(index + 1, total)}
-              label={text.progressLabel}
+              value={percent}
+              label={t('page.progressLabel')}
               additionalInfo={
-                <span data-testid="session-answered">{text.answeredSummary(answers.answered, total)}</span>
+                <span data-testid="session-answered">
+                  {t('page.answeredSummary', { answered: answers.answered, total })}
+                </span>
               }
             />
+            {/* Screen readers hear the rounded progress on every question, not the bar's every change. */}
+            <div aria-live="polite" style={VISUALLY_HIDDEN} data-testid="session-progress-announcement">
+              {t('page.progressAnnouncement', { current: index + 1, total, percent })}
+            </div>
           </SpaceBetween>
         }
       >
@@ -184,7 +214,6 @@ function InterviewBody({
           <AnswerArea
             view={view}
             questionId={question.id}
-            text={text}
             onDraft={(value) => answers.setDraft(question.id, value)}
             onEdit={() => answers.startEdit(question.id)}
           />
@@ -193,7 +222,7 @@ function InterviewBody({
       <div aria-live="polite">
         {answers.waitingForNetwork && (
           <Alert type="warning" data-testid="session-offline">
-            {text.offline}
+            {t('page.offline')}
           </Alert>
         )}
       </div>
@@ -205,7 +234,7 @@ function InterviewBody({
             iconName="angle-left"
             data-testid="session-previous"
           >
-            {text.previous}
+            {t('page.previous')}
           </Button>
           <Button
             onClick={goNext}
@@ -214,7 +243,7 @@ function InterviewBody({
             iconAlign="right"
             data-testid="session-next"
           >
-            {text.next}
+            {t('page.next')}
           </Button>
         </SpaceBetween>
         <Button
@@ -222,7 +251,7 @@ function InterviewBody({
           onClick={() => setConfirming(true)}
           data-testid="session-submit"
         >
-          {text.submitInterview}
+          {t('page.submitInterview')}
         </Button>
       </div>
       <SubmitModal
@@ -230,7 +259,6 @@ function InterviewBody({
         answered={answers.answeredOnSubmit}
         total={total}
         submitting={submitting}
-        text={text}
         onCancel={() => {
           cancelled.current = true;
           setConfirming(false);

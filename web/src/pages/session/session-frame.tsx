@@ -2,28 +2,24 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../config/product';
-import type { SessionText } from '../../i18n/session-text';
+import { formatSessionDate } from '../../i18n/session-i18n';
 
 /**
  * The applicant's page frame: no dashboard, only the product and the organization's name in a simple
- * header, and one centred column (full width on a 375 px phone, at most 760 px on a desktop).
- * @param lang - the interview language's tag, so assistive technology reads the texts in it.
+ * header, and one centred column (full width on a 375 px phone, at most 760 px on a desktop; it reflows
+ * at 200 % zoom). The page's language and direction are set on `<html>` (useSessionLanguage).
  */
 export function SessionFrame({
   organizationName,
-  lang,
   children,
 }: {
   organizationName?: string;
-  lang: string;
   children: ReactNode;
 }) {
   return (
-    <div
-      lang={lang}
-      style={{ minHeight: '100vh', background: 'var(--color-background-layout-main-5ml9pr, #f4f4f4)' }}
-    >
+    <div style={{ minHeight: '100vh', background: 'var(--color-background-layout-main-5ml9pr, #f4f4f4)' }}>
       <header
         style={{
           display: 'flex',
@@ -65,19 +61,41 @@ export function SessionFrame({
 export function ThankYouScreen({
   organizationName,
   closedByCompany,
-  text,
 }: {
   organizationName: string;
   closedByCompany: boolean;
-  text: SessionText;
 }) {
+  const { t } = useTranslation();
   return (
     <Container
-      header={<Header variant="h1">{closedByCompany ? text.closedHeader : text.thankYouHeader}</Header>}
+      header={
+        <Header variant="h1">{t(closedByCompany ? 'page.closedHeader' : 'page.thankYouHeader')}</Header>
+      }
       data-testid={closedByCompany ? 'session-closed-by-company' : 'session-thank-you'}
     >
       <Box variant="p">
-        {closedByCompany ? text.closedByCompany(organizationName) : text.thankYou(organizationName)}
+        {t(closedByCompany ? 'page.closedByCompany' : 'page.thankYou', { org: organizationName })}
+      </Box>
+    </Container>
+  );
+}
+
+/**
+ * Shown when the deadline has passed before the interview was submitted: when it was, that the saved
+ * answers are kept, and whom to ask for more time.
+ */
+export function ExpiredScreen({
+  organizationName,
+  expiresAt,
+}: {
+  organizationName: string;
+  expiresAt: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Container header={<Header variant="h1">{t('page.expiredHeader')}</Header>} data-testid="session-expired">
+      <Box variant="p">
+        {t('errors.SessionExpired', { date: formatSessionDate(expiresAt), org: organizationName })}
       </Box>
     </Container>
   );

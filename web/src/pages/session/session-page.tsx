@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useCallback, useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   type ApplicantToken,
@@ -11,27 +12,61 @@ import {
   writeApplicantToken,
 } from '../../api/applicant-session';
 import { PRODUCT_NAME } from '../../config/product';
-import { sessionText } from '../../i18n/session-text';
+import { sessionI18n, useSessionLanguage } from '../../i18n/session-i18n';
 import { AccessCodeScreen } from './access-code-screen';
 import { InterviewScreen } from './interview-screen';
-import { SessionFrame, ThankYouScreen } from './session-frame';
+import { ExpiredScreen, SessionFrame, ThankYouScreen } from './session-frame';
 
 /**
  * The applicant's interview page at /session/{id} (public; docs/product.md#screen-session-page,
- * docs/product.md#rule-session-page-display): finished → Thank You; a valid applicant token for this session
- * in sessionStorage → the questions; otherwise the access-code screen. Texts follow the interview's language.
+ * docs/product.md#rule-session-page-display): finished → Thank You (or closed by the company); past the
+ * deadline → why it can no longer be answered; a valid applicant token for this session in sessionStorage
+ * → the questions; otherwise the access-code screen. Every text is in the interview's language
+ * (docs/product.md#screen-session-languages), `<html lang>` and `dir` too.
  */
 export default function SessionPage() {
   const { id = '' } = useParams();
   const intro = useSessionIntro(id);
+  const ready = useSessionLanguage(intro.data?.language);
+  return (
+    <I18nextProvider i18n={sessionI18n}>
+      <SessionContent sessionId={id} intro={intro} ready={ready} />
+    </I18nextProvider>
+  );
+}
+
+function Loading({ label }: { label?: string }) {
+  return (
+    <Box textAlign="center" padding="xxl">
+      <Spinner size="large" />
+      {label && (
+        <Box variant="span" margin={{ left: 's' }}>
+          {label}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function SessionContent({
+  sessionId: id,
+  intro,
+  ready,
+}: {
+  sessionId: string;
+  intro: ReturnType<typeof useSessionIntro>;
+  ready: boolean;
+}) {
+  const { t } = useTranslation();
   const [token, setToken] = useState<ApplicantToken | undefined>(() => readApplicantToken(id));
   const [finished, setFinished] = useState(false);
+  // Set when the server answers 410 during the visit (the deadline passed meanwhile).
+  const [expiredAt, setExpiredAt] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const text = sessionText(intro.data?.language);
 
   useEffect(() => {
-    document.title = `${text.pageTitle} · ${PRODUCT_NAME}`;
-  }, [text]);
+    if (ready) document.title = `${t('page.title')} · ${PRODUCT_NAME}`;
+  }, [ready, t]);
 
   const authenticated = useCallback(
     (next: ApplicantToken) => {
@@ -41,11 +76,11 @@ export default function SessionPage() {
     },
     [id],
   );
-  const expired = useCallback(() => {
+  const tokenExpired = useCallback(() => {
     writeApplicantToken(id, undefined);
     setToken(undefined);
-    setNotice(text.expired);
-  }, [id, text]);
+    setNotice('page.tokenExpired');
+  }, [id]);
   const { refetch: refetchIntro } = intro;
   const done = useCallback(() => {
     writeApplicantToken(id, undefined);
@@ -53,26 +88,29 @@ export default function SessionPage() {
     // The session may have been closed by the company meanwhile: the intro says who closed it.
     void refetchIntro();
   }, [id, refetchIntro]);
+  const pastDeadline = useCallback(
+    (expiresAt: string) => {
+      writeApplicantToken(id, undefined);
+      setToken(undefined);
+      setExpiredAt(expiresAt);
+    },
+    [id],
+  );
 
   let content;
-  if (intro.isPending) {
-    content = (
-      <Box textAlign="center" padding="xxl">
-        <Spinner size="large" />
-        <Box variant="span" margin={{ left: 's' }}>
-          {text.loading}
-        </Box>
-      </Box>
-    );
+  if (!ready || intro.isPending) {
+    content = <Loading label={ready ? t('page.loading') : undefined} />;
   } else if (intro.error) {
     const notFound = intro.error.status === 404 || intro.error.status === 400;
     content = (
       <Alert
         type="error"
         data-testid="session-load-error"
-        action={notFound ? undefined : <Button onClick={() => void intro.refetch()}>{text.tryAgain}</Button>}
+        action={
+          notFound ? undefined : <Button onClick={() => void intro.refetch()}>{t('page.tryAgain')}</Button>
+        }
       >
-        {notFound ? text.linkInvalid : text.loadFailed}
+        {notFound ? t('page.linkInvalid') : t('page.loadFailed')}
       </Alert>
     );
   } else if (finished || intro.data.finished) {
@@ -80,29 +118,37 @@ export default function SessionPage() {
       <ThankYouScreen
         organizationName={intro.data.organizationName}
         closedByCompany={intro.data.closedBy === 'manager'}
-        text={text}
+      />
+    );
+  } else if (expiredAt || intro.data.expired) {
+    content = (
+      <ExpiredScreen
+        organizationName={intro.data.organizationName}
+        expiresAt={expiredAt ?? intro.data.expiresAt!}
       />
     );
   } else if (token) {
     content = (
-      <InterviewScreen sessionId={id} token={token.token} text={text} onExpired={expired} onFinished={done} />
+      <InterviewScreen
+        sessionId={id}
+        token={token.token}
+        onExpired={tokenExpired}
+        onFinished={done}
+        onPastDeadline={pastDeadline}
+      />
     );
   } else {
     content = (
       <AccessCodeScreen
         sessionId={id}
         intro={intro.data}
-        text={text}
-        notice={notice}
+        notice={notice ? t(notice) : undefined}
         onAuthenticated={authenticated}
         onFinished={done}
+        onPastDeadline={pastDeadline}
       />
     );
   }
 
-  return (
-    <SessionFrame organizationName={intro.data?.organizationName} lang={text.lang}>
-      {content}
-    </SessionFrame>
-  );
+  return <SessionFrame organizationName={intro.data?.organizationName}>{content}</SessionFrame>;
 }

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { SessionText } from '../../i18n/session-text';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Confirmation before the interview is submitted (docs/product.md#screen-interview: Cancel and a confirming
@@ -14,7 +14,6 @@ export function SubmitModal({
   answered,
   total,
   submitting,
-  text,
   onCancel,
   onSubmit,
 }: {
@@ -22,31 +21,31 @@ export function SubmitModal({
   answered: number;
   total: number;
   submitting: boolean;
-  text: SessionText;
   onCancel: () => void;
   onSubmit: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       visible={visible}
       onDismiss={onCancel}
-      header={text.confirmHeader}
-      closeAriaLabel={text.cancel}
+      header={t('page.confirmHeader')}
+      closeAriaLabel={t('page.cancel')}
       data-testid="submit-modal"
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onCancel} data-testid="submit-cancel">
-              {text.cancel}
+              {t('page.cancel')}
             </Button>
             <Button variant="primary" onClick={onSubmit} loading={submitting} data-testid="submit-confirm">
-              {text.submit}
+              {t('page.submit')}
             </Button>
           </SpaceBetween>
         </Box>
       }
     >
-      {text.confirmBody(answered, total)}
+      {t('page.confirmBody', { answered, total })}
     </Modal>
   );
 }

@@ -36,6 +36,12 @@ export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
         : NONE,
     sortingComparator: (a, b) => (a.effectiveScore?.score ?? -1) - (b.effectiveScore?.score ?? -1),
   },
+  {
+    id: 'expiresAt',
+    header: 'Due',
+    cell: (s) => (s.expiresAt ? formatDateTime(s.expiresAt) : 'No deadline'),
+    sortingField: 'expiresAt',
+  },
   { id: 'createdAt', header: 'Created', cell: (s) => formatDateTime(s.createdAt), sortingField: 'createdAt' },
   {
     id: 'decision',
@@ -49,7 +55,7 @@ export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
     cell: (s) => (
       <RouterLink
         to={`/interviewsessions/${s.id}`}
-        ariaLabel={`Details of ${s.applicantName}'s ${s.topic} session`}
+        ariaLabel={`View details of ${s.applicantName}'s ${s.topic} session`}
         data-testid="session-details-link"
       >
         View details

@@ -1,11 +1,15 @@
 import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../../../../shared/deadline-rules';
 import { type Language, LANGUAGES } from '../../../../shared/interview-options';
+import type { OrganizationSettingsUpdate } from '../../../../shared/schemas/settings';
 import { useOrganizationSettings, useUpdateOrganizationSettings } from '../../api/settings';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
 
@@ -13,52 +17,102 @@ const LANGUAGE_OPTIONS: SelectProps.Option[] = LANGUAGES.map((l) => ({ value: l,
 
 /**
  * The organization's settings on /team: the default interview language new templates start in
- * (Spanish until changed). Any manager of the organization may change it.
+ * (Spanish until changed), the language of scores' feedback (English until changed) and the default
+ * deadline of new sessions in days (7 until changed; a session created with its own "Due in (days)" keeps
+ * that). Any manager of the organization may change them; Save sends only what changed.
  */
 export function OrganizationSettingsPanel() {
   const notify = useNotify();
   const settings = useOrganizationSettings();
   const update = useUpdateOrganizationSettings();
-  const [choice, setChoice] = useState<Language>();
-  const current = choice ?? settings.data?.defaultLanguage;
+  const [language, setLanguage] = useState<Language>();
+  const [reporting, setReporting] = useState<Language>();
+  const [dueDraft, setDueDraft] = useState<string>();
+  const saved = settings.data;
+  const days = Number(dueDraft);
+  const dueValid =
+    dueDraft === undefined || (Number.isInteger(days) && days >= MIN_DUE_IN_DAYS && days <= MAX_DUE_IN_DAYS);
+
+  const changes: OrganizationSettingsUpdate = {
+    ...(language && language !== saved?.defaultLanguage ? { defaultLanguage: language } : {}),
+    ...(reporting && reporting !== saved?.reportingLanguage ? { reportingLanguage: reporting } : {}),
+    ...(dueDraft !== undefined && dueValid && days !== saved?.defaultDueInDays
+      ? { defaultDueInDays: days }
+      : {}),
+  };
+  const changed = Object.keys(changes).length > 0;
 
   const save = () => {
-    if (!current) return;
-    update.mutate(
-      { defaultLanguage: current },
-      {
-        onSuccess: ({ defaultLanguage }) => {
-          setChoice(undefined);
-          notify.success('Settings saved', `New interview templates start in ${defaultLanguage}.`);
-        },
-        onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
+    if (!changed || !dueValid) return;
+    update.mutate(changes, {
+      onSuccess: (now) => {
+        setLanguage(undefined);
+        setReporting(undefined);
+        setDueDraft(undefined);
+        notify.success(
+          'Settings saved',
+          `New interview templates start in ${now.defaultLanguage}. Feedback is written in ${now.reportingLanguage}. New sessions are due in ${now.defaultDueInDays} days.`,
+        );
       },
-    );
+      onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
+    });
   };
+
+  const languageSelect = (value: Language | undefined, onChange: (l: Language) => void, testId: string) => (
+    <Select
+      selectedOption={value ? { value, label: value } : null}
+      onChange={({ detail }) => onChange(detail.selectedOption.value as Language)}
+      options={LANGUAGE_OPTIONS}
+      statusType={settings.isPending ? 'loading' : 'finished'}
+      placeholder="Loading"
+      data-testid={testId}
+    />
+  );
 
   return (
     <Container
       data-testid="organization-settings"
       header={<Header description="Apply to every manager of the organization.">Settings</Header>}
     >
-      <SpaceBetween direction="horizontal" size="s" alignItems="end">
-        <FormField
-          label="Default interview language"
-          description="New interview templates start in this language; each can still be changed."
-        >
-          <Select
-            selectedOption={current ? { value: current, label: current } : null}
-            onChange={({ detail }) => setChoice(detail.selectedOption.value as Language)}
-            options={LANGUAGE_OPTIONS}
-            statusType={settings.isPending ? 'loading' : 'finished'}
-            placeholder="Loading"
-            data-testid="settings-default-language"
-          />
-        </FormField>
+      <SpaceBetween size="m">
+        <ColumnLayout columns={3}>
+          <FormField
+            label="Default interview language"
+            description="New interview templates start in this language; each can still be changed."
+          >
+            {languageSelect(language ?? saved?.defaultLanguage, setLanguage, 'settings-default-language')}
+          </FormField>
+          <FormField
+            label="Feedback language"
+            description="Scores' feedback and suggestions are written in it, whatever the interview's language."
+          >
+            {languageSelect(
+              reporting ?? saved?.reportingLanguage,
+              setReporting,
+              'settings-reporting-language',
+            )}
+          </FormField>
+          <FormField
+            label="Default deadline of new sessions (days)"
+            constraintText={`${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}; a reminder goes out 48 hours before it`}
+            errorText={
+              dueValid ? undefined : `Enter a whole number from ${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}`
+            }
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              value={dueDraft ?? String(saved?.defaultDueInDays ?? '')}
+              disabled={settings.isPending}
+              onChange={({ detail }) => setDueDraft(detail.value)}
+              data-testid="default-due-in-days"
+            />
+          </FormField>
+        </ColumnLayout>
         <Button
           onClick={save}
           loading={update.isPending}
-          disabled={!choice || choice === settings.data?.defaultLanguage}
+          disabled={!changed || !dueValid}
           data-testid="settings-save"
         >
           Save

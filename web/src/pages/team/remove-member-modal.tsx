@@ -12,6 +12,7 @@ export function RemoveMemberModal(props: {
 }) {
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible={props.memberName !== undefined}
       onDismiss={props.onCancel}
       header="Remove manager?"

@@ -1,5 +1,5 @@
 import Select from '@cloudscape-design/components/select';
-import { useScoringSettings, useUpdateScoringSettings } from '../../api/interviews';
+import { useOrganizationSettings, useUpdateOrganizationSettings } from '../../api/settings';
 import { useNotify } from '../../components/notifications';
 import { LANGUAGE_OPTIONS } from './template-form-values';
 
@@ -8,8 +8,8 @@ import { LANGUAGE_OPTIONS } from './template-form-values';
  * whatever language the interview is in. Applies to sessions scored after the change.
  */
 export function ReportingLanguageSelect() {
-  const settings = useScoringSettings();
-  const update = useUpdateScoringSettings();
+  const settings = useOrganizationSettings();
+  const update = useUpdateOrganizationSettings();
   const notify = useNotify();
   const current = settings.data?.reportingLanguage;
   return (

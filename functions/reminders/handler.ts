@@ -1,0 +1,19 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import { z } from 'zod';
+import { logger } from '../http/logger';
+import { sendDueReminder } from './send-reminder';
+
+const ReminderEventSchema = z.object({ sessionId: z.string().min(1).max(64), at: z.string().min(1).max(40) });
+
+/**
+ * Reminder Lambda: invoked by a session's one-time EventBridge Scheduler schedule (locally by the
+ * runner's scheduler) with `{ sessionId, at }`.
+ * @throws ZodError for an event of another shape (the schedule's retry policy then gives up).
+ */
+export const handler = middy(async (event: unknown) => {
+  const input = ReminderEventSchema.parse(event);
+  const outcome = await sendDueReminder(input);
+  logger.info('Reminder', { sessionId: input.sessionId, outcome });
+  return { outcome };
+}).use(injectLambdaContext(logger, { resetKeys: true }));
