@@ -218,8 +218,10 @@ describe('access-code screen', () => {
         });
       },
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Добро пожаловать на собеседование/);
+    expect(screen.getByText('Перед началом')).toBeInTheDocument();
+    accept();
     act(() => box(1).setInputValue('ABCDEFGHK'));
     act(() => button('start-interview').click());
     expect(await screen.findByText(/осталось 3 попытки/)).toBeInTheDocument();
@@ -257,8 +259,9 @@ describe('access-code screen', () => {
         });
       },
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Bienvenido a tu entrevista/);
+    accept();
     act(() => box(1).setInputValue(CODE));
     act(() => button('start-interview').click());
     expect(await screen.findByText('Esta entrevista ha caducado')).toBeInTheDocument();
