@@ -36,9 +36,13 @@ export interface RankingRow {
   email: string;
   jobTitle: string;
   score: number | null;
+  /** Whose score `score` is: `ai`, or `reviewed` when a person scored at least one answer. */
+  scoreSource?: 'ai' | 'reviewed';
   topic: string;
   status: string;
   scoredAt: string;
+  /** The latest decision a person recorded (advance, hold, reject), if any. */
+  decision?: string;
 }
 
 function csvCell(value: string | number | null): string {
@@ -48,7 +52,10 @@ function csvCell(value: string | number | null): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The ranking as CSV (RFC 4180, CRLF line ends, header row), safe to open in a spreadsheet. */
+/**
+ * The ranking as CSV (RFC 4180, CRLF line ends, header row), safe to open in a spreadsheet. `Score` is
+ * the reviewed score where a person scored an answer, and `Score source` says which.
+ */
 export function rankingCsv(rows: readonly RankingRow[]): string {
   const header = [
     'Rank',
@@ -57,12 +64,26 @@ export function rankingCsv(rows: readonly RankingRow[]): string {
     'E-mail',
     'Job title',
     'Score',
+    'Score source',
     'Interview',
     'Status',
     'Scored at',
+    'Decision',
   ];
   const lines = rows.map((r) =>
-    [r.rank, r.firstName, r.lastName, r.email, r.jobTitle, r.score, r.topic, r.status, r.scoredAt]
+    [
+      r.rank,
+      r.firstName,
+      r.lastName,
+      r.email,
+      r.jobTitle,
+      r.score,
+      r.scoreSource ?? '',
+      r.topic,
+      r.status,
+      r.scoredAt,
+      r.decision ?? '',
+    ]
       .map(csvCell)
       .join(','),
   );

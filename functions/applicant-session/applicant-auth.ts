@@ -141,9 +141,16 @@ async function releaseTry(sessionId: string, reserved: ReservedTry): Promise<voi
  * in the interview's language, each with a stable `error` code and its values in `params`.
  * @throws ValidationFailed (400) for a code of the wrong shape; TooManyRequests while locked out
  *   (`params.minutes`); ApiError `InvalidAccessCode` (401) for a wrong code (`params.triesLeft`);
- *   `SessionSubmitted` (409); `SessionExpired` (410); NotFound for an unknown session.
+ *   `SessionSubmitted` (409); `SessionExpired` (410); NotFound for an unknown session. The notice
+ *   acceptance (`noticeAccepted: true`) is checked by the request schema (400 without it) before any of
+ *   this. `humanOnly`: the applicant asks for evaluation by a person only; the session's AI scoring is
+ *   switched off and the request's time kept.
  */
-export async function authenticate(sessionId: string, code: string): Promise<SessionAuthResponse> {
+export async function authenticate(
+  sessionId: string,
+  code: string,
+  humanOnly = false,
+): Promise<SessionAuthResponse> {
   if (!isWellFormedAccessCode(code)) {
     throw new ValidationFailed(
       { code: ['An access code has 9 letters and digits, like ABC-DEF-GHJ'] },
@@ -168,9 +175,17 @@ export async function authenticate(sessionId: string, code: string): Promise<Ses
   await db.entities.applicantToken
     .create({ tokenHash: hash, sessionId, expiresAt, accessCodeHash: session.accessCodeHash })
     .go();
-  if (!session.startedAt) {
-    await db.entities.session.patch({ sessionId }).set({ startedAt: clockIso() }).go();
-  }
+  // The notice was accepted (the request schema requires it); its time is kept for the manager.
+  const at = clockIso();
+  await db.entities.session
+    .patch({ sessionId })
+    .set({
+      noticeAcceptedAt: at,
+      ...(session.startedAt ? {} : { startedAt: at }),
+      // The applicant's request for evaluation by a person only switches AI scoring off for the session.
+      ...(humanOnly ? { humanOnly: true, humanOnlyRequestedAt: at } : {}),
+    })
+    .go();
   return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
 }
 

@@ -17,7 +17,7 @@ import {
 /** Applicant session Lambda (public): the access-code check, then token-scoped reading, answering and submitting. */
 export const handler = resourceHandler('applicant-session', {
   sessionIntro: ({ params }) => sessionIntro(params.id),
-  authenticateSession: ({ params, body }) => authenticate(params.id, body.code),
+  authenticateSession: ({ params, body }) => authenticate(params.id, body.code, body.humanOnly),
   getApplicantSession: async ({ params, event }) =>
     applicantSession(await requireApplicant(event, params.id)),
   saveAnswer: async ({ body, event, context }) => {

@@ -13,11 +13,15 @@ import { TABLE_KEYS } from '../data/table';
 import { Conflict, NotFound } from '../http/errors';
 import type { SessionItem } from '../sessions/session-view';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
+import { organizationNotice } from './notice';
 
-/** What the welcome screen shows before the code is entered: language, state, deadline and size only. */
+/**
+ * What the welcome screen shows before the code is entered: language, state, deadline and size, and the
+ * notice (the organization's contact address and retention period, see {@link organizationNotice}).
+ */
 export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
   const session = await getPublicSession(sessionId);
-  const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
+  const { name, notice } = await organizationNotice(session.orgId);
   const finished = isFinished(session.status);
   return {
     id: sessionId,
@@ -27,7 +31,8 @@ export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
     ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
     closedBy: session.closedBy,
     questionCount: session.questions.length,
-    organizationName: org?.name ?? '',
+    organizationName: name,
+    notice,
   };
 }
 

@@ -1,3 +1,5 @@
+import { recordAudit } from '../audit/audit-log';
+import { exportApplicant } from '../sessions/applicant-export';
 import { resourceHandler } from '../http/resource';
 import { setCandidacy } from '../job-positions/candidates';
 import { getJobPosition } from '../job-positions/positions';
@@ -41,11 +43,17 @@ export const handler = resourceHandler('applicants', {
     await setCandidacy(auth.orgId, params.id, body.jobPositionId);
     return getApplicant(auth.orgId, params.id);
   },
+  exportApplicant: async ({ auth, params }) => {
+    const data = await exportApplicant(auth.orgId, params.id);
+    await recordAudit(auth, 'applicant.export', { targetId: params.id });
+    return data;
+  },
   deleteApplicant: async ({ auth, params }) => {
     // Unlink and delete sessions (with answers and results) first: a retry after a failure finishes the job.
     await setCandidacy(auth.orgId, params.id, null);
     await deleteApplicantSessions(auth.orgId, params.id);
     await deleteApplicant(auth.orgId, params.id);
+    await recordAudit(auth, 'applicant.delete', { targetId: params.id });
     return undefined;
   },
 });

@@ -3,6 +3,7 @@ import { config } from '../config';
 import { documentClient } from './client';
 import { Answer } from './entities/answer';
 import { Applicant } from './entities/applicant';
+import { AuditEntry } from './entities/audit-entry';
 import { ApplicantToken } from './entities/applicant-token';
 import { ContactMessage } from './entities/contact-message';
 import { EarlyAccessRequest } from './entities/early-access-request';
@@ -13,6 +14,7 @@ import { Membership } from './entities/membership';
 import { Organization } from './entities/organization';
 import { RateLimitWindow } from './entities/rate-limit-window';
 import { Session } from './entities/session';
+import { SessionEvent } from './entities/session-event';
 import { SessionResult } from './entities/session-result';
 
 /** Every entity of the one table, grouped so collections and transactions can span them. */
@@ -27,6 +29,8 @@ export const db = new Service(
     session: Session,
     answer: Answer,
     sessionResult: SessionResult,
+    sessionEvent: SessionEvent,
+    auditEntry: AuditEntry,
     applicantToken: ApplicantToken,
     contactMessage: ContactMessage,
     earlyAccessRequest: EarlyAccessRequest,

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit-log';
 import { resourceHandler } from '../http/resource';
 import { generateTemplate, getTemplate, listTemplates } from './templates';
 import { deleteTemplate, suggestQuestion, updateTemplate, writeTemplate } from './written-templates';
@@ -9,11 +10,24 @@ import { deleteTemplate, suggestQuestion, updateTemplate, writeTemplate } from '
 export const handler = resourceHandler('interviews', {
   listInterviews: ({ auth, query }) => listTemplates(auth.orgId, query),
   getInterview: ({ auth, params }) => getTemplate(auth.orgId, params.id),
-  generateInterview: ({ auth, body }) => generateTemplate(auth.orgId, auth.userId, body),
-  writeInterview: ({ auth, body }) => writeTemplate(auth.orgId, auth.userId, body),
-  updateInterview: ({ auth, params, body }) => updateTemplate(auth.orgId, params.id, body),
+  generateInterview: async ({ auth, body }) => {
+    const template = await generateTemplate(auth.orgId, auth.userId, body);
+    await recordAudit(auth, 'template.create', { targetId: template.id });
+    return template;
+  },
+  writeInterview: async ({ auth, body }) => {
+    const template = await writeTemplate(auth.orgId, auth.userId, body);
+    await recordAudit(auth, 'template.create', { targetId: template.id });
+    return template;
+  },
+  updateInterview: async ({ auth, params, body }) => {
+    const template = await updateTemplate(auth.orgId, params.id, body);
+    await recordAudit(auth, 'template.edit', { targetId: params.id });
+    return template;
+  },
   deleteInterview: async ({ auth, params }) => {
     await deleteTemplate(auth.orgId, params.id);
+    await recordAudit(auth, 'template.delete', { targetId: params.id });
     return undefined;
   },
   suggestQuestion: ({ auth, params, body }) => suggestQuestion(auth.orgId, params.id, body.avoid),

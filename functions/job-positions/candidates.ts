@@ -69,12 +69,14 @@ export async function rankedCandidates(orgId: string, jobPositionId: string): Pr
   const rows = applicants.map((a) => {
     const session = latest.get(a.applicantId);
     const result = session ? resultOf.get(session.sessionId) : undefined;
+    const summary = session ? toSessionSummary(session, result) : null;
     return {
       name: `${a.lastName} ${a.firstName}`,
-      score: result?.score ?? null,
+      // A person's scores count where they reviewed an answer (docs/decisions/0032-human-review-and-decisions.md).
+      score: summary?.effectiveScore?.score ?? null,
       scoredAt: result?.createdAt,
       applicant: toApplicantDto(a),
-      session: session ? toSessionSummary(session, result) : null,
+      session: summary,
     };
   });
   return rankCandidates(rows).map(({ rank, applicant, session }) => ({ rank, applicant, session }));

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit-log';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { resourceHandler } from '../http/resource';
@@ -22,6 +23,7 @@ export const handler = resourceHandler('job-positions', {
     // Applicants stay (unlinked), and so do their sessions (spec: "keeps its applicants").
     await unlinkAll(auth.orgId, params.id);
     await db.entities.jobPosition.delete({ orgId: auth.orgId, jobPositionId: params.id }).go();
+    await recordAudit(auth, 'position.delete', { targetId: params.id });
     return undefined;
   },
   listCandidates: async ({ auth, params }) => ({ items: await rankedCandidates(auth.orgId, params.id) }),

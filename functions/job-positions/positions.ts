@@ -16,6 +16,7 @@ const OPTIONAL_FIELDS = [
   'certifications',
   'softSkills',
   'technicalSkills',
+  'humanOnly',
 ] as const;
 
 /** Stored item → API shape. */

@@ -20,6 +20,8 @@ const SCOREABLE = new Set(['submitted', 'scoring_failed']);
 export async function scoreSessionById(sessionId: string): Promise<'scored' | 'skipped'> {
   const { data: session } = await db.entities.session.get({ sessionId }).go();
   if (!session || !SCOREABLE.has(session.status)) return 'skipped';
+  // AI scoring is off for this session: a person scores every answer.
+  if (session.humanOnly) return 'skipped';
   const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
   const latest = latestAnswers(answers.data);
   const questions = [...session.questions].sort((a, b) => a.order - b.order);
@@ -48,7 +50,7 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
     throw error;
   }
   const result = await db.transaction
-    .write(({ sessionResult, session: sessionEntity }) => [
+    .write(({ sessionResult, session: sessionEntity, sessionEvent }) => [
       sessionResult
         .create({
           sessionId,
@@ -62,6 +64,23 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
           promptVersion: scored.promptVersion,
           usage: scored.usage,
           costUsd: scored.costUsd,
+        })
+        .commit(),
+      // The history keeps every AI score with what produced it (docs/decisions/0031-session-history-is-append-only.md).
+      sessionEvent
+        .create({
+          sessionId,
+          orgId: session.orgId,
+          kind: 'ai-score',
+          score: scored.score,
+          provider: scored.provider,
+          modelId: scored.modelId,
+          promptVersion: scored.promptVersion,
+          answers: scored.answers.map((a) => ({
+            questionId: a.questionId,
+            score: a.score,
+            samples: a.samples,
+          })),
         })
         .commit(),
       sessionEntity

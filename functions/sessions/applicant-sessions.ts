@@ -35,6 +35,9 @@ export async function deleteApplicantSessions(orgId: string, applicantId: string
     await cancelReminder(sessionId);
     const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
     if (answers.data.length) await db.entities.answer.delete(answers.data).go();
+    // Erasure takes the session's history with it; the organization's audit log keeps ids and actions.
+    const events = await db.entities.sessionEvent.query.bySession({ sessionId }).go({ pages: 'all' });
+    if (events.data.length) await db.entities.sessionEvent.delete(events.data).go();
     await db.entities.sessionResult.delete({ sessionId }).go();
     await db.entities.session.delete({ sessionId }).go();
   }

@@ -14,7 +14,7 @@ import type { ManagerAuth } from '../http/auth';
 import { Conflict, TooManyRequests } from '../http/errors';
 import { reminderScheduleName, reminderScheduler } from '../reminders/schedules';
 import { deliverReminder } from '../reminders/send-reminder';
-import { getOwnedSession } from './sessions';
+import { getOwnedSession } from './session-details';
 import { toSessionSummary, type SessionItem } from './session-view';
 
 /**

@@ -1,19 +1,16 @@
+import { recordAudit } from '../audit/audit-log';
 import { ValidationFailed } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
 import { checkForCompletion } from './completion';
 import { extendSession, remindApplicant } from './deadline';
-import {
-  createSession,
-  getOwnedSession,
-  getSessionDetails,
-  listSessions,
-  regenerateAccessCode,
-} from './sessions';
+import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
+import { getOwnedSession, getSessionDetails } from './session-details';
+import { createSession, listSessions, regenerateAccessCode } from './sessions';
 
 /**
  * Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend,
- * deadlines (extend, accommodations) and reminders.
+ * deadlines (extend, accommodations), reminders, reviews, decisions and history.
  */
 export const handler = resourceHandler('sessions', {
   addSession: ({ auth, params, body }) => {
@@ -24,12 +21,27 @@ export const handler = resourceHandler('sessions', {
   },
   generateForApplicant: ({ auth, body }) => generateForApplicant(auth, body),
   listSessions: ({ auth, query }) => listSessions(auth.orgId, query),
-  getSessionDetails: ({ auth, params }) => getSessionDetails(auth.orgId, params.id),
+  getSessionDetails: async ({ auth, params }) => {
+    const details = await getSessionDetails(auth.orgId, params.id);
+    await recordAudit(auth, 'session.view', { targetId: params.id });
+    return details;
+  },
   checkForCompletion: async ({ auth, params }) =>
     checkForCompletion(await getOwnedSession(auth.orgId, params.id), false),
   forceCompletion: async ({ auth, params }) =>
     checkForCompletion(await getOwnedSession(auth.orgId, params.id), true),
   regenerateAccessCode: ({ auth, params }) => regenerateAccessCode(auth.orgId, params.id),
+  reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
+  decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
+  setAiScoring: async ({ auth, params, body }) => {
+    const details = await setAiScoring(auth.orgId, params.id, body.aiScoring);
+    await recordAudit(auth, 'session.evaluation-mode', {
+      targetId: params.id,
+      detail: body.aiScoring ? 'AI scoring on' : 'person only',
+    });
+    return details;
+  },
+  getSessionHistory: ({ auth, params }) => sessionHistory(auth.orgId, params.id),
   extendSession: ({ auth, params, body }) => extendSession(auth, params.id, body),
   remindApplicant: ({ auth, params }) => remindApplicant(auth, params.id),
 });

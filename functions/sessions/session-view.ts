@@ -52,6 +52,9 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     createdAt: item.createdAt,
     startedAt: item.startedAt,
     endedAt: item.endedAt,
+    ...(item.noticeAcceptedAt ? { noticeAcceptedAt: item.noticeAcceptedAt } : {}),
+    ...(item.humanOnly ? { humanOnly: true } : {}),
+    ...(item.humanOnlyRequestedAt ? { humanOnlyRequestedAt: item.humanOnlyRequestedAt } : {}),
     createdBy: { userId: item.createdBy, name: item.createdByName },
     ...(item.emailStatus
       ? { email: { status: item.emailStatus, messageId: item.emailMessageId, at: item.emailAt! } }
@@ -67,5 +70,32 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
           },
         }
       : {}),
+    ...effectiveScoreOf(item, result),
+    ...(item.decision
+      ? {
+          decision: {
+            decision: item.decision,
+            reason: item.decisionReason ?? '',
+            by: { userId: item.decisionByUserId ?? '', name: item.decisionByName ?? '' },
+            at: item.decisionAt ?? '',
+            flaggedSeen: item.decisionFlaggedSeen ?? [],
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * The score lists and rankings use: the session score recomputed with human scores where a person
+ * reviewed an answer (`reviewed`), else the AI's result score (`ai`); nothing before either exists.
+ */
+function effectiveScoreOf(
+  item: SessionItem,
+  result?: SessionResultItem | null,
+): Pick<SessionSummary, 'effectiveScore'> {
+  const reviewedAnswers = item.reviews?.length ?? 0;
+  if (reviewedAnswers && item.reviewedScore !== undefined)
+    return { effectiveScore: { score: item.reviewedScore, source: 'reviewed', reviewedAnswers } };
+  if (result) return { effectiveScore: { score: result.score, source: 'ai', reviewedAnswers: 0 } };
+  return {};
 }

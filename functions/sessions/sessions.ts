@@ -1,30 +1,21 @@
 import type { Page, PageQuery } from '../../shared/schemas/common';
-import type { SessionDetails, SessionSummary, SessionWithCode } from '../../shared/schemas/session';
+import type { Decision } from '../../shared/schemas/decision';
+import type { SessionSummary, SessionWithCode } from '../../shared/schemas/session';
 import { deadlineAfter } from '../../shared/deadline-rules';
-import { latestAnswers } from '../../shared/session-rules';
 import { clock } from '../clock';
 import { getApplicant } from '../applicants/applicants';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
-import { Conflict, NotFound } from '../http/errors';
+import { Conflict } from '../http/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interviews/templates';
 import { sendAccessCode } from './access-code-email';
 import { dueInDaysFor, plannedReminder, syncReminderSchedule } from './deadline';
 import { hashAccessCode, newAccessCode } from './secrets';
 import { withResults } from './applicant-sessions';
+import { getOwnedSession } from './session-details';
 import { toSessionSummary, type SessionItem } from './session-view';
 import { pageCursor } from '../data/cursor';
-
-/**
- * A session of the caller's organization.
- * @throws NotFound when it does not exist or belongs to another organization.
- */
-export async function getOwnedSession(orgId: string, sessionId: string): Promise<SessionItem> {
-  const { data } = await db.entities.session.get({ sessionId }).go();
-  if (!data || data.orgId !== orgId) throw new NotFound('session');
-  return data;
-}
 
 /**
  * Assigns a template to an applicant: snapshots its questions into a new open session with a fresh
@@ -45,6 +36,14 @@ export async function createSession(
     getTemplate(auth.orgId, interviewId),
     dueInDaysFor(auth.orgId, dueInDays),
   ]);
+  const jobPositionId =
+    (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
+    applicant.jobPositionId ??
+    undefined;
+  // A position with AI scoring off makes its sessions human-only (docs/decisions/0033-human-only-evaluation.md).
+  const position = jobPositionId
+    ? (await db.entities.jobPosition.get({ orgId: auth.orgId, jobPositionId }).go()).data
+    : null;
   const now = clock.now();
   const expiresAtMs = deadlineAfter(now, days);
   const reminderAt = plannedReminder(now, expiresAtMs);
@@ -58,10 +57,8 @@ export async function createSession(
       applicantEmail: applicant.email,
       interviewId,
       // A position's own template ties the session to it; otherwise the applicant's current position.
-      jobPositionId:
-        (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
-        applicant.jobPositionId ??
-        undefined,
+      jobPositionId,
+      ...(position?.humanOnly ? { humanOnly: true } : {}),
       topic: template.topic,
       language: template.language,
       questions: template.questions,
@@ -129,70 +126,20 @@ async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {
 }
 
 /** Every session of the organization, newest first (`GET /api/session`): one query plus one batch read. */
-export async function listSessions(orgId: string, page: PageQuery): Promise<Page<SessionSummary>> {
-  const query = db.entities.session.query.byOrg({ orgId });
+export async function listSessions(
+  orgId: string,
+  page: PageQuery & { decision?: Decision | 'none' },
+): Promise<Page<SessionSummary>> {
+  const { decision } = page;
+  const base = db.entities.session.query.byOrg({ orgId });
+  // A filter on the decision: pages may hold fewer items than the limit; the cursor still moves on.
+  const query = decision
+    ? base.where((a, op) => (decision === 'none' ? op.notExists(a.decision) : op.eq(a.decision, decision)))
+    : base;
   const result = await query.go({
     order: 'desc',
     limit: page.limit,
     cursor: pageCursor(query, page.cursor),
   });
   return { items: await withResults(result.data as SessionItem[]), nextCursor: result.cursor };
-}
-
-/**
- * Everything the manager's details view shows: each question with its latest answer and its score.
- * @throws NotFound outside the caller's organization.
- */
-export async function getSessionDetails(orgId: string, sessionId: string): Promise<SessionDetails> {
-  const session = await getOwnedSession(orgId, sessionId);
-  const [answers, result] = await Promise.all([
-    db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
-    db.entities.sessionResult.get({ sessionId }).go(),
-  ]);
-  const latest = latestAnswers(answers.data);
-  const scores = new Map(result.data?.answers.map((a) => [a.questionId, a]));
-  return {
-    ...toSessionSummary(session, result.data),
-    questions: [...session.questions]
-      .sort((a, b) => a.order - b.order)
-      .map((q) => {
-        const answer = latest.get(q.id);
-        const score = scores.get(q.id);
-        return {
-          ...q,
-          ...(answer
-            ? {
-                answer: {
-                  questionId: q.id,
-                  text: answer.text,
-                  version: answer.version,
-                  createdAt: answer.createdAt,
-                },
-              }
-            : {}),
-          ...(score
-            ? {
-                score: score.score,
-                feedback: score.feedback,
-                injectionSuspected: score.injectionSuspected,
-                ...(score.evidence ? { evidence: score.evidence } : {}),
-                ...(score.unverifiedQuotes !== undefined ? { unverifiedQuotes: score.unverifiedQuotes } : {}),
-                ...(score.needsReview !== undefined ? { needsReview: score.needsReview } : {}),
-                ...(score.samples ? { samples: score.samples } : {}),
-              }
-            : {}),
-        };
-      }),
-    ...(result.data
-      ? {
-          scoring: {
-            provider: result.data.provider,
-            modelId: result.data.modelId,
-            promptVersion: result.data.promptVersion,
-            usage: result.data.usage,
-            ...(result.data.costUsd !== undefined ? { costUsd: result.data.costUsd } : {}),
-          },
-        }
-      : {}),
-  };
 }

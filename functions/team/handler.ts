@@ -1,13 +1,31 @@
+import { listAudit, recordAudit } from '../audit/audit-log';
 import { resourceHandler } from '../http/resource';
 import { getOrganizationSettings, updateOrganizationSettings } from './settings';
 import { cancelInvitation, getTeam, invite, removeMember } from './team';
 
-/** Team Lambda: the organization's managers, invitations and settings. */
+/** Team Lambda: the organization's managers, invitations, settings and audit log. */
 export const handler = resourceHandler('team', {
   getTeam: ({ auth }) => getTeam(auth.orgId),
-  inviteMember: ({ auth, body }) => invite(auth, body.email),
-  cancelInvitation: ({ auth, params }) => cancelInvitation(auth, params.email),
-  removeMember: ({ auth, params }) => removeMember(auth, params.userId),
+  inviteMember: async ({ auth, body }) => {
+    const team = await invite(auth, body.email);
+    await recordAudit(auth, 'team.invite');
+    return team;
+  },
+  cancelInvitation: async ({ auth, params }) => {
+    const team = await cancelInvitation(auth, params.email);
+    await recordAudit(auth, 'team.cancel-invitation');
+    return team;
+  },
+  removeMember: async ({ auth, params }) => {
+    const team = await removeMember(auth, params.userId);
+    await recordAudit(auth, 'team.remove-member', { targetId: params.userId });
+    return team;
+  },
   getOrganizationSettings: ({ auth }) => getOrganizationSettings(auth.orgId),
   updateOrganizationSettings: ({ auth, body }) => updateOrganizationSettings(auth.orgId, body),
+  getAudit: ({ auth, query }) => listAudit(auth, query),
+  recordExport: async ({ auth, body }) => {
+    await recordAudit(auth, 'candidates.export', { targetId: body.jobPositionId });
+    return undefined;
+  },
 });

@@ -7,6 +7,7 @@ import {
 } from '../schemas/applicant';
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
 import type { Capabilities } from '../capabilities';
+import { ApplicantExportSchema } from '../schemas/applicant-export';
 import type { RouteDef } from '../route-def';
 
 /** Applicants (`functions/applicants`), docs/architecture.md#route-table. */
@@ -53,6 +54,14 @@ export const applicantRoutes = {
     access: 'manager',
     status: 204,
     params: IdParamsSchema,
+  },
+  exportApplicant: {
+    method: 'GET',
+    path: '/api/applicants/{id}/export',
+    resource: 'applicants',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: ApplicantExportSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

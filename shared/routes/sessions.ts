@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import { IdParamsSchema } from '../schemas/common';
+import {
+  DecisionRequestSchema,
+  HistoryListSchema,
+  ReviewParamsSchema,
+  ReviewRequestSchema,
+} from '../schemas/decision';
 import {
   AddSessionRequestSchema,
+  AiScoringRequestSchema,
   ApplicantIdParamsSchema,
   ApplicantSessionSchema,
   AnswerSchema,
@@ -11,6 +18,7 @@ import {
   SessionAuthResponseSchema,
   SessionDetailsSchema,
   SessionIntroSchema,
+  SessionListQuerySchema,
   SessionPageSchema,
   SessionStatusSchema,
   SessionSummarySchema,
@@ -46,7 +54,7 @@ export const sessionRoutes = {
     path: '/api/session',
     resource: 'sessions',
     access: 'manager',
-    query: PageQuerySchema,
+    query: SessionListQuerySchema,
     response: SessionPageSchema,
   },
   getSessionDetails: {
@@ -72,6 +80,42 @@ export const sessionRoutes = {
     access: 'manager',
     params: IdParamsSchema,
     response: SessionStatusSchema,
+  },
+  reviewAnswer: {
+    method: 'PUT',
+    path: '/api/session/{id}/answers/{questionId}/review',
+    resource: 'sessions',
+    access: 'manager',
+    params: ReviewParamsSchema,
+    body: ReviewRequestSchema,
+    response: SessionDetailsSchema,
+  },
+  decideSession: {
+    method: 'POST',
+    path: '/api/session/{id}/decision',
+    resource: 'sessions',
+    access: 'manager',
+    status: 201,
+    params: IdParamsSchema,
+    body: DecisionRequestSchema,
+    response: SessionDetailsSchema,
+  },
+  setAiScoring: {
+    method: 'PUT',
+    path: '/api/session/{id}/ai-scoring',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: AiScoringRequestSchema,
+    response: SessionDetailsSchema,
+  },
+  getSessionHistory: {
+    method: 'GET',
+    path: '/api/session/{id}/history',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: HistoryListSchema,
   },
   regenerateAccessCode: {
     method: 'POST',

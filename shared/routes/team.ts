@@ -1,8 +1,9 @@
 import { InvitationParamsSchema, InviteRequestSchema, MemberParamsSchema, TeamSchema } from '../schemas/team';
 import type { Capabilities } from '../capabilities';
+import { AuditPageSchema, AuditQuerySchema, ExportRecordSchema } from '../schemas/audit';
 import type { RouteDef } from '../route-def';
 
-/** The organization's managers (`functions/team`): the spec's /team page. */
+/** The organization's managers (`functions/team`): the spec's /team page, and the audit log (`/audit`). */
 export const teamRoutes = {
   getTeam: { method: 'GET', path: '/api/team', resource: 'team', access: 'manager', response: TeamSchema },
   inviteMember: {
@@ -21,6 +22,22 @@ export const teamRoutes = {
     access: 'manager',
     params: InvitationParamsSchema,
     response: TeamSchema,
+  },
+  getAudit: {
+    method: 'GET',
+    path: '/api/audit',
+    resource: 'team',
+    access: 'manager',
+    query: AuditQuerySchema,
+    response: AuditPageSchema,
+  },
+  recordExport: {
+    method: 'POST',
+    path: '/api/audit/exports',
+    resource: 'team',
+    access: 'manager',
+    status: 204,
+    body: ExportRecordSchema,
   },
   removeMember: {
     method: 'DELETE',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
 import { SESSION_VIEW_STATUSES } from '../session-rules';
-import { IdSchema, pageSchema, TimestampSchema } from './common';
+import { IdSchema, PageQuerySchema, pageSchema, TimestampSchema } from './common';
 import { LanguageSchema, TokenUsageSchema } from './interview';
+import { ApplicantNoticeSchema } from './privacy';
+import { AnswerReviewSchema, DECISIONS, EffectiveScoreSchema, SessionDecisionSchema } from './decision';
 
 /** Largest answer an applicant can save, characters. */
 export const MAX_ANSWER_LENGTH = 10_000;
@@ -93,10 +95,22 @@ export const SessionSummarySchema = z.object({
   createdAt: TimestampSchema,
   startedAt: TimestampSchema.optional(),
   endedAt: TimestampSchema.optional(),
+  /**
+   * AI scoring is off for this session: a person scores every answer in the review view. Set by a
+   * manager, or by the applicant's request before starting (`humanOnlyRequestedAt`).
+   */
+  humanOnly: z.boolean().optional(),
+  humanOnlyRequestedAt: TimestampSchema.optional(),
+  /** When the applicant accepted the notice before starting. */
+  noticeAcceptedAt: TimestampSchema.optional(),
   /** The manager who created the session (the spec's assignee). */
   createdBy: z.object({ userId: z.string(), name: z.string() }),
   email: EmailDeliverySchema.optional(),
   result: SessionResultSummarySchema.optional(),
+  /** The score to rank by: human scores where a person reviewed an answer, else the AI's. */
+  effectiveScore: EffectiveScoreSchema.optional(),
+  /** The latest decision a person recorded (advance, hold, reject). */
+  decision: SessionDecisionSchema.optional(),
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
@@ -106,6 +120,11 @@ export const SessionWithCodeSchema = SessionSummarySchema.extend({
   accessCode: z.string(),
 });
 export type SessionWithCode = z.infer<typeof SessionWithCodeSchema>;
+
+/** Query of `GET /api/session`: a page, optionally only sessions with that decision (`none`: undecided). */
+export const SessionListQuerySchema = PageQuerySchema.extend({
+  decision: z.enum([...DECISIONS, 'none']).optional(),
+});
 
 /** Answer of `GET /api/session`. */
 export const SessionPageSchema = pageSchema(SessionSummarySchema);
@@ -145,6 +164,8 @@ export const SessionQuestionDetailsSchema = z.object({
   needsReview: z.boolean().optional(),
   /** The score of every sample; `score` is their median. */
   samples: z.array(z.number()).optional(),
+  /** A person's score and reason; `score` above stays the AI's. */
+  review: AnswerReviewSchema.optional(),
 });
 
 /** `GET /api/session/{id}/details`: everything the manager's details view shows. */
@@ -176,13 +197,22 @@ export const SessionIntroSchema = z.object({
   closedBy: z.enum(['applicant', 'manager']).optional(),
   questionCount: z.number().int(),
   organizationName: z.string(),
+  /** AI assistance, a person decides, what is assessed, how long answers are kept, whom to write to. */
+  notice: ApplicantNoticeSchema,
 });
 export type SessionIntro = z.infer<typeof SessionIntroSchema>;
 
 /** Body of `POST /api/session/{id}/auth`. */
 export const SessionAuthRequestSchema = z.object({
   code: z.string({ error: 'Enter the access code' }).trim().min(1, 'Enter the access code').max(20),
+  /** The applicant read the notice (AI assistance, a person decides, retention, contact) and accepts it. */
+  noticeAccepted: z.literal(true, { error: 'Read and accept the notice to start' }),
+  /** The applicant asks for evaluation by a person only: AI scoring is switched off for the session. */
+  humanOnly: z.boolean().optional(),
 });
+
+/** Body of `PUT /api/session/{id}/ai-scoring`: AI scoring on or off for one open session. */
+export const AiScoringRequestSchema = z.object({ aiScoring: z.boolean({ error: 'Say true or false' }) });
 
 /** Answer of `POST /api/session/{id}/auth`: a bearer token for this one session. */
 export const SessionAuthResponseSchema = z.object({ token: z.string(), expiresAt: TimestampSchema });

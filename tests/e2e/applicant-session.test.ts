@@ -102,6 +102,9 @@ describe('applicant session page', () => {
         timeout: 15_000,
       })
       .toBe(true);
+    // The notice comes first; Start stays off until it is accepted.
+    await page.getByText('Before you start').waitFor();
+    await page.getByLabel('I have read this notice and want to start').check();
 
     // A wrong code: the server's message, the boxes kept.
     await s.typeCode(wrongCodeFor(code));

@@ -27,7 +27,9 @@ interface Template {
 async function completeInterview(email: string, template: Template, strong: boolean) {
   const mail = await waitForEmail(email);
   const sessionId = sessionLinkIn(mail).split('/').pop()!;
-  const auth = await api('POST', `/api/session/${sessionId}/auth`, { body: { code: accessCodeIn(mail) } });
+  const auth = await api('POST', `/api/session/${sessionId}/auth`, {
+    body: { code: accessCodeIn(mail), noticeAccepted: true },
+  });
   expect(auth.status).toBe(200);
   const token = auth.body.token as string;
   const session = await api('GET', `/api/session/${sessionId}`, { token });

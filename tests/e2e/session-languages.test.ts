@@ -84,6 +84,7 @@ async function takeInterview(page: Page, tag: string, code: string, answers: str
   await page.getByTestId('session-welcome').waitFor();
   await expectOnlyLanguage(page, tag, 'welcome');
   await expectNoSeriousA11yViolations(page, `${tag} welcome`);
+  await page.getByTestId('accept-notice').locator('input').check();
   await page.getByTestId('access-code-1').locator('input').click();
   await page.keyboard.type(code.replace(/-/g, ''));
   await page.getByTestId('start-interview').click();
@@ -178,6 +179,8 @@ describe('keyboard and zoom', () => {
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSideScroll()).toBe(true);
 
+    await tabTo(page, '[data-testid="accept-notice"] input');
+    await page.keyboard.press('Space');
     await tabTo(page, '[data-testid="access-code-1"] input');
     await page.keyboard.type(s.code.replace(/-/g, '')); // focus moves on by itself after every third character
     await tabTo(page, '[data-testid="start-interview"]');

@@ -102,6 +102,7 @@ describe('a template written by hand, scored with evidence (manager and applican
       await ap.goto(`/session/${session.body.id}`);
       await ap.getByLabel('Access code, part 1 of 3').click();
       await ap.keyboard.type(session.body.accessCode.replace(/-/g, ''));
+      await ap.getByLabel('I have read this notice and want to start').check();
       await ap.getByRole('button', { name: 'Start Interview' }).click();
       const box = ap.getByTestId('session-answer').locator('textarea');
       await box.fill(answers[0]!);

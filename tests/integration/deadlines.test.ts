@@ -76,7 +76,9 @@ describe('session deadlines and reminders', () => {
     expect(invitation.subject).toContain('Sua entrevista');
 
     const applicantToken = (
-      await api('POST', `/api/session/${created.id}/auth`, { body: { code: created.accessCode } })
+      await api('POST', `/api/session/${created.id}/auth`, {
+        body: { code: created.accessCode, noticeAccepted: true },
+      })
     ).body.token as string;
     const saved = await api('POST', '/api/session/SaveAnswer', {
       token: applicantToken,
@@ -106,7 +108,7 @@ describe('session deadlines and reminders', () => {
     const intro = await api('GET', `/api/session/${created.id}/intro`);
     expect(intro.body).toMatchObject({ expired: true, finished: false, expiresAt: created.expiresAt });
     const refused = await api('POST', `/api/session/${created.id}/auth`, {
-      body: { code: created.accessCode },
+      body: { code: created.accessCode, noticeAccepted: true },
     });
     expect(refused.status).toBe(410);
     expect(refused.body.error).toBe('SessionExpired');
@@ -128,7 +130,7 @@ describe('session deadlines and reminders', () => {
     expect(Date.parse(extended.body.expiresAt)).toBeGreaterThan(Date.parse(created.expiresAt) + 47 * HOUR);
     expect(extended.body.accommodation).toBeUndefined();
     const again = await api('POST', `/api/session/${created.id}/auth`, {
-      body: { code: created.accessCode },
+      body: { code: created.accessCode, noticeAccepted: true },
     });
     expect(again.status).toBe(200);
     const interview = await api('GET', `/api/session/${created.id}`, { token: again.body.token });
@@ -142,7 +144,9 @@ describe('session deadlines and reminders', () => {
     const template = await newTemplate();
     const created = await assign(applicant.id, template.id, 1);
     const applicantToken = (
-      await api('POST', `/api/session/${created.id}/auth`, { body: { code: created.accessCode } })
+      await api('POST', `/api/session/${created.id}/auth`, {
+        body: { code: created.accessCode, noticeAccepted: true },
+      })
     ).body.token as string;
     await api('POST', '/api/session/SaveAnswer', {
       token: applicantToken,
@@ -161,7 +165,9 @@ describe('session deadlines and reminders', () => {
     const template = await newTemplate();
     const created = await assign(applicant.id, template.id, 1);
     const applicantToken = (
-      await api('POST', `/api/session/${created.id}/auth`, { body: { code: created.accessCode } })
+      await api('POST', `/api/session/${created.id}/auth`, {
+        body: { code: created.accessCode, noticeAccepted: true },
+      })
     ).body.token as string;
     await api('POST', '/api/session/SaveAnswer', {
       token: applicantToken,
@@ -200,7 +206,9 @@ describe('session deadlines and reminders', () => {
     const template = await newTemplate();
     const created = await assign(applicant.id, template.id, 1);
     const oldToken = (
-      await api('POST', `/api/session/${created.id}/auth`, { body: { code: created.accessCode } })
+      await api('POST', `/api/session/${created.id}/auth`, {
+        body: { code: created.accessCode, noticeAccepted: true },
+      })
     ).body.token as string;
     expect((await api('GET', `/api/session/${created.id}`, { token: oldToken })).status).toBe(200);
     const regenerated = await api('POST', `/api/session/${created.id}/code`, { token });
@@ -210,7 +218,7 @@ describe('session deadlines and reminders', () => {
     );
     expect((await api('GET', `/api/session/${created.id}`, { token: oldToken })).status).toBe(401);
     const fresh = await api('POST', `/api/session/${created.id}/auth`, {
-      body: { code: regenerated.body.accessCode },
+      body: { code: regenerated.body.accessCode, noticeAccepted: true },
     });
     expect((await api('GET', `/api/session/${created.id}`, { token: fresh.body.token })).status).toBe(200);
   });

@@ -26,7 +26,7 @@ async function newSession(numberOfQuestions = 2) {
 }
 
 async function enter(sessionId: string, code: string) {
-  const res = await api('POST', `/api/session/${sessionId}/auth`, { body: { code } });
+  const res = await api('POST', `/api/session/${sessionId}/auth`, { body: { code, noticeAccepted: true } });
   expect(res.status).toBe(200);
   return res.body.token as string;
 }
@@ -46,7 +46,9 @@ describe('access codes under load', () => {
     const session = await newSession();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        api('POST', `/api/session/${session.id}/auth`, { body: { code: 'AAA-AAA-AAA' } }),
+        api('POST', `/api/session/${session.id}/auth`, {
+          body: { code: 'AAA-AAA-AAA', noticeAccepted: true },
+        }),
       ),
     );
     const evaluated = answers.filter((a) => a.status === 401).length;
@@ -56,7 +58,7 @@ describe('access codes under load', () => {
     expect(evaluated + refused).toBe(50);
     // Even the right code waits for the window to end.
     const right = await api('POST', `/api/session/${session.id}/auth`, {
-      body: { code: session.accessCode },
+      body: { code: session.accessCode, noticeAccepted: true },
     });
     expect(right.status).toBe(429);
   });
@@ -65,7 +67,9 @@ describe('access codes under load', () => {
     const session = await newSession();
     for (const code of ['12', 'ABC-DEF-GH0', 'not a code at all', 'ABCDEFGHJK']) {
       for (let i = 0; i < 4; i++) {
-        const res = await api('POST', `/api/session/${session.id}/auth`, { body: { code } });
+        const res = await api('POST', `/api/session/${session.id}/auth`, {
+          body: { code, noticeAccepted: true },
+        });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({
           error: 'ValidationFailed',
@@ -73,7 +77,9 @@ describe('access codes under load', () => {
         });
       }
     }
-    const wrong = await api('POST', `/api/session/${session.id}/auth`, { body: { code: 'AAA-AAA-AAA' } });
+    const wrong = await api('POST', `/api/session/${session.id}/auth`, {
+      body: { code: 'AAA-AAA-AAA', noticeAccepted: true },
+    });
     expect(wrong.body.message).toMatch(/9 tries left/);
     await enter(session.id, session.accessCode);
   });

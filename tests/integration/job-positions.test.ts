@@ -37,7 +37,9 @@ async function interview(applicantId: string, interviewId: string, answer: (keyP
     })
   ).body;
   const applicantToken = (
-    await api('POST', `/api/session/${created.id}/auth`, { body: { code: created.accessCode } })
+    await api('POST', `/api/session/${created.id}/auth`, {
+      body: { code: created.accessCode, noticeAccepted: true },
+    })
   ).body.token;
   const template = (await api('GET', `/api/interviews/${interviewId}`, { token })).body;
   for (const q of template.questions) {

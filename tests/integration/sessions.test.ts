@@ -40,7 +40,7 @@ async function assign(applicantId: string, interviewId: string) {
 }
 
 async function enter(sessionId: string, code: string) {
-  const res = await api('POST', `/api/session/${sessionId}/auth`, { body: { code } });
+  const res = await api('POST', `/api/session/${sessionId}/auth`, { body: { code, noticeAccepted: true } });
   expect(res.status).toBe(200);
   return res.body.token as string;
 }
@@ -147,12 +147,14 @@ describe('interview sessions end to end on the local stack', () => {
     const template = await newTemplate();
     const created = await assign(applicant.id, template.id);
     for (let i = 0; i < 10; i++) {
-      const res = await api('POST', `/api/session/${created.id}/auth`, { body: { code: 'AAA-AAA-AAA' } });
+      const res = await api('POST', `/api/session/${created.id}/auth`, {
+        body: { code: 'AAA-AAA-AAA', noticeAccepted: true },
+      });
       expect(res.status).toBe(401);
       expect(res.body.error).toBe('InvalidAccessCode');
     }
     const locked = await api('POST', `/api/session/${created.id}/auth`, {
-      body: { code: created.accessCode },
+      body: { code: created.accessCode, noticeAccepted: true },
     });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
@@ -204,7 +206,11 @@ describe('interview sessions end to end on the local stack', () => {
     const mail = await waitForEmail(applicant.email, (e) => accessCodeIn(e) === regenerated.body.accessCode);
     expect(mail).toBeDefined();
     expect(
-      (await api('POST', `/api/session/${created.id}/auth`, { body: { code: created.accessCode } })).status,
+      (
+        await api('POST', `/api/session/${created.id}/auth`, {
+          body: { code: created.accessCode, noticeAccepted: true },
+        })
+      ).status,
     ).toBe(401);
     await enter(created.id, regenerated.body.accessCode);
   });

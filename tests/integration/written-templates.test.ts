@@ -45,7 +45,7 @@ async function interview(interviewId: string, answers: string[], as = token) {
   });
   expect(session.status).toBe(201);
   const auth = await api('POST', `/api/session/${session.body.id}/auth`, {
-    body: { code: session.body.accessCode },
+    body: { code: session.body.accessCode, noticeAccepted: true },
   });
   const view = await api('GET', `/api/session/${session.body.id}`, { token: auth.body.token });
   for (const [i, q] of view.body.questions.entries()) {

@@ -126,7 +126,7 @@ describe('apiCall', () => {
         }),
     );
     await expect(
-      apiCall('authenticateSession', { params: { id: 's' }, body: { code: 'x' } }),
+      apiCall('authenticateSession', { params: { id: 's' }, body: { code: 'x', noticeAccepted: true } }),
     ).rejects.toMatchObject({ status: 429, code: 'TooManyRequests', retryAfterSeconds: 600 });
   });
 });

@@ -214,7 +214,8 @@ describe('job position tabs', () => {
     // Column 1 is the selection checkbox.
     expect(column(2)).toEqual(['1', '2', '-']);
     expect(column(3)).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
-    expect(column(6)).toEqual(['91/100', '42/100', 'Not scored yet']);
+    expect(column(6)).toEqual(['91/100AI score', '42/100AI score', 'Not scored yet']);
+    expect(column(7)).toEqual(['Undecided', 'Undecided', 'Undecided']);
     expect(table.findBodyCell(1, 3)!.findLink()!.getElement()).toHaveAttribute(
       'href',
       '/applicants/01J0000000000000000000000G',
@@ -224,6 +225,40 @@ describe('job position tabs', () => {
     expect(chart.findSeries()).toHaveLength(1);
     expect(chart.getElement()).toHaveTextContent('Grace Hopper');
     expect(chart.getElement()).not.toHaveTextContent('Alan Turing');
+  });
+
+  it('Candidates: says which scores a person reviewed and shows the decision', async () => {
+    const [grace, ada, alan] = rankedCandidates();
+    const reviewed = {
+      ...grace!,
+      session: {
+        ...grace!.session!,
+        effectiveScore: { score: 95, source: 'reviewed' as const, reviewedAnswers: 1 },
+        decision: {
+          decision: 'hold' as const,
+          reason: 'Second round',
+          by: { userId: 'u1', name: 'Demo Manager' },
+          at: '2025-03-05T10:00:00.000Z',
+          flaggedSeen: [],
+        },
+      },
+    };
+    serve({
+      getJobPosition: () => jobPosition(),
+      listCandidates: () => ({ items: [reviewed, ada!, alan!] }),
+    });
+    const { page, openTab } = renderAt(VIEW_PATH);
+    await screen.findByTestId('job-position-title');
+    openTab('Candidates');
+    const table = await waitFor(() => {
+      const t = page.findTable('[data-testid="candidates-table"]')!;
+      expect(t.findRows()).toHaveLength(3);
+      return t;
+    });
+    expect(table.findBodyCell(1, 6)!.getElement()).toHaveTextContent('95/100Reviewed by a person');
+    expect(table.findBodyCell(1, 7)!.getElement()).toHaveTextContent('Hold');
+    const chart = createWrapper(screen.getByTestId('candidate-scores-chart')).findBarChart()!;
+    expect(chart.findSeries()).toHaveLength(2);
   });
 
   it('Candidates: Export CSV downloads the rankingCsv text as <title>-candidates.csv', async () => {
@@ -309,7 +344,7 @@ describe('job position tabs', () => {
     await screen.findByTestId('job-position-title');
     openTab('Candidates');
     await waitFor(() => expect(screen.getAllByText('Alan Turing').length).toBeGreaterThan(0));
-    act(() => page.findTable('[data-testid="candidates-table"]')!.findBodyCell(3, 7)!.findButton()!.click());
+    act(() => page.findTable('[data-testid="candidates-table"]')!.findBodyCell(3, 8)!.findButton()!.click());
     expect(button('create-session-submit')!.isDisabled()).toBe(true);
     const select = page.findSelect('[data-testid="create-session-template"]')!;
     act(() => select.openDropdown());

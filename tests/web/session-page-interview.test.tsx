@@ -21,6 +21,7 @@ const intro: SessionIntro = {
   expired: false,
   questionCount: 3,
   organizationName: 'Acme',
+  notice: { contactEmail: 'people@acme.example', retentionDays: 365 },
 };
 
 const interview = (answers: Answer[] = []): ApplicantSession => ({

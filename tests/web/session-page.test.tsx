@@ -22,6 +22,7 @@ const intro = (overrides: Partial<SessionIntro> = {}): SessionIntro => ({
   expired: false,
   questionCount: 3,
   organizationName: 'Acme',
+  notice: { contactEmail: 'people@acme.example', retentionDays: 180 },
   ...overrides,
 });
 
@@ -58,13 +59,27 @@ function renderPage() {
   const box = (n: number) => page.findInput(`[data-testid="access-code-${n}"]`)!;
   const native = (n: number) => box(n).findNativeInput().getElement();
   const button = (testId: string) => page.findButton(`[data-testid="${testId}"]`)!;
-  return { ...view, page, box, native, button };
+  const accept = () =>
+    act(() => page.findCheckbox('[data-testid="accept-notice"]')!.findNativeInput().click());
+  return { ...view, page, box, native, button, accept };
 }
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('access-code screen', () => {
+  it('tells the applicant that AI assists, a person decides, how long answers are kept and whom to write to', async () => {
+    serve({ sessionIntro: () => intro({ language: 'Spanish' }) });
+    renderPage();
+    const notice = await screen.findByTestId('applicant-notice');
+    expect(notice).toHaveTextContent(/con ayuda de IA\. Una persona de Acme/);
+    expect(notice).toHaveTextContent(/se conservan 180 días/);
+    expect(notice).toHaveTextContent('people@acme.example');
+    expect(screen.getByTestId('human-only-link').getAttribute('href')).toMatch(
+      /^mailto:people@acme\.example\?subject=.*01J00000000000000000000SES/,
+    );
+  });
+
   it('welcomes, moves focus at 3 characters and back when a box is emptied', async () => {
     serve({ sessionIntro: () => intro() });
     const { box, native } = renderPage();
@@ -86,11 +101,14 @@ describe('access-code screen', () => {
 
   it('fills all three boxes from a pasted code and keeps Start disabled until 9 characters', async () => {
     serve({ sessionIntro: () => intro() });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Welcome to your interview/);
     expect(button('start-interview').isDisabled()).toBe(true);
     act(() => box(2).setInputValue('abc-def-ghj'));
     expect([1, 2, 3].map((n) => box(n).getInputValue())).toEqual(['ABC', 'DEF', 'GHJ']);
+    // The notice must be accepted too.
+    expect(button('start-interview').isDisabled()).toBe(true);
+    accept();
     expect(button('start-interview').isDisabled()).toBe(false);
   });
 
@@ -111,8 +129,9 @@ describe('access-code screen', () => {
         throw new ApiError(401, 'InvalidAccessCode', 'Server text', undefined, undefined, { triesLeft: 9 });
       },
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Welcome to your interview/);
+    accept();
     act(() => box(1).setInputValue('ABCDEFGHK'));
     act(() => button('start-interview').click());
     expect(
@@ -130,8 +149,9 @@ describe('access-code screen', () => {
         throw new ApiError(429, 'TooManyRequests', 'Too many wrong codes.', undefined, 600);
       },
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Welcome to your interview/);
+    accept();
     act(() => box(1).setInputValue(CODE));
     act(() => button('start-interview').click());
     expect(await screen.findByText(/Too many wrong codes\. Try again in 10 minutes\./)).toBeInTheDocument();
@@ -147,14 +167,15 @@ describe('access-code screen', () => {
       }),
       getApplicantSession: () => interview(),
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Welcome to your interview/);
+    accept();
     act(() => box(1).setInputValue(CODE.toLowerCase()));
     act(() => button('start-interview').click());
     expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
     expect(apiCallMock).toHaveBeenCalledWith('authenticateSession', {
       params: { id: ID },
-      body: { code: 'ABCDEFGHJ' },
+      body: { code: 'ABCDEFGHJ', noticeAccepted: true },
     });
     expect(apiCallMock).toHaveBeenCalledWith(
       'getApplicantSession',
@@ -197,8 +218,10 @@ describe('access-code screen', () => {
         });
       },
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Добро пожаловать на собеседование/);
+    expect(screen.getByText('Перед началом')).toBeInTheDocument();
+    accept();
     act(() => box(1).setInputValue('ABCDEFGHK'));
     act(() => button('start-interview').click());
     expect(await screen.findByText(/осталось 3 попытки/)).toBeInTheDocument();
@@ -236,8 +259,9 @@ describe('access-code screen', () => {
         });
       },
     });
-    const { box, button } = renderPage();
+    const { box, button, accept } = renderPage();
     await screen.findByText(/Bienvenido a tu entrevista/);
+    accept();
     act(() => box(1).setInputValue(CODE));
     act(() => button('start-interview').click());
     expect(await screen.findByText('Esta entrevista ha caducado')).toBeInTheDocument();

@@ -19,6 +19,8 @@ export const JobPosition = new Entity({
     softSkills: text,
     technicalSkills: text,
     candidateCount: { type: 'number', required: true, default: 0 },
+    /** AI scoring off for its sessions (docs/decisions/0033-human-only-evaluation.md). */
+    humanOnly: { type: 'boolean' },
     createdAt,
     updatedAt,
   },

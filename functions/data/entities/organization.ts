@@ -15,6 +15,10 @@ export const Organization = new Entity({
     defaultLanguage: { type: LANGUAGES },
     /** Language of scoring feedback and suggestions (one of the 10 interview languages); English when unset. */
     reportingLanguage: { type: 'string' },
+    /** Days sessions are kept after they end; the default of `shared/schemas/privacy.ts` when unset. */
+    retentionDays: { type: 'number' },
+    /** Where applicants ask for human-only evaluation or an accommodation; the creator's e-mail when unset. */
+    contactEmail: { type: 'string' },
     createdAt,
   },
   indexes: {

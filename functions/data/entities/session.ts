@@ -34,6 +34,12 @@ export const Session = new Entity({
     /** Who closed the session: the applicant's Submit or the manager's "Check For Completion". */
     closedBy: { type: ['applicant', 'manager'] as const },
     startedAt: { type: 'string' },
+    /** AI scoring is off: a person scores every answer (docs/decisions/0033-human-only-evaluation.md). */
+    humanOnly: { type: 'boolean' },
+    /** When the applicant asked for evaluation by a person only. */
+    humanOnlyRequestedAt: { type: 'string' },
+    /** When the applicant last accepted the notice (AI assistance, a person decides, retention). */
+    noticeAcceptedAt: { type: 'string' },
     /**
      * `createdAt` of the newest stored answer. Answers only raise it and a session ends only at or after
      * it, so no stored answer is ever dated after `endedAt`.
@@ -69,6 +75,36 @@ export const Session = new Entity({
     emailAt: { type: 'string' },
     /** Copied from the result for lists (0-100). */
     score: { type: 'number' },
+    /**
+     * The latest review of each reviewed answer (the full trail is in the session's history). A person's
+     * score never replaces the AI's, which stays in the result.
+     */
+    reviews: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          questionId: { type: 'string', required: true },
+          /** 0-10. */
+          score: { type: 'number', required: true },
+          reason: { type: 'string', required: true },
+          byUserId: { type: 'string', required: true },
+          byName: { type: 'string', required: true },
+          at: { type: 'string', required: true },
+        },
+      },
+    },
+    /** 0-100 from human scores where present, else the AI's; set once an answer is reviewed. */
+    reviewedScore: { type: 'number' },
+    /** The latest decision (the full trail is in the session's history); flat so lists can filter on it. */
+    decision: { type: ['advance', 'hold', 'reject'] as const },
+    decisionReason: { type: 'string' },
+    decisionByUserId: { type: 'string' },
+    decisionByName: { type: 'string' },
+    decisionAt: { type: 'string' },
+    decisionFlaggedSeen: { type: 'list', items: { type: 'string' } },
+    /** Counts reviews and decisions; each one is written only if it is unchanged since it was read. */
+    revision: { type: 'number', required: true, default: 0 },
     createdAt,
     updatedAt,
   },

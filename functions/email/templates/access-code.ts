@@ -57,6 +57,7 @@ export function accessCodeEmail(input: AccessCodeEmailInput): RenderedEmail {
   const open = t('email.accessCode.open');
   const codeLabel = t('email.accessCode.code');
   const tips = t('email.accessCode.tips');
+  const humanOnly = t('email.accessCode.humanOnly');
   const signoff = t('email.signoff');
   const text = [
     greeting,
@@ -69,6 +70,8 @@ export function accessCodeEmail(input: AccessCodeEmailInput): RenderedEmail {
     '',
     tips,
     '',
+    humanOnly,
+    '',
     signoff,
     org,
   ].join('\n');
@@ -80,6 +83,7 @@ export function accessCodeEmail(input: AccessCodeEmailInput): RenderedEmail {
     `${escapeHtml(open)} <a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
     `${escapeHtml(codeLabel)} <strong style="font-size:20px;letter-spacing:2px;font-family:monospace">${escapeHtml(input.accessCode)}</strong>`,
     `<span style="color:#5f6b7a">${escapeHtml(tips)}</span>`,
+    escapeHtml(humanOnly),
     `${escapeHtml(signoff)}<br>${escapeHtml(org)}`,
   ]);
   return { subject: t('email.accessCode.subject', { org }), text, html };

@@ -56,6 +56,7 @@ export async function applicantStarts(page: Page, path: string, code: string, an
   await page.goto(path);
   await page.getByLabel('Access code, part 1 of 3').click();
   await page.keyboard.type(normalizeAccessCode(code));
+  await page.getByLabel('I have read this notice and want to start').check();
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await page.getByTestId('session-answer').locator('textarea').fill(answer);
   await page.getByRole('button', { name: 'Next' }).click();

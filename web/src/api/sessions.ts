@@ -19,9 +19,9 @@ export const sessionKeys = {
   detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
 };
 
-/** True while a session is submitted but its score has not arrived yet. */
-export function isScoring(session: Pick<SessionSummary, 'status'>): boolean {
-  return session.status === 'submitted';
+/** True while a session is submitted but its AI score has not arrived yet (never for human-only ones). */
+export function isScoring(session: Pick<SessionSummary, 'status' | 'humanOnly'>): boolean {
+  return session.status === 'submitted' && !session.humanOnly;
 }
 
 /**

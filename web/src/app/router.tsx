@@ -44,6 +44,7 @@ const MANAGER_PAGES: PageRoute[] = [
   { path: '/addJobPosition', page: () => import('../pages/job-positions/job-position-page') },
   { path: '/jobPositionDetails/:id', page: () => import('../pages/job-positions/job-position-page') },
   { path: '/team', page: () => import('../pages/team/team-page') },
+  { path: '/audit', page: () => import('../pages/audit/audit-page') },
 ];
 
 const loadDashboardLayout = () =>

@@ -62,6 +62,7 @@ const NAV_ITEMS: SideNavigationProps.Item[] = [
     icon: navIcon('calendar', 'nav-interview-sessions'),
   },
   { type: 'link', text: 'Team', href: '/team', icon: navIcon('user-profile', 'nav-team') },
+  { type: 'link', text: 'Audit log', href: '/audit', icon: navIcon('security', 'nav-audit') },
   { type: 'divider' },
   { type: 'link', text: 'Sign out', href: '/logout', icon: navIcon('sign-out', 'nav-sign-out') },
 ];

@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { SessionSummary } from '../../../../shared/schemas/session';
 import { useFollow } from '../router-link';
+import { SessionOversight } from './decision-badge';
 import { formatDateTime, MASKED_ACCESS_CODE, OpenClosedBadge } from './session-format';
 import type { SessionCommands } from './session-commands';
 import { DeadlineStatus, ReminderStatus } from './deadline';
@@ -37,6 +38,12 @@ function SessionOutcome({ session }: { session: SessionSummary }) {
       />
     );
   }
+  if (session.status === 'submitted' && session.humanOnly)
+    return (
+      <StatusIndicator type="pending" data-testid="session-human-only">
+        Evaluation by a person only: score each answer in the details view.
+      </StatusIndicator>
+    );
   if (session.status === 'submitted')
     return (
       <span data-testid="session-scoring">
@@ -151,6 +158,7 @@ export function SessionCard({
           ]}
         />
         <SessionOutcome session={session} />
+        <SessionOversight session={session} />
       </SpaceBetween>
     </Container>
   );

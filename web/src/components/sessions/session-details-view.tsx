@@ -6,9 +6,13 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Tabs from '@cloudscape-design/components/tabs';
 import { DeadlineStatus, ReminderStatus } from './deadline';
 import type { SessionDetails } from '../../../../shared/schemas/session';
+import { AnswerReview, ReviewLine } from './answer-review';
+import { DecisionPanel } from './decision-panel';
 import { EmailStatus } from './session-card';
+import { SessionHistory } from './session-history';
 import { formatDateTime, NONE } from './session-format';
 
 type QuestionDetails = SessionDetails['questions'][number];
@@ -50,7 +54,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 /** Shown for an answer or feedback that does not exist (docs/product.md#screen-session-details). */
 const NOT_AVAILABLE = 'N/a';
 
-function QuestionBlock({ question: q }: { question: QuestionDetails }) {
+function QuestionBlock({ question: q, details: d }: { question: QuestionDetails; details: SessionDetails }) {
   return (
     <Container
       data-testid="details-question"
@@ -92,9 +96,12 @@ function QuestionBlock({ question: q }: { question: QuestionDetails }) {
               ),
             },
             {
-              label: 'Score',
+              label: q.review ? 'AI score · reviewed score' : 'Score',
               value: (
-                <span data-testid="details-score">{q.score === undefined ? NONE : `${q.score}/10`}</span>
+                <SpaceBetween size="xxs">
+                  <span data-testid="details-score">{q.score === undefined ? NONE : `${q.score}/10`}</span>
+                  {q.review && <ReviewLine review={q.review} />}
+                </SpaceBetween>
               ),
             },
             {
@@ -120,6 +127,7 @@ function QuestionBlock({ question: q }: { question: QuestionDetails }) {
             </ul>
           </ExpandableSection>
         )}
+        {d.finished && <AnswerReview sessionId={d.id} question={q} />}
       </SpaceBetween>
     </Container>
   );
@@ -128,7 +136,8 @@ function QuestionBlock({ question: q }: { question: QuestionDetails }) {
 /**
  * Everything about one session (docs/product.md#screen-session-details), shared by the profile's
  * dialog and /interviewsessions/:id: status, assignee, dates, progress, each question with its latest
- * answer, score and feedback, and which model scored it.
+ * answer, score and feedback, and which model scored it; a person's review of each answer and the
+ * session's decision; and the History tab.
  */
 export function SessionDetailsView({ details: d }: { details: SessionDetails }) {
   const answered = d.questions.filter((q) => q.answer?.text.trim()).length;
@@ -158,6 +167,20 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
               value: <span data-testid="details-answered">{`${answered} / ${d.questions.length}`}</span>,
             },
             { label: 'E-mail', value: <EmailStatus email={d.email} /> },
+            {
+              label: 'Notice accepted',
+              value: <span data-testid="details-notice-accepted">{formatDateTime(d.noticeAcceptedAt)}</span>,
+            },
+            {
+              label: 'Evaluation',
+              value: (
+                <span data-testid="details-evaluation">
+                  {d.humanOnly
+                    ? `By a person only${d.humanOnlyRequestedAt ? ` (asked by the applicant ${formatDateTime(d.humanOnlyRequestedAt)})` : ''}`
+                    : 'AI-assisted, a person decides'}
+                </span>
+              ),
+            },
             { label: 'Deadline', value: <DeadlineStatus session={d} /> },
             { label: 'Reminders', value: <ReminderStatus reminder={d.reminder} finished={d.finished} /> },
           ]}
@@ -175,18 +198,32 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
           />
         </Container>
       ) : (
-        d.status === 'submitted' && <StatusIndicator type="loading">Scoring…</StatusIndicator>
+        d.status === 'submitted' && !d.humanOnly && <StatusIndicator type="loading">Scoring…</StatusIndicator>
       )}
-      {[...d.questions]
-        .sort((a, b) => a.order - b.order)
-        .map((q) => (
-          <QuestionBlock key={q.id} question={q} />
-        ))}
-      <Box variant="small" color="text-status-inactive" data-testid="details-provenance">
-        {d.scoring
-          ? `Scored by ${scorerLabel(d.scoring.provider)} · model ${d.scoring.modelId} · prompt ${d.scoring.promptVersion}${d.scoring.usage.estimated ? ' · tokens estimated' : ''} · ${d.scoring.usage.totalTokens} tokens · ${d.scoring.costUsd === undefined ? 'no list price' : usd.format(d.scoring.costUsd)}`
-          : 'Not scored yet.'}
-      </Box>
+      <Tabs
+        tabs={[
+          {
+            id: 'answers',
+            label: 'Answers',
+            content: (
+              <SpaceBetween size="l">
+                <DecisionPanel details={d} />
+                {[...d.questions]
+                  .sort((a, b) => a.order - b.order)
+                  .map((q) => (
+                    <QuestionBlock key={q.id} question={q} details={d} />
+                  ))}
+                <Box variant="small" color="text-status-inactive" data-testid="details-provenance">
+                  {d.scoring
+                    ? `Scored by ${scorerLabel(d.scoring.provider)} · model ${d.scoring.modelId} · prompt ${d.scoring.promptVersion}${d.scoring.usage.estimated ? ' · tokens estimated' : ''} · ${d.scoring.usage.totalTokens} tokens · ${d.scoring.costUsd === undefined ? 'no list price' : usd.format(d.scoring.costUsd)}`
+                    : 'Not scored yet.'}
+                </Box>
+              </SpaceBetween>
+            ),
+          },
+          { id: 'history', label: 'History', content: <SessionHistory details={d} /> },
+        ]}
+      />
     </SpaceBetween>
   );
 }

@@ -6,15 +6,24 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { Candidate } from '../../../../shared/schemas/job-position';
 import type { SessionViewStatus } from '../../../../shared/session-rules';
 import { RouterLink } from '../../components/router-link';
+import { DecisionBadge } from '../../components/sessions/decision-badge';
 
 /** "Ada Lovelace". */
 export function candidateName(c: Candidate): string {
   return `${c.applicant.firstName} ${c.applicant.lastName}`;
 }
 
-/** The 0-100 score of the candidate's latest scored session, or null. */
+/**
+ * The 0-100 score of the candidate's latest scored session, or null: a person's scores where they
+ * reviewed an answer, else the AI's.
+ */
 export function candidateScore(c: Candidate): number | null {
-  return c.session?.result?.score ?? null;
+  return c.session?.effectiveScore?.score ?? c.session?.result?.score ?? null;
+}
+
+/** `reviewed` when a person scored at least one answer of the candidate's session, else `ai`. */
+export function candidateScoreSource(c: Candidate): 'ai' | 'reviewed' {
+  return c.session?.effectiveScore?.source ?? 'ai';
 }
 
 const STATUS_VIEW: Record<SessionViewStatus, { type: StatusIndicatorProps.Type; label: string }> = {
@@ -71,9 +80,24 @@ export function candidateColumns(actions: CandidateActions): TableProps.ColumnDe
         return score === null ? (
           <Box color="text-status-inactive">Not scored yet</Box>
         ) : (
-          <span data-testid="candidate-score">{`${Math.round(score)}/100`}</span>
+          <SpaceBetween size="xxxs">
+            <span data-testid="candidate-score">{`${Math.round(score)}/100`}</span>
+            <Box variant="small" color="text-body-secondary" data-testid="candidate-score-source">
+              {candidateScoreSource(c) === 'reviewed' ? 'Reviewed by a person' : 'AI score'}
+            </Box>
+          </SpaceBetween>
         );
       },
+    },
+    {
+      id: 'decision',
+      header: 'Decision',
+      cell: (c) =>
+        c.session?.decision ? (
+          <DecisionBadge decision={c.session.decision.decision} />
+        ) : (
+          <Box color="text-status-inactive">Undecided</Box>
+        ),
     },
     {
       id: 'actions',

@@ -1,5 +1,6 @@
 import type { Candidate } from '../../../../shared/schemas/job-position';
 import { type RankingRow, rankingCsv } from '../../../../shared/ranking';
+import { candidateScore } from './candidates-columns';
 
 /** Candidates in rank order → rows of the shared ranking export. */
 export function toRankingRows(candidates: readonly Candidate[]): RankingRow[] {
@@ -9,10 +10,12 @@ export function toRankingRows(candidates: readonly Candidate[]): RankingRow[] {
     lastName: c.applicant.lastName,
     email: c.applicant.email,
     jobTitle: c.applicant.jobTitle,
-    score: c.session?.result?.score ?? null,
+    score: candidateScore(c),
+    ...(c.session?.effectiveScore ? { scoreSource: c.session.effectiveScore.source } : {}),
     topic: c.session?.topic ?? '',
     status: c.session?.status ?? '',
     scoredAt: c.session?.result?.scoredAt ?? '',
+    ...(c.session?.decision ? { decision: c.session.decision.decision } : {}),
   }));
 }
 

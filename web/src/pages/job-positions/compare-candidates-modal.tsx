@@ -6,7 +6,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Candidate } from '../../../../shared/schemas/job-position';
 import type { SessionDetails } from '../../../../shared/schemas/session';
 import { useSessionDetailsList } from '../../api/job-positions';
-import { candidateName } from './candidates-columns';
+import { candidateName, candidateScore, candidateScoreSource } from './candidates-columns';
 
 /** Most candidates compared at once: more columns would not fit side by side. */
 export const MAX_COMPARED = 3;
@@ -38,7 +38,9 @@ function AnswerCell({ question }: { question: Question | undefined }) {
         {question?.answer?.text || 'N/a'}
       </span>
       <Box variant="small" data-testid="compare-score">
-        Score: {question?.score ?? 0}/10
+        {question?.review
+          ? `Score: ${question.review.score}/10 (reviewed; AI ${question.score ?? 0}/10)`
+          : `Score: ${question?.score ?? 0}/10`}
       </Box>
       <Box variant="small" color="text-body-secondary">
         {question?.feedback || 'N/a'}
@@ -74,7 +76,7 @@ export function CompareCandidatesModal({
     },
     ...compared.map((c, i) => ({
       id: c.applicant.id,
-      header: `${candidateName(c)} (${Math.round(c.session?.result?.score ?? 0)}/100)`,
+      header: `${candidateName(c)} (${Math.round(candidateScore(c) ?? 0)}/100${candidateScoreSource(c) === 'reviewed' ? ', reviewed' : ''})`,
       cell: (r: Row) => <AnswerCell question={r.cells[i]} />,
     })),
   ];

@@ -14,6 +14,7 @@ import { CreateSessionModal } from '../../components/sessions/create-session-mod
 import { useSessionCommands } from '../../components/sessions/session-commands';
 import { CandidateScoresChart } from './candidate-scores-chart';
 import { candidateColumns, candidateName, candidateScore } from './candidates-columns';
+import { useRecordExport } from '../../api/audit';
 import { downloadRankingCsv } from './candidates-csv';
 import { CompareCandidatesModal, MAX_COMPARED } from './compare-candidates-modal';
 import { LinkApplicantModal } from './link-applicant-modal';
@@ -31,6 +32,7 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
   const candidates = useCandidates(position.id);
   const link = useLinkCandidate(position.id);
   const unlink = useUnlinkCandidate(position.id);
+  const recordExport = useRecordExport();
   const [linking, setLinking] = useState(false);
   const [sessionFor, setSessionFor] = useState<Candidate>();
   const commands = useSessionCommands();
@@ -92,7 +94,10 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
                 <Button
                   iconName="download"
                   disabled={items.length === 0}
-                  onClick={() => downloadRankingCsv(position.title, items)}
+                  onClick={() => {
+                    downloadRankingCsv(position.title, items);
+                    recordExport.mutate(position.id);
+                  }}
                   data-testid="export-candidates-csv"
                 >
                   Export CSV

@@ -5,6 +5,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, useState } from 'react';
 import {
@@ -15,7 +16,7 @@ import {
 import { apiFieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /** The fields of a job position (docs/product.md#entity-job-position), in form order. */
-type FieldName = keyof JobPositionInput;
+type FieldName = Exclude<keyof JobPositionInput, 'humanOnly'>;
 
 const FIELDS: readonly { name: FieldName; label: string; multiline: boolean; hint?: string }[] = [
   { name: 'title', label: 'Title', multiline: false },
@@ -81,6 +82,7 @@ export function JobPositionForm(props: JobPositionFormProps) {
   const { saving, onSubmit, onCancel } = props;
   const [values, setValues] = useState<Values>(() => toValues(props.initial));
   const [submitted, setSubmitted] = useState(false);
+  const [humanOnly, setHumanOnly] = useState(props.initial?.humanOnly ?? false);
   const clientErrors = submitted ? validate(values).errors : {};
   const fromServer: Errors = apiFieldErrors(props.serverError, FIELD_NAMES);
   const errorOf = (name: FieldName | '_') => clientErrors[name] ?? fromServer[name];
@@ -90,7 +92,7 @@ export function JobPositionForm(props: JobPositionFormProps) {
     if (saving) return;
     setSubmitted(true);
     const { input } = validate(values);
-    if (input) onSubmit(input);
+    if (input) onSubmit(humanOnly ? { ...input, humanOnly } : input);
   };
 
   return (
@@ -146,6 +148,14 @@ export function JobPositionForm(props: JobPositionFormProps) {
                 </FormField>
               );
             })}
+            <Checkbox
+              checked={humanOnly}
+              onChange={({ detail }) => setHumanOnly(detail.checked)}
+              description="Sessions for this position are not scored by AI; a person scores every answer."
+              data-testid="job-position-human-only"
+            >
+              Evaluation by a person only
+            </Checkbox>
           </SpaceBetween>
         </Container>
       </Form>

@@ -13,6 +13,7 @@ import { type ApplicantToken, useAuthenticateSession } from '../../api/applicant
 import type { ApiError } from '../../api/client';
 import { formatSessionDate } from '../../i18n/session-i18n';
 import { AccessCodeInputs, type CodeParts } from './access-code-inputs';
+import { ApplicantNotice } from './applicant-notice';
 
 /** Ticks once a second while `until` (epoch ms) is in the future; answers the ms left (0 when past). */
 function useRemaining(until: number | undefined): number {
@@ -53,9 +54,11 @@ export function AccessCodeScreen({
   const [parts, setParts] = useState<CodeParts>(['', '', '']);
   const [error, setError] = useState<string>();
   const [lockedUntil, setLockedUntil] = useState<number>();
+  const [noticeAccepted, setNoticeAccepted] = useState(false);
+  const [humanOnly, setHumanOnly] = useState(false);
   const remaining = useRemaining(lockedUntil);
   const locked = remaining > 0;
-  const auth = useAuthenticateSession(sessionId);
+  const auth = useAuthenticateSession(sessionId, humanOnly);
   const code = parts.join('');
 
   const refused = (err: ApiError) => {
@@ -75,7 +78,7 @@ export function AccessCodeScreen({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (code.length < ACCESS_CODE_LENGTH || locked || auth.isPending) return;
+    if (code.length < ACCESS_CODE_LENGTH || locked || auth.isPending || !noticeAccepted) return;
     setError(undefined);
     auth.mutate(code, { onSuccess: onAuthenticated, onError: refused });
   };
@@ -105,6 +108,13 @@ export function AccessCodeScreen({
               {notice}
             </Alert>
           )}
+          <ApplicantNotice
+            intro={intro}
+            accepted={noticeAccepted}
+            onAcceptedChange={setNoticeAccepted}
+            humanOnly={humanOnly}
+            onHumanOnlyChange={setHumanOnly}
+          />
           <FormField label={t('page.accessCodeLabel')} description={t('page.accessCodeHint')}>
             <AccessCodeInputs
               parts={parts}
@@ -129,7 +139,7 @@ export function AccessCodeScreen({
             variant="primary"
             formAction="submit"
             data-testid="start-interview"
-            disabled={code.length < ACCESS_CODE_LENGTH || locked}
+            disabled={code.length < ACCESS_CODE_LENGTH || locked || !noticeAccepted}
             loading={auth.isPending}
           >
             {t('page.startInterview')}

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useSetAiScoring } from '../../api/decisions';
 import { useSessionDetails } from '../../api/sessions';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
@@ -24,6 +25,7 @@ export default function SessionDetailsPage() {
   const follow = useFollow();
   const details = useSessionDetails(id);
   const commands = useSessionCommands();
+  const aiScoring = useSetAiScoring(id);
   const backToList = useCallback(() => navigate('/interviewsessions', { replace: true }), [navigate]);
   useErrorToast(details.error, PROCESS_ERROR_DETAIL, backToList);
 
@@ -51,6 +53,15 @@ export default function SessionDetailsPage() {
               <Button href={`/templates/${d.interviewId}`} onFollow={follow}>
                 View Interview Template
               </Button>
+              {open && (
+                <Button
+                  loading={aiScoring.isPending}
+                  onClick={() => aiScoring.mutate(Boolean(d.humanOnly))}
+                  data-testid="toggle-ai-scoring"
+                >
+                  {d.humanOnly ? 'Turn AI scoring on' : 'Evaluate by a person only'}
+                </Button>
+              )}
               {open && <Button onClick={() => commands.askRegenerate(d)}>Regenerate and resend code</Button>}
               {open && (
                 <Button iconName="copy" onClick={() => void commands.copyLink(d)}>

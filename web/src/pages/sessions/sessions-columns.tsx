@@ -1,6 +1,7 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { SessionSummary } from '../../../../shared/schemas/session';
 import { RouterLink } from '../../components/router-link';
+import { DecisionBadge } from '../../components/sessions/decision-badge';
 import { formatDateTime, NONE, SessionStatusBadge } from '../../components/sessions/session-format';
 
 /** Columns of the /interviewsessions table; all but View details sort. */
@@ -28,8 +29,12 @@ export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
   {
     id: 'score',
     header: 'Score',
-    cell: (s) => (s.result ? `${s.result.score}/100` : NONE),
-    sortingComparator: (a, b) => (a.result?.score ?? -1) - (b.result?.score ?? -1),
+    // A person's scores count where they reviewed an answer, and the cell says so.
+    cell: (s) =>
+      s.effectiveScore
+        ? `${s.effectiveScore.score}/100${s.effectiveScore.source === 'reviewed' ? ' (reviewed)' : ''}`
+        : NONE,
+    sortingComparator: (a, b) => (a.effectiveScore?.score ?? -1) - (b.effectiveScore?.score ?? -1),
   },
   {
     id: 'expiresAt',
@@ -38,6 +43,12 @@ export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
     sortingField: 'expiresAt',
   },
   { id: 'createdAt', header: 'Created', cell: (s) => formatDateTime(s.createdAt), sortingField: 'createdAt' },
+  {
+    id: 'decision',
+    header: 'Decision',
+    cell: (s) => (s.decision ? <DecisionBadge decision={s.decision.decision} /> : NONE),
+    sortingComparator: (a, b) => (a.decision?.decision ?? '').localeCompare(b.decision?.decision ?? ''),
+  },
   {
     id: 'details',
     header: 'Details',

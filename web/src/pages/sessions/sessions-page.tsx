@@ -3,10 +3,13 @@ import Button from '@cloudscape-design/components/button';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { DECISIONS } from '../../../../shared/schemas/decision';
+import type { SessionSummary } from '../../../../shared/schemas/session';
 import { SESSION_STATUSES } from '../../../../shared/session-rules';
 import { useSessions } from '../../api/sessions';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
+import { DECISION_LABEL } from '../../components/sessions/decision-badge';
 import { SESSION_STATUS_LABELS } from '../../components/sessions/session-format';
 import { useErrorToast } from '../../components/use-error-toast';
 import { SESSION_COLUMNS, SESSION_FILTER_FIELDS } from './sessions-columns';
@@ -20,9 +23,22 @@ const STATUS_OPTIONS: SelectProps.Option[] = [
   ...SESSION_STATUSES.map((s) => ({ value: s, label: SESSION_STATUS_LABELS[s] })),
 ];
 
+const ALL_DECISIONS: SelectProps.Option = { value: 'all', label: 'Any decision' };
+const DECISION_OPTIONS: SelectProps.Option[] = [
+  ALL_DECISIONS,
+  { value: 'none', label: 'Undecided' },
+  ...DECISIONS.map((d) => ({ value: d, label: DECISION_LABEL[d] })),
+];
+
+/** True when a session matches the decision filter (`all`, `none` or a decision). */
+function hasDecision(s: SessionSummary, filter: string | undefined): boolean {
+  if (!filter || filter === 'all') return true;
+  return filter === 'none' ? !s.decision : s.decision?.decision === filter;
+}
+
 /**
  * /interviewsessions: every session of the organization with its applicant, status, progress and score,
- * filtered by status and text, sorted and paged on the client. Polls while a session is being scored.
+ * filtered by status, decision and text, sorted and paged on the client. Polls while a session is being scored.
  */
 export default function SessionsPage() {
   const sessions = useSessions();
@@ -30,7 +46,10 @@ export default function SessionsPage() {
   const [status, setStatus] = useState<SelectProps.Option>(ALL_STATUSES);
 
   const all = sessions.data ?? [];
-  const byStatus = status.value === 'all' ? all : all.filter((s) => s.status === status.value);
+  const [decision, setDecision] = useState<SelectProps.Option>(ALL_DECISIONS);
+  const byStatus = (status.value === 'all' ? all : all.filter((s) => s.status === status.value)).filter((s) =>
+    hasDecision(s, decision.value),
+  );
 
   // An empty table means either no sessions at all or none with the chosen status; only the latter can
   // be fixed from here. The counter keeps the organization's total whatever the filters.
@@ -67,20 +86,36 @@ export default function SessionsPage() {
         ) : (
           <Box textAlign="center" color="inherit">
             <SpaceBetween size="s">
-              <b>No sessions with this status</b>
-              <Button onClick={() => setStatus(ALL_STATUSES)}>Show all</Button>
+              <b>No sessions with this status or decision</b>
+              <Button
+                onClick={() => {
+                  setStatus(ALL_STATUSES);
+                  setDecision(ALL_DECISIONS);
+                }}
+              >
+                Show all
+              </Button>
             </SpaceBetween>
           </Box>
         )
       }
       extraFilter={
-        <Select
-          selectedOption={status}
-          onChange={({ detail }) => setStatus(detail.selectedOption)}
-          options={STATUS_OPTIONS}
-          ariaLabel="Filter by status"
-          data-testid="sessions-status-filter"
-        />
+        <SpaceBetween direction="horizontal" size="xs">
+          <Select
+            selectedOption={status}
+            onChange={({ detail }) => setStatus(detail.selectedOption)}
+            options={STATUS_OPTIONS}
+            ariaLabel="Filter by status"
+            data-testid="sessions-status-filter"
+          />
+          <Select
+            selectedOption={decision}
+            onChange={({ detail }) => setDecision(detail.selectedOption)}
+            options={DECISION_OPTIONS}
+            ariaLabel="Filter by decision"
+            data-testid="sessions-decision-filter"
+          />
+        </SpaceBetween>
       }
     />
   );

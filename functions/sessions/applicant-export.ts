@@ -1,0 +1,23 @@
+import type { ApplicantExport } from '../../shared/schemas/applicant-export';
+import { getApplicant } from '../applicants/applicants';
+import { nowIso } from '../data/attributes';
+import { db } from '../data/service';
+import { sessionHistory } from './decisions';
+import { getSessionDetails } from './session-details';
+
+/**
+ * Everything stored about one applicant, as JSON for a subject access request: the applicant's fields,
+ * and each of their sessions (at most 100) with its details and history.
+ * @throws NotFound when the applicant is not in the caller's organization.
+ */
+export async function exportApplicant(orgId: string, applicantId: string): Promise<ApplicantExport> {
+  const applicant = await getApplicant(orgId, applicantId);
+  const { data } = await db.entities.session.query.byApplicant({ orgId, applicantId }).go({ limit: 100 });
+  const sessions = await Promise.all(
+    data.map(async (s) => ({
+      session: await getSessionDetails(orgId, s.sessionId),
+      history: (await sessionHistory(orgId, s.sessionId)).items,
+    })),
+  );
+  return { exportedAt: nowIso(), applicant, sessions };
+}

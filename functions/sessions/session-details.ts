@@ -1,0 +1,87 @@
+import type { SessionDetails } from '../../shared/schemas/session';
+import { latestAnswers } from '../../shared/session-rules';
+import { db } from '../data/service';
+import { NotFound } from '../http/errors';
+import { toSessionSummary, type SessionItem } from './session-view';
+
+/**
+ * A session of the caller's organization.
+ * @throws NotFound when it does not exist or belongs to another organization.
+ */
+export async function getOwnedSession(orgId: string, sessionId: string): Promise<SessionItem> {
+  const { data } = await db.entities.session.get({ sessionId }).go();
+  if (!data || data.orgId !== orgId) throw new NotFound('session');
+  return data;
+}
+
+/**
+ * Everything the manager's details view shows: each question with its latest answer and its score.
+ * @throws NotFound outside the caller's organization.
+ */
+export async function getSessionDetails(orgId: string, sessionId: string): Promise<SessionDetails> {
+  const session = await getOwnedSession(orgId, sessionId);
+  const [answers, result] = await Promise.all([
+    db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
+    db.entities.sessionResult.get({ sessionId }).go(),
+  ]);
+  const latest = latestAnswers(answers.data);
+  const scores = new Map(result.data?.answers.map((a) => [a.questionId, a]));
+  const reviews = new Map(session.reviews?.map((r) => [r.questionId, r]));
+  return {
+    ...toSessionSummary(session, result.data),
+    questions: [...session.questions]
+      .sort((a, b) => a.order - b.order)
+      .map((q) => {
+        const answer = latest.get(q.id);
+        const score = scores.get(q.id);
+        return {
+          ...q,
+          ...(answer
+            ? {
+                answer: {
+                  questionId: q.id,
+                  text: answer.text,
+                  version: answer.version,
+                  createdAt: answer.createdAt,
+                },
+              }
+            : {}),
+          ...(score
+            ? {
+                score: score.score,
+                feedback: score.feedback,
+                injectionSuspected: score.injectionSuspected,
+                ...(score.evidence ? { evidence: score.evidence } : {}),
+                ...(score.unverifiedQuotes !== undefined ? { unverifiedQuotes: score.unverifiedQuotes } : {}),
+                ...(score.needsReview !== undefined ? { needsReview: score.needsReview } : {}),
+                ...(score.samples ? { samples: score.samples } : {}),
+              }
+            : {}),
+          ...reviewOf(reviews.get(q.id)),
+        };
+      }),
+    ...(result.data
+      ? {
+          scoring: {
+            provider: result.data.provider,
+            modelId: result.data.modelId,
+            promptVersion: result.data.promptVersion,
+            usage: result.data.usage,
+            ...(result.data.costUsd !== undefined ? { costUsd: result.data.costUsd } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+function reviewOf(review: NonNullable<SessionItem['reviews']>[number] | undefined) {
+  if (!review) return {};
+  return {
+    review: {
+      score: review.score,
+      reason: review.reason,
+      by: { userId: review.byUserId, name: review.byName },
+      at: review.at,
+    },
+  };
+}

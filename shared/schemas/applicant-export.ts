@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ApplicantSchema } from './applicant';
+import { TimestampSchema } from './common';
+import { HistoryEntrySchema } from './decision';
+import { SessionDetailsSchema } from './session';
+
+/**
+ * `GET /api/applicants/{id}/export`: everything stored about an applicant (subject access request): the
+ * applicant, each session with its answers, scores, reviews and decision, and each session's history.
+ */
+export const ApplicantExportSchema = z.object({
+  exportedAt: TimestampSchema,
+  applicant: ApplicantSchema,
+  sessions: z.array(z.object({ session: SessionDetailsSchema, history: z.array(HistoryEntrySchema) })),
+});
+export type ApplicantExport = z.infer<typeof ApplicantExportSchema>;
