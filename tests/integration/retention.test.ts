@@ -83,6 +83,11 @@ describe('retention', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ retentionDays: 30, contactEmail: 'people@acme.example' });
+    const audit = await api('GET', '/api/audit?action=settings.privacy', { token });
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'settings.privacy',
+      detail: 'retention 30 days, contact address changed',
+    });
     expect(await api('GET', '/api/organization/settings')).toMatchObject({ status: 401 });
   });
 
