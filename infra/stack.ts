@@ -11,6 +11,7 @@ import { grantCapabilities } from './constructs/capabilities';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { Reminders } from './constructs/reminders';
+import { Retention } from './constructs/retention';
 import { Scoring } from './constructs/scoring';
 import { Web } from './constructs/web';
 import type { StackInput } from './stack-input';
@@ -94,6 +95,9 @@ export class HiringStack extends Stack {
     }
     grantCapabilities(this.scoring.worker, declared['scoring-worker'], providers);
     grantCapabilities(reminders.worker, declared['reminder-worker'], providers);
+    // Retention: TTL removes sessions past their period; this function deletes what their partition holds.
+    const retention = new Retention(this, 'Retention', { environment: base, table: this.data.table });
+    grantCapabilities(retention.worker, declared['retention-worker'], providers);
 
     const runtimeConfig: RuntimeConfig = {
       mode: 'cloud',

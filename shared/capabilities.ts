@@ -89,8 +89,11 @@ export const SCORING_SAMPLES = 3;
 /** Model calls in flight at once while one session is scored: well under Bedrock's default request quotas. */
 export const SCORING_CONCURRENCY = 4;
 
-/** The Lambdas of the product: one per resource of the route table, plus the scoring and reminder workers. */
-export type FunctionName = Resource | 'scoring-worker' | 'reminder-worker';
+/**
+ * The Lambdas of the product: one per resource of the route table, plus the scoring, reminder and
+ * retention workers.
+ */
+export type FunctionName = Resource | 'scoring-worker' | 'reminder-worker' | 'retention-worker';
 
 /** The scoring worker reads the submitted answers, asks the LLM and writes the session result. */
 export const scoringWorkerCapabilities = {
@@ -105,6 +108,14 @@ export const scoringWorkerCapabilities = {
 export const reminderWorkerCapabilities = {
   table: 'readWrite',
   email: true,
+} as const satisfies Capabilities;
+
+/**
+ * The retention worker (fed by the table's stream with the session items TTL removed) deletes what is
+ * left in their partitions (docs/decisions/0035-retention-by-ttl.md).
+ */
+export const retentionWorkerCapabilities = {
+  table: 'readWrite',
 } as const satisfies Capabilities;
 
 /** The capability names a declaration uses. */

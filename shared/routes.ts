@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   reminderWorkerCapabilities,
+  retentionWorkerCapabilities,
   scoringWorkerCapabilities,
   type Capabilities,
   type FunctionName,
@@ -53,6 +54,7 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   team: teamCapabilities,
   'scoring-worker': scoringWorkerCapabilities,
   'reminder-worker': reminderWorkerCapabilities,
+  'retention-worker': retentionWorkerCapabilities,
 };
 
 /** Name of a route in {@link routes}. */

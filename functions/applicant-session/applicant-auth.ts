@@ -25,17 +25,18 @@ import {
   hashApplicantToken,
   newApplicantToken,
 } from '../sessions/secrets';
+import { isPurged } from '../sessions/retention';
 import type { SessionItem } from '../sessions/session-view';
 
 const nowSeconds = () => Math.floor(clock.now() / 1000);
 
 /**
  * The session behind a public link.
- * @throws NotFound when there is no such session.
+ * @throws NotFound when there is no such session, or it is past its retention.
  */
 export async function getPublicSession(sessionId: string): Promise<SessionItem> {
   const { data } = await db.entities.session.get({ sessionId }).go();
-  if (!data) throw new NotFound('interview session');
+  if (!data || isPurged(data)) throw new NotFound('interview session');
   return data;
 }
 

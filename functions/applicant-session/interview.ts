@@ -21,7 +21,7 @@ import { organizationNotice } from './notice';
  */
 export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
   const session = await getPublicSession(sessionId);
-  const { name, notice } = await organizationNotice(session.orgId);
+  const { name, notice } = await organizationNotice(session.orgId, session.retentionDays);
   const finished = isFinished(session.status);
   return {
     id: sessionId,

@@ -4,6 +4,7 @@ import { getApplicant, toApplicantDto } from '../applicants/applicants';
 import { db } from '../data/service';
 import { Conflict } from '../http/errors';
 import { toSessionSummary, type SessionItem } from '../sessions/session-view';
+import { isPurged } from '../sessions/retention';
 import { getJobPosition } from './positions';
 
 /**
@@ -57,7 +58,7 @@ export async function rankedCandidates(orgId: string, jobPositionId: string): Pr
       .where((a, op) => op.eq(a.orgId, orgId))
       .go({ limit: 1000 }),
   ]);
-  const scored = (sessions.data as SessionItem[]).filter((s) => s.status === 'scored');
+  const scored = (sessions.data as SessionItem[]).filter((s) => s.status === 'scored' && !isPurged(s));
   const results = scored.length
     ? (await db.entities.sessionResult.get(scored.map((s) => ({ sessionId: s.sessionId }))).go()).data
     : [];

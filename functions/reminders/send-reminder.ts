@@ -8,6 +8,7 @@ import { sendEmail } from '../email/ses';
 import { reminderEmail } from '../email/templates/reminder';
 import { logger } from '../http/logger';
 import type { SessionItem } from '../sessions/session-view';
+import { isPurged } from '../sessions/retention';
 import type { ReminderEvent } from './schedules';
 
 /** What became of a reminder. */
@@ -52,7 +53,8 @@ export async function deliverReminder(
  */
 export async function sendDueReminder(event: ReminderEvent): Promise<ReminderOutcome> {
   const { data: session } = await db.entities.session.get({ sessionId: event.sessionId }).go();
-  if (!session || session.status !== 'open' || session.reminderAt !== event.at) return 'skipped';
+  if (!session || isPurged(session) || session.status !== 'open' || session.reminderAt !== event.at)
+    return 'skipped';
   if (isPastDeadline(session.expiresAt, clock.now())) return 'skipped';
   try {
     await db.entities.session

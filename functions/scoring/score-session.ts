@@ -4,6 +4,7 @@ import { aiProvider } from '../ai';
 import { db } from '../data/service';
 import { reportingLanguageOf } from '../interviews/scoring-settings';
 import { logger } from '../http/logger';
+import { isPurged } from '../sessions/retention';
 import { metrics, MetricUnit } from '../http/metrics';
 
 /** Statuses from which scoring may run: submitted, or a failed earlier run. */
@@ -19,7 +20,7 @@ const SCOREABLE = new Set(['submitted', 'scoring_failed']);
  */
 export async function scoreSessionById(sessionId: string): Promise<'scored' | 'skipped'> {
   const { data: session } = await db.entities.session.get({ sessionId }).go();
-  if (!session || !SCOREABLE.has(session.status)) return 'skipped';
+  if (!session || isPurged(session) || !SCOREABLE.has(session.status)) return 'skipped';
   // AI scoring is off for this session: a person scores every answer.
   if (session.humanOnly) return 'skipped';
   const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });

@@ -3,6 +3,7 @@ import { getApplicant } from '../applicants/applicants';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { sessionHistory } from './decisions';
+import { isPurged } from './retention';
 import { getSessionDetails } from './session-details';
 
 /**
@@ -14,10 +15,12 @@ export async function exportApplicant(orgId: string, applicantId: string): Promi
   const applicant = await getApplicant(orgId, applicantId);
   const { data } = await db.entities.session.query.byApplicant({ orgId, applicantId }).go({ limit: 100 });
   const sessions = await Promise.all(
-    data.map(async (s) => ({
-      session: await getSessionDetails(orgId, s.sessionId),
-      history: (await sessionHistory(orgId, s.sessionId)).items,
-    })),
+    data
+      .filter((s) => !isPurged(s))
+      .map(async (s) => ({
+        session: await getSessionDetails(orgId, s.sessionId),
+        history: (await sessionHistory(orgId, s.sessionId)).items,
+      })),
   );
   return { exportedAt: nowIso(), applicant, sessions };
 }

@@ -1,6 +1,7 @@
 import type { SessionSummary } from '../../shared/schemas/session';
 import { db } from '../data/service';
 import { cancelReminder } from '../reminders/schedules';
+import { deleteSessionChildren, isPurged } from './retention';
 import { toSessionSummary, type SessionItem } from './session-view';
 
 // Table reads and deletes, and reminder schedules, only: the applicants Lambda imports this module, and its
@@ -21,7 +22,7 @@ export async function listApplicantSessions(orgId: string, applicantId: string):
   const result = await db.entities.session.query
     .byApplicant({ orgId, applicantId })
     .go({ order: 'desc', limit: 100 });
-  return withResults(result.data as SessionItem[]);
+  return withResults((result.data as SessionItem[]).filter((s) => !isPurged(s)));
 }
 
 /**
@@ -33,12 +34,8 @@ export async function deleteApplicantSessions(orgId: string, applicantId: string
   for (const session of sessions.data) {
     const { sessionId } = session;
     await cancelReminder(sessionId);
-    const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
-    if (answers.data.length) await db.entities.answer.delete(answers.data).go();
     // Erasure takes the session's history with it; the organization's audit log keeps ids and actions.
-    const events = await db.entities.sessionEvent.query.bySession({ sessionId }).go({ pages: 'all' });
-    if (events.data.length) await db.entities.sessionEvent.delete(events.data).go();
-    await db.entities.sessionResult.delete({ sessionId }).go();
+    await deleteSessionChildren(sessionId);
     await db.entities.session.delete({ sessionId }).go();
   }
 }

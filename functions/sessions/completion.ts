@@ -7,6 +7,7 @@ import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
 import { requestScoring } from '../scoring/queue';
 import { cancelReminder } from '../reminders/schedules';
+import { purgeAtFor } from './retention';
 import type { SessionItem } from './session-view';
 
 type SessionStatus = z.infer<typeof SessionStatusSchema>;
@@ -39,7 +40,8 @@ export async function closeSession(
     const endedAt = now > last ? now : last;
     const { data } = await db.entities.session
       .patch({ sessionId: session.sessionId })
-      .set({ status: 'submitted', endedAt, closedBy })
+      // Kept for the session's retention period from now on (docs/product.md#retention).
+      .set({ status: 'submitted', endedAt, closedBy, ...purgeAtFor(session, endedAt) })
       .remove(['reminderAt'])
       .where(
         (a, op) =>

@@ -6,6 +6,7 @@ import {
   MANUAL_REMINDER_INTERVAL_MS,
   reminderTime,
 } from '../../shared/deadline-rules';
+import { DEFAULT_RETENTION_DAYS } from '../../shared/schemas/privacy';
 import type { ExtendSessionRequest, SessionSummary } from '../../shared/schemas/session';
 import { clock } from '../clock';
 import { db } from '../data/service';
@@ -14,6 +15,7 @@ import type { ManagerAuth } from '../http/auth';
 import { Conflict, TooManyRequests } from '../http/errors';
 import { reminderScheduleName, reminderScheduler } from '../reminders/schedules';
 import { deliverReminder } from '../reminders/send-reminder';
+import { purgeAtFor } from './retention';
 import { getOwnedSession } from './session-details';
 import { toSessionSummary, type SessionItem } from './session-view';
 
@@ -25,6 +27,22 @@ export async function dueInDaysFor(orgId: string, chosen: number | undefined): P
   if (chosen !== undefined) return chosen;
   const { data } = await db.entities.organization.get({ orgId }).go();
   return data?.defaultDueInDays ?? DEFAULT_DUE_IN_DAYS;
+}
+
+/**
+ * What a new session takes from its organization, in one read: its days to finish (the manager's choice,
+ * else the organization's default, else 7) and its retention period in days (the organization's setting,
+ * else {@link DEFAULT_RETENTION_DAYS}, docs/product.md#retention).
+ */
+export async function newSessionDefaults(
+  orgId: string,
+  chosen: number | undefined,
+): Promise<{ days: number; retentionDays: number }> {
+  const { data } = await db.entities.organization.get({ orgId }).go();
+  return {
+    days: chosen ?? data?.defaultDueInDays ?? DEFAULT_DUE_IN_DAYS,
+    retentionDays: data?.retentionDays ?? DEFAULT_RETENTION_DAYS,
+  };
 }
 
 /**
@@ -72,6 +90,8 @@ export async function extendSession(
   const recordAccommodation = body.noDeadline || body.accommodation;
   const patch = db.entities.session.patch({ sessionId }).set({
     ...(expiresAtMs !== undefined ? { expiresAt: new Date(expiresAtMs).toISOString() } : {}),
+    // Kept for its retention period after the new deadline; without a deadline, until it is submitted.
+    ...purgeAtFor(session, expiresAtMs),
     ...(reminderAt ? { reminderAt } : {}),
     ...(recordAccommodation
       ? {
@@ -87,7 +107,7 @@ export async function extendSession(
       : {}),
   });
   const remove = [
-    ...(expiresAtMs === undefined ? ['expiresAt' as const] : []),
+    ...(expiresAtMs === undefined ? ['expiresAt' as const, 'purgeAt' as const] : []),
     ...(reminderAt ? [] : ['reminderAt' as const]),
   ];
   const { data } = await (remove.length ? patch.remove(remove) : patch)

@@ -2,15 +2,16 @@ import type { SessionDetails } from '../../shared/schemas/session';
 import { latestAnswers } from '../../shared/session-rules';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
+import { isPurged } from './retention';
 import { toSessionSummary, type SessionItem } from './session-view';
 
 /**
  * A session of the caller's organization.
- * @throws NotFound when it does not exist or belongs to another organization.
+ * @throws NotFound when it does not exist, belongs to another organization or is past its retention.
  */
 export async function getOwnedSession(orgId: string, sessionId: string): Promise<SessionItem> {
   const { data } = await db.entities.session.get({ sessionId }).go();
-  if (!data || data.orgId !== orgId) throw new NotFound('session');
+  if (!data || data.orgId !== orgId || isPurged(data)) throw new NotFound('session');
   return data;
 }
 

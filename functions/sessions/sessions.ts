@@ -10,11 +10,12 @@ import { Conflict } from '../http/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interviews/templates';
 import { sendAccessCode } from './access-code-email';
-import { dueInDaysFor, plannedReminder, syncReminderSchedule } from './deadline';
+import { dueInDaysFor, newSessionDefaults, plannedReminder, syncReminderSchedule } from './deadline';
 import { hashAccessCode, newAccessCode } from './secrets';
 import { withResults } from './applicant-sessions';
 import { getOwnedSession } from './session-details';
 import { toSessionSummary, type SessionItem } from './session-view';
+import { isPurged, purgeAtFor } from './retention';
 import { pageCursor } from '../data/cursor';
 
 /**
@@ -31,10 +32,10 @@ export async function createSession(
   interviewId: string,
   dueInDays?: number,
 ): Promise<SessionWithCode> {
-  const [applicant, template, days] = await Promise.all([
+  const [applicant, template, { days, retentionDays }] = await Promise.all([
     getApplicant(auth.orgId, applicantId),
     getTemplate(auth.orgId, interviewId),
-    dueInDaysFor(auth.orgId, dueInDays),
+    newSessionDefaults(auth.orgId, dueInDays),
   ]);
   const jobPositionId =
     (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
@@ -65,6 +66,9 @@ export async function createSession(
       accessCodeHash: hash,
       accessCodeSalt: salt,
       expiresAt: new Date(expiresAtMs).toISOString(),
+      // The period the applicant's notice states; later changes of the setting do not shorten or lengthen it.
+      retentionDays,
+      ...purgeAtFor({ retentionDays }, expiresAtMs),
       ...(reminderAt ? { reminderAt } : {}),
       createdBy: auth.userId,
       createdByName: auth.name,
@@ -104,6 +108,7 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
       failedAttempts: 0,
       attemptWindowStart: 0,
       ...(expiresAtMs !== undefined ? { expiresAt: new Date(expiresAtMs).toISOString() } : {}),
+      ...purgeAtFor(session, expiresAtMs),
       ...(reminderAt ? { reminderAt } : {}),
     })
     .where((a, op) => op.eq(a.status, 'open'))
@@ -141,5 +146,6 @@ export async function listSessions(
     limit: page.limit,
     cursor: pageCursor(query, page.cursor),
   });
-  return { items: await withResults(result.data as SessionItem[]), nextCursor: result.cursor };
+  const live = (result.data as SessionItem[]).filter((s) => !isPurged(s));
+  return { items: await withResults(live), nextCursor: result.cursor };
 }

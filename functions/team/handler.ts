@@ -22,7 +22,18 @@ export const handler = resourceHandler('team', {
     return team;
   },
   getOrganizationSettings: ({ auth }) => getOrganizationSettings(auth.orgId),
-  updateOrganizationSettings: ({ auth, body }) => updateOrganizationSettings(auth.orgId, body),
+  updateOrganizationSettings: async ({ auth, body }) => {
+    const settings = await updateOrganizationSettings(auth.orgId, body);
+    // What applicants are told (retention, contact address) is on record with who changed it.
+    if (body.retentionDays !== undefined || body.contactEmail !== undefined)
+      await recordAudit(auth, 'settings.privacy', {
+        detail: [
+          ...(body.retentionDays !== undefined ? [`retention ${body.retentionDays} days`] : []),
+          ...(body.contactEmail !== undefined ? ['contact address changed'] : []),
+        ].join(', '),
+      });
+    return settings;
+  },
   getAudit: ({ auth, query }) => listAudit(auth, query),
   recordExport: async ({ auth, body }) => {
     await recordAudit(auth, 'candidates.export', { targetId: body.jobPositionId });

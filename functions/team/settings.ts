@@ -5,11 +5,13 @@ import { DEFAULT_REPORT_LANGUAGE } from '../ai/report-text';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { NotFound } from '../http/errors';
+import { noticeOf } from '../applicant-session/notice';
 
 /**
  * The caller's organization settings. Unset ones have the product's defaults: Spanish for new templates
  * (docs/decisions/0021-organization-default-interview-language.md), English for scoring feedback, 7 days for the deadline of new sessions
- * (decision record 0027).
+ * (decision record 0027), 365 days of retention and the creator's e-mail as the applicants' contact
+ * address (docs/product.md#retention).
  * @throws NotFound when the organization item is missing.
  */
 export async function getOrganizationSettings(orgId: string): Promise<OrganizationSettings> {
@@ -19,12 +21,14 @@ export async function getOrganizationSettings(orgId: string): Promise<Organizati
     defaultLanguage: data.defaultLanguage ?? DEFAULT_LANGUAGE,
     reportingLanguage: (data.reportingLanguage as Language | undefined) ?? DEFAULT_REPORT_LANGUAGE,
     defaultDueInDays: data.defaultDueInDays ?? DEFAULT_DUE_IN_DAYS,
+    ...(await noticeOf(data)),
   };
 }
 
 /**
  * Changes the settings the body names (any manager of the organization may); the others keep their
- * value. New templates, scores and sessions take the new values; existing ones keep theirs.
+ * value. New templates, scores and sessions take the new values; existing ones keep theirs (a session
+ * keeps the retention period its applicant was told).
  * @returns every setting after the change.
  * @throws NotFound when the organization item is missing (the write is conditional, so none is created).
  */
@@ -32,7 +36,7 @@ export async function updateOrganizationSettings(
   orgId: string,
   update: OrganizationSettingsUpdate,
 ): Promise<OrganizationSettings> {
-  const { defaultLanguage, reportingLanguage, defaultDueInDays } = update;
+  const { defaultLanguage, reportingLanguage, defaultDueInDays, retentionDays, contactEmail } = update;
   try {
     await db.entities.organization
       .patch({ orgId })
@@ -40,6 +44,8 @@ export async function updateOrganizationSettings(
         ...(defaultLanguage !== undefined ? { defaultLanguage } : {}),
         ...(reportingLanguage !== undefined ? { reportingLanguage } : {}),
         ...(defaultDueInDays !== undefined ? { defaultDueInDays } : {}),
+        ...(retentionDays !== undefined ? { retentionDays } : {}),
+        ...(contactEmail !== undefined ? { contactEmail } : {}),
       })
       .go();
   } catch (error) {

@@ -5,6 +5,7 @@ import type { ReminderEvent } from '../../functions/reminders/schedules';
 import { securityHeaders } from '../../shared/security-headers';
 import { localVerifier } from '../local/jwt';
 import { LocalScheduler } from '../local/scheduler';
+import { LocalTtlSweeper } from '../local/ttl-sweeper';
 import {
   startAwsEndpoint,
   type Backends,
@@ -203,6 +204,24 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
   // Every function starts now, in parallel: init errors (a missing variable) show at once.
   await Promise.all([...lambdas.values()].map((l) => l.warm()));
 
+  // DynamoDB TTL and the table's stream: the runner's sweep removes expired items and hands the removed
+  // sessions to the function the template's event source mapping feeds.
+  const streamConsumer = Object.values(options.template.Resources).find(
+    (r) => r.Type === 'AWS::Lambda::EventSourceMapping',
+  )?.Properties?.FunctionName as { Ref?: string } | undefined;
+  const sweeper = new LocalTtlSweeper({
+    endpoint: options.backends.dynamodb,
+    tableName: options.names.tableName,
+    now: () => Date.now(),
+    onSessionsRemoved: async (event) => {
+      const target = streamConsumer?.Ref ? lambdas.get(streamConsumer.Ref) : undefined;
+      if (!target) throw new Error('The template has no function reading the table stream');
+      const outcome = await target.invoke(event);
+      if (!outcome.ok) console.error('The retention function failed on removed sessions', outcome.error);
+    },
+  });
+  sweeper.start();
+
   const cognitoIssuer = new RegExp(`^https://cognito-idp\\.${LOCAL_REGION}\\.amazonaws\\.com/(.+)$`);
   const server = createArtifactApi({
     routes: artifacts.routes,
@@ -223,6 +242,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     failures,
     async stop() {
       scheduler.stop();
+      sweeper.stop();
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
       await Promise.allSettled([...running]);

@@ -124,6 +124,9 @@ export function resolver(template: CfnTemplate, names: LocalNames) {
     switch (key) {
       case 'AWS::DynamoDB::Table.Arn':
         return arn('dynamodb', `table/${names.tableName}`);
+      case 'AWS::DynamoDB::Table.StreamArn':
+        // The runner's TTL sweep stands in for the stream (infra/local/ttl-sweeper.ts).
+        return arn('dynamodb', `table/${names.tableName}/stream/local`);
       case 'AWS::Cognito::UserPool.Arn':
         return arn('cognito-idp', `userpool/${names.userPoolId}`);
       case 'AWS::Lambda::Function.Arn':

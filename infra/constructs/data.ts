@@ -1,12 +1,19 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../functions/data/table';
 
 /**
  * The product's one DynamoDB table (docs/architecture.md#data), with the key schema of `TABLE_KEYS` that
  * the local runner also uses: string `pk`/`sk`, the GSIs `gsi1` and `gsi2` projecting all attributes, and
- * TTL on `expiresAt`. On-demand billing; point-in-time recovery on and the table kept when the stack is
+ * TTL on `expiresAt` with a stream of old images (the retention function's input). On-demand billing; point-in-time recovery on and the table kept when the stack is
  * deleted, because it holds every customer's data.
  */
 export class Data extends Construct {
@@ -22,6 +29,8 @@ export class Data extends Construct {
       sortKey: key(TABLE_KEYS.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
+      // Removals by TTL reach the retention function (old images: it needs the removed session's id).
+      stream: StreamViewType.OLD_IMAGE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,

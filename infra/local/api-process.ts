@@ -1,6 +1,7 @@
 import { securityHeaders } from '../../shared/security-headers';
 import { createApiServer } from './api-server';
 import { localVerifier } from './jwt';
+import { startInProcessSweeper } from './in-process-sweeper';
 import { LocalScheduler } from './scheduler';
 
 /**
@@ -26,10 +27,13 @@ const { useLocalScheduler } = await import('../../functions/reminders/schedules'
 const scheduler = new LocalScheduler(sendDueReminder, process.env.LOCAL_SCHEDULES_FILE || undefined);
 useLocalScheduler(scheduler);
 scheduler.start();
+// DynamoDB Local does not expire items by itself: the runner's TTL sweep does, on the runner's clock.
+const sweeper = await startInProcessSweeper();
 const verify = await localVerifier(required('LOCAL_API_ISSUER'), required('USER_POOL_CLIENT_ID'));
 const server = createApiServer({
   verify,
   scheduler,
+  sweeper,
   runtimeConfig: JSON.parse(required('LOCAL_RUNTIME_CONFIG')) as unknown,
   responseHeaders: securityHeaders({ region: required('AWS_REGION') }),
 });
@@ -37,6 +41,7 @@ server.listen(port, '127.0.0.1');
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => {
   scheduler.stop();
+  sweeper.stop();
   server.closeAllConnections();
   server.close(() => process.exit(0));
 });

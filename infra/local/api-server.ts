@@ -4,6 +4,7 @@ import { routes, type Resource, type RouteDef } from '../../shared/routes';
 import { createGatewayServer } from './http-gateway';
 import type { TokenVerifier } from './jwt';
 import type { LocalScheduler } from './scheduler';
+import type { LocalTtlSweeper } from './ttl-sweeper';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
 
@@ -25,6 +26,8 @@ export interface ApiServerOptions {
    * the clock forward, fires what is due and answers `{ now, fired, pending }`. Only on this machine.
    */
   scheduler?: LocalScheduler;
+  /** The runner's TTL sweep, run after the clock moves so expired sessions go at once (`purged` in the answer). */
+  sweeper?: LocalTtlSweeper;
   /** Sent on every answer, as CloudFront's response-headers policy adds them (`shared/security-headers.ts`). */
   responseHeaders?: Record<string, string>;
 }
@@ -68,15 +71,16 @@ export function createApiServer(options: ApiServerOptions): Server {
       const handler = await handlerOf(def.resource);
       return handler(event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer, context);
     },
-    localRequest: options.scheduler ? clockRequest(options.scheduler) : undefined,
+    localRequest: options.scheduler ? clockRequest(options.scheduler, options.sweeper) : undefined,
   });
 }
 
 /**
- * `POST /local/clock` with `{ "advanceMinutes": n }`: moves the runner's clock forward, fires what is due
- * and answers `{ now, fired, pending }` (400 for a negative or non-numeric `advanceMinutes`).
+ * `POST /local/clock` with `{ "advanceMinutes": n }`: moves the runner's clock forward, fires what is due,
+ * deletes what expired and answers `{ now, fired, pending, purged }` (400 for a negative or non-numeric
+ * `advanceMinutes`).
  */
-function clockRequest(scheduler: LocalScheduler) {
+function clockRequest(scheduler: LocalScheduler, sweeper: LocalTtlSweeper | undefined) {
   return async (method: string, path: string, body: Buffer) => {
     if (method !== 'POST' || path !== '/local/clock') return undefined;
     let minutes = 0;
@@ -90,10 +94,16 @@ function clockRequest(scheduler: LocalScheduler) {
     if (!Number.isFinite(minutes) || minutes < 0)
       return { status: 400, body: JSON.stringify({ message: 'advanceMinutes must be a number ≥ 0' }) };
     const fired = await scheduler.advance(minutes * 60_000);
+    const purged = (await sweeper?.sweep()) ?? 0;
     const { clock } = await import('../../functions/clock');
     return {
       status: 200,
-      body: JSON.stringify({ now: new Date(clock.now()).toISOString(), fired, pending: scheduler.pending() }),
+      body: JSON.stringify({
+        now: new Date(clock.now()).toISOString(),
+        fired,
+        pending: scheduler.pending(),
+        purged,
+      }),
     };
   };
 }

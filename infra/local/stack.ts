@@ -13,7 +13,9 @@ import { localVerifier } from './jwt';
 import type { LocalPorts } from './ports';
 import { startCognitoProxy } from './cognito-proxy';
 import { assertPortFree, ProcessGroup, waitForPort, type ChildExit } from './processes';
+import { startInProcessSweeper } from './in-process-sweeper';
 import { LocalScheduler } from './scheduler';
+import type { LocalTtlSweeper } from './ttl-sweeper';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -91,10 +93,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const group = new ProcessGroup(options.onChildExit);
   let server: Server | undefined;
   let scheduler: LocalScheduler | undefined;
+  let sweeper: LocalTtlSweeper | undefined;
   let stopApi: (() => Promise<void>) | undefined;
   let stopCognitoProxy: (() => Promise<void>) | undefined;
   const stop = async () => {
     scheduler?.stop();
+    sweeper?.stop();
     if (stopApi) await stopApi();
     else {
       await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
@@ -214,8 +218,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
       useLocalScheduler(scheduler);
       scheduler.start();
+      sweeper = await startInProcessSweeper();
       server = createApiServer({
         scheduler,
+        sweeper,
         verify: await localVerifier(issuer, pool.clientId),
         runtimeConfig,
         responseHeaders: securityHeaders({ region: env.AWS_REGION! }),

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { LanguageSchema } from './interview';
+import { PrivacySettingsSchema } from './privacy';
 import { DueInDaysSchema } from './session';
 
 /**
  * The organization's settings (`GET|PUT /api/organization/settings`): the language new interview
  * templates start in (Spanish until the organization changes it, docs/decisions/0021-organization-default-interview-language.md), the language of
  * scoring feedback and suggestions (English until changed), and the deadline of new sessions when the
- * manager does not choose one (7 days until changed, decision record 0027).
+ * manager does not choose one (7 days until changed, decision record 0027), how many days sessions are
+ * kept after they end (365 until changed) and the address applicants write to for human-only evaluation
+ * or an accommodation (the organization creator's e-mail until changed), docs/product.md#retention.
  */
 export const OrganizationSettingsSchema = z.object({
   defaultLanguage: LanguageSchema,
   reportingLanguage: LanguageSchema,
   defaultDueInDays: DueInDaysSchema,
+  ...PrivacySettingsSchema.shape,
 });
 export type OrganizationSettings = z.infer<typeof OrganizationSettingsSchema>;
 

@@ -46,7 +46,9 @@ beforeAll(async () => {
         ? 'scoring-worker'
         : description.startsWith('Hiring: e-mails an applicant the reminder')
           ? 'reminder-worker'
-          : undefined;
+          : description.startsWith('Hiring: deletes the answers')
+            ? 'retention-worker'
+            : undefined;
     if (name) byName.set(name, fn);
   }
 });

@@ -85,9 +85,9 @@ beforeAll(() => {
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('Lambda functions', () => {
-  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring and reminder workers)', () => {
+  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, reminder and retention workers)', () => {
     const functions = Object.values(ourFunctions(plain.template));
-    expect(functions).toHaveLength(resources.length + 2);
+    expect(functions).toHaveLength(resources.length + 3);
     const apiFunctions = functions
       .map((f) => String(f.Properties.Description))
       .filter((d) => d.startsWith('Hiring API: '))
@@ -186,6 +186,26 @@ describe('data', () => {
     const indexes = table!.Properties.GlobalSecondaryIndexes as { IndexName: string; Projection: unknown }[];
     expect(indexes.map((i) => i.IndexName).sort()).toEqual(TABLE_KEYS.indexes.map((i) => i.name).sort());
     for (const i of indexes) expect(i.Projection).toEqual({ ProjectionType: 'ALL' });
+  });
+
+  it('feeds only the session items TTL removed to the retention function, keeping failed batches', () => {
+    const [table] = Object.values(plain.template.findResources('AWS::DynamoDB::Table') as Resources);
+    expect(table!.Properties.StreamSpecification).toEqual({ StreamViewType: 'OLD_IMAGE' });
+    const mappings = Object.values(
+      plain.template.findResources('AWS::Lambda::EventSourceMapping') as Resources,
+    );
+    expect(mappings).toHaveLength(1);
+    const [mapping] = mappings;
+    const target = plain.template.toJSON().Resources[mapping!.Properties.FunctionName.Ref];
+    expect(String(target.Properties.Description)).toMatch(/^Hiring: deletes the answers, history and result/);
+    const pattern = JSON.parse(mapping!.Properties.FilterCriteria.Filters[0].Pattern as string);
+    expect(pattern).toEqual({
+      eventName: ['REMOVE'],
+      userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+      dynamodb: { OldImage: { __edb_e__: { S: ['session'] } } },
+    });
+    expect(mapping!.Properties.DestinationConfig.OnFailure.Destination).toBeDefined();
+    expect(mapping!.Properties.BisectBatchOnFunctionError).toBe(true);
   });
 });
 

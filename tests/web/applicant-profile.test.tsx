@@ -67,6 +67,39 @@ describe('applicant profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/applicants'));
   });
 
+  it('exports everything stored about the applicant as a JSON file', async () => {
+    const exported = {
+      exportedAt: '2026-11-01T10:00:00.000Z',
+      applicant: applicant({ id: ID }),
+      sessions: [],
+    };
+    apiCallMock.mockImplementation(
+      async (name) => (name === 'getApplicant' ? applicant({ id: ID }) : exported) as never,
+    );
+    const saved: { name: string; text: string }[] = [];
+    const createUrl = vi.fn((blob: Blob) => {
+      void blob.text().then((text) => saved.push({ name: '', text }));
+      return 'blob:export';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { page } = renderProfile();
+    await screen.findByTestId('applicant-name');
+    act(() => page.findButton('[data-testid="applicant-export"]')!.click());
+    expect(await screen.findByText('Data exported')).toBeInTheDocument();
+    expect(apiCallMock).toHaveBeenCalledWith('exportApplicant', { params: { id: ID } });
+    expect(clicked).toEqual(['Ada-Lovelace-data.json']);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(JSON.parse(saved[0]!.text)).toEqual(exported);
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('cancelling the dialog deletes nothing', async () => {
     apiCallMock.mockResolvedValue(applicant({ id: ID }) as never);
     const { page } = renderProfile();

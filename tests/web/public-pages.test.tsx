@@ -50,6 +50,7 @@ describe('public text pages', () => {
   it('states the retention periods and the AI provider in the privacy policy', () => {
     renderPage(PrivacyPolicyPage, '/privacyPolicy');
     expect(screen.getByText(/until the hiring manager deletes the applicant/i)).toBeInTheDocument();
+    expect(screen.getByText(/365 days unless it chose between 30 and 3,650/i)).toBeInTheDocument();
     expect(screen.getByText(/12 months, then they are deleted automatically/i)).toBeInTheDocument();
     expect(screen.getByText(/Amazon Bedrock/)).toBeInTheDocument();
   });

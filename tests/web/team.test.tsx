@@ -31,14 +31,21 @@ const TEAM: Team = {
   invitations: [{ email: 'pat@acme.test', invitedByName: 'Olive Owner', createdAt: AT, expiresAt: AT }],
 };
 
+const SETTINGS = {
+  defaultLanguage: 'Spanish',
+  reportingLanguage: 'English',
+  defaultDueInDays: 7,
+  retentionDays: 365,
+  contactEmail: 'owner@acme.test',
+};
+
 /** Answers the team page's calls by route name, as the given manager. */
 function answerAs(me: Me) {
   vi.mocked(apiCall).mockImplementation((async (name: string, request?: { body?: any }) => {
     if (name === 'me') return me;
     if (name === 'getTeam') return TEAM;
-    if (name === 'getOrganizationSettings')
-      return { defaultLanguage: 'Spanish', reportingLanguage: 'English', defaultDueInDays: 7 };
-    if (name === 'updateOrganizationSettings') return request!.body;
+    if (name === 'getOrganizationSettings') return SETTINGS;
+    if (name === 'updateOrganizationSettings') return { ...SETTINGS, ...request!.body };
     if (name === 'inviteMember') {
       const invited = { email: request!.body!.email, invitedByName: me.name, createdAt: AT, expiresAt: AT };
       return { ...TEAM, invitations: [...TEAM.invitations, invited] };
@@ -98,6 +105,29 @@ describe('team page', () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(vi.mocked(apiCall)).toHaveBeenCalledWith('updateOrganizationSettings', {
       body: { defaultDueInDays: 10 },
+    });
+  });
+
+  it('sets how long sessions are kept and where applicants write, refusing a period under 30 days', async () => {
+    answerAs(OWNER);
+    renderTeam();
+    const page = createWrapper(document.body);
+    const retention = () => page.findInput('[data-testid="settings-retention-days"]')!;
+    const contact = () => page.findInput('[data-testid="settings-contact-email"]')!;
+    await waitFor(() => expect(retention().getInputValue()).toBe('365'));
+    expect(contact().getInputValue()).toBe('owner@acme.test');
+    act(() => retention().setInputValue('20'));
+    expect(await screen.findByText('At least 30 days')).toBeInTheDocument();
+    expect(page.findButton('[data-testid="settings-save"]')!.isDisabled()).toBe(true);
+    act(() => {
+      retention().setInputValue('180');
+      contact().setInputValue('people@acme.test');
+    });
+    act(() => page.findButton('[data-testid="settings-save"]')!.click());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(screen.getByText(/New sessions are kept 180 days after they end/)).toBeInTheDocument();
+    expect(vi.mocked(apiCall)).toHaveBeenCalledWith('updateOrganizationSettings', {
+      body: { retentionDays: 180, contactEmail: 'people@acme.test' },
     });
   });
 });

@@ -48,8 +48,19 @@ export const Session = new Entity({
     endedAt: { type: 'string' },
     createdBy: { type: 'string', required: true, readOnly: true },
     createdByName: { type: 'string', required: true, readOnly: true },
-    /** Deadline (ISO); absent when a manager gave the session no deadline (an accommodation). */
-    expiresAt: { type: 'string' },
+    /**
+     * Deadline (ISO); absent when a manager gave the session no deadline (an accommodation). Stored as
+     * `dueAt`: the table's TTL attribute `expiresAt` holds {@link purgeAt} (decision record 0035).
+     */
+    expiresAt: { type: 'string', field: 'dueAt' },
+    /** Days the session is kept after it ends, copied from the organization's setting at creation. */
+    retentionDays: { type: 'number' },
+    /**
+     * When the session is deleted, epoch seconds: its end (submission, or the deadline while open) plus
+     * `retentionDays`; absent while it has no end. The table's TTL attribute; reads treat a session past
+     * it as gone and the retention function deletes its answers, result and history (decision record 0035).
+     */
+    purgeAt: { type: 'number', field: 'expiresAt' },
     /** The latest accommodation: extra time or no deadline, who gave it and why (decision record 0027). */
     accommodation: {
       type: 'map',

@@ -13,9 +13,10 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useErrorToast } from '../../components/use-error-toast';
 import { ApplicantDetails } from './applicant-details';
 import { DeleteApplicantModal } from './delete-applicant-modal';
+import { ExportApplicantButton } from './export-applicant-button';
 
 /**
- * /applicants/:id: the applicant's details with Edit, Delete and Go Back. Sections stack in one
+ * /applicants/:id: the applicant's details with Export data, Edit, Delete and Go Back. Sections stack in one
  * SpaceBetween, so the applicant's sessions can be added as one more container below the details.
  * A failed load shows a toast and returns to the list (docs/product.md#messages-errors).
  */
@@ -46,12 +47,15 @@ export default function ApplicantProfilePage() {
           variant="h1"
           description={a.jobTitle}
           actions={
-            <DetailHeaderActions
-              backHref="/applicants"
-              editHref={`/modifyapplicant/${a.id}`}
-              onDelete={deletion.ask}
-              testIdPrefix="applicant"
-            />
+            <SpaceBetween direction="horizontal" size="xs">
+              <ExportApplicantButton applicantId={a.id} name={name} />
+              <DetailHeaderActions
+                backHref="/applicants"
+                editHref={`/modifyapplicant/${a.id}`}
+                onDelete={deletion.ask}
+                testIdPrefix="applicant"
+              />
+            </SpaceBetween>
           }
         >
           <span data-testid="applicant-name">{name}</span>

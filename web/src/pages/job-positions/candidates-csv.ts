@@ -1,5 +1,6 @@
 import type { Candidate } from '../../../../shared/schemas/job-position';
 import { type RankingRow, rankingCsv } from '../../../../shared/ranking';
+import { downloadFile, safeFileName } from '../../components/download';
 import { candidateScore } from './candidates-columns';
 
 /** Candidates in rank order → rows of the shared ranking export. */
@@ -21,8 +22,7 @@ export function toRankingRows(candidates: readonly Candidate[]): RankingRow[] {
 
 /** `<position-title>-candidates.csv`, without characters file systems refuse. */
 export function rankingFileName(title: string): string {
-  const safe = title.trim().replace(/[\\/:*?"<>|\s]+/g, '-') || 'job-position';
-  return `${safe}-candidates.csv`;
+  return `${safeFileName(title, 'job-position')}-candidates.csv`;
 }
 
 /**
@@ -30,14 +30,5 @@ export function rankingFileName(title: string): string {
  * URL, so no server round trip is needed.
  */
 export function downloadRankingCsv(title: string, candidates: readonly Candidate[]): void {
-  const blob = new Blob([rankingCsv(toRankingRows(candidates))], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = rankingFileName(title);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(rankingFileName(title), rankingCsv(toRankingRows(candidates)), 'text/csv;charset=utf-8');
 }

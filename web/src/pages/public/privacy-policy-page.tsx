@@ -61,8 +61,18 @@ export default function PrivacyPolicyPage() {
       <LegalSection heading="How long we keep it">
         <ul>
           <li>
-            Applicant profiles, interviews, answers and scores: until the hiring manager deletes the
-            applicant, which deletes them all.
+            Interview sessions with their answers, scores, reviews, decisions and history: for the period the
+            hiring organization set (365 days unless it chose between 30 and 3,650) after the session ends,
+            that is after it is submitted or, if it never is, after its deadline. Then they are deleted
+            automatically. The notice an applicant accepts before starting states that period.
+          </li>
+          <li>
+            Applicant profiles: until the hiring manager deletes the applicant, which deletes their sessions
+            too. A manager can also export everything stored about an applicant on request.
+          </li>
+          <li>
+            The organization&apos;s audit log (who viewed, reviewed, decided, exported or deleted what): it
+            holds ids and actions, never answers, and is kept at least six months.
           </li>
           <li>Manager accounts: until the account is closed.</li>
           <li>Contact messages and early-access requests: 12 months, then they are deleted automatically.</li>

@@ -100,9 +100,6 @@ export function AccessCodeScreen({
               {t('page.dueBy', { date: formatSessionDate(intro.expiresAt) })}
             </Box>
           )}
-          <Box variant="p" color="text-body-secondary" data-testid="session-ai-notice">
-            {t('page.aiNotice', { org: intro.organizationName })}
-          </Box>
           {notice && (
             <Alert type="warning" data-testid="session-notice">
               {notice}

@@ -9,6 +9,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../../../../shared/deadline-rules';
 import { type Language, LANGUAGES } from '../../../../shared/interview-options';
+import {
+  MAX_RETENTION_DAYS,
+  MIN_RETENTION_DAYS,
+  PrivacySettingsSchema,
+} from '../../../../shared/schemas/privacy';
 import type { OrganizationSettingsUpdate } from '../../../../shared/schemas/settings';
 import { useOrganizationSettings, useUpdateOrganizationSettings } from '../../api/settings';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
@@ -19,7 +24,9 @@ const LANGUAGE_OPTIONS: SelectProps.Option[] = LANGUAGES.map((l) => ({ value: l,
  * The organization's settings on /team: the default interview language new templates start in
  * (Spanish until changed), the language of scores' feedback (English until changed) and the default
  * deadline of new sessions in days (7 until changed; a session created with its own "Due in (days)" keeps
- * that). Any manager of the organization may change them; Save sends only what changed.
+ * that), how long sessions are kept after they end and the address applicants write to
+ * (docs/product.md#retention). Any manager of the organization may change them; Save sends only what
+ * changed.
  */
 export function OrganizationSettingsPanel() {
   const notify = useNotify();
@@ -28,10 +35,22 @@ export function OrganizationSettingsPanel() {
   const [language, setLanguage] = useState<Language>();
   const [reporting, setReporting] = useState<Language>();
   const [dueDraft, setDueDraft] = useState<string>();
+  const [retentionDraft, setRetentionDraft] = useState<string>();
+  const [contactDraft, setContactDraft] = useState<string>();
   const saved = settings.data;
   const days = Number(dueDraft);
   const dueValid =
     dueDraft === undefined || (Number.isInteger(days) && days >= MIN_DUE_IN_DAYS && days <= MAX_DUE_IN_DAYS);
+  const retentionDays = Number(retentionDraft);
+  const retentionError =
+    retentionDraft === undefined
+      ? undefined
+      : PrivacySettingsSchema.shape.retentionDays.safeParse(retentionDays).error?.issues[0]?.message;
+  const contactError =
+    contactDraft === undefined
+      ? undefined
+      : PrivacySettingsSchema.shape.contactEmail.safeParse(contactDraft.trim()).error?.issues[0]?.message;
+  const valid = dueValid && !retentionError && !contactError;
 
   const changes: OrganizationSettingsUpdate = {
     ...(language && language !== saved?.defaultLanguage ? { defaultLanguage: language } : {}),
@@ -39,19 +58,27 @@ export function OrganizationSettingsPanel() {
     ...(dueDraft !== undefined && dueValid && days !== saved?.defaultDueInDays
       ? { defaultDueInDays: days }
       : {}),
+    ...(retentionDraft !== undefined && !retentionError && retentionDays !== saved?.retentionDays
+      ? { retentionDays }
+      : {}),
+    ...(contactDraft !== undefined && !contactError && contactDraft.trim() !== saved?.contactEmail
+      ? { contactEmail: contactDraft.trim() }
+      : {}),
   };
   const changed = Object.keys(changes).length > 0;
 
   const save = () => {
-    if (!changed || !dueValid) return;
+    if (!changed || !valid) return;
     update.mutate(changes, {
       onSuccess: (now) => {
         setLanguage(undefined);
         setReporting(undefined);
         setDueDraft(undefined);
+        setRetentionDraft(undefined);
+        setContactDraft(undefined);
         notify.success(
           'Settings saved',
-          `New interview templates start in ${now.defaultLanguage}. Feedback is written in ${now.reportingLanguage}. New sessions are due in ${now.defaultDueInDays} days.`,
+          `New interview templates start in ${now.defaultLanguage}. Feedback is written in ${now.reportingLanguage}. New sessions are due in ${now.defaultDueInDays} days. New sessions are kept ${now.retentionDays} days after they end. Applicants write to ${now.contactEmail}.`,
         );
       },
       onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
@@ -109,10 +136,41 @@ export function OrganizationSettingsPanel() {
             />
           </FormField>
         </ColumnLayout>
+        <ColumnLayout columns={2}>
+          <FormField
+            label="Keep sessions for (days after they end)"
+            description="A session ends when it is submitted, or at its deadline. Then it is deleted with its answers, scores, reviews and history. Applicants are told this period before they start; a session keeps the period it started with."
+            constraintText={`${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS} days`}
+            errorText={retentionError}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              value={retentionDraft ?? String(saved?.retentionDays ?? '')}
+              disabled={settings.isPending}
+              onChange={({ detail }) => setRetentionDraft(detail.value)}
+              data-testid="settings-retention-days"
+            />
+          </FormField>
+          <FormField
+            label="Contact address for applicants"
+            description="Applicants write here to ask for evaluation by a person only, or for an accommodation. The notice they accept shows it."
+            errorText={contactError}
+          >
+            <Input
+              type="email"
+              inputMode="email"
+              value={contactDraft ?? saved?.contactEmail ?? ''}
+              disabled={settings.isPending}
+              onChange={({ detail }) => setContactDraft(detail.value)}
+              data-testid="settings-contact-email"
+            />
+          </FormField>
+        </ColumnLayout>
         <Button
           onClick={save}
           loading={update.isPending}
-          disabled={!changed || !dueValid}
+          disabled={!changed || !valid}
           data-testid="settings-save"
         >
           Save

@@ -1,0 +1,56 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import middy from '@middy/core';
+import { z } from 'zod';
+import { logger } from '../http/logger';
+import { metrics, MetricUnit } from '../http/metrics';
+import { deleteSessionChildren } from '../sessions/retention';
+
+/**
+ * The part of a DynamoDB stream record this function reads: a removal by the DynamoDB service (TTL) of
+ * a session item, whose old image names the session. The event source mapping's filter lets only such
+ * records through; anything else is ignored here too.
+ */
+const RemovedSessionSchema = z.object({
+  eventName: z.literal('REMOVE'),
+  userIdentity: z.object({ type: z.literal('Service'), principalId: z.literal('dynamodb.amazonaws.com') }),
+  dynamodb: z.object({
+    OldImage: z.object({
+      __edb_e__: z.object({ S: z.literal('session') }),
+      sessionId: z.object({ S: z.string().min(1).max(64) }),
+    }),
+  }),
+});
+
+const StreamEventSchema = z.object({ Records: z.array(z.unknown()) });
+
+/**
+ * Finishes what DynamoDB TTL starts (docs/decisions/0035-retention-by-ttl.md): for every session item TTL
+ * removed, deletes the answers, history and result left in its partition. Records of other removals are
+ * skipped. Idempotent, so a retried batch does no harm.
+ * @param event - a DynamoDB stream event (`Records`).
+ * @returns the ids of the sessions whose data was deleted.
+ * @throws ZodError for an event without `Records`; a table error (the batch is then retried).
+ */
+export async function deleteExpiredSessions(event: unknown): Promise<string[]> {
+  const { Records } = StreamEventSchema.parse(event);
+  const purged: string[] = [];
+  for (const record of Records) {
+    const removed = RemovedSessionSchema.safeParse(record);
+    if (!removed.success) continue;
+    const sessionId = removed.data.dynamodb.OldImage.sessionId.S;
+    const items = await deleteSessionChildren(sessionId);
+    logger.info('Expired session deleted', { sessionId, items });
+    purged.push(sessionId);
+  }
+  if (purged.length) metrics.addMetric('SessionsPurged', MetricUnit.Count, purged.length);
+  return purged;
+}
+
+/**
+ * Retention Lambda: reads the table's stream, filtered to the session items TTL removed (locally the
+ * runner's TTL sweep hands it the same records).
+ */
+export const handler = middy(async (event: unknown) => ({ purged: await deleteExpiredSessions(event) }))
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(logMetrics(metrics));
