@@ -10,8 +10,11 @@ import { Auth } from './constructs/auth';
 import { grantCapabilities } from './constructs/capabilities';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
+import type { ResourceFunction } from './constructs/function';
+import { Monitoring } from './constructs/monitoring';
 import { Reminders } from './constructs/reminders';
 import { Scoring } from './constructs/scoring';
+import { Waf } from './constructs/waf';
 import { Web } from './constructs/web';
 import type { StackInput } from './stack-input';
 
@@ -45,6 +48,8 @@ export class HiringStack extends Stack {
   readonly web: Web;
   /** Background scoring. */
   readonly scoring: Scoring;
+  /** Alarms and the dashboard. */
+  readonly monitoring: Monitoring;
 
   /**
    * Every function gets only what its declaration lists (`grantCapabilities`): no other code here grants
@@ -60,8 +65,19 @@ export class HiringStack extends Stack {
 
     this.data = new Data(this, 'Data');
     this.api = new Api(this, 'Api');
-    this.web = new Web(this, 'Web', { apiDomainName: this.api.domainName });
-    const appOrigin = input.appOrigin ?? `https://${this.web.distribution.distributionDomainName}`;
+    const domain =
+      input.domainName && input.certificateArn
+        ? { name: input.domainName, certificateArn: input.certificateArn }
+        : undefined;
+    const waf = input.waf ? new Waf(this, 'Waf') : undefined;
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      domain,
+      webAclArn: waf?.webAcl.attrArn,
+    });
+    const appOrigin =
+      input.appOrigin ??
+      (domain ? `https://${domain.name}` : `https://${this.web.distribution.distributionDomainName}`);
     this.auth = new Auth(this, 'Auth', {
       appOrigin,
       google: input.google,
@@ -88,12 +104,24 @@ export class HiringStack extends Stack {
       reminders,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
+      originSecret: this.web.originSecret,
     };
     for (const [resource, fn] of Object.entries(this.api.functions)) {
       grantCapabilities(fn, declared[resource as FunctionName], providers);
     }
     grantCapabilities(this.scoring.worker, declared['scoring-worker'], providers);
     grantCapabilities(reminders.worker, declared['reminder-worker'], providers);
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      functions: {
+        ...(this.api.functions as Record<string, ResourceFunction>),
+        'scoring-worker': this.scoring.worker,
+        'reminder-worker': reminders.worker,
+      },
+      httpApi: this.api.httpApi,
+      scoringFailures: this.scoring.failures,
+      alarmEmail: input.alarmEmail,
+    });
 
     const runtimeConfig: RuntimeConfig = {
       mode: 'cloud',
