@@ -103,6 +103,11 @@ export class ResourceFunction extends Construct {
       'AwsSolutions-L1',
       'Node.js 22 is pinned on purpose: the toolchain (middy 6, vitest 4, local runner on Node 20/22) is verified on it.',
     );
+    acknowledge(
+      this.fn,
+      'Serverless-LambdaLatestVersion',
+      'Node.js 22 is pinned on purpose: the toolchain (middy 6, vitest 4, local runner on Node 20/22) is verified on it.',
+    );
   }
 
   /** Adds one environment variable (values known only after other constructs exist, e.g. `APP_ORIGIN`). */

@@ -78,7 +78,14 @@ export class Monitoring extends Construct {
       'AwsSolutions-SNS2',
       'Alarm notifications carry no personal data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key costs monthly.',
     );
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    if (props.alarmEmail) {
+      this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+      acknowledge(
+        this.topic,
+        'Serverless-SNSRedrivePolicy',
+        'The one subscription is an e-mail address: SNS retries e-mail delivery itself, and a missed notification still shows as the alarm state in CloudWatch.',
+      );
+    }
     const action = new SnsAction(this.topic);
     const alarm = (
       name: string,

@@ -30,7 +30,7 @@ import {
   HSTS_MAX_AGE_SECONDS,
   REFERRER_POLICY,
 } from '../../shared/security-headers';
-import { acknowledge, arnToken } from './nag';
+import { acknowledge, arnToken, nagEnv } from './nag';
 
 /**
  * Rewrites extension-less paths (`/applicants/123`) to `/index.html` so the SPA's router serves deep links.
@@ -226,9 +226,13 @@ function acknowledgeDeploymentHandler(deployment: BucketDeployment, bucket: Buck
     'AwsSolutions-IAM5[Action::s3:List*]': 'BucketDeployment lists source and destination (grantRead/Write).',
     'AwsSolutions-IAM5[Action::s3:DeleteObject*]': 'BucketDeployment prunes old SPA files (grantReadWrite).',
     'AwsSolutions-IAM5[Action::s3:Abort*]': 'BucketDeployment multipart uploads (grantReadWrite).',
-    'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]':
+    [`AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${nagEnv(stack).account}-${nagEnv(stack).region}/*]`]:
       'The CDK bootstrap asset bucket holding the staged SPA zip.',
     [`AwsSolutions-IAM5[Resource::${arnToken(bucket)}/*]`]: 'Objects of the site bucket only.',
+    'Serverless-LambdaLatestVersion':
+      'CDK-owned BucketDeployment handler; its runtime is chosen by aws-cdk-lib.',
+    'Serverless-LambdaTracing': 'CDK-owned BucketDeployment handler, run only during deployments.',
+    'Serverless-LambdaDLQ': 'CDK-owned BucketDeployment handler: a failed copy fails the deployment itself.',
   };
   for (const [id, reason] of Object.entries(reasons)) acknowledge(handler, id, reason);
 }
