@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Environment } from 'aws-cdk-lib';
@@ -72,8 +80,10 @@ let full: ReturnType<typeof synth>;
 beforeAll(() => {
   webDir = mkdtempSync(join(tmpdir(), 'hiring-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title>');
-  writeFileSync(join(webDir, 'app.js'), 'console.log(1)');
-  writeFileSync(join(webDir, 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  // As Vite writes them: bundles and their maps under assets/.
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(webDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
   plain = synth({});
   full = synth(
     {
@@ -254,8 +264,8 @@ describe('data safety', () => {
       (d) => d.startsWith('asset.') && existsSync(join(plain.outdir, d, 'index.html')),
     );
     expect(staged).toHaveLength(1);
-    const files = readdirSync(join(plain.outdir, staged[0]!));
-    expect(files).toContain('app.js');
+    const files = readdirSync(join(plain.outdir, staged[0]!), { recursive: true }).map(String);
+    expect(files).toContain(join('assets', 'app.js'));
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
   });
 });
