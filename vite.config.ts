@@ -17,7 +17,7 @@ const DEV_SCRIPT_NONCE = 'local-dev-preamble';
 export default defineConfig(({ command }) => ({
   root: 'web',
   plugins: [react()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
   // Scan every page at start so all dependencies are pre-bundled before the first visit: otherwise a
   // lazily loaded page can make Vite re-optimize and reload the browser mid-session.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },

@@ -28,6 +28,8 @@ export default defineConfig({
       USER_POOL_CLIENT_ID: 'unit-client',
       SCORING_QUEUE: 'in-process',
       REMINDER_SCHEDULER: 'in-process',
+      POWERTOOLS_TRACE_ENABLED: 'false',
+      ORIGIN_SECRET: 'unit-origin-secret-0123456789',
     },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

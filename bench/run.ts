@@ -14,6 +14,8 @@ import { scoringEvaluation } from './scoring-eval';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'ERROR';
+// The providers measured here run on this machine: no X-Ray daemon to send traces to.
+process.env.POWERTOOLS_TRACE_ENABLED = 'false';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;

@@ -47,6 +47,16 @@ const SETTINGS = {
   SCORING_FUNCTION_NAME: z.string().min(1),
   LOG_LEVEL: z.string().min(1),
   /**
+   * `true`: Powertools Tracer sends X-Ray segments (the Lambdas, with active tracing); `false`: no tracing
+   * (the local runners and tests, which have no X-Ray daemon).
+   */
+  POWERTOOLS_TRACE_ENABLED: z.enum(['true', 'false']),
+  /**
+   * The CloudFront origin secret every API request must carry in `x-origin-verify`
+   * (docs/decisions/0040-origin-secret-and-viewer-address.md); at least 16 characters.
+   */
+  ORIGIN_SECRET: z.string().min(16),
+  /**
    * How reminder schedules are made: `eventbridge` (EventBridge Scheduler one-time schedules, with the
    * three settings below) or `in-process` (the local runner's scheduler, `infra/local/scheduler.ts`).
    */

@@ -1,14 +1,14 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { repoPath } from './constructs/paths';
 import { HiringStack } from './stack';
 import { parseStackInput, readStackInput, StackInputError } from './stack-input';
 
 /**
  * The CDK app (`cdk.json`: `npx tsx infra/app.ts`). Builds the SPA when `dist/web` is missing, validates
- * the stack input from context and environment, and runs the cdk-nag AWS Solutions checks on every synth,
+ * the stack input from context and environment, and runs the cdk-nag AWS Solutions and Serverless checks on every synth,
  * so an unacknowledged finding fails `cdk synth`.
  */
 const app = new App();
@@ -38,5 +38,9 @@ new HiringStack(app, app.node.tryGetContext('stackName') ?? 'HiringPlatform', {
   description: 'Hiring platform: API, Lambdas, DynamoDB, Cognito, SES, Bedrock, web app',
 });
 // cdk-nag v3 is a CDK policy-validation plugin: any unacknowledged finding (error or warning) stops the
-// synth and prints the report. Acknowledgements live next to the resources they concern.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+// synth and prints the report. Acknowledgements live next to the resources they concern. Two packs: AWS
+// Solutions and Serverless (decision records 0007 and 0044).
+Validations.of(app).addPlugins(
+  new AwsSolutionsChecks(app, { verbose: true }),
+  new ServerlessChecks(app, { verbose: true }),
+);

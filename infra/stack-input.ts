@@ -73,11 +73,39 @@ export const StackInputSchema = z
     callbackUrls: listOf(z.url()).optional(),
     /** Lambda log level (`LOG_LEVEL`), Powertools names. */
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** Where alarm notifications go (an e-mail subscription of the alarm topic, confirmed once); optional. */
+    alarmEmail: z.email().optional(),
+    /** A WAF web ACL (AWS managed rules and a rate rule) in front of CloudFront; needs the stack in us-east-1. */
+    waf: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(false),
+    /** Custom domain of the app (`app.example.com`), with `certificateArn`; `appOrigin` follows it. */
+    domainName: z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+        'must be a host name like app.example.com',
+      )
+      .optional(),
+    /** ACM certificate for `domainName`; CloudFront takes certificates from us-east-1 only. */
+    certificateArn: z
+      .string()
+      .regex(
+        /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/,
+        'must be an ACM certificate ARN in us-east-1 (CloudFront uses certificates from us-east-1 only)',
+      )
+      .optional(),
   })
   .refine((input) => !input.google || input.hostedUiDomainPrefix, {
     message: 'google sign-in needs hostedUiDomainPrefix (the Hosted UI domain)',
     path: ['hostedUiDomainPrefix'],
-  });
+  })
+  .refine((input) => Boolean(input.domainName) === Boolean(input.certificateArn), {
+    message: 'domainName and certificateArn go together',
+    path: ['certificateArn'],
+  })
+  .refine(
+    (input) => !input.domainName || !input.appOrigin || input.appOrigin === `https://${input.domainName}`,
+    { message: 'with domainName, appOrigin is https://<domainName> (or leave it out)', path: ['appOrigin'] },
+  );
 
 /** Validated stack input. */
 export type StackInput = z.infer<typeof StackInputSchema>;
@@ -112,6 +140,10 @@ const SOURCES = {
   appOrigin: 'APP_ORIGIN',
   callbackUrls: 'CALLBACK_URLS',
   logLevel: 'LOG_LEVEL',
+  alarmEmail: 'ALARM_EMAIL',
+  waf: 'WAF',
+  domainName: 'DOMAIN_NAME',
+  certificateArn: 'CERTIFICATE_ARN',
 } as const;
 
 /** Environment variables the stack input is read from (a synth that must not depend on them removes them). */

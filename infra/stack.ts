@@ -10,9 +10,12 @@ import { Auth } from './constructs/auth';
 import { grantCapabilities } from './constructs/capabilities';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
+import type { ResourceFunction } from './constructs/function';
+import { Monitoring } from './constructs/monitoring';
 import { Reminders } from './constructs/reminders';
 import { Retention } from './constructs/retention';
 import { Scoring } from './constructs/scoring';
+import { Waf } from './constructs/waf';
 import { Web } from './constructs/web';
 import type { StackInput } from './stack-input';
 
@@ -46,6 +49,8 @@ export class HiringStack extends Stack {
   readonly web: Web;
   /** Background scoring. */
   readonly scoring: Scoring;
+  /** Alarms and the dashboard. */
+  readonly monitoring: Monitoring;
 
   /**
    * Every function gets only what its declaration lists (`grantCapabilities`): no other code here grants
@@ -61,8 +66,19 @@ export class HiringStack extends Stack {
 
     this.data = new Data(this, 'Data');
     this.api = new Api(this, 'Api');
-    this.web = new Web(this, 'Web', { apiDomainName: this.api.domainName });
-    const appOrigin = input.appOrigin ?? `https://${this.web.distribution.distributionDomainName}`;
+    const domain =
+      input.domainName && input.certificateArn
+        ? { name: input.domainName, certificateArn: input.certificateArn }
+        : undefined;
+    const waf = input.waf ? new Waf(this, 'Waf') : undefined;
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      domain,
+      webAclArn: waf?.webAcl.attrArn,
+    });
+    const appOrigin =
+      input.appOrigin ??
+      (domain ? `https://${domain.name}` : `https://${this.web.distribution.distributionDomainName}`);
     this.auth = new Auth(this, 'Auth', {
       appOrigin,
       google: input.google,
@@ -89,6 +105,7 @@ export class HiringStack extends Stack {
       reminders,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
+      originSecret: this.web.originSecret,
     };
     for (const [resource, fn] of Object.entries(this.api.functions)) {
       grantCapabilities(fn, declared[resource as FunctionName], providers);
@@ -98,6 +115,17 @@ export class HiringStack extends Stack {
     // Retention: TTL removes sessions past their period; this function deletes what their partition holds.
     const retention = new Retention(this, 'Retention', { environment: base, table: this.data.table });
     grantCapabilities(retention.worker, declared['retention-worker'], providers);
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      functions: {
+        ...(this.api.functions as Record<string, ResourceFunction>),
+        'scoring-worker': this.scoring.worker,
+        'reminder-worker': reminders.worker,
+      },
+      httpApi: this.api.httpApi,
+      scoringFailures: this.scoring.failures,
+      alarmEmail: input.alarmEmail,
+    });
 
     const runtimeConfig: RuntimeConfig = {
       mode: 'cloud',

@@ -22,8 +22,11 @@ export type CognitoAdminAction =
  * and in both maps; the compiler then asks for its grant in `infra/constructs/capabilities.ts`.
  */
 export interface Capabilities {
-  /** The DynamoDB table, with its indexes: `read` (get, query) or `readWrite` (also put, update, delete, transactions). */
-  table?: 'read' | 'readWrite';
+  /**
+   * The DynamoDB table: `read` (get, query, with its indexes), `readWrite` (also put, update, delete,
+   * transactions), or {@link TableWriteOnly} (put and update of its own item types only, no reads).
+   */
+  table?: 'read' | 'readWrite' | TableWriteOnly;
   /** Sends e-mail through SES from the sender identity (`EMAIL_FROM`), with links to `APP_ORIGIN`. */
   email?: true;
   /** Calls the LLM: `bedrock:InvokeModel` on the configured model (the offline provider needs no grant). */
@@ -37,6 +40,22 @@ export interface Capabilities {
    * reminders' own group, targeting the reminder function), passing the scheduler's role.
    */
   schedules?: true;
+  /**
+   * Serves HTTP API routes: receives the CloudFront origin secret (`ORIGIN_SECRET`) that every request
+   * must carry (docs/decisions/0040-origin-secret-and-viewer-address.md). No AWS call: CloudFormation
+   * resolves the secret when it deploys.
+   */
+  originSecret?: true;
+}
+
+/**
+ * Table access of a function that only creates and updates items of its own types: `PutItem` and
+ * `UpdateItem` on the table, allowed only when every partition key starts with one of `keyPrefixes`
+ * (IAM condition `dynamodb:LeadingKeys`). ElectroDB keys look like `$hiring#month_2026-11`; the prefixes
+ * name the entity's first key attribute (`$hiring#month_`), and a test checks the entities' keys match.
+ */
+export interface TableWriteOnly {
+  keyPrefixes: readonly string[];
 }
 
 /** One kind of access of {@link Capabilities}. */
@@ -50,14 +69,16 @@ export const CAPABILITY_NAMES = [
   'startScoring',
   'userPool',
   'schedules',
+  'originSecret',
 ] as const satisfies readonly CapabilityName[];
 
-/** Variables every function gets, whatever it declares (logging, Powertools, source maps). */
+/** Variables every function gets, whatever it declares (logging, Powertools, tracing, source maps). */
 export const BASE_ENV = [
   'LOG_LEVEL',
   'NODE_OPTIONS',
   'POWERTOOLS_SERVICE_NAME',
   'POWERTOOLS_METRICS_NAMESPACE',
+  'POWERTOOLS_TRACE_ENABLED',
 ] as const;
 
 /** Environment variables a capability brings; `functions/config.ts` reads them and fails at load without them. */
@@ -68,6 +89,7 @@ export const CAPABILITY_ENV = {
   startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
+  originSecret: ['ORIGIN_SECRET'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /** AWS SDK client packages a capability covers in a function's bundle. */
@@ -78,6 +100,7 @@ export const CAPABILITY_CLIENTS = {
   startScoring: ['@aws-sdk/client-lambda'],
   userPool: ['@aws-sdk/client-cognito-identity-provider'],
   schedules: ['@aws-sdk/client-scheduler'],
+  originSecret: [],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /**

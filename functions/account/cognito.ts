@@ -12,11 +12,14 @@ import {
 import type { RefreshedTokens, Tokens } from '../../shared/schemas/account';
 import { clientOptions, config, requireSettings } from '../config';
 import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
+import { tracer } from '../http/tracer';
 
 requireSettings('USER_POOL_ID', 'USER_POOL_CLIENT_ID');
 
 /** Cognito user-pool client, made once per process. */
-export const cognito = new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT));
+export const cognito = tracer.captureAWSv3Client(
+  new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT)),
+);
 
 const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 

@@ -1,9 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clientOptions, config } from '../config';
+import { tracer } from '../http/tracer';
 
-/** The DynamoDB client, made once per process (docs/architecture.md#config: clients at module scope). */
-export const dynamoDb = new DynamoDBClient(clientOptions(config().DYNAMODB_ENDPOINT));
+/** The DynamoDB client, made once per process (docs/architecture.md#config: clients at module scope), traced. */
+export const dynamoDb = tracer.captureAWSv3Client(
+  new DynamoDBClient(clientOptions(config().DYNAMODB_ENDPOINT)),
+);
 
 /** Document client over {@link dynamoDb}, used by ElectroDB. */
 export const documentClient = DynamoDBDocumentClient.from(dynamoDb, {

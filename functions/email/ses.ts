@@ -2,11 +2,12 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { clientOptions, config, requireSettings } from '../config';
 import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
+import { tracer } from '../http/tracer';
 
 requireSettings('EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN');
 
 /** The SES client, made once per process (docs/architecture.md#config: clients at module scope). */
-export const sesClient = new SESv2Client(clientOptions(config().SES_ENDPOINT));
+export const sesClient = tracer.captureAWSv3Client(new SESv2Client(clientOptions(config().SES_ENDPOINT)));
 
 /** One e-mail: a plain-text and an HTML body of the same content. */
 export interface EmailMessage {

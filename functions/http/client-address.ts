@@ -1,18 +1,31 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 /**
- * Request header carrying the viewer's address as CloudFront saw it. A CloudFront Function on `/api/*`
- * writes it over whatever the client sent (`infra/constructs/web.ts`); the local API server drops a
- * client-sent one.
+ * Request header carrying the viewer's address and port as CloudFront saw it (`198.51.100.10:46532`,
+ * `2001:db8::1:46532`). CloudFront adds it to every `/api/*` origin request through the behaviour's origin
+ * request policy (`infra/constructs/web.ts`); the local gateway drops a client-sent one
+ * (docs/decisions/0040-origin-secret-and-viewer-address.md).
  */
-export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/**
+ * The address part of a `CloudFront-Viewer-Address` value: everything before the last colon (the port),
+ * so IPv4 and IPv6 both work. A value without a colon is returned as it is.
+ */
+export function viewerAddressOf(value: string): string {
+  const text = value.trim();
+  const colon = text.lastIndexOf(':');
+  return colon > 0 ? text.slice(0, colon) : text;
+}
 
 /**
  * The client address the platform vouches for, the key of flood limits: CloudFront's viewer address in the
- * cloud, else the address of the connection API Gateway (or the local server) accepted. Never a
- * client-supplied `X-Forwarded-For` (docs/decisions/0019-security-headers-and-client-address.md).
+ * cloud (only CloudFront reaches the API: the origin secret of decision record 0040), else the address of
+ * the connection API Gateway (or the local server) accepted. Never a client-supplied `X-Forwarded-For`
+ * (docs/decisions/0019-security-headers-and-client-address.md).
  */
 export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
-  const viewer = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
-  return viewer || event.requestContext.http.sourceIp;
+  const viewer = event.headers?.[VIEWER_ADDRESS_HEADER];
+  const address = viewer ? viewerAddressOf(viewer) : '';
+  return address || event.requestContext.http.sourceIp;
 }

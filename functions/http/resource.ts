@@ -1,5 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -21,7 +22,9 @@ import { ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
 import { logger } from './logger';
 import { metrics } from './metrics';
+import { originSecretCheck } from './origin-secret';
 import { jsonResponse } from './response';
+import { tracer } from './tracer';
 
 /** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -87,8 +90,9 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
 /**
  * Builds a resource's Lambda handler: `@middy/http-router` over the resource's routes from the route
  * table, each parsing path, query and body with the route's zod schemas (400 with per-field details),
- * resolving the manager on `manager` routes, and answering JSON; logger context and error mapping wrap
- * them all (docs/architecture.md#handlers).
+ * resolving the manager on `manager` routes, and answering JSON; tracing, logger context and error mapping
+ * wrap them all, and a request without the CloudFront origin secret is refused with 403 before any route
+ * runs (docs/architecture.md#handlers, decision record 0040).
  * @param resource - which Lambda this is; every route of that resource must have an implementation.
  * @throws Error at load time when a route of the resource has no implementation.
  */
@@ -99,8 +103,10 @@ export function resourceHandler<R extends Resource>(resource: R, impl: ResourceI
     return { method: def.method, path: def.path, handler: routeHandler(name, def, fn) };
   });
   return middy<HttpEvent, APIGatewayProxyResultV2>(httpRouterHandler(table) as never)
+    .use(captureLambdaHandler(tracer))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(logMetrics(metrics))
     .use(httpHeaderNormalizer())
-    .use(errorMapper());
+    .use(errorMapper())
+    .use(originSecretCheck());
 }

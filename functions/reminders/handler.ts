@@ -1,7 +1,9 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import { z } from 'zod';
 import { logger } from '../http/logger';
+import { tracer } from '../http/tracer';
 import { sendDueReminder } from './send-reminder';
 
 const ReminderEventSchema = z.object({ sessionId: z.string().min(1).max(64), at: z.string().min(1).max(40) });
@@ -16,4 +18,6 @@ export const handler = middy(async (event: unknown) => {
   const outcome = await sendDueReminder(input);
   logger.info('Reminder', { sessionId: input.sessionId, outcome });
   return { outcome };
-}).use(injectLambdaContext(logger, { resetKeys: true }));
+})
+  .use(captureLambdaHandler(tracer))
+  .use(injectLambdaContext(logger, { resetKeys: true }));

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { clientOptions, config } from '../config';
 import { logger } from '../http/logger';
+import { tracer } from '../http/tracer';
 
 /** What a reminder schedule hands the reminder function: the session and the time it was planned for. */
 export interface ReminderEvent {
@@ -27,7 +28,7 @@ const MIN_LEAD_MS = 60_000;
 
 /** EventBridge Scheduler one-time schedules (`at(...)`, deleted by the service after they fire). */
 function cloudScheduler(group: string, targetArn: string, roleArn: string): ReminderScheduler {
-  const scheduler = new SchedulerClient(clientOptions(undefined));
+  const scheduler = tracer.captureAWSv3Client(new SchedulerClient(clientOptions(undefined)));
   const cancel = async (name: string) => {
     try {
       await scheduler.send(new DeleteScheduleCommand({ Name: name, GroupName: group }));

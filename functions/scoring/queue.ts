@@ -1,6 +1,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { clientOptions, config } from '../config';
 import { logger } from '../http/logger';
+import { tracer } from '../http/tracer';
 
 /** Scores one session; what the in-process queue runs. */
 export type SessionScorer = (sessionId: string) => Promise<unknown>;
@@ -10,7 +11,8 @@ const queue = config().SCORING_QUEUE;
 const functionName = queue === 'lambda' ? config().SCORING_FUNCTION_NAME : undefined;
 
 /** The Lambda client, made once, only with `SCORING_QUEUE=lambda`. */
-const lambda = queue === 'lambda' ? new LambdaClient(clientOptions(undefined)) : undefined;
+const lambda =
+  queue === 'lambda' ? tracer.captureAWSv3Client(new LambdaClient(clientOptions(undefined))) : undefined;
 
 /** The scorer the local runner serves with `SCORING_QUEUE=in-process`. */
 let inProcessScorer: SessionScorer | undefined;

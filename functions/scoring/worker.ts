@@ -1,9 +1,11 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import { z } from 'zod';
 import { logger } from '../http/logger';
 import { metrics } from '../http/metrics';
+import { tracer } from '../http/tracer';
 import { scoreSessionById } from './score-session';
 
 const ScoringEventSchema = z.object({ sessionId: z.string().min(1) });
@@ -18,5 +20,6 @@ export const handler = middy(async (event: unknown) => {
   logger.info('Scoring done', { sessionId, outcome });
   return { sessionId, outcome };
 })
+  .use(captureLambdaHandler(tracer))
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(logMetrics(metrics));

@@ -1,4 +1,5 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
+import { TABLE_KEYS } from '../../functions/data/table';
 import { LOCAL_ACCOUNT, LOCAL_REGION, type NamedPolicy } from './template';
 
 /** One AWS API call as IAM sees it: the service's signing name, the actions and resources to authorize. */
@@ -7,8 +8,11 @@ export interface AwsCall {
   service: string;
   /** API operation (`Query`, `SendEmail`, `Invoke`). */
   operation: string;
-  /** What IAM authorizes: one or more `action` on `resource` (a transaction checks each item). */
-  checks: { action: string; resource: string }[];
+  /**
+   * What IAM authorizes: one or more `action` on `resource` (a transaction checks each item), with the
+   * request's condition keys (`dynamodb:LeadingKeys` of single-item DynamoDB calls).
+   */
+  checks: { action: string; resource: string; context?: Record<string, string | string[]> }[];
 }
 
 /** Request headers and body of one SDK call, as the function sent it. */
@@ -103,12 +107,18 @@ export function describeCall(call: RawCall): AwsCall {
     const body = json(call.body);
     const table = (name: string, index?: string) =>
       arn('dynamodb', `table/${name}${index ? `/index/${index}` : ''}`);
+    // The partition key of a single-item request: IAM's `dynamodb:LeadingKeys` (Query's is not derived).
+    const leadingKeys = (request: Body) => {
+      const value = (request.Key ?? request.Item)?.[TABLE_KEYS.partitionKey]?.S as string | undefined;
+      return value === undefined ? undefined : { 'dynamodb:LeadingKeys': [value] };
+    };
     let checks: AwsCall['checks'];
     if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
-      checks = (body.TransactItems as Record<string, { TableName: string }>[]).flatMap((item) =>
+      checks = (body.TransactItems as Record<string, Body>[]).flatMap((item) =>
         Object.entries(item).map(([kind, v]) => ({
           action: `dynamodb:${TRANSACT_ACTIONS[kind] ?? kind}`,
-          resource: table(v.TableName),
+          resource: table(String(v.TableName)),
+          context: leadingKeys(v),
         })),
       );
     } else if (operation === 'BatchGetItem' || operation === 'BatchWriteItem') {
@@ -117,7 +127,13 @@ export function describeCall(call: RawCall): AwsCall {
         resource: table(name),
       }));
     } else {
-      checks = [{ action: `dynamodb:${operation}`, resource: table(body.TableName, body.IndexName) }];
+      checks = [
+        {
+          action: `dynamodb:${operation}`,
+          resource: table(body.TableName, body.IndexName),
+          context: leadingKeys(body),
+        },
+      ];
     }
     return { service, operation, checks };
   }
@@ -184,7 +200,7 @@ export async function deniedCheck(
           principal,
           action: check.action,
           resource: { resource: check.resource, accountId: LOCAL_ACCOUNT },
-          contextVariables: {},
+          contextVariables: check.context ?? {},
         },
         identityPolicies: policies,
         serviceControlPolicies: [],

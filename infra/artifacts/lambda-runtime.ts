@@ -52,6 +52,8 @@ export class LocalLambda {
       _HANDLER: this.fn.handler,
       TZ: 'UTC',
       AWS_ENDPOINT_URL: this.awsEndpoint,
+      // The template turns tracing on; this machine has no X-Ray daemon to send segments to.
+      POWERTOOLS_TRACE_ENABLED: 'false',
       // The bundled SDK warns on every start that this machine's Node.js is older than Lambda's.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };

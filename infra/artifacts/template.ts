@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation JSON: shapes checked where read. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCAL_ORIGIN_SECRET } from '../local/http-gateway';
 
 /** Account and region the synthesized stack is given on this machine (ARNs in policies and requests). */
 export const LOCAL_ACCOUNT = '000000000000';
@@ -114,6 +115,8 @@ export function resolver(template: CfnTemplate, names: LocalNames) {
         return id;
       case 'AWS::SQS::Queue':
         return `https://sqs.${LOCAL_REGION}.amazonaws.com/${LOCAL_ACCOUNT}/${id}`;
+      case 'AWS::SecretsManager::Secret':
+        return arn('secretsmanager', `secret:${id}`);
       default:
         throw new Error(`Cannot resolve {"Ref": "${id}"} (${r.Type}) for the local run`);
     }
@@ -159,6 +162,9 @@ export function resolver(template: CfnTemplate, names: LocalNames) {
       if (fn === 'Fn::Join') {
         const [sep, parts] = arg as [string, unknown[]];
         const joined = (resolve(parts) as string[]).join(sep);
+        // A deploy-time secret reference: the only one functions get is the CloudFront origin secret,
+        // which the local gateway sends as LOCAL_ORIGIN_SECRET.
+        if (/^\{\{resolve:secretsmanager:.+\}\}$/.test(joined)) return LOCAL_ORIGIN_SECRET;
         // CloudFront serves the app over HTTPS; locally the web app is Vite's plain-HTTP origin.
         return joined === `https://${DISTRIBUTION_HOST}` ? names.appUrl : joined;
       }

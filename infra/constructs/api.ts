@@ -115,6 +115,11 @@ export class Api extends Construct {
           timeout: Duration.seconds(29),
         });
         this.functions[route.resource] = fn;
+        acknowledge(
+          fn.fn,
+          'Serverless-LambdaDLQ',
+          'Invoked synchronously by API Gateway: the caller gets the error answer; a DLQ only keeps asynchronous invokes.',
+        );
         integration = new HttpLambdaIntegration(`${pascal(route.resource)}Integration`, fn.fn);
         integrations.set(route.resource, integration);
       }

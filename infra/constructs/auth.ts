@@ -55,6 +55,7 @@ export class Auth extends Construct {
         requireSymbols: PASSWORD_POLICY.RequireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
     });
 
     acknowledge(

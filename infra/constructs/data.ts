@@ -13,8 +13,9 @@ import { TABLE_KEYS } from '../../functions/data/table';
 /**
  * The product's one DynamoDB table (docs/architecture.md#data), with the key schema of `TABLE_KEYS` that
  * the local runner also uses: string `pk`/`sk`, the GSIs `gsi1` and `gsi2` projecting all attributes, and
- * TTL on `expiresAt` with a stream of old images (the retention function's input). On-demand billing; point-in-time recovery on and the table kept when the stack is
- * deleted, because it holds every customer's data.
+ * TTL on `expiresAt` with a stream of old images (the retention function's input). On-demand billing;
+ * point-in-time recovery on, deletion protection on and the table kept when the stack is deleted, because
+ * it holds every customer's data.
  */
 export class Data extends Construct {
   /** The table; grant with `table.grantReadWriteData(fn)`. */
@@ -34,6 +35,8 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
+      // A delete by hand (console, CLI) fails too until protection is turned off.
+      deletionProtection: true,
     });
     for (const index of TABLE_KEYS.indexes) {
       this.table.addGlobalSecondaryIndex({

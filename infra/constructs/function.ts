@@ -5,6 +5,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
 import { acknowledge } from './nag';
 import { REPO_ROOT, repoPath } from './paths';
 
@@ -72,8 +73,10 @@ export class ResourceFunction extends Construct {
       depsLockFilePath: repoPath('package-lock.json'),
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'hiring',
-        POWERTOOLS_METRICS_NAMESPACE: 'Hiring',
+        POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        // Active tracing below: Powertools Tracer sends the handler's and the AWS SDK calls' segments.
+        POWERTOOLS_TRACE_ENABLED: 'true',
         ...props.environment,
       },
       bundling: {
@@ -98,6 +101,11 @@ export class ResourceFunction extends Construct {
     acknowledge(
       this.fn,
       'AwsSolutions-L1',
+      'Node.js 22 is pinned on purpose: the toolchain (middy 6, vitest 4, local runner on Node 20/22) is verified on it.',
+    );
+    acknowledge(
+      this.fn,
+      'Serverless-LambdaLatestVersion',
       'Node.js 22 is pinned on purpose: the toolchain (middy 6, vitest 4, local runner on Node 20/22) is verified on it.',
     );
   }

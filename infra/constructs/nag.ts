@@ -1,4 +1,4 @@
-import { CfnResource, Stack, Validations } from 'aws-cdk-lib';
+import { CfnResource, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
 /**
@@ -8,6 +8,18 @@ import type { IConstruct } from 'constructs';
  */
 export function acknowledge(scope: IConstruct, id: string, reason: string): void {
   Validations.of(scope).acknowledge({ id, reason });
+}
+
+/**
+ * Region and account as cdk-nag prints them in a finding id: the value when the stack has a concrete
+ * environment (`cdk deploy` with an account and region), else the pseudo parameter (`<AWS::Region>`).
+ */
+export function nagEnv(scope: IConstruct): { region: string; account: string } {
+  const stack = Stack.of(scope);
+  return {
+    region: Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region,
+    account: Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { ResourceFunction } from './function';
-import { acknowledge, arnToken } from './nag';
+import { acknowledge, arnToken, nagEnv } from './nag';
 
 /** Entry of the reminder function, relative to the repository root. */
 export const REMINDER_WORKER_ENTRY = 'functions/reminders/handler.ts';
@@ -39,6 +39,11 @@ export class Reminders extends Construct {
       timeout: Duration.seconds(30),
       memorySize: 256,
     });
+    acknowledge(
+      this.worker.fn,
+      'Serverless-LambdaDLQ',
+      'A failed reminder is logged and raises the function’s Errors alarm; a reminder is only worth sending before the deadline, so no queue keeps it.',
+    );
     this.schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
@@ -86,7 +91,7 @@ export class Reminders extends Construct {
     this.schedulerRole.grantPassRole(caller.fn.grantPrincipal);
     acknowledge(
       caller,
-      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${this.group.scheduleGroupName}/reminder-*]`,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${nagEnv(this).region}:${nagEnv(this).account}:schedule/${this.group.scheduleGroupName}/reminder-*]`,
       "One schedule per session, named reminder-<sessionId>, in the reminders' own group only.",
     );
     return {

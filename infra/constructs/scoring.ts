@@ -38,6 +38,11 @@ export class Scoring extends Construct {
       'AwsSolutions-SQS3',
       'This queue is itself the failure destination of the worker.',
     );
+    acknowledge(
+      this.failures,
+      'Serverless-SQSRedrivePolicy',
+      'This queue is itself the failure destination of the worker; nothing consumes it, so nothing is redriven.',
+    );
     this.worker = new ResourceFunction(this, 'Worker', {
       entry: SCORING_WORKER_ENTRY,
       description: 'Hiring: scores a submitted session in the background',
@@ -46,6 +51,11 @@ export class Scoring extends Construct {
       timeout: Duration.seconds(120),
       memorySize: 512,
     });
+    acknowledge(
+      this.worker.fn,
+      'Serverless-LambdaDLQ',
+      'Failed invokes go to the SQS on-failure destination below (EventInvokeConfig), which keeps the request and the error, unlike a DLQ.',
+    );
     this.worker.fn.configureAsyncInvoke({
       retryAttempts: 2,
       onFailure: new SqsDestination(this.failures),

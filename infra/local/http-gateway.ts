@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
+import { ORIGIN_SECRET_HEADER } from '../../shared/origin-secret';
 
 /**
  * What the local HTTP APIs share with API Gateway's HTTP API, payload format 2.0: path checks, route
@@ -104,6 +105,16 @@ function bearerToken(req: IncomingMessage): string | undefined {
   return scheme === 'Bearer' && token ? token : undefined;
 }
 
+/**
+ * The origin secret of the local runners (`ORIGIN_SECRET` of `npm start`; what `npm run start:artifacts`
+ * resolves the stack's Secrets Manager reference to). Not a secret: nothing but this machine can reach
+ * the local API.
+ */
+export const LOCAL_ORIGIN_SECRET = 'local-origin-secret-not-for-the-cloud';
+
+/** Headers CloudFront sets itself: a client-sent one is dropped, as CloudFront overwrites it. */
+const CLOUDFRONT_HEADERS = new Set<string>([VIEWER_ADDRESS_HEADER, ORIGIN_SECRET_HEADER]);
+
 /** What {@link gatewayEvent} needs besides the request. */
 export interface GatewayEventInput {
   req: IncomingMessage;
@@ -121,18 +132,20 @@ export interface GatewayEventInput {
 }
 
 /**
- * The API Gateway v2 (payload format 2.0) event of a request. `sourceIp` is the socket's address, never
- * `X-Forwarded-For`; a client-sent viewer-address header is dropped, as CloudFront overwrites it
- * (docs/decisions/0019-security-headers-and-client-address.md).
+ * The API Gateway v2 (payload format 2.0) event of a request, as it arrives through CloudFront.
+ * `sourceIp` is the socket's address, never `X-Forwarded-For`; client-sent CloudFront headers (viewer
+ * address, origin secret) are dropped, and the origin secret is added as CloudFront's origin does
+ * (docs/decisions/0019-security-headers-and-client-address.md, 0040-origin-secret-and-viewer-address.md).
  */
 export function gatewayEvent(input: GatewayEventInput) {
   const { req, body } = input;
   const isText = body.length === 0 || TEXT_TYPES.test(String(req.headers['content-type'] ?? ''));
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
-    if (v !== undefined && k !== 'cookie' && k !== VIEWER_ADDRESS_HEADER)
+    if (v !== undefined && k !== 'cookie' && !CLOUDFRONT_HEADERS.has(k))
       headers[k] = Array.isArray(v) ? v.join(',') : v;
   }
+  headers[ORIGIN_SECRET_HEADER] = LOCAL_ORIGIN_SECRET;
   const query: Record<string, string> = {};
   for (const [k, v] of new URLSearchParams(input.rawQuery)) query[k] = k in query ? `${query[k]},${v}` : v;
   const now = new Date();

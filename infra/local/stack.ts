@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config';
 import { securityHeaders } from '../../shared/security-headers';
 import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
 import { createApiServer } from './api-server';
+import { LOCAL_ORIGIN_SECRET } from './http-gateway';
 import { ensureTable, ensureUser, ensureUserPool } from './bootstrap';
 import { startEmulators } from './emulators';
 import { localVerifier } from './jwt';
@@ -150,6 +151,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       POWERTOOLS_DEV: 'false',
       // CloudWatch's embedded metric format means nothing on this machine.
       POWERTOOLS_METRICS_DISABLED: 'true',
+      // No X-Ray daemon on this machine.
+      POWERTOOLS_TRACE_ENABLED: 'false',
+      // What the local gateway adds to every request, as CloudFront does in the cloud.
+      ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
       ...options.env,
     };
     Object.assign(process.env, env);

@@ -99,4 +99,5 @@ export const accountRoutes = {
 export const accountCapabilities = {
   table: 'readWrite',
   userPool: { admin: [] },
+  originSecret: true,
 } as const satisfies Capabilities;

@@ -69,4 +69,5 @@ export const applicantRoutes = {
 export const applicantCapabilities = {
   table: 'readWrite',
   schedules: true,
+  originSecret: true,
 } as const satisfies Capabilities;

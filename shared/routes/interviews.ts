@@ -79,4 +79,5 @@ export const interviewRoutes = {
 export const interviewCapabilities = {
   table: 'readWrite',
   ai: true,
+  originSecret: true,
 } as const satisfies Capabilities;

@@ -97,4 +97,5 @@ export const jobPositionRoutes = {
 export const jobPositionCapabilities = {
   table: 'readWrite',
   ai: true,
+  originSecret: true,
 } as const satisfies Capabilities;

@@ -196,6 +196,7 @@ export const sessionCapabilities = {
   ai: true,
   startScoring: true,
   schedules: true,
+  originSecret: true,
 } as const satisfies Capabilities;
 
 /** What the `applicant-session` Lambda may use (docs/decisions/0013-capability-declarations.md). The applicant's answers in the table; finishing a session starts scoring. */
@@ -203,4 +204,5 @@ export const applicantSessionCapabilities = {
   table: 'readWrite',
   startScoring: true,
   schedules: true,
+  originSecret: true,
 } as const satisfies Capabilities;

@@ -53,4 +53,5 @@ export const teamRoutes = {
 export const teamCapabilities = {
   table: 'readWrite',
   email: true,
+  originSecret: true,
 } as const satisfies Capabilities;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { TABLE_KEYS } from '../../functions/data/table';
 import { routes } from '../../shared/routes';
 import { repoPath } from '../../infra/constructs/paths';
@@ -36,7 +36,7 @@ interface Synthesized {
 
 /**
  * Synthesizes the stack as `cdk synth` does (the same `cdk.json` feature flags, cdk-nag's AWS Solutions
- * pack) but without esbuild bundling: these tests check the template, and `cdk synth` bundles for real.
+ * and Serverless packs) but without esbuild bundling: these tests check the template, and `cdk synth` bundles for real.
  */
 function synth(raw: RawStackInput): Synthesized {
   const { context } = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as {
@@ -45,8 +45,10 @@ function synth(raw: RawStackInput): Synthesized {
   const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   const stack = new HiringStack(app, 'Hiring', { input: parseStackInput(raw), webAssetDir: webDir });
   const template = Template.fromStack(stack);
-  const report = new AwsSolutionsChecks(app).validateScope(stack);
-  const nagViolations = report.violations.flatMap((v) =>
+  const violations = [new AwsSolutionsChecks(app), new ServerlessChecks(app)].flatMap(
+    (pack) => pack.validateScope(stack).violations,
+  );
+  const nagViolations = violations.flatMap((v) =>
     v.violatingResources.map(
       (r) => `${v.ruleName} at ${'constructPath' in r ? String(r.constructPath) : '?'}`,
     ),
@@ -313,7 +315,7 @@ describe('background scoring', () => {
 });
 
 describe('cdk-nag', () => {
-  it('reports no unacknowledged AwsSolutions findings', () => {
+  it('reports no unacknowledged AwsSolutions or Serverless findings', () => {
     expect(plain.nagViolations).toEqual([]);
     expect(google.nagViolations).toEqual([]);
   });

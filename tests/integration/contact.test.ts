@@ -129,7 +129,7 @@ describe('contact API on the local stack', () => {
     }
     const refused = await api('POST', '/api/contact', {
       ...client,
-      headers: { 'x-forwarded-for': '10.9.9.9', 'x-viewer-address': '10.9.9.10' },
+      headers: { 'x-forwarded-for': '10.9.9.9', 'cloudfront-viewer-address': '10.9.9.10:443' },
       body,
     });
     expect(refused.status).toBe(429);

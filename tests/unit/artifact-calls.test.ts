@@ -91,9 +91,11 @@ describe('AWS calls as IAM sees them', () => {
         }),
       ),
     );
+    // Each item's partition key is the request's dynamodb:LeadingKeys, for policies conditioned on it.
+    const leading = { 'dynamodb:LeadingKeys': ['a'] };
     expect(describeCall(transaction).checks).toEqual([
-      { action: 'dynamodb:PutItem', resource: table },
-      { action: 'dynamodb:ConditionCheckItem', resource: table },
+      { action: 'dynamodb:PutItem', resource: table, context: leading },
+      { action: 'dynamodb:ConditionCheckItem', resource: table, context: leading },
     ]);
   });
 

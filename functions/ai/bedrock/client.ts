@@ -1,5 +1,6 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { clientOptions } from '../../config';
+import { tracer } from '../../http/tracer';
 
 /**
  * Per-request timeout (ms). A template is generated inside the API request, and API Gateway ends
@@ -13,9 +14,11 @@ export const BEDROCK_REQUEST_TIMEOUT_MS = 25_000;
  * backoff (and client-side rate limiting) before we see an error. The timeout is given as handler options
  * rather than a `NodeHttpHandler` instance so this code needs no undeclared `@smithy/*` dependency.
  */
-export const bedrockClient = new BedrockRuntimeClient({
-  ...clientOptions(undefined),
-  maxAttempts: 3,
-  retryMode: 'adaptive',
-  requestHandler: { connectionTimeout: 3_000, requestTimeout: BEDROCK_REQUEST_TIMEOUT_MS },
-});
+export const bedrockClient = tracer.captureAWSv3Client(
+  new BedrockRuntimeClient({
+    ...clientOptions(undefined),
+    maxAttempts: 3,
+    retryMode: 'adaptive',
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: BEDROCK_REQUEST_TIMEOUT_MS },
+  }),
+);

@@ -1,0 +1,278 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type Environment } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { repoPath } from '../../infra/constructs/paths';
+import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring';
+import { WAF_MANAGED_RULE_GROUPS } from '../../infra/constructs/waf';
+import { HiringStack } from '../../infra/stack';
+import { parseStackInput, type RawStackInput } from '../../infra/stack-input';
+import { METRIC_NAMES, METRICS_NAMESPACE } from '../../shared/metrics';
+import { ORIGIN_SECRET_HEADER } from '../../shared/origin-secret';
+import { routes } from '../../shared/routes';
+
+/**
+ * What an operator relies on in the synthesized template: alarms and the dashboard, the origin secret,
+ * the viewer address, WAF, the custom domain, deletion protection and unpublished source maps.
+ */
+const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/0123abcd-0000-1111-2222-333344445555';
+const US_EAST_1: Environment = { account: '123456789012', region: 'us-east-1' };
+/** Managed origin request policy AllViewerExceptHostHeader (CloudFront developer guide). */
+const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+
+let webDir: string;
+const outDirs: string[] = [];
+
+function synth(raw: RawStackInput, env?: Environment) {
+  const { context } = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  const outdir = mkdtempSync(join(tmpdir(), 'hiring-ops-out-'));
+  outDirs.push(outdir);
+  const app = new App({ outdir, context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new HiringStack(app, 'Hiring', { input: parseStackInput(raw), webAssetDir: webDir, env });
+  const template = Template.fromStack(stack);
+  const nag = [new AwsSolutionsChecks(app), new ServerlessChecks(app)].flatMap((pack) =>
+    pack
+      .validateScope(stack)
+      .violations.flatMap((v) =>
+        v.violatingResources.map(
+          (r) => `${v.ruleName} at ${'constructPath' in r ? String(r.constructPath) : '?'}`,
+        ),
+      ),
+  );
+  return { stack, template, nag, outdir };
+}
+
+const resources = (t: Template, type: string) => Object.values(t.findResources(type) as Resources);
+
+/** Our Lambdas (Node.js 22 on arm64), by the description that names them. */
+function ourFunctions(t: Template) {
+  return resources(t, 'AWS::Lambda::Function').filter(
+    (f) => f.Properties.Runtime === 'nodejs22.x' && f.Properties.Architectures?.[0] === 'arm64',
+  );
+}
+
+function apiBehaviour(t: Template) {
+  const [dist] = resources(t, 'AWS::CloudFront::Distribution');
+  const config = dist!.Properties.DistributionConfig;
+  return {
+    config,
+    api: (config.CacheBehaviors as Record<string, any>[]).find((b) => b.PathPattern === '/api/*')!,
+  };
+}
+
+let plain: ReturnType<typeof synth>;
+let full: ReturnType<typeof synth>;
+
+beforeAll(() => {
+  webDir = mkdtempSync(join(tmpdir(), 'hiring-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title>');
+  // As Vite writes them: bundles and their maps under assets/.
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(webDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  plain = synth({});
+  full = synth(
+    {
+      alarmEmail: 'ops@example.com',
+      waf: true,
+      domainName: 'app.example.com',
+      certificateArn: CERT,
+    },
+    US_EAST_1,
+  );
+});
+
+afterAll(() => {
+  rmSync(webDir, { recursive: true, force: true });
+  for (const d of outDirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('alarms', () => {
+  const alarms = (t: Template) => resources(t, 'AWS::CloudWatch::Alarm');
+  const byMetric = (t: Template, name: string) => alarms(t).filter((a) => a.Properties.MetricName === name);
+
+  it('notify one SNS topic, which mails alarmEmail when given', () => {
+    const topics = Object.keys(full.template.findResources('AWS::SNS::Topic'));
+    expect(topics).toHaveLength(1);
+    for (const a of alarms(full.template)) expect(a.Properties.AlarmActions).toEqual([{ Ref: topics[0] }]);
+    full.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+    });
+    plain.template.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it('watch errors and throttles of every function', () => {
+    const count = ourFunctions(plain.template).length;
+    expect(byMetric(plain.template, 'Errors')).toHaveLength(count);
+    expect(byMetric(plain.template, 'Throttles')).toHaveLength(count);
+    for (const a of [...byMetric(plain.template, 'Errors'), ...byMetric(plain.template, 'Throttles')]) {
+      expect(a.Properties.Namespace).toBe('AWS/Lambda');
+      expect(a.Properties.Threshold).toBe(1);
+    }
+  });
+
+  it('watch the API 5xx rate as a share of requests', () => {
+    const rate = alarms(plain.template).find((a) =>
+      (a.Properties.Metrics as any[] | undefined)?.some((m) => m.MetricStat?.Metric?.MetricName === '5xx'),
+    );
+    expect(rate).toBeDefined();
+    expect(rate!.Properties.Threshold).toBe(ALARM_THRESHOLDS.api5xxPercent);
+    const expression = (rate!.Properties.Metrics as any[]).find((m) => m.Expression);
+    expect(expression.Expression).toContain('100 * errors / requests');
+  });
+
+  it('watch scoring failures, the failure queue, the SES bounce rate and the AI budget at 80 %', () => {
+    const [scoring] = byMetric(plain.template, METRIC_NAMES.scoringFailures);
+    expect(scoring!.Properties.Namespace).toBe(METRICS_NAMESPACE);
+    const [queue] = byMetric(plain.template, 'ApproximateNumberOfMessagesVisible');
+    expect(queue!.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    const queues = Object.keys(plain.template.findResources('AWS::SQS::Queue'));
+    expect(JSON.stringify(queue!.Properties.Dimensions)).toContain(queues[0]!);
+    const [bounce] = byMetric(plain.template, 'Reputation.BounceRate');
+    expect(bounce!.Properties).toMatchObject({ Namespace: 'AWS/SES', Threshold: 0.05 });
+    const [budget] = byMetric(plain.template, METRIC_NAMES.aiBudgetUsedPercent);
+    expect(budget!.Properties).toMatchObject({ Namespace: METRICS_NAMESPACE, Threshold: 80 });
+    expect(budget!.Properties.Dimensions).toBeUndefined();
+  });
+
+  it('has one dashboard with the product’s own metrics, in the functions’ namespace', () => {
+    const dashboards = resources(plain.template, 'AWS::CloudWatch::Dashboard');
+    expect(dashboards).toHaveLength(1);
+    const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
+    for (const name of Object.values(METRIC_NAMES)) expect(body).toContain(name);
+    expect(body).toContain(METRICS_NAMESPACE);
+    for (const fn of ourFunctions(plain.template)) {
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe(METRICS_NAMESPACE);
+    }
+  });
+});
+
+describe('tracing', () => {
+  it('turns on active tracing and the Powertools Tracer on every function', () => {
+    for (const fn of ourFunctions(plain.template)) {
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_TRACE_ENABLED).toBe('true');
+    }
+  });
+});
+
+describe('CloudFront in front of the API', () => {
+  it('sends the origin secret from Secrets Manager, and every API function gets the same value', () => {
+    const secrets = Object.keys(plain.template.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(1);
+    const { config } = apiBehaviour(plain.template);
+    const apiOrigin = (config.Origins as any[]).find((o) => o.CustomOriginConfig);
+    const header = (apiOrigin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[]).find(
+      (h) => h.HeaderName === ORIGIN_SECRET_HEADER,
+    );
+    expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(header?.HeaderValue)).toContain(secrets[0]!);
+    const api = ourFunctions(plain.template).filter((f) =>
+      String(f.Properties.Description).startsWith('Hiring API: '),
+    );
+    expect(api).toHaveLength(new Set(Object.values(routes).map((r) => r.resource)).size);
+    for (const fn of api)
+      expect(fn.Properties.Environment.Variables.ORIGIN_SECRET).toEqual(header!.HeaderValue);
+  });
+
+  it('forwards CloudFront’s viewer address to the API by its origin request policy, without a function', () => {
+    const { api } = apiBehaviour(plain.template);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST);
+    expect(api.FunctionAssociations).toBeUndefined();
+  });
+
+  it('attaches a CLOUDFRONT WAF web ACL with AWS managed rules and a rate rule when waf is on', () => {
+    plain.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    const [acl] = resources(full.template, 'AWS::WAFv2::WebACL');
+    expect(acl!.Properties.Scope).toBe('CLOUDFRONT');
+    const rules = acl!.Properties.Rules as any[];
+    expect(rules.some((r) => r.Statement.RateBasedStatement?.AggregateKeyType === 'IP')).toBe(true);
+    const managed = rules.map((r) => r.Statement.ManagedRuleGroupStatement?.Name).filter(Boolean);
+    expect(managed).toEqual([...WAF_MANAGED_RULE_GROUPS]);
+    const { config } = apiBehaviour(full.template);
+    expect(JSON.stringify(config.WebACLId)).toContain('Arn');
+  });
+
+  it('refuses waf at synth time unless the stack is in us-east-1', () => {
+    expect(() => synth({ waf: true })).toThrow(/us-east-1/);
+    expect(() => synth({ waf: true }, { account: '123456789012', region: 'eu-west-1' })).toThrow(
+      /CloudFront web ACL must be created in us-east-1/,
+    );
+  });
+});
+
+describe('custom domain', () => {
+  it('serves the domain with its certificate and TLS 1.2 at least; the app origin follows', () => {
+    const { config } = apiBehaviour(full.template);
+    expect(config.Aliases).toEqual(['app.example.com']);
+    expect(config.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: CERT,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    const withEmail = ourFunctions(full.template).filter(
+      (f) => f.Properties.Environment.Variables.APP_ORIGIN,
+    );
+    expect(withEmail.length).toBeGreaterThan(0);
+    for (const fn of withEmail) {
+      expect(fn.Properties.Environment.Variables.APP_ORIGIN).toBe('https://app.example.com');
+    }
+    full.template.hasOutput('AppUrl', { Value: 'https://app.example.com' });
+  });
+
+  it('takes only a us-east-1 certificate, and domain and certificate together', () => {
+    expect(() =>
+      parseStackInput({
+        domainName: 'app.example.com',
+        certificateArn: CERT.replace('us-east-1', 'eu-west-1'),
+      }),
+    ).toThrow(/certificateArn: must be an ACM certificate ARN in us-east-1/);
+    expect(() => parseStackInput({ domainName: 'app.example.com' })).toThrow(/certificateArn/);
+    expect(() =>
+      parseStackInput({
+        domainName: 'app.example.com',
+        certificateArn: CERT,
+        appOrigin: 'https://other.example.com',
+      }),
+    ).toThrow(/appOrigin/);
+  });
+});
+
+describe('data safety', () => {
+  it('protects the table and the user pool from deletion', () => {
+    plain.template.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
+    plain.template.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE' });
+  });
+
+  it('does not publish the SPA’s source maps', () => {
+    const staged = readdirSync(plain.outdir).filter(
+      (d) => d.startsWith('asset.') && existsSync(join(plain.outdir, d, 'index.html')),
+    );
+    expect(staged).toHaveLength(1);
+    const files = readdirSync(join(plain.outdir, staged[0]!), { recursive: true }).map(String);
+    expect(files).toContain(join('assets', 'app.js'));
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+  });
+});
+
+describe('cdk-nag', () => {
+  it('reports no unacknowledged AwsSolutions or Serverless findings, with every option on', () => {
+    expect(plain.nag).toEqual([]);
+    expect(full.nag).toEqual([]);
+  });
+});
