@@ -121,6 +121,7 @@ export class HiringStack extends Stack {
         ...(this.api.functions as Record<string, ResourceFunction>),
         'scoring-worker': this.scoring.worker,
         'reminder-worker': reminders.worker,
+        'retention-worker': retention.worker,
       },
       httpApi: this.api.httpApi,
       scoringFailures: this.scoring.failures,

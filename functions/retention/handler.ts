@@ -1,9 +1,11 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import { z } from 'zod';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
+import { tracer } from '../http/tracer';
 import { deleteSessionChildren } from '../sessions/retention';
 
 /**
@@ -52,5 +54,6 @@ export async function deleteExpiredSessions(event: unknown): Promise<string[]> {
  * runner's TTL sweep hands it the same records).
  */
 export const handler = middy(async (event: unknown) => ({ purged: await deleteExpiredSessions(event) }))
+  .use(captureLambdaHandler(tracer))
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(logMetrics(metrics));
