@@ -2,8 +2,8 @@ import {
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  AdminGetUserCommand,
   ForgotPasswordCommand,
-  GetUserCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
@@ -224,19 +224,28 @@ export async function resetPassword(email: string, code: string, password: strin
     .catch(accountError);
 }
 
+/** What account setup needs to know about the signed-in user. */
+export interface UserProfile {
+  /** Lower-case e-mail address. */
+  email: string;
+  name: string;
+}
+
 /**
- * E-mail and name of the signed-in user, read with their own access token (Cognito `GetUser`).
- * @throws Unauthorized when Cognito refuses the token (revoked, or the user was deleted).
+ * E-mail and name of the signed-in user, read from the user pool by the user name of their verified access
+ * token (Cognito `AdminGetUser`). Unlike `GetUser` this needs no `aws.cognito.signin.user.admin` scope,
+ * which Hosted UI (Google) tokens do not carry (docs/decisions/0046-account-profile-from-the-user-pool.md).
+ * @throws Unauthorized when the user no longer exists or is disabled.
  */
-export async function userProfile(accessToken: string): Promise<{ email: string; name: string }> {
+export async function userProfile(username: string): Promise<UserProfile> {
   const result = await cognito
-    .send(new GetUserCommand({ AccessToken: accessToken }))
+    .send(new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: username }))
     .catch((error: unknown) => {
-      const name = (error as { name?: string })?.name;
-      if (name === 'NotAuthorizedException' || name === 'UserNotFoundException')
+      if ((error as { name?: string })?.name === 'UserNotFoundException')
         throw new Unauthorized('Your session has ended. Please sign in again.');
       throw error;
     });
+  if (result.Enabled === false) throw new Unauthorized('Your session has ended. Please sign in again.');
   const attr = (n: string) => result.UserAttributes?.find((a) => a.Name === n)?.Value;
   const email = (attr('email') ?? '').toLowerCase();
   return { email, name: attr('name') ?? email.split('@')[0] ?? '' };

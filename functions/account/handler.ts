@@ -34,10 +34,11 @@ export const handler = resourceHandler('account', {
   },
   me: async ({ auth }) => ({ ...auth, orgName: await orgName(auth.orgId) }),
   getAccountSetup: async ({ auth }) => {
-    const profile = await userProfile(auth.accessToken);
-    const invitation = auth.membership ? null : await invitationFor(profile.email);
+    const { email, name } = await userProfile(auth.username);
+    const invitation = auth.membership ? null : await invitationFor(email);
     return {
-      ...profile,
+      email,
+      name,
       hasOrganization: Boolean(auth.membership),
       invitation: invitation
         ? {
@@ -49,7 +50,7 @@ export const handler = resourceHandler('account', {
     };
   },
   completeAccountSetup: async ({ auth, body }) => {
-    const { email, name } = await userProfile(auth.accessToken);
+    const { email, name } = await userProfile(auth.username);
     const orgId =
       'acceptInvitation' in body
         ? await acceptInvitation(auth.userId, email, name, body.orgId)

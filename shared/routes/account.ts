@@ -95,8 +95,8 @@ export const accountRoutes = {
   },
 } as const satisfies Record<string, RouteDef>;
 
-/** What the `account` Lambda may use (docs/decisions/0013-capability-declarations.md). Organizations and memberships in the table; sign-in, sign-up and codes through the app client. */
+/** What the `account` Lambda may use (docs/decisions/0013-capability-declarations.md). Organizations and memberships in the table; sign-in, sign-up and codes through the app client; `AdminGetUser` reads the signed-in user's e-mail for account setup (docs/decisions/0046-account-profile-from-the-user-pool.md). */
 export const accountCapabilities = {
   table: 'readWrite',
-  userPool: { admin: [] },
+  userPool: { admin: ['AdminGetUser'] },
 } as const satisfies Capabilities;

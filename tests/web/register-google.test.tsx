@@ -1,4 +1,4 @@
-import { OidcClient, type User } from 'oidc-client-ts';
+import { OidcClient, type OidcClientSettings, type User } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../shared/security-headers';
 import type { RuntimeConfig } from '../../shared/runtime-config';
@@ -48,7 +48,7 @@ describe('Google sign-in through the Hosted UI', () => {
     vi.stubGlobal('fetch', fetchSpy);
     try {
       const settings = googleOidcSettings(CLOUD, 'https://app.example.com');
-      const client = new OidcClient({ ...settings, authority: settings.authority! });
+      const client = new OidcClient(settings as OidcClientSettings);
       const request = await client.createSigninRequest({});
       const url = new URL(request.url);
       expect(url.origin + url.pathname).toBe(
