@@ -37,6 +37,13 @@ export interface Capabilities {
    * reminders' own group, targeting the reminder function), passing the scheduler's role.
    */
   schedules?: true;
+  /**
+   * Links a Google identity to the manager with the same verified e-mail from the user pool's pre-sign-up
+   * trigger: `cognito-idp:ListUsers` and `cognito-idp:AdminLinkProviderForUser` on the account's user
+   * pools of this region (the trigger cannot name its own pool without a dependency cycle; it acts on the
+   * pool of the event). No variables: the pool id comes with each event (decision record 0048).
+   */
+  linkIdentities?: true;
 }
 
 /** One kind of access of {@link Capabilities}. */
@@ -50,6 +57,7 @@ export const CAPABILITY_NAMES = [
   'startScoring',
   'userPool',
   'schedules',
+  'linkIdentities',
 ] as const satisfies readonly CapabilityName[];
 
 /** Variables every function gets, whatever it declares (logging, Powertools, source maps). */
@@ -63,11 +71,12 @@ export const BASE_ENV = [
 /** Environment variables a capability brings; `functions/config.ts` reads them and fails at load without them. */
 export const CAPABILITY_ENV = {
   table: ['TABLE_NAME'],
-  email: ['EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN'],
+  email: ['EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN', 'EMAIL_CONFIGURATION_SET'],
   ai: ['AI_PROVIDER', 'BEDROCK_MODEL_ID', 'SCORING_SAMPLES', 'SCORING_CONCURRENCY'],
   startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
+  linkIdentities: [],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /** AWS SDK client packages a capability covers in a function's bundle. */
@@ -78,6 +87,7 @@ export const CAPABILITY_CLIENTS = {
   startScoring: ['@aws-sdk/client-lambda'],
   userPool: ['@aws-sdk/client-cognito-identity-provider'],
   schedules: ['@aws-sdk/client-scheduler'],
+  linkIdentities: ['@aws-sdk/client-cognito-identity-provider'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /**
@@ -90,7 +100,8 @@ export const SCORING_SAMPLES = 3;
 export const SCORING_CONCURRENCY = 4;
 
 /** The Lambdas of the product: one per resource of the route table, plus the scoring and reminder workers. */
-export type FunctionName = Resource | 'scoring-worker' | 'reminder-worker';
+export type FunctionName =
+  Resource | 'scoring-worker' | 'reminder-worker' | 'identity-linker' | 'mail-events';
 
 /** The scoring worker reads the submitted answers, asks the LLM and writes the session result. */
 export const scoringWorkerCapabilities = {
@@ -105,6 +116,22 @@ export const scoringWorkerCapabilities = {
 export const reminderWorkerCapabilities = {
   table: 'readWrite',
   email: true,
+} as const satisfies Capabilities;
+
+/**
+ * The user pool's pre-sign-up trigger: links a first Google sign-in to the existing manager with the same
+ * verified e-mail (decision record 0048). Nothing else: no table, no mail.
+ */
+export const identityLinkerCapabilities = {
+  linkIdentities: true,
+} as const satisfies Capabilities;
+
+/**
+ * The mail-events function: marks a session's access-code e-mail bounced or complained, and an
+ * applicant's hard-bounced address, from SES events (decision record 0047).
+ */
+export const mailEventsCapabilities = {
+  table: 'readWrite',
 } as const satisfies Capabilities;
 
 /** The capability names a declaration uses. */

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  identityLinkerCapabilities,
+  mailEventsCapabilities,
   reminderWorkerCapabilities,
   scoringWorkerCapabilities,
   type Capabilities,
@@ -53,6 +55,8 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   team: teamCapabilities,
   'scoring-worker': scoringWorkerCapabilities,
   'reminder-worker': reminderWorkerCapabilities,
+  'identity-linker': identityLinkerCapabilities,
+  'mail-events': mailEventsCapabilities,
 };
 
 /** Name of a route in {@link routes}. */

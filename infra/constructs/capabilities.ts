@@ -1,4 +1,6 @@
+import { Arn, Stack } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { CAPABILITY_ENV } from '../../shared/capabilities';
 import { declaredCapabilities, type Capabilities, type CapabilityName } from '../../shared/capabilities';
@@ -45,7 +47,12 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
   },
   email: (fn, _, { email, mail }) => {
     email.grantSend(fn.fn);
-    return { EMAIL_FROM: mail.from, TEAM_EMAIL: mail.team, APP_ORIGIN: mail.appOrigin };
+    return {
+      EMAIL_FROM: mail.from,
+      TEAM_EMAIL: mail.team,
+      APP_ORIGIN: mail.appOrigin,
+      EMAIL_CONFIGURATION_SET: email.configurationSetName,
+    };
   },
   ai: (fn, _, { ai }) => {
     ai.grantInvoke(fn.fn);
@@ -57,6 +64,24 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     return { USER_POOL_ID: userPool.userPoolId, USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId };
   },
   schedules: (fn, _, { reminders }) => reminders.allowScheduleFrom(fn),
+  linkIdentities: (fn) => {
+    const pools = Arn.format(
+      { service: 'cognito-idp', resource: 'userpool', resourceName: '*' },
+      Stack.of(fn),
+    );
+    fn.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+        resources: [pools],
+      }),
+    );
+    acknowledge(
+      fn,
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
+      "The pool's own trigger cannot name the pool (dependency cycle); it acts only on the pool id of each event (decision record 0048).",
+    );
+    return {};
+  },
 };
 
 /**
