@@ -9,7 +9,7 @@ import {
   SignUpCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { RefreshedTokens, Tokens } from '../../shared/schemas/account';
+import type { LoginAnswer, RefreshedTokens } from '../../shared/schemas/account';
 import { clientOptions, config, requireSettings } from '../config';
 import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
 
@@ -55,8 +55,9 @@ function tokensOf(result: AuthenticationResultType | undefined) {
  * Signs in with e-mail and password (Cognito `InitiateAuth`, `USER_PASSWORD_AUTH`).
  * @throws ApiError `InvalidCredentials` (401) for an unknown e-mail or a wrong password alike.
  * @throws ApiError `UserNotConfirmed` (403) before the e-mail is confirmed.
+ * @returns the tokens, or the authenticator-code step for a manager with TOTP MFA.
  */
-export async function signIn(email: string, password: string): Promise<Tokens> {
+export async function signIn(email: string, password: string): Promise<LoginAnswer> {
   const result = await cognito
     .send(
       new InitiateAuthCommand({
@@ -66,6 +67,10 @@ export async function signIn(email: string, password: string): Promise<Tokens> {
       }),
     )
     .catch(signInError);
+  // An authenticator app: the code step follows (docs/decisions/0049-optional-totp-mfa.md).
+  if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA' && result.Session) {
+    return { mfaRequired: true, session: result.Session };
+  }
   if (result.ChallengeName) {
     throw new ApiError('Forbidden', 'This account needs a new password. Use "Forgot password" to set one.');
   }

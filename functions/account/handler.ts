@@ -10,6 +10,14 @@ import {
   signIn,
   userProfile,
 } from './cognito';
+import {
+  answerMfaChallenge,
+  disableMfa,
+  finishMfaSetup,
+  mfaStatus,
+  revokeRefreshToken,
+  startMfaSetup,
+} from './mfa';
 import { acceptInvitation, createOrganization, invitationFor } from './organizations';
 
 async function orgName(orgId: string) {
@@ -20,6 +28,11 @@ async function orgName(orgId: string) {
 /** Account Lambda: sign-up, sign-in, tokens, password reset, organization setup and the manager's profile. */
 export const handler = resourceHandler('account', {
   login: ({ body }) => signIn(body.email, body.password),
+  loginMfa: ({ body }) => answerMfaChallenge(body.email, body.session, body.code),
+  logout: async ({ body }) => {
+    await revokeRefreshToken(body.refreshToken);
+    return undefined;
+  },
   refresh: ({ body }) => refreshTokens(body.refreshToken),
   register: ({ body }) => register(body.name, body.email, body.password),
   confirmAccount: async ({ body }) => {
@@ -58,4 +71,11 @@ export const handler = resourceHandler('account', {
     const role = 'acceptInvitation' in body ? ('member' as const) : ('owner' as const);
     return { userId: auth.userId, email, name, orgId, orgName: await orgName(orgId), role };
   },
+  getMfa: ({ auth }) => mfaStatus(auth.username),
+  setupMfa: async ({ auth }) => {
+    const { email } = await userProfile(auth.username);
+    return startMfaSetup(auth.accessToken, email);
+  },
+  verifyMfa: ({ auth, body }) => finishMfaSetup(auth.accessToken, body.code),
+  disableMfa: ({ auth }) => disableMfa(auth.accessToken),
 });

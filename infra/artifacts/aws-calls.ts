@@ -30,6 +30,9 @@ const arn = (service: string, rest: string, region = LOCAL_REGION) =>
 const COGNITO_PUBLIC = new Set([
   'InitiateAuth',
   'RespondToAuthChallenge',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
   'SignUp',
   'ConfirmSignUp',
   'ForgotPassword',

@@ -92,6 +92,8 @@ export class Auth extends Construct {
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userPassword: true },
+      // Sign-out revokes the refresh token (RevokeToken), ending the access tokens issued from it.
+      enableTokenRevocation: true,
       preventUserExistenceErrors: true,
       supportedIdentityProviders: google
         ? [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE]

@@ -77,6 +77,7 @@ export function tokensFromOidcUser(user: User, now = Date.now()): StoredTokens {
     accessToken: user.access_token,
     refreshToken: user.refresh_token ?? '',
     expiresAt: user.expires_at ? user.expires_at * 1000 : now + (user.expires_in ?? 3600) * 1000,
+    hostedUi: true,
   };
 }
 
