@@ -90,6 +90,8 @@ describe('Google sign-in through the Hosted UI', () => {
       accessToken: 'access',
       refreshToken: 'refresh',
       expiresAt: 1_700_000_000_000,
+      // Signing out then also ends the Hosted UI session.
+      hostedUi: true,
     });
   });
 });

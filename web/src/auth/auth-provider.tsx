@@ -4,7 +4,7 @@ import { apiCall, setAuthHandlers } from '../api/client';
 import { type AuthChannel, openAuthChannel } from './auth-channel';
 import { AuthContext, type AuthContextValue, type SignInStep } from './auth-context';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { hostedUiLogoutUrl } from './hosted-ui-logout';
+import { hostedUiLogoutUrl, leaveApp } from './hosted-ui-logout';
 import {
   readStoredHostedUi,
   readStoredRefreshToken,
@@ -66,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const config = getRuntimeConfig();
     if (ending.hostedUi && config?.hostedUiDomain) {
       const url = hostedUiLogoutUrl(config, window.location.origin);
-      void revoked.then(() => window.location.assign(url));
+      void revoked.then(() => leaveApp(url));
     }
   }, [signOutHere]);
 

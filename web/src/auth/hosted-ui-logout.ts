@@ -1,5 +1,10 @@
 import type { RuntimeConfig } from '../../../shared/runtime-config';
 
+/** Leaves the app for `url` (a full page load); one place, so tests can watch it. */
+export function leaveApp(url: string): void {
+  window.location.assign(url);
+}
+
 /**
  * The Cognito Hosted UI logout endpoint for this app (`<domain>/logout?client_id=…&logout_uri=…`): it
  * ends the Hosted UI's own session cookie, so the next "Sign in with Google" asks again, and returns to
