@@ -101,8 +101,10 @@ describe('manager sign-in', () => {
     });
   });
 
-  it("lets the Hosted UI log out back to the app's origin, and maps Google's verified e-mail", () => {
+  it("revokes refresh tokens, lets the Hosted UI log out back to the app's origin, and maps Google's verified e-mail", () => {
+    plain.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { EnableTokenRevocation: true });
     full.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      EnableTokenRevocation: true,
       LogoutURLs: ['https://hiring.example.com/'],
       CallbackURLs: ['https://hiring.example.com/login'],
     });
