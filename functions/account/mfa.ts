@@ -30,7 +30,13 @@ export async function revokeRefreshToken(refreshToken: string): Promise<void> {
     );
   } catch (error) {
     const name = nameOf(error);
-    if (name === 'NotAuthorizedException' || name === 'UnsupportedTokenTypeException') return;
+    // Invalid, malformed or revoked already: nothing left to revoke, which is what sign-out wants.
+    if (
+      name === 'NotAuthorizedException' ||
+      name === 'UnsupportedTokenTypeException' ||
+      name === 'InvalidParameterException'
+    )
+      return;
     logger.error('RevokeToken failed', error as Error);
     throw new UpstreamFailed('We could not end the session. Please try again.');
   }
