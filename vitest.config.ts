@@ -18,6 +18,7 @@ export default defineConfig({
       AWS_REGION: 'us-east-1',
       TABLE_NAME: 'hiring-unit',
       EMAIL_FROM: 'no-reply@hiring.local',
+      EMAIL_CONFIGURATION_SET: 'hiring-unit',
       TEAM_EMAIL: 'team@hiring.local',
       APP_ORIGIN: 'http://localhost:5173',
       AI_PROVIDER: 'offline',

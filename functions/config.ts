@@ -17,6 +17,8 @@ const SETTINGS = {
   SES_ENDPOINT: z.url().optional(),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
+  /** SES configuration set every send names (its bounce and complaint events go to the mail-events function). */
+  EMAIL_CONFIGURATION_SET: z.string().min(1),
   /** Sender of access-code e-mails (an SES verified identity in the cloud). */
   EMAIL_FROM: z.string().min(1),
   /** Where contact and early-access messages go. */

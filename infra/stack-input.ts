@@ -31,6 +31,14 @@ export const StackInputSchema = z
   .object({
     /** Sender of access-code e-mails; becomes an SES e-mail identity that must be verified once. */
     emailFrom: z.email().default('no-reply@example.com'),
+    /**
+     * Domain of `emailFrom`, made an SES domain identity with DKIM (publish the CNAME records SES shows);
+     * without it only the address is verified.
+     */
+    emailDomain: z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name')
+      .optional(),
     /** Where contact and early-access messages go (`TEAM_EMAIL`). */
     teamEmail: z.email().default('team@example.com'),
     /** Shown in the web app for help (`runtime-config.json`). */
@@ -94,6 +102,11 @@ export const StackInputSchema = z
       )
       .optional(),
   })
+  .refine(
+    (input) =>
+      !input.emailDomain || input.emailFrom.toLowerCase().endsWith(`@${input.emailDomain.toLowerCase()}`),
+    { message: 'emailFrom must be an address of emailDomain', path: ['emailDomain'] },
+  )
   .refine((input) => !input.google || input.hostedUiDomainPrefix, {
     message: 'google sign-in needs hostedUiDomainPrefix (the Hosted UI domain)',
     path: ['hostedUiDomainPrefix'],
@@ -132,6 +145,7 @@ export function parseStackInput(raw: unknown): StackInput {
 /** Context key (`-c key=value`) and environment variable for each field. */
 const SOURCES = {
   emailFrom: 'EMAIL_FROM',
+  emailDomain: 'EMAIL_DOMAIN',
   teamEmail: 'TEAM_EMAIL',
   supportEmail: 'SUPPORT_EMAIL',
   bedrockModelId: 'BEDROCK_MODEL_ID',

@@ -6,6 +6,7 @@ import { functionCapabilities, routes } from '../shared/routes';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { Ai } from './constructs/ai';
 import { Api } from './constructs/api';
+import { AccountEvents } from './constructs/account-events';
 import { Auth } from './constructs/auth';
 import { grantCapabilities } from './constructs/capabilities';
 import { Data } from './constructs/data';
@@ -79,13 +80,18 @@ export class HiringStack extends Stack {
     const appOrigin =
       input.appOrigin ??
       (domain ? `https://${domain.name}` : `https://${this.web.distribution.distributionDomainName}`);
+    const email = new Email(this, 'Email', { from: input.emailFrom, domain: input.emailDomain });
     this.auth = new Auth(this, 'Auth', {
       appOrigin,
       google: input.google,
       hostedUiDomainPrefix: input.hostedUiDomainPrefix,
       callbackUrls: input.callbackUrls,
+      email: {
+        from: input.emailFrom,
+        domain: input.emailDomain,
+        configurationSetName: email.configurationSetName,
+      },
     });
-    const email = new Email(this, 'Email', { from: input.emailFrom });
     const ai = new Ai(this, 'Ai', { provider: input.aiProvider, modelId: input.bedrockModelId });
 
     const base = { LOG_LEVEL: input.logLevel };
@@ -112,6 +118,11 @@ export class HiringStack extends Stack {
     }
     grantCapabilities(this.scoring.worker, declared['scoring-worker'], providers);
     grantCapabilities(reminders.worker, declared['reminder-worker'], providers);
+    // Account and mail events: the pre-sign-up trigger and the SES bounce/complaint handler.
+    const events = new AccountEvents(this, 'AccountEvents', { environment: base, email });
+    this.auth.addPreSignUpTrigger(events.identityLinker.fn);
+    grantCapabilities(events.identityLinker, declared['identity-linker'], providers);
+    grantCapabilities(events.mailEvents, declared['mail-events'], providers);
     // Retention: TTL removes sessions past their period; this function deletes what their partition holds.
     const retention = new Retention(this, 'Retention', { environment: base, table: this.data.table });
     grantCapabilities(retention.worker, declared['retention-worker'], providers);
@@ -122,6 +133,8 @@ export class HiringStack extends Stack {
         'scoring-worker': this.scoring.worker,
         'reminder-worker': reminders.worker,
         'retention-worker': retention.worker,
+        'identity-linker': events.identityLinker,
+        'mail-events': events.mailEvents,
       },
       httpApi: this.api.httpApi,
       scoringFailures: this.scoring.failures,

@@ -46,6 +46,13 @@ export interface Capabilities {
    * resolves the secret when it deploys.
    */
   originSecret?: true;
+  /**
+   * Links a Google identity to the manager with the same verified e-mail from the user pool's pre-sign-up
+   * trigger: `cognito-idp:ListUsers` and `cognito-idp:AdminLinkProviderForUser` on the account's user
+   * pools of this region (the trigger cannot name its own pool without a dependency cycle; it acts on the
+   * pool of the event). No variables: the pool id comes with each event (decision record 0048).
+   */
+  linkIdentities?: true;
 }
 
 /**
@@ -70,6 +77,7 @@ export const CAPABILITY_NAMES = [
   'userPool',
   'schedules',
   'originSecret',
+  'linkIdentities',
 ] as const satisfies readonly CapabilityName[];
 
 /** Variables every function gets, whatever it declares (logging, Powertools, tracing, source maps). */
@@ -84,12 +92,13 @@ export const BASE_ENV = [
 /** Environment variables a capability brings; `functions/config.ts` reads them and fails at load without them. */
 export const CAPABILITY_ENV = {
   table: ['TABLE_NAME'],
-  email: ['EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN'],
+  email: ['EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN', 'EMAIL_CONFIGURATION_SET'],
   ai: ['AI_PROVIDER', 'BEDROCK_MODEL_ID', 'SCORING_SAMPLES', 'SCORING_CONCURRENCY'],
   startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
   originSecret: ['ORIGIN_SECRET'],
+  linkIdentities: [],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /** AWS SDK client packages a capability covers in a function's bundle. */
@@ -101,6 +110,7 @@ export const CAPABILITY_CLIENTS = {
   userPool: ['@aws-sdk/client-cognito-identity-provider'],
   schedules: ['@aws-sdk/client-scheduler'],
   originSecret: [],
+  linkIdentities: ['@aws-sdk/client-cognito-identity-provider'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /**
@@ -114,9 +124,10 @@ export const SCORING_CONCURRENCY = 4;
 
 /**
  * The Lambdas of the product: one per resource of the route table, plus the scoring, reminder and
- * retention workers.
+ * retention workers, the pre-sign-up trigger and the mail-events function.
  */
-export type FunctionName = Resource | 'scoring-worker' | 'reminder-worker' | 'retention-worker';
+export type FunctionName =
+  Resource | 'scoring-worker' | 'reminder-worker' | 'retention-worker' | 'identity-linker' | 'mail-events';
 
 /** The scoring worker reads the submitted answers, asks the LLM and writes the session result. */
 export const scoringWorkerCapabilities = {
@@ -138,6 +149,22 @@ export const reminderWorkerCapabilities = {
  * left in their partitions (docs/decisions/0035-retention-by-ttl.md).
  */
 export const retentionWorkerCapabilities = {
+  table: 'readWrite',
+} as const satisfies Capabilities;
+
+/**
+ * The user pool's pre-sign-up trigger: links a first Google sign-in to the existing manager with the same
+ * verified e-mail (decision record 0048). Nothing else: no table, no mail.
+ */
+export const identityLinkerCapabilities = {
+  linkIdentities: true,
+} as const satisfies Capabilities;
+
+/**
+ * The mail-events function: marks a session's access-code e-mail bounced or complained, and an
+ * applicant's hard-bounced address, from SES events (decision record 0047).
+ */
+export const mailEventsCapabilities = {
   table: 'readWrite',
 } as const satisfies Capabilities;
 

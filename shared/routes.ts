@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  identityLinkerCapabilities,
+  mailEventsCapabilities,
   reminderWorkerCapabilities,
   retentionWorkerCapabilities,
   scoringWorkerCapabilities,
@@ -55,6 +57,8 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   'scoring-worker': scoringWorkerCapabilities,
   'reminder-worker': reminderWorkerCapabilities,
   'retention-worker': retentionWorkerCapabilities,
+  'identity-linker': identityLinkerCapabilities,
+  'mail-events': mailEventsCapabilities,
 };
 
 /** Name of a route in {@link routes}. */

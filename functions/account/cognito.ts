@@ -2,14 +2,14 @@ import {
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  AdminGetUserCommand,
   ForgotPasswordCommand,
-  GetUserCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { RefreshedTokens, Tokens } from '../../shared/schemas/account';
+import type { LoginAnswer, RefreshedTokens } from '../../shared/schemas/account';
 import { clientOptions, config, requireSettings } from '../config';
 import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
 import { tracer } from '../http/tracer';
@@ -58,8 +58,9 @@ function tokensOf(result: AuthenticationResultType | undefined) {
  * Signs in with e-mail and password (Cognito `InitiateAuth`, `USER_PASSWORD_AUTH`).
  * @throws ApiError `InvalidCredentials` (401) for an unknown e-mail or a wrong password alike.
  * @throws ApiError `UserNotConfirmed` (403) before the e-mail is confirmed.
+ * @returns the tokens, or the authenticator-code step for a manager with TOTP MFA.
  */
-export async function signIn(email: string, password: string): Promise<Tokens> {
+export async function signIn(email: string, password: string): Promise<LoginAnswer> {
   const result = await cognito
     .send(
       new InitiateAuthCommand({
@@ -69,6 +70,10 @@ export async function signIn(email: string, password: string): Promise<Tokens> {
       }),
     )
     .catch(signInError);
+  // An authenticator app: the code step follows (docs/decisions/0049-optional-totp-mfa.md).
+  if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA' && result.Session) {
+    return { mfaRequired: true, session: result.Session };
+  }
   if (result.ChallengeName) {
     throw new ApiError('Forbidden', 'This account needs a new password. Use "Forgot password" to set one.');
   }
@@ -227,19 +232,28 @@ export async function resetPassword(email: string, code: string, password: strin
     .catch(accountError);
 }
 
+/** What account setup needs to know about the signed-in user. */
+export interface UserProfile {
+  /** Lower-case e-mail address. */
+  email: string;
+  name: string;
+}
+
 /**
- * E-mail and name of the signed-in user, read with their own access token (Cognito `GetUser`).
- * @throws Unauthorized when Cognito refuses the token (revoked, or the user was deleted).
+ * E-mail and name of the signed-in user, read from the user pool by the user name of their verified access
+ * token (Cognito `AdminGetUser`). Unlike `GetUser` this needs no `aws.cognito.signin.user.admin` scope,
+ * which Hosted UI (Google) tokens do not carry (docs/decisions/0046-account-profile-from-the-user-pool.md).
+ * @throws Unauthorized when the user no longer exists or is disabled.
  */
-export async function userProfile(accessToken: string): Promise<{ email: string; name: string }> {
+export async function userProfile(username: string): Promise<UserProfile> {
   const result = await cognito
-    .send(new GetUserCommand({ AccessToken: accessToken }))
+    .send(new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: username }))
     .catch((error: unknown) => {
-      const name = (error as { name?: string })?.name;
-      if (name === 'NotAuthorizedException' || name === 'UserNotFoundException')
+      if ((error as { name?: string })?.name === 'UserNotFoundException')
         throw new Unauthorized('Your session has ended. Please sign in again.');
       throw error;
     });
+  if (result.Enabled === false) throw new Unauthorized('Your session has ended. Please sign in again.');
   const attr = (n: string) => result.UserAttributes?.find((a) => a.Name === n)?.Value;
   const email = (attr('email') ?? '').toLowerCase();
   return { email, name: attr('name') ?? email.split('@')[0] ?? '' };

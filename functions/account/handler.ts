@@ -10,6 +10,14 @@ import {
   signIn,
   userProfile,
 } from './cognito';
+import {
+  answerMfaChallenge,
+  disableMfa,
+  finishMfaSetup,
+  mfaStatus,
+  revokeRefreshToken,
+  startMfaSetup,
+} from './mfa';
 import { acceptInvitation, createOrganization, invitationFor } from './organizations';
 
 async function orgName(orgId: string) {
@@ -20,6 +28,11 @@ async function orgName(orgId: string) {
 /** Account Lambda: sign-up, sign-in, tokens, password reset, organization setup and the manager's profile. */
 export const handler = resourceHandler('account', {
   login: ({ body }) => signIn(body.email, body.password),
+  loginMfa: ({ body }) => answerMfaChallenge(body.email, body.session, body.code),
+  logout: async ({ body }) => {
+    await revokeRefreshToken(body.refreshToken);
+    return undefined;
+  },
   refresh: ({ body }) => refreshTokens(body.refreshToken),
   register: ({ body }) => register(body.name, body.email, body.password),
   confirmAccount: async ({ body }) => {
@@ -34,10 +47,11 @@ export const handler = resourceHandler('account', {
   },
   me: async ({ auth }) => ({ ...auth, orgName: await orgName(auth.orgId) }),
   getAccountSetup: async ({ auth }) => {
-    const profile = await userProfile(auth.accessToken);
-    const invitation = auth.membership ? null : await invitationFor(profile.email);
+    const { email, name } = await userProfile(auth.username);
+    const invitation = auth.membership ? null : await invitationFor(email);
     return {
-      ...profile,
+      email,
+      name,
       hasOrganization: Boolean(auth.membership),
       invitation: invitation
         ? {
@@ -49,7 +63,7 @@ export const handler = resourceHandler('account', {
     };
   },
   completeAccountSetup: async ({ auth, body }) => {
-    const { email, name } = await userProfile(auth.accessToken);
+    const { email, name } = await userProfile(auth.username);
     const orgId =
       'acceptInvitation' in body
         ? await acceptInvitation(auth.userId, email, name, body.orgId)
@@ -57,4 +71,11 @@ export const handler = resourceHandler('account', {
     const role = 'acceptInvitation' in body ? ('member' as const) : ('owner' as const);
     return { userId: auth.userId, email, name, orgId, orgName: await orgName(orgId), role };
   },
+  getMfa: ({ auth }) => mfaStatus(auth.username),
+  setupMfa: async ({ auth }) => {
+    const { email } = await userProfile(auth.username);
+    return startMfaSetup(auth.accessToken, email);
+  },
+  verifyMfa: ({ auth, body }) => finishMfaSetup(auth.accessToken, body.code),
+  disableMfa: ({ auth }) => disableMfa(auth.accessToken),
 });

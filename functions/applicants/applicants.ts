@@ -37,7 +37,8 @@ async function getItem(orgId: string, applicantId: string) {
 
 /** Entity item → API shape (`id`, no `orgId`). */
 export function toApplicantDto(item: ApplicantItem): ApplicantDto {
-  const { orgId: _org, applicantId, ...rest } = item;
+  // The bounce mark is the mail functions' business (decision record 0047), not part of the applicant.
+  const { orgId: _org, applicantId, bouncedEmail: _b, bounceReason: _r, ...rest } = item;
   return { id: applicantId, ...rest };
 }
 

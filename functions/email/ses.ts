@@ -4,7 +4,7 @@ import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
 import { tracer } from '../http/tracer';
 
-requireSettings('EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN');
+requireSettings('EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN', 'EMAIL_CONFIGURATION_SET');
 
 /** The SES client, made once per process (docs/architecture.md#config: clients at module scope). */
 export const sesClient = tracer.captureAWSv3Client(new SESv2Client(clientOptions(config().SES_ENDPOINT)));
@@ -20,6 +20,11 @@ export interface EmailMessage {
   html: string;
   /** Where replies go, e.g. the visitor who wrote a contact message. */
   replyTo?: string | string[];
+  /**
+   * SES message tags (name → value; letters, digits, `_` and `-`), returned in the configuration set's
+   * bounce and complaint events (e.g. `sessionId`).
+   */
+  tags?: Record<string, string>;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -59,7 +64,7 @@ const asList = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
 
 /**
  * Sends one e-mail through SES v2 (`SendEmail`, simple content with Text and Html bodies) from
- * `config().EMAIL_FROM`. Locally the endpoint is aws-ses-v2-local (`config().SES_ENDPOINT`).
+ * `config().EMAIL_FROM`, in the configuration set `config().EMAIL_CONFIGURATION_SET`. Locally the endpoint is aws-ses-v2-local (`config().SES_ENDPOINT`).
  * @returns SES's message id.
  * @throws UpstreamFailed (502) when SES refuses or cannot be reached; the cause is logged, not returned.
  */
@@ -69,6 +74,11 @@ export async function sendEmail(message: EmailMessage): Promise<{ messageId: str
     const result = await sesClient.send(
       new SendEmailCommand({
         FromEmailAddress: config().EMAIL_FROM,
+        // Every send goes through the configuration set: its bounce and complaint events are recorded.
+        ConfigurationSetName: config().EMAIL_CONFIGURATION_SET,
+        EmailTags: message.tags
+          ? Object.entries(message.tags).map(([Name, Value]) => ({ Name, Value }))
+          : undefined,
         Destination: { ToAddresses: asList(message.to) },
         ReplyToAddresses: message.replyTo ? asList(message.replyTo) : undefined,
         Content: {

@@ -32,7 +32,12 @@ export async function managerFromEvent(event: APIGatewayProxyEventV2WithJWTAutho
 /** A signed-in user who may not have an organization yet. */
 export interface SignedInUser {
   userId: string;
-  /** The bearer access token, for Cognito's GetUser. */
+  /**
+   * Cognito user name from the verified access token's `username` claim: the key of `AdminGetUser`
+   * (docs/decisions/0046-account-profile-from-the-user-pool.md).
+   */
+  username: string;
+  /** The bearer access token, for the user's own Cognito calls (TOTP setup). */
   accessToken: string;
   membership: ManagerAuth | null;
 }
@@ -50,10 +55,13 @@ export async function signedInUser(event: APIGatewayProxyEventV2WithJWTAuthorize
   if (typeof sub !== 'string' || !sub) throw new Unauthorized();
   if (claims?.token_use !== 'access')
     throw new Unauthorized('Sign in again: this API takes an access token, not an ID token.');
+  // Cognito access tokens always name the user; a token without it is not one of ours.
+  const username = claims.username;
+  if (typeof username !== 'string' || !username) throw new Unauthorized();
   const accessToken = (event.headers?.authorization ?? '').replace(/^Bearer /, '');
   const { data } = await db.entities.membership.get({ userId: sub }).go();
   const membership = data
     ? { userId: sub, orgId: data.orgId, email: data.email, name: data.name, role: data.role }
     : null;
-  return { userId: sub, accessToken, membership };
+  return { userId: sub, username, accessToken, membership };
 }

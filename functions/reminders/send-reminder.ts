@@ -56,6 +56,8 @@ export async function sendDueReminder(event: ReminderEvent): Promise<ReminderOut
   if (!session || isPurged(session) || session.status !== 'open' || session.reminderAt !== event.at)
     return 'skipped';
   if (isPastDeadline(session.expiresAt, clock.now())) return 'skipped';
+  // Its access-code e-mail bounced: no more mail to that address (decision record 0047).
+  if (session.emailStatus === 'bounced') return 'skipped';
   try {
     await db.entities.session
       .patch({ sessionId: event.sessionId })

@@ -25,12 +25,21 @@ export async function sendAccessCode(session: SessionItem, accessCode: string, a
   });
   let delivery: { emailStatus: 'sent' | 'failed'; emailMessageId?: string; emailAt: string };
   try {
-    const { messageId } = await sendEmail({ to: session.applicantEmail, ...email });
+    // The tags bring SES's bounce and complaint events back to this session (decision record 0047).
+    const { messageId } = await sendEmail({
+      to: session.applicantEmail,
+      ...email,
+      tags: { sessionId: session.sessionId },
+    });
     delivery = { emailStatus: 'sent', emailMessageId: messageId, emailAt: nowIso() };
   } catch (error) {
     logger.warn('Access-code e-mail not sent', { sessionId: session.sessionId, error: error as Error });
     delivery = { emailStatus: 'failed', emailAt: nowIso() };
   }
-  await db.entities.session.patch({ sessionId: session.sessionId }).set(delivery).go();
+  await db.entities.session
+    .patch({ sessionId: session.sessionId })
+    .set(delivery)
+    .remove(['emailProblem'])
+    .go();
   return delivery;
 }

@@ -141,6 +141,10 @@ export async function remindApplicant(auth: ManagerAuth, sessionId: string): Pro
     );
   };
   if (manualReminderWait(session.lastManualReminderAt, now) > 0) throw tooSoon();
+  if (session.emailStatus === 'bounced')
+    throw new Conflict(
+      "The access-code e-mail to this applicant bounced. Correct the applicant's e-mail address, then resend the code.",
+    );
   const nowIso = new Date(now).toISOString();
   const cutoff = new Date(now - MANUAL_REMINDER_INTERVAL_MS).toISOString();
   await db.entities.session

@@ -57,7 +57,14 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     ...(item.humanOnlyRequestedAt ? { humanOnlyRequestedAt: item.humanOnlyRequestedAt } : {}),
     createdBy: { userId: item.createdBy, name: item.createdByName },
     ...(item.emailStatus
-      ? { email: { status: item.emailStatus, messageId: item.emailMessageId, at: item.emailAt! } }
+      ? {
+          email: {
+            status: item.emailStatus,
+            messageId: item.emailMessageId,
+            at: item.emailAt!,
+            ...(item.emailProblem ? { problem: item.emailProblem } : {}),
+          },
+        }
       : {}),
     ...(result
       ? {

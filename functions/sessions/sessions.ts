@@ -10,6 +10,7 @@ import { Conflict } from '../http/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interviews/templates';
 import { sendAccessCode } from './access-code-email';
+import { currentApplicantAddress } from './mail-suppression';
 import { dueInDaysFor, newSessionDefaults, plannedReminder, syncReminderSchedule } from './deadline';
 import { hashAccessCode, newAccessCode } from './secrets';
 import { withResults } from './applicant-sessions';
@@ -37,6 +38,8 @@ export async function createSession(
     getTemplate(auth.orgId, interviewId),
     newSessionDefaults(auth.orgId, dueInDays),
   ]);
+  // A hard-bounced address gets no new session mail: refused before anything is written.
+  await currentApplicantAddress(auth.orgId, applicantId, applicant.email);
   const jobPositionId =
     (template.source.kind === 'jobPosition' ? template.source.id : undefined) ??
     applicant.jobPositionId ??
@@ -91,6 +94,8 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
   const session = await getOwnedSession(orgId, sessionId);
   if (session.status !== 'open')
     throw new Conflict('This session is finished; its access code can no longer be used.');
+  // The code goes to the applicant's current address (corrected after a bounce), never to one that bounced.
+  const applicantEmail = await currentApplicantAddress(orgId, session.applicantId, session.applicantEmail);
   const accessCode = newAccessCode();
   const { hash, salt } = await hashAccessCode(accessCode);
   const now = clock.now();
@@ -105,6 +110,7 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
     .set({
       accessCodeHash: hash,
       accessCodeSalt: salt,
+      applicantEmail,
       failedAttempts: 0,
       attemptWindowStart: 0,
       ...(expiresAtMs !== undefined ? { expiresAt: new Date(expiresAtMs).toISOString() } : {}),
@@ -121,7 +127,8 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
   await syncReminderSchedule(sessionId, reminderAt);
   const firstName = updated.applicantName.split(' ')[0] ?? updated.applicantName;
   const delivery = await sendAccessCode(updated, accessCode, firstName);
-  return { ...(await summaryWithResult({ ...updated, ...delivery })), accessCode };
+  // The new e-mail replaces the old one's bounce or complaint.
+  return { ...(await summaryWithResult({ ...updated, ...delivery, emailProblem: undefined })), accessCode };
 }
 
 async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {

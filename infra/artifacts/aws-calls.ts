@@ -34,6 +34,9 @@ const arn = (service: string, rest: string, region = LOCAL_REGION) =>
 const COGNITO_PUBLIC = new Set([
   'InitiateAuth',
   'RespondToAuthChallenge',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
   'SignUp',
   'ConfirmSignUp',
   'ForgotPassword',
@@ -145,12 +148,20 @@ export function describeCall(call: RawCall): AwsCall {
     return { service, operation, checks: [{ action: `cognito-idp:${operation}`, resource }] };
   }
   if (service === 'ses' && call.method === 'POST' && path === '/v2/email/outbound-emails') {
-    const from = String(json(call.body).FromEmailAddress ?? '');
+    const body = json(call.body);
+    const from = String(body.FromEmailAddress ?? '');
     const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+    const configurationSet = body.ConfigurationSetName ? String(body.ConfigurationSetName) : undefined;
     return {
       service,
       operation: 'SendEmail',
-      checks: [{ action: 'ses:SendEmail', resource: arn('ses', `identity/${address}`) }],
+      // SES authorizes a send on the identity and on the configuration set it names.
+      checks: [
+        { action: 'ses:SendEmail', resource: arn('ses', `identity/${address}`) },
+        ...(configurationSet
+          ? [{ action: 'ses:SendEmail', resource: arn('ses', `configuration-set/${configurationSet}`) }]
+          : []),
+      ],
     };
   }
   const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);

@@ -1,12 +1,16 @@
 import { SecretValue, Stack } from 'aws-cdk-lib';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   AccountRecovery,
+  Mfa,
   OAuthScope,
   ProviderAttribute,
   UserPool,
   UserPoolClientIdentityProvider,
+  UserPoolEmail,
   UserPoolIdentityProviderGoogle,
+  UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../shared/password-policy';
@@ -23,6 +27,11 @@ export interface AuthProps {
   hostedUiDomainPrefix?: string;
   /** More allowed OAuth callback URLs (development origins). */
   callbackUrls?: string[];
+  /**
+   * How Cognito sends its codes: through SES from the product's verified sender, in its configuration
+   * set, not Cognito's built-in sender with its small daily quota.
+   */
+  email: { from: string; domain?: string; configurationSetName: string };
 }
 
 /**
@@ -56,12 +65,22 @@ export class Auth extends Construct {
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       deletionProtection: true,
+      // Managers may add an authenticator app (TOTP); SMS is not offered (decision record 0049).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      email: UserPoolEmail.withSES({
+        fromEmail: props.email.from,
+        fromName: 'Hiring',
+        sesRegion: Stack.of(this).region,
+        ...(props.email.domain ? { sesVerifiedDomain: props.email.domain } : {}),
+        configurationSetName: props.email.configurationSetName,
+      }),
     });
 
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      "MFA is not required for managers yet (product decision); Google sign-in users get Google's own MFA.",
+      "MFA is optional for managers (TOTP, decision record 0049), not required; Google sign-in users get Google's own MFA.",
     );
     acknowledge(
       this.userPool,
@@ -74,6 +93,8 @@ export class Auth extends Construct {
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userPassword: true },
+      // Sign-out revokes the refresh token (RevokeToken), ending the access tokens issued from it.
+      enableTokenRevocation: true,
       preventUserExistenceErrors: true,
       supportedIdentityProviders: google
         ? [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE]
@@ -99,6 +120,14 @@ export class Auth extends Construct {
     }
   }
 
+  /**
+   * Runs `fn` as the pool's pre-sign-up trigger: it links a first Google sign-in to the manager with the
+   * same verified e-mail (decision record 0048).
+   */
+  addPreSignUpTrigger(fn: IFunction): void {
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, fn);
+  }
+
   /** The JWT issuer of this pool (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */
   get issuer(): string {
     return `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
@@ -111,7 +140,12 @@ export class Auth extends Construct {
       // Read by CloudFormation at deploy time; the secret never appears in the template.
       clientSecretValue: SecretValue.secretsManager(google.clientSecretArn),
       scopes: ['openid', 'email', 'profile'],
-      attributeMapping: { email: ProviderAttribute.GOOGLE_EMAIL, fullname: ProviderAttribute.GOOGLE_NAME },
+      attributeMapping: {
+        email: ProviderAttribute.GOOGLE_EMAIL,
+        fullname: ProviderAttribute.GOOGLE_NAME,
+        // The pre-sign-up trigger links only an address Google reports verified.
+        custom: { email_verified: ProviderAttribute.other('email_verified') },
+      },
     });
   }
 }

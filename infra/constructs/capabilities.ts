@@ -1,6 +1,7 @@
+import { Arn, Stack } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { CAPABILITY_ENV } from '../../shared/capabilities';
 import { declaredCapabilities, type Capabilities, type CapabilityName } from '../../shared/capabilities';
@@ -64,7 +65,12 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
   },
   email: (fn, _, { email, mail }) => {
     email.grantSend(fn.fn);
-    return { EMAIL_FROM: mail.from, TEAM_EMAIL: mail.team, APP_ORIGIN: mail.appOrigin };
+    return {
+      EMAIL_FROM: mail.from,
+      TEAM_EMAIL: mail.team,
+      APP_ORIGIN: mail.appOrigin,
+      EMAIL_CONFIGURATION_SET: email.configurationSetName,
+    };
   },
   ai: (fn, _, { ai }) => {
     ai.grantInvoke(fn.fn);
@@ -78,6 +84,24 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
   schedules: (fn, _, { reminders }) => reminders.allowScheduleFrom(fn),
   // A dynamic reference CloudFormation resolves at deploy time: no Secrets Manager call at run time.
   originSecret: (_fn, _, { originSecret }) => ({ ORIGIN_SECRET: originSecret.secretValue.unsafeUnwrap() }),
+  linkIdentities: (fn) => {
+    const pools = Arn.format(
+      { service: 'cognito-idp', resource: 'userpool', resourceName: '*' },
+      Stack.of(fn),
+    );
+    fn.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+        resources: [pools],
+      }),
+    );
+    acknowledge(
+      fn,
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
+      "The pool's own trigger cannot name the pool (dependency cycle); it acts only on the pool id of each event (decision record 0048).",
+    );
+    return {};
+  },
 };
 
 /**

@@ -117,6 +117,8 @@ export async function ensureUserPool(endpoint: string, name: string): Promise<Lo
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         Policies: { PasswordPolicy: PASSWORD_POLICY },
+        // As in the cloud: managers may add an authenticator app (decision record 0049).
+        MfaConfiguration: 'OPTIONAL',
       }),
     );
     userPoolId = created.UserPool!.Id!;

@@ -137,6 +137,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: pool.clientId,
       APP_ORIGIN: appUrl,
       EMAIL_FROM: 'no-reply@hiring.local',
+      // aws-ses-v2-local accepts the name and sends no events; the mail-events function is tested directly.
+      EMAIL_CONFIGURATION_SET: 'hiring-local',
       TEAM_EMAIL: 'team@hiring.local',
       AI_PROVIDER: 'offline',
       BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',

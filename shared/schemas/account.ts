@@ -95,3 +95,48 @@ export const AccountSetupRequestSchema = z.union([
   z.object({ acceptInvitation: z.literal(true), orgId: IdSchema.optional() }),
   z.object({ organizationName: requiredText(120, 'Organization name') }),
 ]);
+
+/**
+ * Answer of `POST /api/account/login` when the manager has an authenticator app: the sign-in continues
+ * with `POST /api/account/login/mfa` and the app's 6-digit code (docs/decisions/0049-optional-totp-mfa.md).
+ */
+export const MfaChallengeSchema = z.object({
+  mfaRequired: z.literal(true),
+  /** Cognito's opaque session of this sign-in attempt (valid 3 minutes). */
+  session: z.string(),
+});
+export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
+
+/** Answer of `POST /api/account/login`: tokens, or the authenticator-code step. */
+export const LoginAnswerSchema = z.union([TokensSchema, MfaChallengeSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** A 6-digit code of an authenticator app (TOTP, RFC 6238). */
+export const TotpCodeSchema = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+/** Body of `POST /api/account/login/mfa`. */
+export const MfaLoginRequestSchema = z.object({
+  email: EmailSchema,
+  session: z.string().min(1).max(4096),
+  code: TotpCodeSchema,
+});
+
+/** Body of `POST /api/account/logout`: the refresh token to revoke. */
+export const LogoutRequestSchema = RefreshRequestSchema;
+
+/** Whether the signed-in manager signs in with an authenticator-app code. */
+export const MfaStatusSchema = z.object({ enabled: z.boolean() });
+export type MfaStatus = z.infer<typeof MfaStatusSchema>;
+
+/**
+ * Answer of `POST /api/account/mfa/setup`: the new TOTP secret (base32) and the `otpauth://` URI an
+ * authenticator app reads (as a QR code or typed in).
+ */
+export const MfaSetupSchema = z.object({ secretCode: z.string(), otpauthUri: z.string() });
+export type MfaSetup = z.infer<typeof MfaSetupSchema>;
+
+/** Body of `POST /api/account/mfa/verify`. */
+export const MfaVerifyRequestSchema = z.object({ code: TotpCodeSchema });

@@ -32,8 +32,11 @@ export type AddSessionRequest = z.input<typeof AddSessionRequestSchema>;
 
 /** Delivery of the access-code e-mail. */
 export const EmailDeliverySchema = z.object({
-  status: z.enum(['sent', 'failed']),
+  /** `bounced` / `complained`: SES reported the mail bounced or the recipient marked it as spam. */
+  status: z.enum(['sent', 'failed', 'bounced', 'complained']),
   messageId: z.string().optional(),
+  /** The reason SES gave for a bounce or complaint. */
+  problem: z.string().optional(),
   at: TimestampSchema,
 });
 

@@ -48,7 +48,11 @@ beforeAll(async () => {
           ? 'reminder-worker'
           : description.startsWith('Hiring: deletes the answers')
             ? 'retention-worker'
-            : undefined;
+            : description.startsWith('Hiring: links a first Google sign-in')
+              ? 'identity-linker'
+              : description.startsWith('Hiring: records bounces')
+                ? 'mail-events'
+                : undefined;
     if (name) byName.set(name, fn);
   }
 });
@@ -198,6 +202,14 @@ describe('capability declarations', () => {
       ['schedules', declared.schedules === true, 'scheduler:DeleteSchedule', schedule],
       ['schedules', declared.schedules === true, 'iam:PassRole', schedulerRole],
       ['userPool', false, 'cognito-idp:AdminDeleteUser', pool],
+      [
+        'email',
+        declared.email === true,
+        'ses:SendEmail',
+        `arn:aws:ses:us-east-1:000000000000:configuration-set/${fn.env.EMAIL_CONFIGURATION_SET ?? 'local-mail'}`,
+      ],
+      ['linkIdentities', declared.linkIdentities === true, 'cognito-idp:AdminLinkProviderForUser', pool],
+      ['linkIdentities', declared.linkIdentities === true, 'cognito-idp:ListUsers', pool],
       ...(declared.userPool?.admin ?? []).map(
         (a) => ['userPool', true, `cognito-idp:${a}`, pool] as [string, boolean, string, string],
       ),

@@ -30,6 +30,17 @@ describe('sendEmail (SES v2)', () => {
     expect(input.Content?.Simple?.Body?.Html?.Data).toBe('<p>Plain text</p>');
   });
 
+  it('sends every mail in the configuration set, with the tags that bring its bounces back', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'msg-3' });
+    await sendEmail({ to: 'a@example.com', subject: 'S', text: 't', html: 'h', tags: { sessionId: 'S1' } });
+    await sendEmail({ to: 'b@example.com', subject: 'S', text: 't', html: 'h' });
+    const [tagged, plain] = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
+    expect(tagged!.ConfigurationSetName).toBe(config().EMAIL_CONFIGURATION_SET);
+    expect(tagged!.EmailTags).toEqual([{ Name: 'sessionId', Value: 'S1' }]);
+    expect(plain!.ConfigurationSetName).toBe(config().EMAIL_CONFIGURATION_SET);
+    expect(plain!.EmailTags).toBeUndefined();
+  });
+
   it('keeps user text from adding header lines through the subject', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'msg-2' });
     await sendEmail({ to: ['a@example.com'], subject: 'Hi\r\nBcc: x@evil.test', text: 't', html: 'h' });

@@ -26,6 +26,13 @@ export const Applicant = new Entity({
     technicalSkills: text,
     softSkills: text,
     jobPositionId: text,
+    /**
+     * The address that hard-bounced (decision record 0047): while it equals `email`, no e-mail is sent to
+     * the applicant; editing the address lifts it.
+     */
+    bouncedEmail: { type: 'string' },
+    /** SES's reason for that bounce. */
+    bounceReason: { type: 'string' },
     createdAt,
     updatedAt,
   },

@@ -81,7 +81,10 @@ export const Session = new Entity({
     lastReminderStatus: { type: ['sent', 'failed'] as const },
     /** Last reminder sent by a manager: at most one an hour. */
     lastManualReminderAt: { type: 'string' },
-    emailStatus: { type: ['sent', 'failed'] as const },
+    /** Delivery of the access-code e-mail; `bounced` / `complained` come from SES events (decision record 0047). */
+    emailStatus: { type: ['sent', 'failed', 'bounced', 'complained'] as const },
+    /** Why the last access-code e-mail bounced or drew a complaint, as SES reported it. */
+    emailProblem: { type: 'string' },
     emailMessageId: { type: 'string' },
     emailAt: { type: 'string' },
     /** Copied from the result for lists (0-100). */

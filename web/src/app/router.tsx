@@ -45,6 +45,7 @@ const MANAGER_PAGES: PageRoute[] = [
   { path: '/jobPositionDetails/:id', page: () => import('../pages/job-positions/job-position-page') },
   { path: '/team', page: () => import('../pages/team/team-page') },
   { path: '/audit', page: () => import('../pages/audit/audit-page') },
+  { path: '/account/security', page: () => import('../pages/account/security-page') },
 ];
 
 const loadDashboardLayout = () =>

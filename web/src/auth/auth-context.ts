@@ -12,7 +12,12 @@ export interface AuthContextValue {
    * Signs in with e-mail and password (`POST /api/account/login`).
    * @throws ApiError, e.g. 401 `InvalidCredentials` with "The e-mail or password is incorrect."
    */
-  signIn: (email: string, password: string) => Promise<void>;
+  signIn: (email: string, password: string) => Promise<SignInStep>;
+  /**
+   * Finishes a sign-in that asked for an authenticator-app code (`POST /api/account/login/mfa`).
+   * @throws ApiError, e.g. 400 with `details.code` for a wrong code, 401 when the 3-minute step expired.
+   */
+  signInWithCode: (email: string, session: string, code: string) => Promise<void>;
   /**
    * Starts a session from tokens obtained elsewhere: the Cognito Hosted UI's authorization-code flow
    * (Google sign-in, `auth/google.tsx`). They are refreshed like any other session.
@@ -20,10 +25,15 @@ export interface AuthContextValue {
   acceptTokens: (tokens: StoredTokens) => void;
   /**
    * Forgets the tokens and every cached server answer, in every tab of the browser session; route guards
-   * then send the user to /login.
+   * then send the user to /login. The refresh token is revoked (`POST /api/account/logout`); a Hosted UI
+   * (Google) session is also ended at the Hosted UI's logout endpoint, which returns to the app's origin
+   * (docs/decisions/0049-optional-totp-mfa.md).
    */
   signOut: () => void;
 }
+
+/** What a password sign-in led to: signed in, or the authenticator-code step with its Cognito session. */
+export type SignInStep = { done: true } | { done: false; mfaSession: string };
 
 /** Provided by `AuthProvider`. */
 export const AuthContext = createContext<AuthContextValue | undefined>(undefined);

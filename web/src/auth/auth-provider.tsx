@@ -2,8 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiCall, setAuthHandlers } from '../api/client';
 import { type AuthChannel, openAuthChannel } from './auth-channel';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { AuthContext, type AuthContextValue, type SignInStep } from './auth-context';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { hostedUiLogoutUrl, leaveApp } from './hosted-ui-logout';
 import {
+  readStoredHostedUi,
   readStoredRefreshToken,
   readTokens,
   type StoredTokens,
@@ -54,8 +57,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, update]);
 
   const signOut = useCallback(() => {
+    const ending = tokensRef.current;
     signOutHere();
     channelRef.current?.post({ type: 'signOut' });
+    if (!ending) return;
+    // Revoke the refresh token; a failure must not keep anyone signed in, so it is only waited for.
+    const revoked = apiCall('logout', { body: { refreshToken: ending.refreshToken } }).catch(() => undefined);
+    const config = getRuntimeConfig();
+    if (ending.hostedUi && config?.hostedUiDomain) {
+      const url = hostedUiLogoutUrl(config, window.location.origin);
+      void revoked.then(() => leaveApp(url));
+    }
   }, [signOutHere]);
 
   const share = useCallback((next: StoredTokens) => {
@@ -63,8 +75,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string): Promise<SignInStep> => {
       const answer = await apiCall('login', { body: { email, password } });
+      if ('mfaRequired' in answer) return { done: false, mfaSession: answer.session };
+      const next = toStoredTokens(answer, answer.refreshToken);
+      update(next, true);
+      share(next);
+      return { done: true };
+    },
+    [update, share],
+  );
+
+  const signInWithCode = useCallback(
+    async (email: string, session: string, code: string) => {
+      const answer = await apiCall('loginMfa', { body: { email, session, code } });
       const next = toStoredTokens(answer, answer.refreshToken);
       update(next, true);
       share(next);
@@ -107,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         apiCall('refresh', { body: { refreshToken: stored } })
           .then((answer) => {
             if (closed || tokensRef.current) return;
-            const next = toStoredTokens(answer, stored);
+            const next = { ...toStoredTokens(answer, stored), hostedUi: readStoredHostedUi() };
             update(next, true);
             channel?.post({ type: 'tokens', tokens: next });
           })
@@ -137,7 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const answer = await apiCall('refresh', { body: { refreshToken } });
         if (cancelled) return;
-        const next = toStoredTokens(answer, refreshToken);
+        const next = { ...toStoredTokens(answer, refreshToken), hostedUi: tokensRef.current?.hostedUi };
         update(next);
         share(next);
       } catch {
@@ -153,8 +177,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refreshToken, expiresAt, signOut, update, share]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ tokens, isSignedIn: tokens !== undefined, restoring, signIn, acceptTokens, signOut }),
-    [tokens, restoring, signIn, acceptTokens, signOut],
+    () => ({
+      tokens,
+      isSignedIn: tokens !== undefined,
+      restoring,
+      signIn,
+      signInWithCode,
+      acceptTokens,
+      signOut,
+    }),
+    [tokens, restoring, signIn, signInWithCode, acceptTokens, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

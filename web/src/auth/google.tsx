@@ -17,26 +17,47 @@ import type { StoredTokens } from './token-store';
 export const GOOGLE_SCOPES = 'openid email profile';
 
 /**
+ * The OpenID provider metadata of the user pool and its Hosted UI, built from the runtime configuration
+ * alone (docs/decisions/0045-oidc-metadata-without-discovery.md): oidc-client-ts never fetches the
+ * discovery document from `cognito-idp.<region>.amazonaws.com`, which the Content-Security-Policy does
+ * not allow. The browser only talks to the Hosted UI domain (token and revocation endpoints).
+ * @throws Error when the deployment has no Hosted UI domain (Google sign-in is not configured).
+ */
+export function hostedUiMetadata(config: RuntimeConfig) {
+  const domain = (config.hostedUiDomain ?? '').replace(/\/$/, '');
+  if (!domain) throw new Error('hostedUiDomain is not set: Google sign-in needs the Hosted UI domain');
+  const issuer = `https://cognito-idp.${config.region}.amazonaws.com/${config.userPoolId}`;
+  return {
+    issuer,
+    authorization_endpoint: `${domain}/oauth2/authorize`,
+    token_endpoint: `${domain}/oauth2/token`,
+    userinfo_endpoint: `${domain}/oauth2/userInfo`,
+    revocation_endpoint: `${domain}/oauth2/revoke`,
+    end_session_endpoint: `${domain}/logout`,
+    jwks_uri: `${issuer}/.well-known/jwks.json`,
+    response_types_supported: ['code'],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: ['RS256'],
+  };
+}
+
+/**
  * Settings of the Cognito Hosted UI authorization-code flow with PKCE (docs/architecture.md#auth-managers).
- * The Hosted UI's endpoints are seeded from `hostedUiDomain`, so the flow does not depend on the discovery
- * document naming the domain. The OIDC user is held in memory only: once its tokens are handed to our
- * `AuthProvider` nothing else keeps them.
+ * The provider metadata is given in full ({@link hostedUiMetadata}), so no discovery request is made. The
+ * OIDC user is held in memory only: once its tokens are handed to our `AuthProvider` nothing else keeps
+ * them.
+ * @throws Error when the deployment has no Hosted UI domain.
  */
 export function googleOidcSettings(config: RuntimeConfig, origin: string): AuthProviderProps {
-  const domain = (config.hostedUiDomain ?? '').replace(/\/$/, '');
+  const metadata = hostedUiMetadata(config);
   return {
-    authority: `https://cognito-idp.${config.region}.amazonaws.com/${config.userPoolId}`,
+    authority: metadata.issuer,
     client_id: config.userPoolClientId,
     redirect_uri: `${origin}/login`,
+    post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: GOOGLE_SCOPES,
-    metadataSeed: domain
-      ? {
-          authorization_endpoint: `${domain}/oauth2/authorize`,
-          token_endpoint: `${domain}/oauth2/token`,
-          userinfo_endpoint: `${domain}/oauth2/userInfo`,
-        }
-      : undefined,
+    metadata,
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     automaticSilentRenew: false,
     loadUserInfo: false,
@@ -56,6 +77,7 @@ export function tokensFromOidcUser(user: User, now = Date.now()): StoredTokens {
     accessToken: user.access_token,
     refreshToken: user.refresh_token ?? '',
     expiresAt: user.expires_at ? user.expires_at * 1000 : now + (user.expires_in ?? 3600) * 1000,
+    hostedUi: true,
   };
 }
 

@@ -7,12 +7,17 @@ import type { RefreshedTokens, Tokens } from '../../../shared/schemas/account';
  */
 export const REFRESH_TOKEN_STORAGE_KEY = 'hiring.auth.refresh';
 
+/** Key in the same sessionStorage: set when the session came from the Cognito Hosted UI (Google). */
+export const HOSTED_UI_STORAGE_KEY = 'hiring.auth.hostedUi';
+
 /** The signed-in manager's Cognito tokens; `expiresAt` is when the access and ID tokens expire (ms epoch). */
 export interface StoredTokens {
   idToken: string;
   accessToken: string;
   refreshToken: string;
   expiresAt: number;
+  /** The session came from the Hosted UI (Google): signing out also ends the Hosted UI's own session. */
+  hostedUi?: boolean;
 }
 
 /** Turns a login or refresh answer into stored tokens; a refresh answer keeps the old refresh token. */
@@ -43,8 +48,19 @@ export function readTokens(): StoredTokens | undefined {
  */
 export function writeTokens(tokens: StoredTokens | undefined, persist = false): void {
   current = tokens;
-  if (!tokens) sessionStorage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
-  else if (persist) sessionStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
+  if (!tokens) {
+    sessionStorage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
+    sessionStorage.removeItem(HOSTED_UI_STORAGE_KEY);
+  } else if (persist) {
+    sessionStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
+    if (tokens.hostedUi) sessionStorage.setItem(HOSTED_UI_STORAGE_KEY, '1');
+    else sessionStorage.removeItem(HOSTED_UI_STORAGE_KEY);
+  }
+}
+
+/** Whether this tab's stored sign-in came from the Hosted UI (Google). */
+export function readStoredHostedUi(): boolean {
+  return sessionStorage.getItem(HOSTED_UI_STORAGE_KEY) === '1';
 }
 
 /** The refresh token this tab signed in with, when it did and has not signed out since. */

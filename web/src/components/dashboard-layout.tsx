@@ -113,7 +113,10 @@ export function DashboardLayout() {
               text: me.data?.email ?? 'Account',
               description: me.data?.orgName,
               iconName: 'user-profile',
-              items: [{ id: 'sign-out', text: 'Sign out', href: '/logout' }],
+              items: [
+                { id: 'security', text: 'Sign-in security', href: '/account/security' },
+                { id: 'sign-out', text: 'Sign out', href: '/logout' },
+              ],
               onItemFollow: follow,
             },
           ]}

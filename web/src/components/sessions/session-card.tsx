@@ -12,14 +12,49 @@ import { formatDateTime, MASKED_ACCESS_CODE, OpenClosedBadge } from './session-f
 import type { SessionCommands } from './session-commands';
 import { DeadlineStatus, ReminderStatus } from './deadline';
 
-/** How the access-code e-mail went. */
+/**
+ * How the access-code e-mail went: sent, not sent, or what SES reported later (bounced, marked as spam)
+ * with its reason (docs/decisions/0047-bounces-and-complaints.md).
+ */
 export function EmailStatus({ email }: { email: SessionSummary['email'] }) {
   if (!email) return <StatusIndicator type="pending">Not sent yet</StatusIndicator>;
-  return email.status === 'sent' ? (
-    <StatusIndicator type="success">Sent {formatDateTime(email.at)}</StatusIndicator>
-  ) : (
-    <StatusIndicator type="warning">Not sent</StatusIndicator>
-  );
+  switch (email.status) {
+    case 'sent':
+      return <StatusIndicator type="success">Sent {formatDateTime(email.at)}</StatusIndicator>;
+    case 'bounced':
+      return (
+        <SpaceBetween size="xxs">
+          <StatusIndicator type="error" data-testid="email-bounced">
+            Bounced
+          </StatusIndicator>
+          {email.problem && (
+            <Box variant="small" color="text-body-secondary" data-testid="email-problem">
+              {email.problem}
+            </Box>
+          )}
+        </SpaceBetween>
+      );
+    case 'complained':
+      return (
+        <SpaceBetween size="xxs">
+          <StatusIndicator type="warning" data-testid="email-complained">
+            Marked as spam
+          </StatusIndicator>
+          {email.problem && (
+            <Box variant="small" color="text-body-secondary" data-testid="email-problem">
+              {email.problem}
+            </Box>
+          )}
+        </SpaceBetween>
+      );
+    default:
+      return <StatusIndicator type="warning">Not sent</StatusIndicator>;
+  }
+}
+
+/** Whether the last access-code e-mail did not reach the applicant, so the card offers "Resend". */
+export function emailNeedsResend(email: SessionSummary['email']): boolean {
+  return email?.status === 'failed' || email?.status === 'bounced' || email?.status === 'complained';
 }
 
 /** The session's outcome: the score and texts, "Scoring…" while the AI works, or the failure. */
@@ -149,7 +184,25 @@ export function SessionCard({
                 <span data-testid="session-answers">{`answered ${session.answerCount} of ${session.questionCount}`}</span>
               ),
             },
-            { label: 'E-mail', value: <EmailStatus email={session.email} /> },
+            {
+              label: 'E-mail',
+              value: (
+                <SpaceBetween size="xxs">
+                  <EmailStatus email={session.email} />
+                  {open && emailNeedsResend(session.email) && (
+                    // A new code to the applicant's current address; refused (409) while it is one that
+                    // hard-bounced, with the message saying to correct it first.
+                    <Button
+                      variant="inline-link"
+                      onClick={() => commands.askRegenerate(session)}
+                      data-testid="resend-email"
+                    >
+                      Resend
+                    </Button>
+                  )}
+                </SpaceBetween>
+              ),
+            },
             { label: 'Deadline', value: <DeadlineStatus session={session} /> },
             {
               label: 'Reminders',

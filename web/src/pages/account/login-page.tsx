@@ -15,6 +15,7 @@ import { RuntimeConfigContext } from '../../config/runtime-config';
 import { RouterLink } from '../../components/router-link';
 import { EmailField, PasswordField } from './components/account-fields';
 import { confirmAccountPath, type ConfirmAccountState } from './components/confirm-state';
+import { MfaCodeStep } from './components/mfa-code-step';
 
 /** Loaded only where Google is configured, so the OIDC library never weighs on this page otherwise. */
 const GoogleSignIn = lazy(() => import('../../auth/google'));
@@ -41,6 +42,8 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  /** Set while the authenticator-code step is shown. */
+  const [mfa, setMfa] = useState<{ email: string; session: string }>();
   // The dashboard and the applicants list load while the manager types, not after Sign in.
   useEffect(() => preloadManagerPages(1), []);
 
@@ -64,7 +67,12 @@ export default function LoginPage() {
     setFieldErrors({});
     setSubmitting(true);
     try {
-      await signIn(parsed.data.email, parsed.data.password);
+      const step = await signIn(parsed.data.email, parsed.data.password);
+      if (!step.done) {
+        setMfa({ email: parsed.data.email, session: step.mfaSession });
+        setPassword('');
+        setSubmitting(false);
+      }
     } catch (error) {
       if (error instanceof ApiError && error.code === 'UserNotConfirmed') {
         // The code step signs in right after confirming, with the password kept in memory only.
@@ -76,6 +84,23 @@ export default function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  if (mfa) {
+    return (
+      <Box padding={{ vertical: 'xxxl', horizontal: 'l' }}>
+        <div style={{ maxWidth: '28rem', margin: '0 auto' }}>
+          <MfaCodeStep
+            email={mfa.email}
+            session={mfa.session}
+            onRestart={(message) => {
+              setMfa(undefined);
+              setFormError(message);
+            }}
+          />
+        </div>
+      </Box>
+    );
+  }
 
   return (
     <Box padding={{ vertical: 'xxxl', horizontal: 'l' }}>

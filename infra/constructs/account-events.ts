@@ -1,0 +1,51 @@
+import { Duration } from 'aws-cdk-lib';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import type { Email } from './email';
+import { ResourceFunction } from './function';
+
+/** Entry of the pre-sign-up trigger, relative to the repository root. */
+export const IDENTITY_LINKER_ENTRY = 'functions/identity-linking/handler.ts';
+/** Entry of the SES bounce and complaint handler, relative to the repository root. */
+export const MAIL_EVENTS_ENTRY = 'functions/mail-events/handler.ts';
+
+/** Properties of {@link AccountEvents}. */
+export interface AccountEventsProps {
+  /** Environment of every function (`functions/config.ts`). */
+  environment: Record<string, string>;
+  /** Outgoing mail: its bounce and complaint topic feeds the mail-events function. */
+  email: Email;
+}
+
+/**
+ * The two functions driven by events rather than routes: the user pool's pre-sign-up trigger, which links
+ * a first Google sign-in to the existing manager with the same verified e-mail (decision record 0048), and
+ * the mail-events function subscribed to SES's bounces and complaints (decision record 0047). Their
+ * permissions come from their capability declarations, like every other function's.
+ */
+export class AccountEvents extends Construct {
+  /** Pre-sign-up trigger (`functions/identity-linking/handler.ts`). */
+  readonly identityLinker: ResourceFunction;
+  /** SES events handler (`functions/mail-events/handler.ts`). */
+  readonly mailEvents: ResourceFunction;
+
+  constructor(scope: Construct, id: string, props: AccountEventsProps) {
+    super(scope, id);
+    this.identityLinker = new ResourceFunction(this, 'IdentityLinker', {
+      entry: IDENTITY_LINKER_ENTRY,
+      description: 'Hiring: links a first Google sign-in to the manager with the same verified e-mail',
+      environment: props.environment,
+      // Cognito waits at most 5 s for a trigger.
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+    });
+    this.mailEvents = new ResourceFunction(this, 'MailEvents', {
+      entry: MAIL_EVENTS_ENTRY,
+      description: 'Hiring: records bounces and complaints of sent e-mail',
+      environment: props.environment,
+      timeout: Duration.seconds(30),
+      memorySize: 256,
+    });
+    props.email.events.addSubscription(new LambdaSubscription(this.mailEvents.fn));
+  }
+}

@@ -1,0 +1,200 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { MfaSetup } from '../../../../shared/schemas/account';
+import { TotpCodeSchema } from '../../../../shared/schemas/account';
+import { apiCall, ApiError } from '../../api/client';
+
+/** Query key of the signed-in manager's MFA status. */
+export const MFA_QUERY_KEY = ['account', 'mfa'] as const;
+
+/**
+ * Setting up: the secret to type into (or open in) an authenticator app, then its first code, which
+ * turns the app on (docs/decisions/0049-optional-totp-mfa.md).
+ */
+function SetupForm({
+  setup,
+  onDone,
+  onCancel,
+}: {
+  setup: MfaSetup;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const verify = useMutation({
+    mutationFn: (value: string) => apiCall('verifyMfa', { body: { code: value } }),
+    onSuccess: onDone,
+    onError: (error) =>
+      setCodeError(
+        error instanceof ApiError
+          ? (error.details?.code?.[0] ?? error.message)
+          : 'Could not verify the code.',
+      ),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = TotpCodeSchema.safeParse(code);
+    if (!parsed.success) return setCodeError(parsed.error.issues[0]?.message);
+    setCodeError(undefined);
+    verify.mutate(parsed.data);
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="mfa-setup-form">
+      <Form
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" formAction="none" onClick={onCancel} data-testid="mfa-setup-cancel">
+              Cancel
+            </Button>
+            <Button variant="primary" formAction="submit" loading={verify.isPending} data-testid="mfa-verify">
+              Verify and turn on
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          <Box>
+            1. In your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), add an
+            account with this setup key, or open the link on a phone that has the app.
+          </Box>
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <Box variant="code" data-testid="mfa-secret">
+              {setup.secretCode}
+            </Box>
+            <CopyToClipboard
+              variant="icon"
+              textToCopy={setup.secretCode}
+              copyButtonAriaLabel="Copy setup key"
+              copySuccessText="Setup key copied"
+              copyErrorText="Setup key not copied"
+            />
+            <Button variant="inline-link" href={setup.otpauthUri} data-testid="mfa-otpauth-link">
+              Open in authenticator app
+            </Button>
+          </SpaceBetween>
+          <FormField label="2. Enter the 6-digit code the app shows" errorText={codeError}>
+            <Input
+              value={code}
+              onChange={({ detail }) => setCode(detail.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              data-testid="mfa-setup-code"
+            />
+          </FormField>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}
+
+/**
+ * /account/security: the manager's sign-in security. An optional authenticator app (TOTP): once on,
+ * every password sign-in asks for its 6-digit code. Google sign-ins use Google's own second factor, so
+ * setting one up needs a password sign-in (the API answers 403 with a message saying so).
+ */
+export default function SecurityPage() {
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: MFA_QUERY_KEY,
+    queryFn: ({ signal }) => apiCall('getMfa', undefined, { signal }),
+  });
+  const [setup, setSetup] = useState<MfaSetup>();
+  const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string }>();
+  const start = useMutation({
+    mutationFn: () => apiCall('setupMfa'),
+    onSuccess: (answer) => {
+      setMessage(undefined);
+      setSetup(answer);
+    },
+    onError: (error) =>
+      setMessage({
+        type: 'error',
+        text: error instanceof ApiError ? error.message : 'Could not start the setup.',
+      }),
+  });
+  const turnOff = useMutation({
+    mutationFn: () => apiCall('disableMfa'),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(MFA_QUERY_KEY, answer);
+      setMessage({
+        type: 'success',
+        text: 'Authenticator app turned off. Sign-in asks for your password only.',
+      });
+    },
+    onError: (error) =>
+      setMessage({
+        type: 'error',
+        text: error instanceof ApiError ? error.message : 'Could not turn it off.',
+      }),
+  });
+  const enabled = status.data?.enabled;
+
+  return (
+    <ContentLayout header={<Header variant="h1">Sign-in security</Header>}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description="A second step at sign-in: the 6-digit code of an authenticator app on your phone."
+          >
+            Authenticator app
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          {message && (
+            <Alert type={message.type} data-testid="mfa-message">
+              {message.text}
+            </Alert>
+          )}
+          {status.isPending ? (
+            <StatusIndicator type="loading">Loading</StatusIndicator>
+          ) : status.isError ? (
+            <StatusIndicator type="error">Could not load the sign-in settings.</StatusIndicator>
+          ) : (
+            <StatusIndicator type={enabled ? 'success' : 'stopped'} data-testid="mfa-status">
+              {enabled ? 'On: sign-in asks for a code' : 'Off'}
+            </StatusIndicator>
+          )}
+          {setup ? (
+            <SetupForm
+              setup={setup}
+              onCancel={() => setSetup(undefined)}
+              onDone={() => {
+                setSetup(undefined);
+                queryClient.setQueryData(MFA_QUERY_KEY, { enabled: true });
+                setMessage({
+                  type: 'success',
+                  text: 'Authenticator app turned on. Your next sign-in asks for its code.',
+                });
+              }}
+            />
+          ) : enabled ? (
+            <Button onClick={() => turnOff.mutate()} loading={turnOff.isPending} data-testid="mfa-disable">
+              Turn off
+            </Button>
+          ) : (
+            enabled === false && (
+              <Button onClick={() => start.mutate()} loading={start.isPending} data-testid="mfa-start">
+                Set up authenticator app
+              </Button>
+            )
+          )}
+        </SpaceBetween>
+      </Container>
+    </ContentLayout>
+  );
+}
