@@ -1,13 +1,17 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { clientOptions, config } from '../config';
 import { logger } from '../http/logger';
+import { tracer } from '../http/tracer';
 import { linkToExistingUser } from './link-identity';
 
 /** Cognito client, made once per process; the pool comes with each event. */
-export const cognito = new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT));
+export const cognito = tracer.captureAWSv3Client(
+  new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT)),
+);
 
 /**
  * Pre-sign-up trigger of the managers' user pool (decision record 0048): links a first Google sign-in to
@@ -17,4 +21,6 @@ export const handler = middy(async (event: PreSignUpTriggerEvent) => {
   const outcome = await linkToExistingUser(cognito, event);
   logger.info('Pre-sign-up', { triggerSource: event.triggerSource, outcome });
   return event;
-}).use(injectLambdaContext(logger, { resetKeys: true }));
+})
+  .use(captureLambdaHandler(tracer))
+  .use(injectLambdaContext(logger, { resetKeys: true }));

@@ -1,8 +1,10 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { SNSEvent } from 'aws-lambda';
 import { z } from 'zod';
 import { logger } from '../http/logger';
+import { tracer } from '../http/tracer';
 import { mailProblemOf, recordMailProblem, SesMailEventSchema } from './mail-event';
 
 const SnsEventSchema = z.object({
@@ -40,4 +42,6 @@ export const handler = middy(async (event: SNSEvent) => {
     outcomes.push(outcome);
   }
   return { outcomes };
-}).use(injectLambdaContext(logger, { resetKeys: true }));
+})
+  .use(captureLambdaHandler(tracer))
+  .use(injectLambdaContext(logger, { resetKeys: true }));

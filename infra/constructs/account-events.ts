@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { Email } from './email';
+import { acknowledge } from './nag';
 import { ResourceFunction } from './function';
 
 /** Entry of the pre-sign-up trigger, relative to the repository root. */
@@ -46,6 +47,22 @@ export class AccountEvents extends Construct {
       timeout: Duration.seconds(30),
       memorySize: 256,
     });
-    props.email.events.addSubscription(new LambdaSubscription(this.mailEvents.fn));
+    const subscription = new LambdaSubscription(this.mailEvents.fn);
+    props.email.events.addSubscription(subscription);
+    acknowledge(
+      this.identityLinker.fn,
+      'Serverless-LambdaDLQ',
+      'Cognito calls the trigger synchronously during sign-up: a failure is answered to the sign-in at once, there is no event to keep.',
+    );
+    acknowledge(
+      this.mailEvents.fn,
+      'Serverless-LambdaDLQ',
+      'A lost bounce event only leaves a session without its bounce mark; failures are logged and raise the function’s Errors alarm.',
+    );
+    acknowledge(
+      this.mailEvents.fn,
+      'Serverless-SNSRedrivePolicy',
+      'SNS retries delivery to Lambda for hours; a bounce mark that still fails is logged by the function and alarmed.',
+    );
   }
 }

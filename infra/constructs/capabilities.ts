@@ -1,4 +1,4 @@
-import { Arn, Stack } from 'aws-cdk-lib';
+import { Arn, Stack, Token } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -97,7 +97,7 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     );
     acknowledge(
       fn,
-      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:${nagName(Stack.of(fn).region, 'AWS::Region')}:${nagName(Stack.of(fn).account, 'AWS::AccountId')}:userpool/*]`,
       "The pool's own trigger cannot name the pool (dependency cycle); it acts only on the pool id of each event (decision record 0048).",
     );
     return {};
@@ -119,4 +119,9 @@ export function grantCapabilities(
     const env = grant(fn, declared[name] as never, on) as Record<string, string>;
     for (const [key, value] of Object.entries(env)) fn.addEnvironment(key, value);
   }
+}
+
+/** How cdk-nag prints a stack's region or account in a finding: the value, or `<AWS::…>` while it is a token. */
+function nagName(value: string, pseudo: string): string {
+  return Token.isUnresolved(value) ? `<${pseudo}>` : value;
 }

@@ -43,6 +43,11 @@ export class Retention extends Construct {
       'AwsSolutions-SQS3',
       'This queue is itself the failure destination of the retention stream.',
     );
+    acknowledge(
+      this.failures,
+      'Serverless-SQSRedrivePolicy',
+      'This queue is itself the failure destination of the retention stream; nothing consumes it, so nothing is redriven.',
+    );
     this.worker = new ResourceFunction(this, 'Worker', {
       entry: RETENTION_WORKER_ENTRY,
       description: 'Hiring: deletes the answers, history and result of sessions past their retention',
@@ -50,6 +55,11 @@ export class Retention extends Construct {
       timeout: Duration.seconds(60),
       memorySize: 256,
     });
+    acknowledge(
+      this.worker.fn,
+      'Serverless-LambdaDLQ',
+      'Stream batches that fail every retry go to the on-failure destination of the event source mapping below, not to a DLQ of asynchronous invokes (the function is never invoked asynchronously).',
+    );
     this.worker.fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
