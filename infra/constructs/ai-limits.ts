@@ -27,12 +27,13 @@ export const AI_ROUTE_THROTTLE = { rateLimit: 2, burstLimit: 5 } as const;
 export function throttleAiRoutes(api: Api): void {
   const stage = api.node.findChild('DefaultStage') as HttpStage;
   const cfnStage = stage.node.defaultChild as CfnStage;
-  const settings: Record<string, { throttlingRateLimit: number; throttlingBurstLimit: number }> = {};
+  // `RouteSettings` is plain JSON in the L1, passed as written: CloudFormation's property names.
+  const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
   for (const name of AI_ROUTES) {
     const route = routes[name];
     settings[`${route.method} ${route.path}`] = {
-      throttlingRateLimit: AI_ROUTE_THROTTLE.rateLimit,
-      throttlingBurstLimit: AI_ROUTE_THROTTLE.burstLimit,
+      ThrottlingRateLimit: AI_ROUTE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: AI_ROUTE_THROTTLE.burstLimit,
     };
     cfnStage.node.addDependency(api.node.findChild(`Route${name[0]!.toUpperCase()}${name.slice(1)}`));
   }
