@@ -42,7 +42,11 @@ afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('models the stack accepts', () => {
   it('accepts Nova and Claude 3+ models and their inference profiles', () => {
-    for (const id of ['amazon.nova-micro-v1:0', 'eu.amazon.nova-pro-v1:0', 'anthropic.claude-3-haiku-20240307-v1:0']) {
+    for (const id of [
+      'amazon.nova-micro-v1:0',
+      'eu.amazon.nova-pro-v1:0',
+      'anthropic.claude-3-haiku-20240307-v1:0',
+    ]) {
       expect(parseStackInput({ bedrockModelId: id }).bedrockModelId).toBe(id);
     }
   });
@@ -57,8 +61,12 @@ describe('models the stack accepts', () => {
   it('warns at synth time when the region needs a cross-region inference profile, naming it', () => {
     const eu = synth({ bedrockModelId: 'amazon.nova-lite-v1:0' }, 'eu-west-1');
     expect(profileWarnings(eu.stack).join('\n')).toMatch(/-c bedrockModelId=eu\.amazon\.nova-lite-v1:0/);
-    expect(profileWarnings(synth({ bedrockModelId: 'eu.amazon.nova-lite-v1:0' }, 'eu-west-1').stack)).toEqual([]);
-    expect(profileWarnings(synth({ bedrockModelId: 'amazon.nova-lite-v1:0' }, 'us-east-1').stack)).toEqual([]);
+    expect(profileWarnings(synth({ bedrockModelId: 'eu.amazon.nova-lite-v1:0' }, 'eu-west-1').stack)).toEqual(
+      [],
+    );
+    expect(profileWarnings(synth({ bedrockModelId: 'amazon.nova-lite-v1:0' }, 'us-east-1').stack)).toEqual(
+      [],
+    );
   });
 
   it('warns for a profile-only model even when the region is not known at synth time', () => {
@@ -73,7 +81,12 @@ describe('limits on AI spending', () => {
     const stages = plain.template.findResources('AWS::ApiGatewayV2::Stage');
     const [stage] = Object.values(stages) as { Properties: any; DependsOn?: string[] }[];
     const settings = stage!.Properties.RouteSettings as Record<string, any>;
-    for (const name of ['generateInterview', 'suggestQuestion', 'generateForApplicant', 'generateForJobPosition'] as const) {
+    for (const name of [
+      'generateInterview',
+      'suggestQuestion',
+      'generateForApplicant',
+      'generateForJobPosition',
+    ] as const) {
       const key = `${routes[name].method} ${routes[name].path}`;
       expect(settings[key], key).toEqual({
         ThrottlingRateLimit: AI_ROUTE_THROTTLE.rateLimit,

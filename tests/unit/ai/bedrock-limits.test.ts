@@ -84,9 +84,9 @@ describe('output budgets from the model limits', () => {
   });
 
   it('writes 30 questions on Nova Lite in parts that each fit its 5 000-token cap', async () => {
-    bedrock.on(ConverseCommand).callsFake((c: ConverseCommandInput) =>
-      toolAnswer(c, { questions: questionsFor(askedFor(c)) }),
-    );
+    bedrock
+      .on(ConverseCommand)
+      .callsFake((c: ConverseCommandInput) => toolAnswer(c, { questions: questionsFor(askedFor(c)) }));
     const result = await generate(30);
     expect(result.questions).toHaveLength(30);
     expect(new Set(result.questions.map((q) => q.text)).size).toBe(30);
@@ -134,7 +134,9 @@ describe('repairing small mistakes', () => {
     bedrock
       .on(ConverseCommand)
       .callsFakeOnce((c: ConverseCommandInput) =>
-        toolAnswer(c, { questions: [repeated, { ...repeated, text: 'How do you REVIEW code ?' }, ...questionsFor(1)] }),
+        toolAnswer(c, {
+          questions: [repeated, { ...repeated, text: 'How do you REVIEW code ?' }, ...questionsFor(1)],
+        }),
       )
       .callsFake((c: ConverseCommandInput) => toolAnswer(c, { questions: questionsFor(askedFor(c)) }));
     const result = await generate(3);
@@ -181,7 +183,7 @@ describe('repairing small mistakes', () => {
     expect(sent()).toHaveLength(3); // no re-ask
   });
 
-  it('holds a score outside 0-10 in range (then under its evidence band\'s ceiling)', async () => {
+  it("holds a score outside 0-10 in range (then under its evidence band's ceiling)", async () => {
     expect((await scoring(-3)).answers[0]!.samples).toEqual([0, 0, 0]);
     bedrock.reset();
     expect((await scoring(14)).answers[0]!.score).toBe(6); // clamped to 10, held in the band
@@ -191,9 +193,9 @@ describe('repairing small mistakes', () => {
 describe('configuration errors', () => {
   it('names the fix for a model without access, logs it and counts AiConfigurationErrors', async () => {
     const count = vi.spyOn(metrics, 'addMetric');
-    bedrock.on(ConverseCommand).rejects(
-      new AccessDeniedException({ message: "You don't have access to the model", $metadata: {} }),
-    );
+    bedrock
+      .on(ConverseCommand)
+      .rejects(new AccessDeniedException({ message: "You don't have access to the model", $metadata: {} }));
     const error = (await generate(3).catch((e: unknown) => e)) as UpstreamFailed;
     expect(error).toBeInstanceOf(UpstreamFailed);
     expect(error.message).toMatch(/not enabled .* Amazon Bedrock console \(Model access\)/);
@@ -213,7 +215,9 @@ describe('configuration errors', () => {
 
   it('another validation error is not a configuration error', async () => {
     const count = vi.spyOn(metrics, 'addMetric');
-    bedrock.on(ConverseCommand).rejects(new ValidationException({ message: 'Input is too long', $metadata: {} }));
+    bedrock
+      .on(ConverseCommand)
+      .rejects(new ValidationException({ message: 'Input is too long', $metadata: {} }));
     await expect(generate(3)).rejects.toBeInstanceOf(UpstreamFailed);
     expect(count).not.toHaveBeenCalledWith('AiConfigurationErrors', 'Count', 1);
   });
