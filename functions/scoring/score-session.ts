@@ -5,6 +5,7 @@ import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { db } from '../data/service';
 import { reportingLanguageOf } from '../interviews/scoring-settings';
+import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 
@@ -41,7 +42,7 @@ export async function scoreSessionById(
   const reportLanguage = await reportingLanguageOf(session.orgId);
   let scored;
   try {
-    scored = await scoreSessionWithinBudget(session.orgId, {
+    const run = scoreSessionWithinBudget(session.orgId, {
       topic: session.topic,
       language: session.language as Language,
       reportLanguage,
@@ -53,6 +54,7 @@ export async function scoreSessionById(
         answer: latest.get(q.id)?.text ?? null,
       })),
     });
+    scored = await beforeDeadline(run, options.deadlineAt);
   } catch (error) {
     if (error instanceof AiBudgetExceeded) {
       metrics.addMetric('ScoringHeldForBudget', MetricUnit.Count, 1);
@@ -151,4 +153,20 @@ async function addTemplateCost(orgId: string, interviewId: string, tokens: numbe
     .catch((error: unknown) =>
       logger.info('Template cost not added', { interviewId, error: error as Error }),
     );
+}
+
+/**
+ * `run`, or `UpstreamFailed` with the timeout message once `deadlineAt` (epoch ms) passes, whichever comes
+ * first: the worker's deadline holds whatever the provider does with its own.
+ */
+function beforeDeadline<T>(run: Promise<T>, deadlineAt: number | undefined): Promise<T> {
+  if (deadlineAt === undefined) return run;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new UpstreamFailed(TIMEOUT_MESSAGE)),
+      Math.max(0, deadlineAt - Date.now()),
+    );
+  });
+  return Promise.race([run, expired]).finally(() => clearTimeout(timer));
 }
