@@ -41,8 +41,12 @@ export interface BudgetReservation {
 /** Worst-case cost (USD) of a run of `modelId` with these token counts; 0 for a model without a list price. */
 export function estimateUsd(modelId: string, inputTokens: number, outputTokens: number): number {
   return (
-    costUsd(modelId, { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens, estimated: false }) ??
-    0
+    costUsd(modelId, {
+      inputTokens,
+      outputTokens,
+      totalTokens: inputTokens + outputTokens,
+      estimated: false,
+    }) ?? 0
   );
 }
 

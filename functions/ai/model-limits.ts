@@ -24,14 +24,30 @@ export interface ModelLimits {
 
 /** Foundation model id → limits. Every model here supports Converse `toolChoice: { tool }`. */
 export const BEDROCK_MODELS: Record<string, ModelLimits> = {
-  'amazon.nova-micro-v1:0': { name: 'Amazon Nova Micro', maxOutputTokens: 5000, onDemandRegions: ['us-east-1'] },
-  'amazon.nova-lite-v1:0': { name: 'Amazon Nova Lite', maxOutputTokens: 5000, onDemandRegions: ['us-east-1'] },
+  'amazon.nova-micro-v1:0': {
+    name: 'Amazon Nova Micro',
+    maxOutputTokens: 5000,
+    onDemandRegions: ['us-east-1'],
+  },
+  'amazon.nova-lite-v1:0': {
+    name: 'Amazon Nova Lite',
+    maxOutputTokens: 5000,
+    onDemandRegions: ['us-east-1'],
+  },
   'amazon.nova-pro-v1:0': { name: 'Amazon Nova Pro', maxOutputTokens: 5000, onDemandRegions: ['us-east-1'] },
   'amazon.nova-premier-v1:0': { name: 'Amazon Nova Premier', maxOutputTokens: 32000, onDemandRegions: [] },
   'anthropic.claude-3-haiku-20240307-v1:0': {
     name: 'Anthropic Claude 3 Haiku',
     maxOutputTokens: 4096,
-    onDemandRegions: ['us-east-1', 'us-west-2', 'eu-central-1', 'eu-west-1', 'eu-west-3', 'ap-northeast-1', 'ap-southeast-2'],
+    onDemandRegions: [
+      'us-east-1',
+      'us-west-2',
+      'eu-central-1',
+      'eu-west-1',
+      'eu-west-3',
+      'ap-northeast-1',
+      'ap-southeast-2',
+    ],
   },
   'anthropic.claude-3-5-haiku-20241022-v1:0': {
     name: 'Anthropic Claude 3.5 Haiku',

@@ -125,9 +125,7 @@ export class ModelProvider implements AiProvider {
     // The parts run at once (a template is written inside the API request), each with its own focus.
     const parts = Math.ceil(count / batch);
     const sizes = Array.from({ length: parts }, (_, i) => Math.min(batch, count - i * batch));
-    const answers = await Promise.all(
-      sizes.map((n, i) => ask(n, { part: { index: i + 1, of: parts } })),
-    );
+    const answers = await Promise.all(sizes.map((n, i) => ask(n, { part: { index: i + 1, of: parts } })));
     const kept: GeneratedQuestion[] = [];
     for (const questions of answers) addDistinct(kept, questions, count);
     for (let round = 1; kept.length < count; round++) {

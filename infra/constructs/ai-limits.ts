@@ -1,4 +1,4 @@
-import { CfnStage, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { routes } from '../../shared/routes';
 import type { Api } from './api';
 

@@ -56,7 +56,8 @@ export class Scoring extends Construct {
     // At most this many sessions scored at once: a burst of submissions cannot take the account's whole
     // concurrency or Bedrock quota (the queued invocations wait and are retried by Lambda).
     if (props.reservedConcurrency > 0) {
-      (this.worker.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = props.reservedConcurrency;
+      (this.worker.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
+        props.reservedConcurrency;
     }
     this.worker.fn.configureAsyncInvoke({
       retryAttempts: 2,

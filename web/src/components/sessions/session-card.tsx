@@ -47,8 +47,8 @@ function SessionOutcome({ session }: { session: SessionSummary }) {
   if (session.status === 'submitted' && session.scoringWait === 'ai_budget')
     return (
       <StatusIndicator type="stopped" data-testid="session-scoring-wait">
-        Waiting for scoring: the organization&apos;s AI budget for this month is spent. It is scored when
-        the budget has room again (next month, or a raised budget): use Retry scoring then.
+        Waiting for scoring: the organization&apos;s AI budget for this month is spent. It is scored when the
+        budget has room again (next month, or a raised budget): use Retry scoring then.
       </StatusIndicator>
     );
   if (session.status === 'submitted')
