@@ -27,7 +27,10 @@ import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
 import { INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE } from './bedrock/errors';
 
-/** Output tokens one generated question with its key points takes at most (measured on Nova Lite, 10 languages, with margin). */
+/**
+ * Output tokens allowed per generated question with its key points: an estimate with margin (a question of
+ * about 40 tokens and up to 5 key points of 15-20 tokens, more in languages that tokenize longer).
+ */
 export const TOKENS_PER_QUESTION = 150;
 /** Output tokens of the tool-call wrapper around the questions. */
 const QUESTIONS_WRAPPER_TOKENS = 300;
@@ -39,7 +42,7 @@ export function questionsMaxTokens(count: number): number {
 
 /**
  * Most questions one generation call asks for on a model whose output cap is `maxOutputTokens`: so many
- * that even the retry's larger budget ({@link retryMaxTokens}) fits under the cap. Nova Lite (5 000):
+ * that even the retry's larger budget (`retryMaxTokens` of `./structured-call.ts`) fits under the cap. Nova Lite (5 000):
  * 20, so a 30-question template is written in two calls (docs/decisions/0050-model-limits-and-batches.md).
  */
 export function questionBatchSize(maxOutputTokens: number): number {
