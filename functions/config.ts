@@ -32,6 +32,8 @@ const SETTINGS = {
   SCORING_SAMPLES: z.coerce.number().int().min(1).max(7),
   /** Model calls in flight at once while one session is scored (1-16). */
   SCORING_CONCURRENCY: z.coerce.number().int().min(1).max(16),
+  /** Monthly AI budget of each organization, USD at the model's list price (docs/decisions/0052-monthly-ai-budget.md). */
+  AI_MONTHLY_BUDGET_USD: z.coerce.number().positive(),
   /** `AI_PROVIDER=openai-compatible`: base URL of the chat-completions API, e.g. `http://localhost:11434/v1`. */
   AI_BASE_URL: z.url(),
   /** `AI_PROVIDER=openai-compatible`: model name, e.g. `llama3.1:8b`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BEDROCK_MODELS, foundationOf } from '../functions/ai/model-limits';
 
 /** Bedrock's cross-region inference profiles start with a geography (`us.`, `eu.`, `apac.`, …). */
 const INFERENCE_PROFILE_PREFIX = /^(us|us-gov|eu|apac|jp|au|ca|global)\./;
@@ -50,6 +51,9 @@ export const StackInputSchema = z
         /^[a-z0-9-]+(\.[a-z0-9-]+)+(:[a-z0-9-]+)*$/i,
         'must be a Bedrock model id like amazon.nova-lite-v1:0',
       )
+      .refine((id) => foundationOf(id) in BEDROCK_MODELS, {
+        message: `must be a model that supports forced tool use (Converse toolChoice "tool"): ${Object.keys(BEDROCK_MODELS).join(', ')}, or one of their inference profiles (us./eu./apac. + id)`,
+      })
       .default('amazon.nova-lite-v1:0'),
     /** `offline` runs the deterministic provider in the cloud too (no Bedrock cost, no model access). */
     aiProvider: z.enum(['bedrock', 'offline']).default('bedrock'),
@@ -79,6 +83,17 @@ export const StackInputSchema = z
     appOrigin: HttpsOrigin.optional(),
     /** Extra OAuth callback URLs (e.g. `http://localhost:5173/login` for development). */
     callbackUrls: listOf(z.url()).optional(),
+    /**
+     * Monthly AI budget of each organization, USD at the model's list price; generation answers 429 and
+     * scoring waits once it is spent (docs/decisions/0052-monthly-ai-budget.md).
+     */
+    aiMonthlyBudgetUsd: z.coerce.number().positive().max(100_000).default(50),
+    /**
+     * Reserved concurrency of the scoring worker: at most this many sessions are scored at once (so a burst
+     * of submissions cannot take the account's whole Lambda concurrency or Bedrock quota). 0 reserves
+     * none, for accounts whose concurrency quota is too low to reserve any (new accounts: 10).
+     */
+    scoringReservedConcurrency: z.coerce.number().int().min(0).max(100).default(5),
     /** Lambda log level (`LOG_LEVEL`), Powertools names. */
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** Where alarm notifications go (an e-mail subscription of the alarm topic, confirmed once); optional. */
@@ -158,6 +173,8 @@ const SOURCES = {
   waf: 'WAF',
   domainName: 'DOMAIN_NAME',
   certificateArn: 'CERTIFICATE_ARN',
+  aiMonthlyBudgetUsd: 'AI_MONTHLY_BUDGET_USD',
+  scoringReservedConcurrency: 'SCORING_RESERVED_CONCURRENCY',
 } as const;
 
 /** Environment variables the stack input is read from (a synth that must not depend on them removes them). */

@@ -5,6 +5,7 @@ import type { Capabilities, FunctionName } from '../shared/capabilities';
 import { functionCapabilities, routes } from '../shared/routes';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { Ai } from './constructs/ai';
+import { throttleAiRoutes } from './constructs/ai-limits';
 import { Api } from './constructs/api';
 import { AccountEvents } from './constructs/account-events';
 import { Auth } from './constructs/auth';
@@ -92,11 +93,19 @@ export class HiringStack extends Stack {
         configurationSetName: email.configurationSetName,
       },
     });
-    const ai = new Ai(this, 'Ai', { provider: input.aiProvider, modelId: input.bedrockModelId });
+    const ai = new Ai(this, 'Ai', {
+      provider: input.aiProvider,
+      modelId: input.bedrockModelId,
+      monthlyBudgetUsd: input.aiMonthlyBudgetUsd,
+    });
 
     const base = { LOG_LEVEL: input.logLevel };
-    this.scoring = new Scoring(this, 'Scoring', { environment: base });
+    this.scoring = new Scoring(this, 'Scoring', {
+      environment: base,
+      reservedConcurrency: input.scoringReservedConcurrency,
+    });
     this.api.serveRoutes({ routes, auth: this.auth, environment: base });
+    throttleAiRoutes(this.api);
 
     // Deadline reminders: the worker sends them; the functions declaring `schedules` keep each open
     // session's one schedule in step with its deadline and state.

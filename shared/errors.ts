@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'UnsupportedMediaType',
   'IdempotencyKeyReused',
   'TooManyRequests',
+  'AI_BUDGET_EXCEEDED',
   'UpstreamFailed',
   'InternalError',
 ] as const;
@@ -42,6 +43,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UnsupportedMediaType: 415,
   IdempotencyKeyReused: 422,
   TooManyRequests: 429,
+  /** The organization's monthly AI budget is spent (docs/decisions/0052-monthly-ai-budget.md). */
+  AI_BUDGET_EXCEEDED: 429,
   UpstreamFailed: 502,
   InternalError: 500,
 };

@@ -3,6 +3,7 @@ import { MAX_QUESTION_COUNT } from '../../shared/interview-options';
 import { config } from '../config';
 import { boundedScore, median, verifyEvidence } from './evidence';
 import { detectInjection } from './injection';
+import { DEFAULT_MAX_OUTPUT_TOKENS, maxOutputTokensOf } from './model-limits';
 import { costUsd } from './model-prices';
 import * as generatePrompt from './prompts/generate-questions.v1';
 import * as answerPrompt from './prompts/score-answer.v2';
@@ -10,6 +11,7 @@ import type {
   AiProvider,
   AnswerScore,
   GenerateQuestionsInput,
+  GeneratedQuestion,
   GeneratedQuestions,
   KeyPointVerdict,
   ScoreSessionInput,
@@ -19,19 +21,43 @@ import type {
 import { NEEDS_REVIEW_SPREAD } from './provider';
 import { reportText } from './report-text';
 import { answerFeedback, notAnsweredScore, sessionReport, sessionScoreOf } from './scoring';
-import type { StructuredCaller } from './structured-call';
+import { addDistinct, repairScore } from './repair';
+import { RETRY_BUDGET_GROWTH, type StructuredCaller } from './structured-call';
+import { UpstreamFailed } from '../http/errors';
+import { logger } from '../http/logger';
+import { INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE } from './bedrock/errors';
 
 /**
- * Output budget (tokens) for `count` questions: ~120 tokens per question with its key points plus the
- * tool-call wrapper, so 30 questions fit in 4 000 tokens and a short template does not reserve more.
+ * Output tokens allowed per generated question with its key points: an estimate with margin (a question of
+ * about 40 tokens and up to 5 key points of 15-20 tokens, more in languages that tokenize longer).
  */
+export const TOKENS_PER_QUESTION = 150;
+/** Output tokens of the tool-call wrapper around the questions. */
+const QUESTIONS_WRAPPER_TOKENS = 300;
+
+/** Output budget (tokens) of one generation call for `count` questions. */
 export function questionsMaxTokens(count: number): number {
-  return 400 + 120 * Math.min(count, MAX_QUESTION_COUNT);
+  return QUESTIONS_WRAPPER_TOKENS + TOKENS_PER_QUESTION * count;
 }
 
-/** Output budget (tokens) for scoring one answer with `keyPoints` key points: quotes plus feedback. */
-export function answerMaxTokens(keyPoints: number): number {
-  return 300 + 120 * keyPoints;
+/**
+ * Most questions one generation call asks for on a model whose output cap is `maxOutputTokens`: so many
+ * that even the retry's larger budget (`retryMaxTokens` of `./structured-call.ts`) fits under the cap. Nova Lite (5 000):
+ * 20, so a 30-question template is written in two calls (docs/decisions/0050-model-limits-and-batches.md).
+ */
+export function questionBatchSize(maxOutputTokens: number): number {
+  const fits = Math.floor(
+    (maxOutputTokens / RETRY_BUDGET_GROWTH - QUESTIONS_WRAPPER_TOKENS) / TOKENS_PER_QUESTION,
+  );
+  return Math.max(1, Math.min(MAX_QUESTION_COUNT, fits));
+}
+
+/**
+ * Output budget (tokens) for scoring one answer with `keyPoints` key points (quotes plus feedback), held so
+ * that its retry still fits under the model's cap `maxOutputTokens`.
+ */
+export function answerMaxTokens(keyPoints: number, maxOutputTokens = DEFAULT_MAX_OUTPUT_TOKENS): number {
+  return Math.min(300 + 120 * keyPoints, Math.floor(maxOutputTokens / RETRY_BUDGET_GROWTH));
 }
 
 /** Generation runs inside the API request: the whole call (retry included) must end before API Gateway's 30 s. */
@@ -39,6 +65,8 @@ const GENERATE_DEADLINE_MS = 28_000;
 /** Scoring runs in the background worker, so a call may take longer than an API request. */
 const SCORE_REQUEST_TIMEOUT_MS = 60_000;
 const SCORE_DEADLINE_MS = 120_000;
+/** Calls asking again for questions that came back as duplicates of others, per template. */
+export const REPAIR_ROUNDS = 2;
 
 /** Which model provider, and how it makes one structured call. */
 export interface ModelBackend {
@@ -64,26 +92,58 @@ function addUsage(total: TokenUsage, more: TokenUsage): void {
 export class ModelProvider implements AiProvider {
   constructor(private readonly backend: ModelBackend) {}
 
-  /** Questions in `input.language`, exactly `numberOfQuestions`; usage from the model's response. */
+  /**
+   * Questions in `input.language`, exactly `numberOfQuestions`, written in parts of at most
+   * {@link questionBatchSize} (the model's output cap) asked at once; duplicates are dropped and the missing
+   * ones asked for again (at most {@link REPAIR_ROUNDS} times, with the kept questions to avoid). Usage sums
+   * every call.
+   * @throws UpstreamFailed when a call fails, or the model keeps repeating itself.
+   */
   async generateQuestions(input: GenerateQuestionsInput): Promise<GeneratedQuestions> {
     const count = input.numberOfQuestions;
-    const { value, modelId, usage } = await this.backend.call({
-      system: generatePrompt.SYSTEM_PROMPT,
-      prompt: generatePrompt.buildGenerateQuestionsPrompt(input),
-      toolName: generatePrompt.TOOL_NAME,
-      toolDescription: generatePrompt.TOOL_DESCRIPTION,
-      schema: generatePrompt.questionsToolSchema(count),
-      maxTokens: questionsMaxTokens(count),
-      temperature: 0.4,
-      deadlineMs: GENERATE_DEADLINE_MS,
-    });
+    const cap = maxOutputTokensOf(this.backend.modelId());
+    const batch = questionBatchSize(cap);
+    const deadlineAt = Date.now() + GENERATE_DEADLINE_MS;
+    const usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
+    let modelId = this.backend.modelId();
+    const ask = async (n: number, partOf: generatePrompt.GenerateQuestionsPart) => {
+      const deadlineMs = deadlineAt - Date.now();
+      if (deadlineMs <= 0) throw new UpstreamFailed(TIMEOUT_MESSAGE);
+      const result = await this.backend.call({
+        system: generatePrompt.SYSTEM_PROMPT,
+        prompt: generatePrompt.buildGenerateQuestionsPrompt({ ...input, numberOfQuestions: n }, partOf),
+        toolName: generatePrompt.TOOL_NAME,
+        toolDescription: generatePrompt.TOOL_DESCRIPTION,
+        schema: generatePrompt.questionsToolSchema(n),
+        maxTokens: questionsMaxTokens(n),
+        maxTokensLimit: cap,
+        temperature: 0.4,
+        deadlineMs,
+      });
+      addUsage(usage, result.usage);
+      modelId = result.modelId;
+      return result.value.questions;
+    };
+
+    // The parts run at once (a template is written inside the API request), each with its own focus.
+    const parts = Math.ceil(count / batch);
+    const sizes = Array.from({ length: parts }, (_, i) => Math.min(batch, count - i * batch));
+    const answers = await Promise.all(sizes.map((n, i) => ask(n, { part: { index: i + 1, of: parts } })));
+    const kept: GeneratedQuestion[] = [];
+    for (const questions of answers) addDistinct(kept, questions, count);
+    for (let round = 1; kept.length < count; round++) {
+      if (round > REPAIR_ROUNDS) throw new UpstreamFailed(INVALID_OUTPUT_MESSAGE);
+      const missing = count - kept.length;
+      logger.info('Generated questions repeated themselves, asking for the missing ones', { missing, round });
+      addDistinct(kept, await ask(Math.min(batch, missing), { avoid: kept.map((q) => q.text) }), count);
+    }
     return {
       provider: this.backend.name,
       modelId,
       promptVersion: generatePrompt.PROMPT_VERSION,
       usage,
       language: input.language,
-      questions: value.questions,
+      questions: kept,
     };
   }
 
@@ -98,6 +158,13 @@ export class ModelProvider implements AiProvider {
     const limit = pLimit(SCORING_CONCURRENCY);
     const usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
     let modelId = this.backend.modelId();
+    const cap = maxOutputTokensOf(modelId);
+    // The whole run ends by the caller's deadline: each call gets what is left of it, none starts after it.
+    const callDeadlineMs = () => {
+      const left = input.deadlineAt === undefined ? SCORE_DEADLINE_MS : input.deadlineAt - Date.now();
+      if (left <= 0) throw new UpstreamFailed(TIMEOUT_MESSAGE);
+      return Math.min(SCORE_DEADLINE_MS, left);
+    };
 
     const answers = await Promise.all(
       input.items.map(async (item): Promise<AnswerScore> => {
@@ -120,10 +187,11 @@ export class ModelProvider implements AiProvider {
                 toolName: answerPrompt.TOOL_NAME,
                 toolDescription: answerPrompt.TOOL_DESCRIPTION,
                 schema: answerPrompt.answerToolSchema(item.keyPoints.length),
-                maxTokens: answerMaxTokens(item.keyPoints.length),
+                maxTokens: answerMaxTokens(item.keyPoints.length, cap),
+                maxTokensLimit: cap,
                 temperature: 0,
                 requestTimeoutMs: SCORE_REQUEST_TIMEOUT_MS,
-                deadlineMs: SCORE_DEADLINE_MS,
+                deadlineMs: callDeadlineMs(),
               });
               addUsage(usage, result.usage);
               modelId = result.modelId;
@@ -163,7 +231,10 @@ export class ModelProvider implements AiProvider {
   }
 }
 
-/** One sample after its quotes are checked and its score is held in the band its evidence allows. */
+/**
+ * One sample after its quotes are checked and its score is repaired (rounded, held in 0-10) and then held
+ * in the band its evidence allows.
+ */
 function sampleOf(answer: string, keyPoints: string[], value: answerPrompt.AnswerToolInput) {
   const given: KeyPointVerdict[] = value.evidence.map((e) => ({
     keyPoint: keyPoints[e.keyPoint - 1]!,
@@ -172,7 +243,7 @@ function sampleOf(answer: string, keyPoints: string[], value: answerPrompt.Answe
   }));
   const { evidence, unverifiedQuotes } = verifyEvidence(answer, keyPoints, given);
   return {
-    score: boundedScore(value.score, evidence),
+    score: boundedScore(repairScore(value.score), evidence),
     evidence,
     unverifiedQuotes,
     feedback: value.feedback,

@@ -82,6 +82,11 @@ export interface ScoreSessionInput {
    * (default English, see `shared/schemas/settings.ts` `OrganizationSettingsSchema`).
    */
   reportLanguage?: Language;
+  /**
+   * Epoch ms by which scoring must end (the worker's own deadline, before its Lambda timeout); a model call
+   * that would run past it is not started or is cut, and scoring fails with `UpstreamFailed`.
+   */
+  deadlineAt?: number;
   /** `answer` null (or blank) means not answered, which scores 0. */
   items: { questionId: string; question: string; keyPoints: string[]; answer: string | null }[];
 }

@@ -4,7 +4,8 @@ import type { TokenUsage } from './provider';
 /**
  * One structured model call, whatever the provider: Bedrock's Converse with a forced tool
  * (`bedrock/converse-tool.ts`) or an OpenAI-compatible chat completion (`openai/chat-tool.ts`). Both
- * validate the answer with the zod schema, retry once when it is invalid, and throw `UpstreamFailed`.
+ * validate the answer with the zod schema, retry once (with a larger output budget) when it is cut off,
+ * broken or invalid, and throw `UpstreamFailed`.
  */
 
 /** One forced tool call: the model must answer by calling `toolName` with input valid under `schema`. */
@@ -17,8 +18,13 @@ export interface ToolCall<T> {
   schema: z.ZodType<T>;
   /** Extra check on the parsed value that JSON schema cannot express; throwing means "invalid answer". */
   check?: (value: T) => void;
-  /** Output cap (tokens). */
+  /** Output cap (tokens) of the first attempt. */
   maxTokens: number;
+  /**
+   * The model's own output cap (tokens, `./model-limits.ts`): the second attempt after a cut-off or broken
+   * answer asks for {@link retryMaxTokens} of `maxTokens`, never more than this.
+   */
+  maxTokensLimit: number;
   temperature: number;
   /** Per-request timeout (ms); the provider's default when absent. */
   requestTimeoutMs?: number;
@@ -35,6 +41,17 @@ export interface ToolResult<T> {
 
 /** A provider's way of making a {@link ToolCall}. */
 export type StructuredCaller = <T>(call: ToolCall<T>) => Promise<ToolResult<T>>;
+
+/** How much larger the second attempt's output budget is than the first's. */
+export const RETRY_BUDGET_GROWTH = 1.5;
+
+/**
+ * Output budget (tokens) of the second attempt: the first's × {@link RETRY_BUDGET_GROWTH}, at most the
+ * model's cap, so a re-ask is never the identical request that was cut off (docs/decisions/0050-model-limits-and-batches.md).
+ */
+export function retryMaxTokens(call: Pick<ToolCall<unknown>, 'maxTokens' | 'maxTokensLimit'>): number {
+  return Math.min(call.maxTokensLimit, Math.ceil(call.maxTokens * RETRY_BUDGET_GROWTH));
+}
 
 /** JSON schema of a zod schema for a tool's input, without the `$schema` key some models reject. */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {

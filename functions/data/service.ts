@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { config } from '../config';
 import { documentClient } from './client';
+import { AiBudget } from './entities/ai-budget';
 import { Answer } from './entities/answer';
 import { Applicant } from './entities/applicant';
 import { AuditEntry } from './entities/audit-entry';
@@ -35,6 +36,7 @@ export const db = new Service(
     contactMessage: ContactMessage,
     earlyAccessRequest: EarlyAccessRequest,
     rateLimitWindow: RateLimitWindow,
+    aiBudget: AiBudget,
   },
   { client: documentClient, table: config().TABLE_NAME },
 );

@@ -1,3 +1,4 @@
+import { aiUsage } from '../ai/budget';
 import { recordAudit } from '../audit/audit-log';
 import { resourceHandler } from '../http/resource';
 import { generateTemplate, getTemplate, listTemplates } from './templates';
@@ -31,4 +32,5 @@ export const handler = resourceHandler('interviews', {
     return undefined;
   },
   suggestQuestion: ({ auth, params, body }) => suggestQuestion(auth.orgId, params.id, body.avoid),
+  aiUsage: ({ auth }) => aiUsage(auth.orgId),
 });

@@ -4,7 +4,7 @@ import type {
   InterviewTemplateSummary,
 } from '../../shared/schemas/interview';
 import type { Page, PageQuery } from '../../shared/schemas/common';
-import { aiProvider } from '../ai';
+import { generateQuestionsWithinBudget } from '../ai/budgeted';
 import type { GenerateQuestionsInput } from '../ai/provider';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
@@ -67,7 +67,8 @@ export interface TemplateSource {
  * Has the AI provider write a template and stores it whole, or nothing: a failed generation
  * (UpstreamFailed from the provider) stores nothing.
  * @param orgId - the caller's organization; `userId` the manager who asked.
- * @throws UpstreamFailed when the provider fails, is throttled, times out or returns invalid output.
+ * @throws AiBudgetExceeded (429) when the organization's monthly AI budget is spent; UpstreamFailed when
+ *   the provider fails, is throttled, times out or returns invalid output.
  */
 export async function generateTemplate(
   orgId: string,
@@ -75,7 +76,7 @@ export async function generateTemplate(
   input: GenerateQuestionsInput,
   source: TemplateSource = { kind: 'topic' },
 ): Promise<TemplateDto> {
-  const generated = await aiProvider().generateQuestions(input);
+  const generated = await generateQuestionsWithinBudget(orgId, input);
   metrics.addMetric('TemplatesGenerated', MetricUnit.Count, 1);
   metrics.addMetric('GenerationTokens', MetricUnit.Count, generated.usage.totalTokens);
   const questions = generated.questions.map((q, i) => ({

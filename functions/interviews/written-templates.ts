@@ -7,7 +7,7 @@ import type {
   WrittenQuestionSchema,
 } from '../../shared/schemas/interview';
 import type { z } from 'zod';
-import { aiProvider } from '../ai';
+import { generateQuestionsWithinBudget } from '../ai/budgeted';
 import { contentStems } from '../ai/text';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
@@ -126,7 +126,8 @@ export async function deleteTemplate(orgId: string, interviewId: string): Promis
  * unlike the texts in `avoid` (the editor's current questions) and the stored ones: sharing 40 % or more
  * of their content words counts as the same question. Nothing is stored: the editor
  * puts it in place of a question and saves.
- * @throws NotFound outside the caller's organization; UpstreamFailed from the provider.
+ * @throws NotFound outside the caller's organization; AiBudgetExceeded when the monthly AI budget is
+ *   spent; UpstreamFailed from the provider.
  */
 export async function suggestQuestion(
   orgId: string,
@@ -137,7 +138,7 @@ export async function suggestQuestion(
   if (!item) throw new NotFound('interview template');
   const taken = [...avoid, ...item.questions.map((q) => q.text)].map((t) => contentStems(t));
   const count = Math.min(30, taken.length + 1);
-  const generated = await aiProvider().generateQuestions({
+  const generated = await generateQuestionsWithinBudget(orgId, {
     topic: item.topic,
     language: item.language as Language,
     numberOfQuestions: count,

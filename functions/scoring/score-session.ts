@@ -1,8 +1,11 @@
 import { latestAnswers } from '../../shared/session-rules';
 import type { Language } from '../../shared/interview-options';
-import { aiProvider } from '../ai';
+import { AiBudgetExceeded } from '../ai/budget';
+import { scoreSessionWithinBudget } from '../ai/budgeted';
+import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { db } from '../data/service';
 import { reportingLanguageOf } from '../interviews/scoring-settings';
+import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
 import { isPurged } from '../sessions/retention';
 import { metrics, MetricUnit } from '../http/metrics';
@@ -10,15 +13,26 @@ import { metrics, MetricUnit } from '../http/metrics';
 /** Statuses from which scoring may run: submitted, or a failed earlier run. */
 const SCOREABLE = new Set(['submitted', 'scoring_failed']);
 
+/** What {@link scoreSessionById} did: `held` waits for AI budget, `timed-out` is recorded as `scoring_failed`. */
+export type ScoringOutcome = 'scored' | 'skipped' | 'held' | 'timed-out';
+
 /**
  * Scores a finished session: the AI provider rates every latest answer against its key points, then the
  * result and the session's `scored` status are written in one transaction. Idempotent: a session that is
  * open or already scored is left as it is, and the result is created only if absent, so running it
  * twice (a retry, "Check for completion") gives one result.
+ * Over the organization's monthly AI budget the session stays `submitted` with `scoringWait: 'ai_budget'`
+ * (outcome `held`, nothing lost: a later run scores it). A run past `deadlineAt` is recorded as
+ * `scoring_failed` and counted (`ScoringTimeouts`), outcome `timed-out`, so the manager can retry it.
+ * @param options.deadlineAt - epoch ms by which the AI calls must end (the worker's own deadline).
  * @returns what happened, for logs and tests.
- * @throws the provider's error after marking the session `scoring_failed` (the cloud worker is retried).
+ * @throws the provider's error (other than a timeout) after marking the session `scoring_failed` (the
+ *   cloud worker is retried).
  */
-export async function scoreSessionById(sessionId: string): Promise<'scored' | 'skipped'> {
+export async function scoreSessionById(
+  sessionId: string,
+  options: { deadlineAt?: number } = {},
+): Promise<ScoringOutcome> {
   const { data: session } = await db.entities.session.get({ sessionId }).go();
   if (!session || isPurged(session) || !SCOREABLE.has(session.status)) return 'skipped';
   // AI scoring is off for this session: a person scores every answer.
@@ -29,10 +43,11 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
   const reportLanguage = await reportingLanguageOf(session.orgId);
   let scored;
   try {
-    scored = await aiProvider().scoreSession({
+    const run = scoreSessionWithinBudget(session.orgId, {
       topic: session.topic,
       language: session.language as Language,
       reportLanguage,
+      ...(options.deadlineAt === undefined ? {} : { deadlineAt: options.deadlineAt }),
       items: questions.map((q) => ({
         questionId: q.id,
         question: q.text,
@@ -40,14 +55,33 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
         answer: latest.get(q.id)?.text ?? null,
       })),
     });
+    scored = await beforeDeadline(run, options.deadlineAt);
   } catch (error) {
+    if (error instanceof AiBudgetExceeded) {
+      metrics.addMetric('ScoringHeldForBudget', MetricUnit.Count, 1);
+      await db.entities.session
+        .patch({ sessionId })
+        .set({ status: 'submitted', scoringWait: 'ai_budget' })
+        .where((a, op) => op.eq(a.status, session.status))
+        .go()
+        .catch(() => undefined);
+      logger.info('Scoring waits for AI budget', { sessionId, orgId: session.orgId });
+      return 'held';
+    }
     metrics.addMetric('ScoringFailures', MetricUnit.Count, 1);
+    const timedOut = error instanceof Error && error.message === TIMEOUT_MESSAGE;
+    if (timedOut) metrics.addMetric('ScoringTimeouts', MetricUnit.Count, 1);
     await db.entities.session
       .patch({ sessionId })
       .set({ status: 'scoring_failed' })
+      .remove(['scoringWait'])
       .where((a, op) => op.eq(a.status, session.status))
       .go()
       .catch(() => undefined);
+    if (timedOut) {
+      logger.error('Scoring ran out of time', { sessionId });
+      return 'timed-out';
+    }
     throw error;
   }
   const result = await db.transaction
@@ -87,6 +121,7 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
       sessionEntity
         .patch({ sessionId })
         .set({ status: 'scored', score: scored.score })
+        .remove(['scoringWait'])
         .where((a, op) => op.eq(a.status, session.status))
         .commit(),
     ])
@@ -119,4 +154,20 @@ async function addTemplateCost(orgId: string, interviewId: string, tokens: numbe
     .catch((error: unknown) =>
       logger.info('Template cost not added', { interviewId, error: error as Error }),
     );
+}
+
+/**
+ * `run`, or `UpstreamFailed` with the timeout message once `deadlineAt` (epoch ms) passes, whichever comes
+ * first: the worker's deadline holds whatever the provider does with its own.
+ */
+function beforeDeadline<T>(run: Promise<T>, deadlineAt: number | undefined): Promise<T> {
+  if (deadlineAt === undefined) return run;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new UpstreamFailed(TIMEOUT_MESSAGE)),
+      Math.max(0, deadlineAt - Date.now()),
+    );
+  });
+  return Promise.race([run, expired]).finally(() => clearTimeout(timer));
 }

@@ -2,6 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { logger } from '../http/logger';
 import { metrics } from '../http/metrics';
@@ -11,12 +12,21 @@ import { scoreSessionById } from './score-session';
 const ScoringEventSchema = z.object({ sessionId: z.string().min(1) });
 
 /**
- * Scoring worker Lambda, invoked asynchronously by the sessions Lambda with `{ sessionId }`. A thrown
- * error makes Lambda retry (twice) and then send the event to the failure destination.
+ * Time (ms) the worker keeps back before its Lambda timeout: its own deadline ends this much earlier, so
+ * a slow run is recorded as `scoring_failed` (and counted) instead of being killed mid-way.
  */
-export const handler = middy(async (event: unknown) => {
+export const WORKER_DEADLINE_MARGIN_MS = 60_000;
+
+/**
+ * Scoring worker Lambda, invoked asynchronously by the sessions Lambda with `{ sessionId }`. A thrown
+ * error makes Lambda retry (twice) and then send the event to the failure destination; a run that reaches
+ * the worker's deadline ({@link WORKER_DEADLINE_MARGIN_MS} before the timeout) is recorded as
+ * `scoring_failed` and not retried by Lambda (the manager's "Retry scoring" runs it again).
+ */
+export const handler = middy(async (event: unknown, context: Context) => {
   const { sessionId } = ScoringEventSchema.parse(event);
-  const outcome = await scoreSessionById(sessionId);
+  const deadlineAt = Date.now() + context.getRemainingTimeInMillis() - WORKER_DEADLINE_MARGIN_MS;
+  const outcome = await scoreSessionById(sessionId, { deadlineAt });
   logger.info('Scoring done', { sessionId, outcome });
   return { sessionId, outcome };
 })

@@ -53,6 +53,7 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     startedAt: item.startedAt,
     endedAt: item.endedAt,
     ...(item.noticeAcceptedAt ? { noticeAcceptedAt: item.noticeAcceptedAt } : {}),
+    ...(item.status === 'submitted' && item.scoringWait ? { scoringWait: item.scoringWait } : {}),
     ...(item.humanOnly ? { humanOnly: true } : {}),
     ...(item.humanOnlyRequestedAt ? { humanOnlyRequestedAt: item.humanOnlyRequestedAt } : {}),
     createdBy: { userId: item.createdBy, name: item.createdByName },

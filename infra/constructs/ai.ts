@@ -1,7 +1,8 @@
-import { Stack } from 'aws-cdk-lib';
+import { Annotations, Stack, Token } from 'aws-cdk-lib';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
+import { inferenceProfileNeeded, modelLimits } from '../../functions/ai/model-limits';
 import { foundationModelId, isInferenceProfile } from '../stack-input';
 import { acknowledge } from './nag';
 
@@ -11,6 +12,8 @@ export interface AiProps {
   provider: 'bedrock' | 'offline';
   /** Bedrock model id (`amazon.nova-lite-v1:0`) or cross-region inference profile (`us.amazon.nova-lite-v1:0`). */
   modelId: string;
+  /** Monthly AI budget of each organization, USD (`AI_MONTHLY_BUDGET_USD`). */
+  monthlyBudgetUsd: number;
 }
 
 /**
@@ -29,6 +32,7 @@ export class Ai extends Construct {
     BEDROCK_MODEL_ID: string;
     SCORING_SAMPLES: string;
     SCORING_CONCURRENCY: string;
+    AI_MONTHLY_BUDGET_USD: string;
   };
 
   constructor(scope: Construct, id: string, props: AiProps) {
@@ -38,9 +42,11 @@ export class Ai extends Construct {
       BEDROCK_MODEL_ID: props.modelId,
       SCORING_SAMPLES: String(SCORING_SAMPLES),
       SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
+      AI_MONTHLY_BUDGET_USD: String(props.monthlyBudgetUsd),
     };
     const stack = Stack.of(this);
     const { modelId } = props;
+    if (props.provider === 'bedrock') warnAboutRegion(this, modelId, stack.region);
     this.modelArns = isInferenceProfile(modelId)
       ? [
           `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,
@@ -63,5 +69,31 @@ export class Ai extends Construct {
       actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
       resourceArns: this.modelArns,
     });
+  }
+}
+
+/**
+ * Says at synth time when the chosen model id will not answer on demand in the stack's region (Bedrock's
+ * ValidationException "on-demand throughput isn't supported") and which inference profile to deploy with
+ * instead; or that the region is unknown (an environment-agnostic synth) and so was not checked.
+ */
+function warnAboutRegion(scope: Construct, modelId: string, region: string): void {
+  const name = modelLimits(modelId)?.name ?? modelId;
+  if (isInferenceProfile(modelId)) return;
+  if (Token.isUnresolved(region)) {
+    if (!modelLimits(modelId)?.onDemandRegions.length) {
+      Annotations.of(scope).addWarningV2(
+        'hiring:ai-inference-profile',
+        `${name} is served only through cross-region inference profiles: deploy with -c bedrockModelId=us.${modelId} (or eu./apac. for your region).`,
+      );
+    }
+    return;
+  }
+  const profile = inferenceProfileNeeded(modelId, region);
+  if (profile) {
+    Annotations.of(scope).addWarningV2(
+      'hiring:ai-inference-profile',
+      `${name} is not served on demand in ${region}: deploy with its cross-region inference profile, -c bedrockModelId=${profile} (README, "Models and regions").`,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -8,10 +9,15 @@ import { acknowledge, arnToken } from './nag';
 /** Entry of the scoring worker, relative to the repository root. */
 export const SCORING_WORKER_ENTRY = 'functions/scoring/worker.ts';
 
+/** Lambda timeout of the scoring worker, seconds. */
+export const SCORING_WORKER_TIMEOUT_SECONDS = 600;
+
 /** Properties of {@link Scoring}. */
 export interface ScoringProps {
   /** Variables every function gets (`LOG_LEVEL`); the rest comes from the worker's capabilities. */
   environment: Record<string, string>;
+  /** Reserved concurrency of the worker (stack input `scoringReservedConcurrency`); 0 reserves none. */
+  reservedConcurrency: number;
 }
 
 /**
@@ -47,8 +53,9 @@ export class Scoring extends Construct {
       entry: SCORING_WORKER_ENTRY,
       description: 'Hiring: scores a submitted session in the background',
       environment: props.environment,
-      // Not behind API Gateway: a whole session is scored in one model call, which can take a minute.
-      timeout: Duration.seconds(120),
+      // Not behind API Gateway: 30 questions × 3 samples are 90 model calls, 4 at a time. The worker's own
+      // deadline ends a minute before this (`functions/scoring/worker.ts`), so a slow run is recorded.
+      timeout: Duration.seconds(SCORING_WORKER_TIMEOUT_SECONDS),
       memorySize: 512,
     });
     acknowledge(
@@ -56,6 +63,12 @@ export class Scoring extends Construct {
       'Serverless-LambdaDLQ',
       'Failed invokes go to the SQS on-failure destination below (EventInvokeConfig), which keeps the request and the error, unlike a DLQ.',
     );
+    // At most this many sessions scored at once: a burst of submissions cannot take the account's whole
+    // concurrency or Bedrock quota (the queued invocations wait and are retried by Lambda).
+    if (props.reservedConcurrency > 0) {
+      (this.worker.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
+        props.reservedConcurrency;
+    }
     this.worker.fn.configureAsyncInvoke({
       retryAttempts: 2,
       onFailure: new SqsDestination(this.failures),

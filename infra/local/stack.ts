@@ -144,6 +144,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
       SCORING_SAMPLES: String(SCORING_SAMPLES),
       SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
+      // The stack input's default (`aiMonthlyBudgetUsd`); the offline provider costs nothing against it.
+      AI_MONTHLY_BUDGET_USD: '50',
       // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
       SCORING_QUEUE: 'in-process',
       // Reminder schedules live in the local runner's scheduler (`infra/local/scheduler.ts`), with the

@@ -1,5 +1,6 @@
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
 import {
+  AiUsageSchema,
   GenerateInterviewRequestSchema,
   InterviewTemplatePageSchema,
   InterviewTemplateSchema,
@@ -72,6 +73,13 @@ export const interviewRoutes = {
     params: IdParamsSchema,
     body: SuggestQuestionRequestSchema,
     response: SuggestedQuestionSchema,
+  },
+  aiUsage: {
+    method: 'GET',
+    path: '/api/ai-usage',
+    resource: 'interviews',
+    access: 'manager',
+    response: AiUsageSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -163,3 +163,21 @@ export type InterviewTemplate = z.infer<typeof InterviewTemplateSchema>;
 
 /** Answer of `GET /api/interviews`. */
 export const InterviewTemplatePageSchema = pageSchema(InterviewTemplateSummarySchema);
+
+/**
+ * `GET /api/ai-usage`: the organization's AI spending this calendar month (UTC) against its monthly budget
+ * (docs/decisions/0052-monthly-ai-budget.md). USD at the model's list price.
+ */
+export const AiUsageSchema = z.object({
+  /** `YYYY-MM`. */
+  month: z.string(),
+  usedUsd: z.number().min(0),
+  limitUsd: z.number().positive(),
+  /** usedUsd / limitUsd × 100, rounded to 0.1. */
+  usedPercent: z.number().min(0),
+  usedTokens: z.number().int().min(0),
+  /** Generation answers 429 `AI_BUDGET_EXCEEDED` and scoring waits until the budget has room again. */
+  exceeded: z.boolean(),
+});
+/** {@link AiUsageSchema}. */
+export type AiUsage = z.infer<typeof AiUsageSchema>;

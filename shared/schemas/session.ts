@@ -89,6 +89,12 @@ export const SessionSummarySchema = z.object({
   status: z.enum(SESSION_VIEW_STATUSES),
   /** The spec's isOpen inverted: submitted, scored or scoring failed. */
   finished: z.boolean(),
+  /**
+   * Why a submitted session waits for scoring: `ai_budget` while the organization's monthly AI budget is
+   * spent; it is scored when the budget has room again (a new month, a raised budget) and "Retry scoring"
+   * or "Check for completion" asks.
+   */
+  scoringWait: z.enum(['ai_budget']).optional(),
   /** The deadline; absent when the session has none (an accommodation). */
   expiresAt: TimestampSchema.optional(),
   accommodation: AccommodationSchema.optional(),

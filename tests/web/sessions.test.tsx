@@ -193,6 +193,17 @@ describe('applicant sessions section', () => {
     expect(await screen.findByTestId('session-scoring')).toHaveTextContent('Scoring…');
   });
 
+  it('says why a submitted session waits for the AI budget and offers Retry scoring', async () => {
+    mockApi([session({ status: 'submitted', finished: true, scoringWait: 'ai_budget' })]);
+    renderSection();
+    const card = await screen.findByTestId('session-card');
+    expect(within(card).getByTestId('session-scoring-wait')).toHaveTextContent(
+      /AI budget for this month is spent/,
+    );
+    expect(within(card).queryByTestId('session-scoring')).toBeNull();
+    expect(within(card).getByTestId('retry-scoring')).toBeInTheDocument();
+  });
+
   it('copies origin + /session/{id} and says so', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -162,9 +162,12 @@ describe('templates list', () => {
     apiCallMock.mockImplementation((async (name: string) =>
       name === 'getOrganizationSettings'
         ? { defaultLanguage: 'Spanish', reportingLanguage: 'English', defaultDueInDays: 7 }
-        : pages.shift()) as never);
+        : name === 'aiUsage'
+          ? { month: '2026-11', usedUsd: 1, limitUsd: 50, usedPercent: 2, usedTokens: 10, exceeded: false }
+          : pages.shift()) as never);
     renderRoutes([{ path: '/templates', element: <TemplatesPage /> }], '/templates');
     expect(await screen.findByText('Chef')).toBeInTheDocument();
+    expect(screen.getByText('$1.00 of $50.00 used in 2026-11')).toBeInTheDocument();
     expect(screen.getByText('Backend Developer')).toBeInTheDocument();
     expect(screen.getAllByTestId('offline-badge')).toHaveLength(1);
     const links = screen.getAllByTestId('template-details-link');

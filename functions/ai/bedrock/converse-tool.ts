@@ -7,40 +7,12 @@ import { config } from '../../config';
 import { UpstreamFailed } from '../../http/errors';
 import { logger } from '../../http/logger';
 import type { TokenUsage } from '../provider';
-import { jsonSchemaOf, type ToolCall, type ToolResult } from '../structured-call';
+import { jsonSchemaOf, retryMaxTokens, type ToolCall, type ToolResult } from '../structured-call';
+import { BEDROCK_REQUEST_TIMEOUT_MS, bedrockClient } from './client';
+import { INVALID_OUTPUT_MESSAGE, isRetryableModelError, toUpstreamFailed } from './errors';
 
 export type { ToolCall, ToolResult } from '../structured-call';
-import { BEDROCK_REQUEST_TIMEOUT_MS, bedrockClient } from './client';
-
-/** Message of the `UpstreamFailed` thrown when Bedrock throttles us after the SDK's own retries. */
-export const BUSY_MESSAGE = 'The AI service is busy. Try again in a minute.';
-/** Message when the model's tool input fails validation twice. */
-export const INVALID_OUTPUT_MESSAGE = 'The AI service returned an unusable answer. Try again.';
-/** Message when the model does not answer in time. */
-export const TIMEOUT_MESSAGE = 'The AI service took too long to answer. Try again.';
-/** Message for any other Bedrock failure (access, configuration, outage). */
-export const UNAVAILABLE_MESSAGE = 'The AI service is not available right now. Try again later.';
-
-// Error names the SDK gives after its own retries: throttling and overload mean "try later".
-const BUSY_ERRORS = new Set([
-  'ThrottlingException',
-  'ServiceUnavailableException',
-  'ServiceQuotaExceededException',
-  'ModelNotReadyException',
-  'TooManyRequestsException',
-]);
-const TIMEOUT_ERRORS = new Set(['TimeoutError', 'AbortError', 'RequestTimeout', 'ModelTimeoutException']);
-
-/** Maps an SDK error to `UpstreamFailed` with a message a user can act on. */
-function toUpstreamFailed(error: unknown): UpstreamFailed {
-  const name = error instanceof Error ? error.name : '';
-  const code = (error as { code?: string } | undefined)?.code ?? '';
-  if (BUSY_ERRORS.has(name)) return new UpstreamFailed(BUSY_MESSAGE);
-  if (TIMEOUT_ERRORS.has(name) || code === 'ETIMEDOUT' || code === 'ECONNRESET') {
-    return new UpstreamFailed(TIMEOUT_MESSAGE);
-  }
-  return new UpstreamFailed(UNAVAILABLE_MESSAGE);
-}
+export { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './errors';
 
 /** The `toolUse` input for `toolName` in a Converse answer, or undefined when the model did not call it. */
 function toolInput(output: ConverseCommandOutput, toolName: string): unknown {
@@ -49,20 +21,13 @@ function toolInput(output: ConverseCommandOutput, toolName: string): unknown {
   return blocks.find((b) => b.toolUse?.name === toolName)?.toolUse?.input;
 }
 
-/**
- * Calls the Bedrock Converse API with one tool and `toolChoice` forcing it, validates the tool input with
- * the zod schema and retries once (a second Converse call) when it is missing or invalid
- * (docs/architecture.md#ai-bedrock: validated, retried once, then a clear failure).
- * @returns the parsed value and the usage summed over the attempts (tokens, `estimated: false`).
- * @throws UpstreamFailed when Bedrock throttles, times out or fails, or both answers are invalid.
- */
-export async function callTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
-  const modelId = config().BEDROCK_MODEL_ID;
-  const command = new ConverseCommand({
+/** The Converse request of one attempt, with its output budget. */
+function converseCommand(call: ToolCall<unknown>, modelId: string, maxTokens: number): ConverseCommand {
+  return new ConverseCommand({
     modelId,
     system: [{ text: call.system }],
     messages: [{ role: 'user', content: [{ text: call.prompt }] }],
-    inferenceConfig: { maxTokens: call.maxTokens, temperature: call.temperature },
+    inferenceConfig: { maxTokens, temperature: call.temperature },
     toolConfig: {
       tools: [
         {
@@ -76,19 +41,38 @@ export async function callTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
       toolChoice: { tool: { name: call.toolName } },
     },
   });
+}
+
+/**
+ * Calls the Bedrock Converse API with one tool and `toolChoice` forcing it, validates the tool input with
+ * the zod schema and asks once more when the answer is cut off (`max_tokens`), broken
+ * (`ModelErrorException`, Nova's answer to a malformed tool call) or invalid; the second attempt has a
+ * larger output budget ({@link retryMaxTokens}). Throttling and 5xx are retried by the SDK's own retry
+ * strategy (`./client.ts`), not here (docs/decisions/0050-model-limits-and-batches.md).
+ * @returns the parsed value and the usage summed over the attempts (tokens, `estimated: false`).
+ * @throws UpstreamFailed when Bedrock throttles, times out, is misconfigured (message naming the fix) or
+ *   fails, or both answers are unusable.
+ */
+export async function callTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
+  const modelId = config().BEDROCK_MODEL_ID;
   const abortSignal = AbortSignal.timeout(call.deadlineMs);
   const usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
 
   for (let attempt = 1; attempt <= 2; attempt++) {
+    const maxTokens = attempt === 1 ? call.maxTokens : retryMaxTokens(call);
     let output: ConverseCommandOutput;
     try {
-      output = await bedrockClient.send(command, {
+      output = await bedrockClient.send(converseCommand(call as ToolCall<unknown>, modelId, maxTokens), {
         abortSignal,
         requestTimeout: call.requestTimeoutMs ?? BEDROCK_REQUEST_TIMEOUT_MS,
       });
     } catch (error) {
+      if (attempt === 1 && isRetryableModelError(error)) {
+        logger.warn('Bedrock model error, asking again', { modelId, attempt, error: error as Error });
+        continue;
+      }
       logger.warn('Bedrock Converse failed', { modelId, attempt, error: error as Error });
-      throw toUpstreamFailed(error);
+      throw toUpstreamFailed(error, modelId);
     }
     usage.inputTokens += output.usage?.inputTokens ?? 0;
     usage.outputTokens += output.usage?.outputTokens ?? 0;
@@ -106,6 +90,7 @@ export async function callTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
       logger.warn('Bedrock tool answer is invalid', {
         modelId,
         attempt,
+        maxTokens,
         stopReason: output.stopReason,
         issues: parsed.error.issues.slice(0, 5),
       });

@@ -9,7 +9,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from '../bedrock/converse-tool';
 import type { TokenUsage } from '../provider';
-import { jsonSchemaOf, type ToolCall, type ToolResult } from '../structured-call';
+import { jsonSchemaOf, retryMaxTokens, type ToolCall, type ToolResult } from '../structured-call';
 
 /** Per-request timeout (ms) when the call gives none: local models can be slow on a laptop. */
 export const OPENAI_REQUEST_TIMEOUT_MS = 60_000;
@@ -36,7 +36,12 @@ const ChatCompletionSchema = z.object({
 });
 
 /** The request body: a forced function call (`tools`), or a strict JSON-schema response format. */
-function requestBody(call: ToolCall<unknown>, model: string, mode: 'tools' | 'json_schema') {
+function requestBody(
+  call: ToolCall<unknown>,
+  model: string,
+  mode: 'tools' | 'json_schema',
+  maxTokens: number,
+) {
   const parameters = jsonSchemaOf(call.schema);
   const base = {
     model,
@@ -45,7 +50,7 @@ function requestBody(call: ToolCall<unknown>, model: string, mode: 'tools' | 'js
       { role: 'user', content: call.prompt },
     ],
     temperature: call.temperature,
-    max_tokens: call.maxTokens,
+    max_tokens: maxTokens,
   };
   return mode === 'tools'
     ? {
@@ -90,7 +95,8 @@ function failureOf(status: number): UpstreamFailed {
 /**
  * One structured call to an OpenAI-compatible chat-completions server (`AI_BASE_URL`, `AI_MODEL`,
  * optional `AI_API_KEY`; Ollama, vLLM, llama.cpp server, LM Studio): the answer is validated with the
- * zod schema and the call retried once when it is missing or invalid, the same repair rule as Bedrock.
+ * zod schema and the call retried once, with a larger output budget, when it is cut off, missing or
+ * invalid: the same repair rule as Bedrock.
  * @returns the parsed value and the usage summed over the attempts (tokens as the server reports them).
  * @throws UpstreamFailed when the server is busy, times out, fails, or both answers are invalid.
  */
@@ -98,11 +104,15 @@ export async function callChatTool<T>(call: ToolCall<T>): Promise<ToolResult<T>>
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_STRUCTURED_OUTPUT } = config();
   const model = AI_MODEL;
   const url = `${AI_BASE_URL.replace(/\/+$/, '')}/chat/completions`;
-  const body = JSON.stringify(requestBody(call as ToolCall<unknown>, model, AI_STRUCTURED_OUTPUT ?? 'tools'));
   const deadline = AbortSignal.timeout(call.deadlineMs);
   const usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
 
   for (let attempt = 1; attempt <= 2; attempt++) {
+    // A second attempt (after a cut-off or invalid answer) gets a larger output budget.
+    const maxTokens = attempt === 1 ? call.maxTokens : retryMaxTokens(call);
+    const body = JSON.stringify(
+      requestBody(call as ToolCall<unknown>, model, AI_STRUCTURED_OUTPUT ?? 'tools', maxTokens),
+    );
     let response: Response;
     try {
       response = await fetch(url, {

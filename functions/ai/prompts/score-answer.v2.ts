@@ -35,7 +35,12 @@ export function answerToolSchema(keyPointCount: number) {
       )
       .min(keyPointCount)
       .max(keyPointCount),
-    score: z.int().min(0).max(10).describe('0-10 in the anchored bands of the instructions.'),
+    // The model is asked for an integer 0-10; a fraction or a value outside is repaired (`repairScore`),
+    // not refused, so one slip does not fail a whole session.
+    score: z
+      .number()
+      .meta({ type: 'integer', minimum: 0, maximum: 10 })
+      .describe('0-10 in the anchored bands of the instructions.'),
     feedback: z
       .string()
       .trim()

@@ -34,6 +34,11 @@ export const Session = new Entity({
     /** Who closed the session: the applicant's Submit or the manager's "Check For Completion". */
     closedBy: { type: ['applicant', 'manager'] as const },
     startedAt: { type: 'string' },
+    /**
+     * Why a submitted session is not scored yet: `ai_budget` while the organization's monthly AI budget is
+     * spent (docs/decisions/0052-monthly-ai-budget.md); removed when scoring runs again.
+     */
+    scoringWait: { type: ['ai_budget'] as const },
     /** AI scoring is off: a person scores every answer (docs/decisions/0033-human-only-evaluation.md). */
     humanOnly: { type: 'boolean' },
     /** When the applicant asked for evaluation by a person only. */

@@ -79,7 +79,7 @@ describe('BedrockProvider.generateQuestions', () => {
     expect(result).toMatchObject({
       provider: 'bedrock',
       modelId: MODEL,
-      promptVersion: 'generate-questions@2',
+      promptVersion: 'generate-questions@3',
     });
     expect(result.questions).toEqual(questions);
     expect(result.language).toBe('Spanish');

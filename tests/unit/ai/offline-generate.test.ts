@@ -129,7 +129,7 @@ describe('OfflineProvider.generateQuestions', () => {
   it('records estimated usage and its run', async () => {
     const result = await provider.generateQuestions(base);
     expect(result).toMatchObject({ provider: 'offline', modelId: 'offline-question-bank' });
-    expect(result.promptVersion).toBe('generate-questions@2');
+    expect(result.promptVersion).toBe('generate-questions@3');
     expect(result.usage.estimated).toBe(true);
     expect(result.usage.totalTokens).toBe(result.usage.inputTokens + result.usage.outputTokens);
     expect(result.usage.outputTokens).toBeGreaterThan(0);

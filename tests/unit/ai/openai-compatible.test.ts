@@ -135,6 +135,22 @@ describe('AI_PROVIDER=openai-compatible against a chat-completions stub', () => 
     expect(result.answers[0]!.score).toBe(6);
   });
 
+  it('asks again with a larger max_tokens (within the default cap) after a cut-off answer', async () => {
+    let calls = 0;
+    reply = () => {
+      const json = completion(evidence);
+      if (calls++ === 0) json.choices[0]!.finish_reason = 'length';
+      return { json };
+    };
+    const result = await aiProvider().scoreSession({ topic: 'Support', language: 'English', items: [item] });
+    expect(received).toHaveLength(4); // three samples, one of them asked twice
+    const budgets = received.map((r) => r.body.max_tokens as number);
+    const first = Math.min(...budgets);
+    expect(budgets.filter((b) => b > first)).toHaveLength(1);
+    expect(Math.max(...budgets)).toBeLessThanOrEqual(4096);
+    expect(result.answers[0]!.score).toBe(9);
+  });
+
   it('retries an unusable answer once, then fails with UpstreamFailed', async () => {
     reply = () => ({ json: completion({ score: 'ten' }) });
     const error = await aiProvider()

@@ -15,7 +15,16 @@ export const interviewKeys = {
   all: ['interviews'] as const,
   list: () => [...interviewKeys.all, 'list'] as const,
   detail: (id: string) => [...interviewKeys.all, 'detail', id] as const,
+  aiUsage: () => [...interviewKeys.all, 'ai-usage'] as const,
 };
+
+/** The organization's AI spending this month against its budget (`GET /api/ai-usage`). */
+export function useAiUsage() {
+  return useQuery({
+    queryKey: interviewKeys.aiUsage(),
+    queryFn: ({ signal }) => apiCall('aiUsage', undefined, { signal }),
+  });
+}
 
 /**
  * Every interview template of the organization (newest first, up to {@link MAX_TEMPLATE_PAGES} pages

@@ -79,6 +79,13 @@ function SessionOutcome({ session }: { session: SessionSummary }) {
         Evaluation by a person only: score each answer in the details view.
       </StatusIndicator>
     );
+  if (session.status === 'submitted' && session.scoringWait === 'ai_budget')
+    return (
+      <StatusIndicator type="stopped" data-testid="session-scoring-wait">
+        Waiting for scoring: the organization&apos;s AI budget for this month is spent. It is scored when the
+        budget has room again (next month, or a raised budget): use Retry scoring then.
+      </StatusIndicator>
+    );
   if (session.status === 'submitted')
     return (
       <span data-testid="session-scoring">
@@ -143,7 +150,7 @@ export function SessionCard({
               Extend deadline
             </Button>
           )}
-          {session.status === 'scoring_failed' && (
+          {(session.status === 'scoring_failed' || session.scoringWait === 'ai_budget') && (
             <Button onClick={() => commands.retryScoring(session)} data-testid="retry-scoring">
               Retry scoring
             </Button>

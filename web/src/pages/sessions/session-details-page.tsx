@@ -73,7 +73,7 @@ export default function SessionDetailsPage() {
                   Check For Completion
                 </Button>
               )}
-              {d.status === 'scoring_failed' && (
+              {(d.status === 'scoring_failed' || d.scoringWait === 'ai_budget') && (
                 <Button onClick={() => commands.retryScoring(d)}>Retry scoring</Button>
               )}
             </SpaceBetween>

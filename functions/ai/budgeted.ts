@@ -1,0 +1,70 @@
+import { config } from '../config';
+import { estimateUsd, withAiBudget } from './budget';
+import { aiProvider } from './index';
+import { maxOutputTokensOf } from './model-limits';
+import { answerMaxTokens, questionBatchSize, questionsMaxTokens, REPAIR_ROUNDS } from './model-provider';
+import { costUsd } from './model-prices';
+import type { GenerateQuestionsInput, GeneratedQuestions, ScoreSessionInput, SessionScore } from './provider';
+
+/**
+ * The AI provider's calls under the organization's monthly budget (`./budget.ts`): each run reserves its
+ * worst case first (every call retried with the larger budget), then settles to the reported usage.
+ */
+
+/** Input tokens assumed per model call for an estimate: system prompt, instructions and fenced data. */
+const INPUT_TOKENS_PER_CALL = 2500;
+
+/** The model id costs are counted at (the offline provider has no list price, so it costs 0). */
+function configuredModel(): string {
+  const { AI_PROVIDER } = config();
+  if (AI_PROVIDER === 'bedrock') return config().BEDROCK_MODEL_ID;
+  if (AI_PROVIDER === 'openai-compatible') return config().AI_MODEL;
+  return 'offline-question-bank';
+}
+
+/** Worst-case cost (USD) of generating `count` questions: every part and repair call, each retried. */
+export function generationEstimateUsd(modelId: string, count: number): number {
+  const batch = questionBatchSize(maxOutputTokensOf(modelId));
+  const calls = Math.ceil(count / batch) + REPAIR_ROUNDS;
+  return estimateUsd(modelId, 2 * calls * INPUT_TOKENS_PER_CALL, 2 * calls * questionsMaxTokens(batch));
+}
+
+/** Worst-case cost (USD) of scoring the answered items of `input` with `samples` samples each. */
+export function scoringEstimateUsd(modelId: string, input: ScoreSessionInput, samples: number): number {
+  const cap = maxOutputTokensOf(modelId);
+  const answered = input.items.filter((i) => i.answer?.trim());
+  const output = answered.reduce((sum, i) => sum + answerMaxTokens(i.keyPoints.length, cap), 0);
+  return estimateUsd(modelId, 2 * samples * answered.length * INPUT_TOKENS_PER_CALL, 2 * samples * output);
+}
+
+/**
+ * Questions from the AI provider, charged to `orgId`'s budget.
+ * @throws AiBudgetExceeded (429) when the month's budget has no room; UpstreamFailed from the provider.
+ */
+export function generateQuestionsWithinBudget(
+  orgId: string,
+  input: GenerateQuestionsInput,
+): Promise<GeneratedQuestions> {
+  const model = configuredModel();
+  return withAiBudget(
+    orgId,
+    generationEstimateUsd(model, input.numberOfQuestions),
+    () => aiProvider().generateQuestions(input),
+    (r) => ({ usd: costUsd(r.modelId, r.usage) ?? 0, usage: r.usage }),
+  );
+}
+
+/**
+ * A session scored by the AI provider, charged to `orgId`'s budget.
+ * @throws AiBudgetExceeded when the month's budget has no room; UpstreamFailed from the provider.
+ */
+export function scoreSessionWithinBudget(orgId: string, input: ScoreSessionInput): Promise<SessionScore> {
+  const model = configuredModel();
+  const samples = config().AI_PROVIDER === 'offline' ? 1 : config().SCORING_SAMPLES;
+  return withAiBudget(
+    orgId,
+    scoringEstimateUsd(model, input, samples),
+    () => aiProvider().scoreSession(input),
+    (r) => ({ usd: r.costUsd ?? 0, usage: r.usage }),
+  );
+}
