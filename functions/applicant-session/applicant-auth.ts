@@ -70,13 +70,13 @@ const MAX_RESERVE_RACES = 3;
 export async function assertAnswerable(session: SessionItem): Promise<void> {
   const t = translator(session.language);
   if (session.status !== 'open') throw new ApiError('SessionSubmitted', t('errors.SessionSubmitted'));
-  if (isPastDeadline(session.expiresAt, clock.now())) {
+  if (isPastDeadline(session.dueAt, clock.now())) {
     const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
     const message = t('errors.SessionExpired', {
-      date: formatDeadline(session.expiresAt!, session.language),
+      date: formatDeadline(session.dueAt!, session.language),
       org: org?.name ?? '',
     });
-    throw withParams(new ApiError('SessionExpired', message), { expiresAt: session.expiresAt! });
+    throw withParams(new ApiError('SessionExpired', message), { expiresAt: session.dueAt! });
   }
 }
 

@@ -27,8 +27,8 @@ export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
     id: sessionId,
     language: session.language as Language,
     finished,
-    expired: !finished && isPastDeadline(session.expiresAt, clock.now()),
-    ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
+    expired: !finished && isPastDeadline(session.dueAt, clock.now()),
+    ...(session.dueAt ? { expiresAt: session.dueAt } : {}),
     closedBy: session.closedBy,
     questionCount: session.questions.length,
     organizationName: name,
@@ -57,7 +57,7 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
     topic: session.topic,
     language: session.language as Language,
     finished: isFinished(session.status),
-    ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
+    ...(session.dueAt ? { expiresAt: session.dueAt } : {}),
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)
       .map(({ id, order, text }) => ({ id, order, text })),

@@ -29,7 +29,7 @@ export async function deliverReminder(
     organizationName: org?.name ?? '',
     topic: session.topic,
     link: `${config().APP_ORIGIN}/session/${session.sessionId}`,
-    expiresAt: session.expiresAt,
+    expiresAt: session.dueAt,
   });
   let status: 'sent' | 'failed' = 'sent';
   try {
@@ -55,7 +55,7 @@ export async function sendDueReminder(event: ReminderEvent): Promise<ReminderOut
   const { data: session } = await db.entities.session.get({ sessionId: event.sessionId }).go();
   if (!session || isPurged(session) || session.status !== 'open' || session.reminderAt !== event.at)
     return 'skipped';
-  if (isPastDeadline(session.expiresAt, clock.now())) return 'skipped';
+  if (isPastDeadline(session.dueAt, clock.now())) return 'skipped';
   // Its access-code e-mail bounced: no more mail to that address (decision record 0047).
   if (session.emailStatus === 'bounced') return 'skipped';
   try {

@@ -82,14 +82,14 @@ export async function extendSession(
   if (session.status !== 'open')
     throw new Conflict('This session is finished; its deadline can no longer change.');
   const now = clock.now();
-  const current = session.expiresAt ? Date.parse(session.expiresAt) : undefined;
+  const current = session.dueAt ? Date.parse(session.dueAt) : undefined;
   const expiresAtMs = body.noDeadline
     ? undefined
     : deadlineAfter(Math.max(now, current ?? now), Number(body.days));
   const reminderAt = plannedReminder(now, expiresAtMs);
   const recordAccommodation = body.noDeadline || body.accommodation;
   const patch = db.entities.session.patch({ sessionId }).set({
-    ...(expiresAtMs !== undefined ? { expiresAt: new Date(expiresAtMs).toISOString() } : {}),
+    ...(expiresAtMs !== undefined ? { dueAt: new Date(expiresAtMs).toISOString() } : {}),
     // Kept for its retention period after the new deadline; without a deadline, until it is submitted.
     ...purgeAtFor(session, expiresAtMs),
     ...(reminderAt ? { reminderAt } : {}),
@@ -107,7 +107,7 @@ export async function extendSession(
       : {}),
   });
   const remove = [
-    ...(expiresAtMs === undefined ? ['expiresAt' as const, 'purgeAt' as const] : []),
+    ...(expiresAtMs === undefined ? ['dueAt' as const, 'purgeAt' as const] : []),
     ...(reminderAt ? [] : ['reminderAt' as const]),
   ];
   const { data } = await (remove.length ? patch.remove(remove) : patch)
@@ -131,7 +131,7 @@ export async function remindApplicant(auth: ManagerAuth, sessionId: string): Pro
   const session = await getOwnedSession(auth.orgId, sessionId);
   if (session.status !== 'open') throw new Conflict('This interview is already submitted.');
   const now = clock.now();
-  if (isPastDeadline(session.expiresAt, now))
+  if (isPastDeadline(session.dueAt, now))
     throw new Conflict('This session is past its deadline: extend it before sending a reminder.');
   const tooSoon = () => {
     const wait = Math.ceil(manualReminderWait(session.lastManualReminderAt, now) / 1000) || 1;

@@ -21,9 +21,9 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     ...(item.jobPositionId ? { jobPositionId: item.jobPositionId } : {}),
     topic: item.topic,
     language: item.language as Language,
-    status: viewStatus(item.status, item.expiresAt, clock.now()),
+    status: viewStatus(item.status, item.dueAt, clock.now()),
     finished: isFinished(item.status),
-    ...(item.expiresAt ? { expiresAt: item.expiresAt } : {}),
+    ...(item.dueAt ? { expiresAt: item.dueAt } : {}),
     ...(item.accommodation
       ? {
           accommodation: {

@@ -68,7 +68,7 @@ export async function createSession(
       questions: template.questions,
       accessCodeHash: hash,
       accessCodeSalt: salt,
-      expiresAt: new Date(expiresAtMs).toISOString(),
+      dueAt: new Date(expiresAtMs).toISOString(),
       // The period the applicant's notice states; later changes of the setting do not shorten or lengthen it.
       retentionDays,
       ...purgeAtFor({ retentionDays }, expiresAtMs),
@@ -100,9 +100,9 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
   const { hash, salt } = await hashAccessCode(accessCode);
   const now = clock.now();
   let expiresAtMs: number | undefined;
-  if (session.expiresAt) {
+  if (session.dueAt) {
     const extended = deadlineAfter(now, await dueInDaysFor(orgId, undefined));
-    expiresAtMs = Math.max(Date.parse(session.expiresAt), extended);
+    expiresAtMs = Math.max(Date.parse(session.dueAt), extended);
   }
   const reminderAt = plannedReminder(now, expiresAtMs);
   const { data } = await db.entities.session
@@ -113,7 +113,7 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
       applicantEmail,
       failedAttempts: 0,
       attemptWindowStart: 0,
-      ...(expiresAtMs !== undefined ? { expiresAt: new Date(expiresAtMs).toISOString() } : {}),
+      ...(expiresAtMs !== undefined ? { dueAt: new Date(expiresAtMs).toISOString() } : {}),
       ...purgeAtFor(session, expiresAtMs),
       ...(reminderAt ? { reminderAt } : {}),
     })

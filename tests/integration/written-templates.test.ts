@@ -257,6 +257,8 @@ describe('templates written and edited by hand', () => {
       defaultLanguage: 'Spanish',
       reportingLanguage: 'Spanish',
       defaultDueInDays: 7,
+      retentionDays: 365,
+      contactEmail: expect.stringContaining('@'),
     });
     const created = await write(
       { topic: 'Support', language: 'English', questions: [angryQuestion] },

@@ -54,10 +54,11 @@ export const Session = new Entity({
     createdBy: { type: 'string', required: true, readOnly: true },
     createdByName: { type: 'string', required: true, readOnly: true },
     /**
-     * Deadline (ISO); absent when a manager gave the session no deadline (an accommodation). Stored as
-     * `dueAt`: the table's TTL attribute `expiresAt` holds {@link purgeAt} (decision record 0035).
+     * Deadline (ISO); absent when a manager gave the session no deadline (an accommodation). The API calls
+     * it `expiresAt`; stored as `dueAt` because the table's TTL attribute `expiresAt` holds {@link purgeAt}
+     * (decision record 0035).
      */
-    expiresAt: { type: 'string', field: 'dueAt' },
+    dueAt: { type: 'string' },
     /** Days the session is kept after it ends, copied from the organization's setting at creation. */
     retentionDays: { type: 'number' },
     /**
