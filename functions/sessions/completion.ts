@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SessionStatusSchema } from '../../shared/schemas/session';
 import { isFinished } from '../../shared/session-rules';
+import { clock } from '../clock';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
@@ -40,8 +41,9 @@ export async function closeSession(
     const endedAt = now > last ? now : last;
     const { data } = await db.entities.session
       .patch({ sessionId: session.sessionId })
-      // Kept for the session's retention period from now on (docs/product.md#retention).
-      .set({ status: 'submitted', endedAt, closedBy, ...purgeAtFor(session, endedAt) })
+      // Kept for the session's retention period from now on (docs/product.md#retention), on the product's
+      // clock, which also decides when it is past that period.
+      .set({ status: 'submitted', endedAt, closedBy, ...purgeAtFor(session, clock.now()) })
       .remove(['reminderAt'])
       .where(
         (a, op) =>
