@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Bedrock's cross-region inference profiles start with a geography (`us.`, `eu.`, `apac.`, …). */
 const INFERENCE_PROFILE_PREFIX = /^(us|us-gov|eu|apac|jp|au|ca|global)\./;

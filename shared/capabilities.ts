@@ -52,13 +52,8 @@ export const CAPABILITY_NAMES = [
   'schedules',
 ] as const satisfies readonly CapabilityName[];
 
-/** Variables every function gets, whatever it declares (logging, Powertools, source maps). */
-export const BASE_ENV = [
-  'LOG_LEVEL',
-  'NODE_OPTIONS',
-  'POWERTOOLS_SERVICE_NAME',
-  'POWERTOOLS_METRICS_NAMESPACE',
-] as const;
+/** Variables every function gets, whatever it declares (logging, Powertools). */
+export const BASE_ENV = ['LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE'] as const;
 
 /** Environment variables a capability brings; `functions/config.ts` reads them and fails at load without them. */
 export const CAPABILITY_ENV = {

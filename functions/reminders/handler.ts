@@ -1,6 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../http/logger';
 import { sendDueReminder } from './send-reminder';
 

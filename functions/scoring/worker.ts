@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../http/logger';
 import { metrics } from '../http/metrics';
 import { scoreSessionById } from './score-session';

@@ -96,11 +96,11 @@ describe('Lambda functions', () => {
     expect(apiFunctions).toEqual(resources);
   });
 
-  it('gives every function its log level, tracing and source maps', () => {
+  it('gives every function its log level and tracing, and does not load source maps at start', () => {
     for (const fn of Object.values(ourFunctions(plain.template))) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(env.LOG_LEVEL).toBe('INFO');
-      expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(env.NODE_OPTIONS).toBeUndefined();
       expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     }
   });
