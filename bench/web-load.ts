@@ -195,7 +195,7 @@ async function seedApplicants(apiUrl: string, token: string, count: number) {
     email: `seeded${i}@example.com`,
   }));
   const start = performance.now();
-  const { unprocessed } = await db.entities.applicant.put(items).go({ concurrency: 8 });
+  const { unprocessed } = await db.entities.applicant.put(items).go({ concurrency: 16 });
   if (unprocessed.length) throw new Error(`${unprocessed.length} applicants not written`);
   console.log(`\n  seeded ${count} applicants in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 }
