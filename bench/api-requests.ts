@@ -21,8 +21,10 @@ const ROUND_BUDGET: Record<string, number> = {
   'GET /api/jobPositions': 1,
   'GET /api/jobPositions/{id}/candidates': 2,
   'GET /api/session': 1,
-  'GET /api/session/{id}/details': 2,
-  'DELETE /api/applicants/{id}': 4,
+  // Records who viewed the answers, so the membership is read first: membership, session, its parts, audit.
+  'GET /api/session/{id}/details': 4,
+  // Membership; unlink and the sessions' four batched rounds side by side; the applicant; the audit entry.
+  'DELETE /api/applicants/{id}': 7,
 };
 
 const percentile = (sorted: number[], p: number) =>

@@ -31,7 +31,8 @@ export async function startDynamoDbCounter(port: number, target: string): Promis
       measuring.operations[op] = (measuring.operations[op] ?? 0) + 1;
       const span: [number, number] = [performance.now(), Infinity];
       measuring.spans.push(span);
-      res.on('close', () => (span[1] = performance.now()));
+      // 'finish': the answer is handed to the socket, before the caller can read it and call again.
+      res.on('finish', () => (span[1] = performance.now()));
     }
     const forward = request(
       {

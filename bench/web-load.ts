@@ -9,6 +9,7 @@ import { createServer, request, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { lighthouseScores } from './lighthouse';
 
 const DIST = 'dist/web';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
@@ -84,9 +85,11 @@ async function firstLoad(page: Page, url: string): Promise<Loaded> {
       req.sizes().then((s) => ({ type: req.resourceType(), bytes: s.responseBodySize, url: req.url() })),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const blocking = await page.evaluate(() =>
-    [...document.querySelectorAll('head link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).href),
+  const document = await page.goto(url, { waitUntil: 'networkidle' });
+  // Render-blocking: the stylesheets the HTML document itself links (chunks add theirs later).
+  const html = (await document?.text()) ?? '';
+  const blocking = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => new URL(m[1]!, url).href,
   );
   const all = await Promise.all(sizes);
   const sum = (f: (r: { type: string; url: string }) => boolean) =>
@@ -134,7 +137,7 @@ export async function webLoad(opts: {
           `all CSS ${r.css.toFixed(1)} KiB, fonts ${r.fonts.toFixed(1)} KiB, other ${r.other.toFixed(1)} KiB, ${r.files} requests`,
       );
     }
-    console.log('  Lighthouse: not measured by this bench (the lighthouse package is not installed)');
+    await lighthouseScores(appUrl, ['/landing', '/login']);
 
     await seedApplicants(opts.apiUrl, opts.token, 10_000);
     console.log('\n/applicants with 10,000 applicants (production build, signed in, Chromium)');
