@@ -14,7 +14,7 @@ import type { Construct } from 'constructs';
  * carries `cache-control: no-store` (`functions/http/response.ts`), which CloudFront honours with a
  * minimum TTL of 0, and an answer without it is not cached either (default TTL 0). The cache key still
  * names every query string so no two requests could ever share an entry
- * (docs/decisions/0059-compressed-api-answers.md).
+ * (docs/decisions/0059-first-load-and-compressed-answers.md).
  */
 export function apiCachePolicy(scope: Construct): CachePolicy {
   return new CachePolicy(scope, 'ApiNoCacheCompressed', {
