@@ -15,6 +15,8 @@ const FONT_URL = /url\((['"]?)data:font\/woff2;base64,([A-Za-z0-9+/=]+)\1\)\s*fo
 export function externalFonts(cacheDir: string): Plugin {
   return {
     name: 'external-fonts',
+    // The dev server keeps the fonts inline: nothing there is a first load over a network.
+    apply: 'build',
     enforce: 'pre',
     transform(code, id) {
       if (!id.endsWith('.css') || !code.includes('data:font/woff2;base64,')) return null;
