@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import { lighthouseScores } from './lighthouse';
 
 const DIST = 'dist/web';
@@ -80,12 +80,17 @@ interface Loaded {
 /** Opens `path` in a fresh context and sums what the browser downloaded until the network is idle. */
 async function firstLoad(page: Page, url: string): Promise<Loaded> {
   const sizes: Promise<{ type: string; bytes: number; url: string }>[] = [];
-  page.on('requestfinished', (req) => {
+  const onFinished = (req: Request) => {
     sizes.push(
-      req.sizes().then((s) => ({ type: req.resourceType(), bytes: s.responseBodySize, url: req.url() })),
+      req
+        .sizes()
+        .then((s) => ({ type: req.resourceType(), bytes: s.responseBodySize, url: req.url() }))
+        .catch(() => ({ type: 'gone', bytes: 0, url: req.url() })),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   const document = await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('requestfinished', onFinished);
   // Render-blocking: the stylesheets the HTML document itself links (chunks add theirs later).
   const html = (await document?.text()) ?? '';
   const blocking = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
@@ -159,7 +164,10 @@ export async function webLoad(opts: {
     let apiBytes = 0;
     page.on('requestfinished', (req) => {
       if (new URL(req.url()).pathname === '/api/applicants')
-        void req.sizes().then((s) => (apiBytes += s.responseBodySize));
+        void req
+          .sizes()
+          .then((s) => (apiBytes += s.responseBodySize))
+          .catch(() => undefined);
     });
     for (let i = 0; i < 3; i++) {
       apiBytes = 0;
