@@ -65,6 +65,16 @@ export async function apiAndWeb(offset: number): Promise<void> {
     demo: TEST_DEMO,
     web: false,
     env: { LOG_LEVEL: 'ERROR', POWERTOOLS_METRICS_DISABLED: 'true', DYNAMODB_ENDPOINT: counter.url },
+  }).catch(async (error: unknown) => {
+    await counter.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  // A crash must not leave the emulators running on the bench's ports.
+  const stopOnCrash = () => void stack.stop().finally(() => process.exit(1));
+  process.once('unhandledRejection', (reason) => {
+    console.error(reason);
+    stopOnCrash();
   });
   try {
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
