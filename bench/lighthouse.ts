@@ -33,11 +33,15 @@ export async function lighthouseScores(appUrl: string, paths: string[]): Promise
         const perf = Math.round((categories?.performance?.score ?? 0) * 100);
         const a11y = Math.round((categories?.accessibility?.score ?? 0) * 100);
         const audits = result?.lhr.audits;
+        const failing = (categories?.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits?.[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
         const metric = (id: string) => audits?.[id]?.displayValue ?? '?';
         console.log(
           `  ${path.padEnd(9)} ${preset.padEnd(7)} performance ${perf} (budget ≥ ${BUDGET[preset]}) ${perf >= BUDGET[preset] ? 'ok  ' : 'OVER'} ` +
             `accessibility ${a11y} (budget ${BUDGET.accessibility}) ${a11y >= BUDGET.accessibility ? 'ok  ' : 'OVER'} ` +
-            `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}`,
+            `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}` +
+            (failing.length ? `; accessibility audits failed: ${failing.join(', ')}` : ''),
         );
       }
     }
