@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { securityHeaders } from './shared/security-headers.ts';
+import { externalFonts } from './web/build/external-fonts.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
@@ -16,7 +18,10 @@ const DEV_SCRIPT_NONCE = 'local-dev-preamble';
  */
 export default defineConfig(({ command }) => ({
   root: 'web',
-  plugins: [react()],
+  plugins: [
+    react(),
+    externalFonts(fileURLToPath(new URL('node_modules/.cache/external-fonts', import.meta.url))),
+  ],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
   // Scan every page at start so all dependencies are pre-bundled before the first visit: otherwise a
   // lazily loaded page can make Vite re-optimize and reload the browser mid-session.

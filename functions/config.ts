@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every setting a function may read, from environment variables: CDK sets on each Lambda exactly the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BEDROCK_MODELS, foundationOf } from '../functions/ai/model-limits';
 
 /** Bedrock's cross-region inference profiles start with a geography (`us.`, `eu.`, `apac.`, …). */

@@ -80,10 +80,9 @@ export const CAPABILITY_NAMES = [
   'linkIdentities',
 ] as const satisfies readonly CapabilityName[];
 
-/** Variables every function gets, whatever it declares (logging, Powertools, tracing, source maps). */
+/** Variables every function gets, whatever it declares (logging, Powertools, tracing). */
 export const BASE_ENV = [
   'LOG_LEVEL',
-  'NODE_OPTIONS',
   'POWERTOOLS_SERVICE_NAME',
   'POWERTOOLS_METRICS_NAMESPACE',
   'POWERTOOLS_TRACE_ENABLED',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Error codes the API answers with. Each maps to one HTTP status (see `ERROR_STATUS`).

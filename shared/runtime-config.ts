@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `/runtime-config.json`, read by the SPA at start so one build runs anywhere. Written by CDK next to the

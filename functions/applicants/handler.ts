@@ -49,9 +49,12 @@ export const handler = resourceHandler('applicants', {
     return data;
   },
   deleteApplicant: async ({ auth, params }) => {
-    // Unlink and delete sessions (with answers and results) first: a retry after a failure finishes the job.
-    await setCandidacy(auth.orgId, params.id, null);
-    await deleteApplicantSessions(auth.orgId, params.id);
+    // Unlink and delete sessions (with answers and results) first, side by side: a retry after a failure
+    // finishes the job.
+    await Promise.all([
+      setCandidacy(auth.orgId, params.id, null),
+      deleteApplicantSessions(auth.orgId, params.id),
+    ]);
     await deleteApplicant(auth.orgId, params.id);
     await recordAudit(auth, 'applicant.delete', { targetId: params.id });
     return undefined;

@@ -17,10 +17,11 @@ import {
   type RouteName,
   type RouteResponse,
 } from '../../shared/routes';
-import { managerFromEvent, signedInUser, type ManagerAuth, type SignedInUser } from './auth';
+import { signedInUser, type ManagerAuth, type SignedInUser } from './auth';
 import { ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
 import { logger } from './logger';
+import { withManager } from './membership-round';
 import { metrics } from './metrics';
 import { originSecretCheck } from './origin-secret';
 import { jsonResponse } from './response';
@@ -74,15 +75,17 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
     const params = parsePart(def.params, event.pathParameters, 'path.');
     const query = parsePart(def.query, event.queryStringParameters, 'query.');
     const body = def.body ? parseBody(def.body, event.body) : undefined;
-    const auth =
+    const run = async (auth: ManagerAuth | SignedInUser | undefined) => {
+      if (auth) logger.appendKeys({ userId: auth.userId, ...('orgId' in auth ? { orgId: auth.orgId } : {}) });
+      logger.debug('route', { route: name });
+      return impl({ params, query, body, auth, event, context } as never);
+    };
+    const result =
       def.access !== 'manager'
-        ? undefined
+        ? await run(undefined)
         : def.membership === 'optional'
-          ? await signedInUser(event)
-          : await managerFromEvent(event);
-    if (auth) logger.appendKeys({ userId: auth.userId, ...('orgId' in auth ? { orgId: auth.orgId } : {}) });
-    logger.debug('route', { route: name });
-    const result = await impl({ params, query, body, auth, event, context } as never);
+          ? await run(await signedInUser(event))
+          : await withManager(event, name, run);
     return jsonResponse(def.status ?? 200, def.status === 204 ? undefined : result);
   });
 }

@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { SNSEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../http/logger';
 import { tracer } from '../http/tracer';
 import { mailProblemOf, recordMailProblem, SesMailEventSchema } from './mail-event';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { logger } from '../http/logger';

@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../http/logger';
 import { tracer } from '../http/tracer';
 import { sendDueReminder } from './send-reminder';

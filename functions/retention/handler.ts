@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 import { tracer } from '../http/tracer';

@@ -3,7 +3,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../http/logger';
 import { metrics } from '../http/metrics';
 import { tracer } from '../http/tracer';

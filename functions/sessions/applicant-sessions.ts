@@ -1,7 +1,7 @@
 import type { SessionSummary } from '../../shared/schemas/session';
 import { db } from '../data/service';
 import { cancelReminder } from '../reminders/schedules';
-import { deleteSessionChildren, isPurged } from './retention';
+import { isPurged } from './retention';
 import { toSessionSummary, type SessionItem } from './session-view';
 
 // Table reads and deletes, and reminder schedules, only: the applicants Lambda imports this module, and its
@@ -26,16 +26,35 @@ export async function listApplicantSessions(orgId: string, applicantId: string):
 }
 
 /**
- * Deletes every session of an applicant with its answers, result and nothing else. Children first, so a
- * retry after a failure finishes the job.
+ * Deletes every session of an applicant with its answers, history and result, and nothing else, in four
+ * rounds whatever the number of sessions: the sessions; their answers and events (and reminder schedules
+ * cancelled) together; one batched delete of all children; one batched delete of the sessions. Children
+ * first, so a retry after a failure finishes the job.
  */
 export async function deleteApplicantSessions(orgId: string, applicantId: string): Promise<void> {
   const sessions = await db.entities.session.query.byApplicant({ orgId, applicantId }).go({ pages: 'all' });
-  for (const session of sessions.data) {
-    const { sessionId } = session;
-    await cancelReminder(sessionId);
-    // Erasure takes the session's history with it; the organization's audit log keeps ids and actions.
-    await deleteSessionChildren(sessionId);
-    await db.entities.session.delete({ sessionId }).go();
-  }
+  if (!sessions.data.length) return;
+  const ids = sessions.data.map(({ sessionId }) => ({ sessionId }));
+  const children = await Promise.all(
+    ids.map(async ({ sessionId }) => {
+      const [answers, events] = await Promise.all([
+        db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
+        // Erasure takes the session's history with it; the organization's audit log keeps ids and actions.
+        db.entities.sessionEvent.query.bySession({ sessionId }).go({ pages: 'all' }),
+        cancelReminder(sessionId),
+      ]);
+      return { answers: answers.data, events: events.data };
+    }),
+  );
+  const answers = children.flatMap((c) => c.answers);
+  const events = children.flatMap((c) => c.events);
+  const batch = { concurrency: 8 } as const;
+  const deleted = await Promise.all([
+    answers.length ? db.entities.answer.delete(answers).go(batch) : { unprocessed: [] },
+    events.length ? db.entities.sessionEvent.delete(events).go(batch) : { unprocessed: [] },
+    db.entities.sessionResult.delete(ids).go(batch),
+  ]);
+  if (deleted.some((d) => d.unprocessed.length)) throw new Error('Some session data was not deleted; retry');
+  const sessionsDeleted = await db.entities.session.delete(ids).go(batch);
+  if (sessionsDeleted.unprocessed.length) throw new Error('Some sessions were not deleted; retry');
 }

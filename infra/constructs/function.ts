@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
@@ -16,11 +16,42 @@ import { REPO_ROOT, repoPath } from './paths';
 const ESM_REQUIRE_BANNER =
   "import { createRequire as __cjsCreateRequire } from 'node:module'; const require = __cjsCreateRequire(import.meta.url);";
 
+/**
+ * How every function is bundled (the local esbuild, through CDK). Exported so `npm run bench` builds the
+ * very same bundles when it measures cold starts.
+ */
+export const FUNCTION_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  platform: 'node',
+  minify: true,
+  sourceMap: true,
+  // index.meta.json next to the bundle: the infra tests read which AWS clients it contains.
+  metafile: true,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  // Bundle the AWS SDK too: the versions pinned in package-lock.json run, not the runtime's copy.
+  externalModules: [],
+} as const satisfies BundlingOptions;
+
+/**
+ * Environment every function starts with, before its capabilities' variables. No `NODE_OPTIONS`: source
+ * maps are uploaded next to each bundle but not loaded at start (`--enable-source-maps` parsed a 4-5 MB map
+ * on every cold start; docs/decisions/0055-lambda-cold-start-budget.md). Exported so `npm run bench`
+ * starts bundles the way Lambda does.
+ */
+export const FUNCTION_BASE_ENVIRONMENT: Readonly<Record<string, string>> = {
+  POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
+  POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+  // Active tracing: Powertools Tracer sends the handler's and the AWS SDK calls' segments.
+  POWERTOOLS_TRACE_ENABLED: 'true',
+};
+
 /** Properties of {@link ResourceFunction}. */
 export interface ResourceFunctionProps {
   /** Handler module relative to the repository root (`functions/applicants/handler.ts`); exports `handler`. */
   entry: string;
-  /** Environment on top of the defaults (`POWERTOOLS_SERVICE_NAME`, `NODE_OPTIONS`). */
+  /** Environment on top of {@link FUNCTION_BASE_ENVIRONMENT}. */
   environment?: Record<string, string>;
   /**
    * Maximum run time. Default 29 s: API Gateway HTTP APIs stop waiting after 30 s (AWS quota
@@ -35,8 +66,8 @@ export interface ResourceFunctionProps {
 
 /**
  * The one Lambda shape of the product (docs/architecture.md#lambda-shape: one construct fixes the defaults
- * once): Node.js 22 on Graviton (arm64), a minified ESM bundle made by the local esbuild with source maps,
- * its own log group kept one month, and X-Ray tracing. Permissions and environment come only from the
+ * once): Node.js 22 on Graviton (arm64), a minified ESM bundle made by the local esbuild with source maps
+ * (uploaded, not loaded at start), its own log group kept one month, and X-Ray tracing. Permissions and environment come only from the
  * function's capability declaration (`grantCapabilities`), never from hand-written policies.
  */
 export class ResourceFunction extends Construct {
@@ -72,26 +103,10 @@ export class ResourceFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: repoPath('package-lock.json'),
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
-        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
-        // Active tracing below: Powertools Tracer sends the handler's and the AWS SDK calls' segments.
-        POWERTOOLS_TRACE_ENABLED: 'true',
+        ...FUNCTION_BASE_ENVIRONMENT,
         ...props.environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        platform: 'node',
-        minify: true,
-        sourceMap: true,
-        // index.meta.json next to the bundle: the infra tests read which AWS clients it contains.
-        metafile: true,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        // Bundle the AWS SDK too: the versions pinned in package-lock.json run, not the runtime's copy.
-        externalModules: [],
-      },
+      bundling: { ...FUNCTION_BUNDLING, mainFields: [...FUNCTION_BUNDLING.mainFields], externalModules: [] },
     });
     acknowledge(
       role,

@@ -2,7 +2,6 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { HeadersFrameOption, HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import {
   AllowedMethods,
-  CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -30,6 +29,7 @@ import {
   HSTS_MAX_AGE_SECONDS,
   REFERRER_POLICY,
 } from '../../shared/security-headers';
+import { apiCachePolicy } from './api-cache-policy';
 import { acknowledge, arnToken, nagEnv } from './nag';
 
 /**
@@ -155,7 +155,8 @@ export class Web extends Construct {
           // A redirect would turn a POST into a GET; API clients must use HTTPS.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCachePolicy(this),
+          compress: true,
           // The Host header must stay execute-api's own, or API Gateway answers 403. This managed policy
           // also adds CloudFront's viewer headers, among them CloudFront-Viewer-Address: the flood limits'
           // key (functions/http/client-address.ts).

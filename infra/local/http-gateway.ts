@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
 import { ORIGIN_SECRET_HEADER } from '../../shared/origin-secret';
+import { compressAnswer } from './compression';
 
 /**
  * What the local HTTP APIs share with API Gateway's HTTP API, payload format 2.0: path checks, route
@@ -84,8 +85,9 @@ const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/;
 /** Writes a JSON answer, unless one was already started. */
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   if (res.headersSent) return res.end();
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(body);
+  const out = compressAnswer(res.req, Buffer.from(body), { 'content-type': 'application/json', ...headers });
+  res.writeHead(status, out.headers);
+  res.end(out.body);
 }
 
 /** The 400 body of a path refused by {@link checkPath}, in the API's error shape. */
@@ -200,9 +202,10 @@ function writeLambdaResult(res: ServerResponse, result: unknown, extra: Record<s
     };
     const out: Record<string, string | string[]> = { ...extra, ...(r.headers ?? {}) };
     if (Array.isArray(r.cookies) && r.cookies.length) out['set-cookie'] = r.cookies;
-    res.writeHead(Number(r.statusCode), out);
     const body = String(r.body ?? '');
-    res.end(r.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+    const answer = compressAnswer(res.req, Buffer.from(body, r.isBase64Encoded ? 'base64' : 'utf8'), out);
+    res.writeHead(Number(r.statusCode), answer.headers);
+    res.end(answer.body);
     return;
   }
   send(res, 200, typeof result === 'string' ? result : JSON.stringify(result), extra);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdParamsSchema } from '../schemas/common';
 import {
   DecisionRequestSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApplicantSchema } from './applicant';
 import { TimestampSchema } from './common';
 import { HistoryEntrySchema } from './decision';

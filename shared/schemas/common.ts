@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Largest page a list route returns (items). */
 export const MAX_PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EmailSchema, OptionalPhoneSchema, optionalText, requiredText } from './common';
 
 /** Longest message a visitor can send (characters): room for a detailed question, small enough to e-mail. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, requiredText, TimestampSchema } from './common';
 
 /** The decisions a person can record on a session. Nothing in the product records one automatically. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
 import { ApplicantSchema } from './applicant';
 import { InterviewTemplateSummarySchema, LanguageSchema, QuestionCountSchema } from './interview';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
 import { SESSION_VIEW_STATUSES } from '../session-rules';
 import { IdSchema, PageQuerySchema, pageSchema, TimestampSchema } from './common';

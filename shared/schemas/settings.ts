@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LanguageSchema } from './interview';
 import { PrivacySettingsSchema } from './privacy';
 import { DueInDaysSchema } from './session';

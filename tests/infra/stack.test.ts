@@ -98,11 +98,11 @@ describe('Lambda functions', () => {
     expect(apiFunctions).toEqual(resources);
   });
 
-  it('gives every function its log level, tracing and source maps', () => {
+  it('gives every function its log level and tracing, and does not load source maps at start', () => {
     for (const fn of Object.values(ourFunctions(plain.template))) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(env.LOG_LEVEL).toBe('INFO');
-      expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(env.NODE_OPTIONS).toBeUndefined();
       expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     }
   });
@@ -225,7 +225,7 @@ describe('web hosting', () => {
     }
   });
 
-  it('serves /api/* uncached from the HTTP API and has no distribution-wide error pages', () => {
+  it('serves /api/* uncached and compressed from the HTTP API and has no distribution-wide error pages', () => {
     const [dist] = Object.values(plain.template.findResources('AWS::CloudFront::Distribution') as Resources);
     const config = dist!.Properties.DistributionConfig;
     expect(config.CustomErrorResponses).toBeUndefined();
@@ -234,7 +234,17 @@ describe('web hosting', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
     const api = (config.CacheBehaviors as Record<string, any>[]).find((b) => b.PathPattern === '/api/*');
     expect(api).toBeDefined();
-    expect(api!.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CACHING_DISABLED
+    expect(api!.Compress).toBe(true);
+    const [policyId] = Object.entries(plain.template.findResources('AWS::CloudFront::CachePolicy')).find(
+      ([, p]) => String(p.Properties.CachePolicyConfig.Comment).startsWith('API:'),
+    )!;
+    expect(api!.CachePolicyId).toEqual({ Ref: policyId });
+    const policy = plain.template.findResources('AWS::CloudFront::CachePolicy')[policyId]!.Properties
+      .CachePolicyConfig;
+    expect(policy.DefaultTTL).toBe(0);
+    expect(policy.MinTTL).toBe(0);
+    expect(policy.MaxTTL).toBeLessThanOrEqual(1);
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.EnableAcceptEncodingGzip).toBe(true);
     expect(api!.AllowedMethods).toContain('DELETE');
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../../config';
 import { UpstreamFailed } from '../../http/errors';
 import { logger } from '../../http/logger';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Language } from '../../../shared/interview-options';
 import { MAX_QUOTE_LENGTH, SCORE_BANDS } from '../evidence';
 import { fence } from './fence';

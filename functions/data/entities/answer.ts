@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt } from '../attributes';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt } from '../attributes';
  * creates the next version with a create-if-absent condition, so a retry or a double click never
  * overwrites or duplicates one. The latest answer is the highest version.
  */
-export const Answer = new Entity({
+export const Answer = entity({
   model: { entity: 'answer', version: '1', service: 'hiring' },
   attributes: {
     sessionId: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt } from '../attributes';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt } from '../attributes';
  * the random 256-bit token, scoped to one session, removed by DynamoDB TTL after `expiresAt`
  * (docs/architecture.md#access-codes).
  */
-export const ApplicantToken = new Entity({
+export const ApplicantToken = entity({
   model: { entity: 'applicantToken', version: '1', service: 'hiring' },
   attributes: {
     tokenHash: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt, newId, text, updatedAt } from '../attributes';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt, newId, text, updatedAt } from '../attributes';
  * so every read is addressed by the caller's organization; ULID ids make the primary index newest-first when
  * read in descending order. gsi2 finds applicants by e-mail; gsi3 lists the candidates of a job position.
  */
-export const Applicant = new Entity({
+export const Applicant = entity({
   model: { entity: 'applicant', version: '1', service: 'hiring' },
   attributes: {
     orgId: { type: 'string', required: true, readOnly: true },

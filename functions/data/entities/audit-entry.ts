@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { AUDIT_ACTIONS } from '../../../shared/schemas/audit';
 import { createdAt, newId } from '../attributes';
 
@@ -8,7 +8,7 @@ import { createdAt, newId } from '../attributes';
  * deleted by any route; carries no expiry, so it outlives the data it names (ids and actions only, no
  * answer text). Keyed by organization, newest last (ULID).
  */
-export const AuditEntry = new Entity({
+export const AuditEntry = entity({
   model: { entity: 'auditEntry', version: '1', service: 'hiring' },
   attributes: {
     orgId: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt, newId, text } from '../attributes';
 
 /**
@@ -14,7 +14,7 @@ export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
  * Deleted by DynamoDB TTL (`expiresAt`, epoch seconds) 12 months after it arrived, as the privacy
  * policy states.
  */
-export const ContactMessage = new Entity({
+export const ContactMessage = entity({
   model: { entity: 'contactMessage', version: '1', service: 'hiring' },
   attributes: {
     month: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt, newId, text } from '../attributes';
 import { EMAIL_STATUSES } from './contact-message';
 
@@ -7,7 +7,7 @@ import { EMAIL_STATUSES } from './contact-message';
  * design and 12-month TTL as `ContactMessage`: partition per arrival month (`YYYY-MM`, UTC),
  * ULID sort key, `expiresAt` in epoch seconds.
  */
-export const EarlyAccessRequest = new Entity({
+export const EarlyAccessRequest = entity({
   model: { entity: 'earlyAccessRequest', version: '1', service: 'hiring' },
   attributes: {
     month: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt, newId } from '../attributes';
 
 /** A question as stored inside a template (and snapshotted into sessions). */
@@ -34,7 +34,7 @@ export const usageAttribute = {
  * of its questions. Keyed by (orgId, interviewId); ULID ids make the primary index newest-first in descending
  * order.
  */
-export const InterviewTemplate = new Entity({
+export const InterviewTemplate = entity({
   model: { entity: 'interviewTemplate', version: '1', service: 'hiring' },
   attributes: {
     orgId: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt } from '../attributes';
 
 /**
@@ -7,7 +7,7 @@ import { createdAt } from '../attributes';
  * replace the other's) and finishing sign-up finds them all with one query; listed per organization through
  * gsi1; removed by TTL.
  */
-export const Invitation = new Entity({
+export const Invitation = entity({
   model: { entity: 'invitation', version: '2', service: 'hiring' },
   attributes: {
     email: { type: 'string', required: true, readOnly: true },

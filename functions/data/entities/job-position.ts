@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt, newId, text, updatedAt } from '../attributes';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt, newId, text, updatedAt } from '../attributes';
  * jobPositionId), newest first in descending order. `candidateCount` moves with every link and unlink, in the
  * same transaction.
  */
-export const JobPosition = new Entity({
+export const JobPosition = entity({
   model: { entity: 'jobPosition', version: '1', service: 'hiring' },
   attributes: {
     orgId: { type: 'string', required: true, readOnly: true },

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt } from '../attributes';
 
 /**
  * A manager's membership of one organization. Keyed by the Cognito user id (`sub`), so the request's
  * organization is one GetItem away from the verified token; listed per organization through gsi1.
  */
-export const Membership = new Entity({
+export const Membership = entity({
   model: { entity: 'membership', version: '1', service: 'hiring' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

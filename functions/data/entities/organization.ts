@@ -1,9 +1,9 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { LANGUAGES } from '../../../shared/interview-options';
 import { createdAt } from '../attributes';
 
 /** An organization: the tenant every manager-owned item belongs to. Key: orgId. */
-export const Organization = new Entity({
+export const Organization = entity({
   model: { entity: 'organization', version: '1', service: 'hiring' },
   attributes: {
     orgId: { type: 'string', required: true, readOnly: true },

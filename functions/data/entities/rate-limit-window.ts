@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 
 /**
  * One fixed-window request counter (`functions/http/rate-limit.ts`): how many calls a client made in
@@ -6,7 +6,7 @@ import { Entity } from 'electrodb';
  * every check is a single UpdateItem on one item. DynamoDB TTL (`expiresAt`, epoch seconds: the
  * window's end) removes spent windows.
  */
-export const RateLimitWindow = new Entity({
+export const RateLimitWindow = entity({
   model: { entity: 'rateLimitWindow', version: '1', service: 'hiring' },
   attributes: {
     /** What is limited, e.g. `contact`. */

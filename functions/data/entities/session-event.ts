@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt, newId } from '../attributes';
 
 /**
@@ -8,7 +8,7 @@ import { createdAt, newId } from '../attributes';
  * being absent, so an entry is never overwritten); no code path updates or deletes one except the
  * applicant erasure cascade. Lives in the session's partition, ordered by its ULID.
  */
-export const SessionEvent = new Entity({
+export const SessionEvent = entity({
   model: { entity: 'sessionEvent', version: '1', service: 'hiring' },
   attributes: {
     sessionId: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { createdAt } from '../attributes';
 import { usageAttribute } from './interview-template';
 
@@ -7,7 +7,7 @@ import { usageAttribute } from './interview-template';
  * suggestion), with every answer's score and feedback and the provider, model and prompt version that
  * produced them. Written once with a create-if-absent condition, so scoring twice gives one result.
  */
-export const SessionResult = new Entity({
+export const SessionResult = entity({
   model: { entity: 'sessionResult', version: '1', service: 'hiring' },
   attributes: {
     sessionId: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity-options';
 import { SESSION_STATUSES } from '../../../shared/session-rules';
 import { createdAt, newId, updatedAt } from '../attributes';
 import { questionAttribute } from './interview-template';
@@ -10,7 +10,7 @@ import { questionAttribute } from './interview-template';
  * Keys: by id (public lookup for the applicant), by organization (gsi1, newest first) and by applicant
  * (gsi2). Answers and the result live in the same partition.
  */
-export const Session = new Entity({
+export const Session = entity({
   model: { entity: 'session', version: '1', service: 'hiring' },
   attributes: {
     sessionId: { type: 'string', required: true, readOnly: true, default: newId },

@@ -72,7 +72,7 @@ export function FeaturesSection({ id }: { id?: string }) {
             <Container key={feature.title} fitHeight>
               <SpaceBetween size="s">
                 <Icon name={feature.icon} size="medium" variant="link" />
-                <Box variant="h3" padding="n">
+                <Box variant="h3" tagOverride="h2" padding="n">
                   {feature.title}
                 </Box>
                 <Box variant="p" color="text-body-secondary">

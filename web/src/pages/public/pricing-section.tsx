@@ -24,7 +24,12 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
     <Container
       fitHeight
       data-testid={`plan-${plan.id}`}
-      header={<Header variant="h3">{plan.name}</Header>}
+      header={
+        // Looks like a card title; an h2 in the outline, right below the section's h1.
+        <Header variant="h3" headingTagOverride="h2">
+          {plan.name}
+        </Header>
+      }
       footer={
         <Button
           fullWidth

@@ -1,0 +1,197 @@
+/**
+ * The API on the local stack (source handlers, DynamoDB Local behind a counting proxy): DynamoDB round
+ * trips per route next to a budget, whether answers are compressed, and latency. Then the production
+ * web build in Chromium (`web-load.ts`) against the same stack.
+ */
+import { request as httpRequest } from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalStack } from '../infra/local/stack';
+import { TEST_DEMO } from '../tests/support/stack';
+import { startDynamoDbCounter, type RoundTrips } from './dynamodb-counter';
+import { webLoad } from './web-load';
+
+/** Sequential DynamoDB rounds a warm request of each route may wait for (decision record 0057). */
+const ROUND_BUDGET: Record<string, number> = {
+  'GET /api/account/me': 1,
+  'GET /api/applicants': 1,
+  'GET /api/applicants/{id}': 1,
+  'GET /api/interviews': 1,
+  'GET /api/jobPositions': 1,
+  'GET /api/jobPositions/{id}/candidates': 2,
+  'GET /api/session': 1,
+  // Records who viewed the answers, so the membership is read first: membership, session, its parts, audit.
+  'GET /api/session/{id}/details': 4,
+  // Membership; unlink and the sessions' four batched rounds side by side; the applicant; the audit entry.
+  'DELETE /api/applicants/{id}': 7,
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+/** A raw GET that reports the bytes on the wire and the content encoding. */
+function rawGet(url: string, token: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Starts the stack with its DynamoDB calls counted and runs the API and browser figures. */
+export async function apiAndWeb(offset: number): Promise<void> {
+  const ports = {
+    web: 5173 + offset,
+    api: 3001 + offset,
+    dynamodb: 8000 + offset,
+    cognito: 9229 + offset,
+    ses: 8005 + offset,
+  };
+  const counter = await startDynamoDbCounter(ports.dynamodb + 7, `http://127.0.0.1:${ports.dynamodb}`);
+  // tmpfs when there is one: DynamoDB Local writes its SQLite file far faster there (seeding 10,000 items).
+  const dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'hiring-bench-'));
+  const stack = await startLocalStack({
+    dataDir,
+    ports,
+    demo: TEST_DEMO,
+    web: false,
+    env: { LOG_LEVEL: 'ERROR', POWERTOOLS_METRICS_DISABLED: 'true', DYNAMODB_ENDPOINT: counter.url },
+  }).catch(async (error: unknown) => {
+    await counter.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  // A crash must not leave the emulators running on the bench's ports.
+  const stopOnCrash = () => void stack.stop().finally(() => process.exit(1));
+  process.once('unhandledRejection', (reason) => {
+    console.error(reason);
+    stopOnCrash();
+  });
+  try {
+    const call = async (method: string, path: string, body?: unknown, token?: string) => {
+      const res = await fetch(stack.apiUrl + path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await res.text();
+      if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+      return text ? JSON.parse(text) : undefined;
+    };
+    const { accessToken: token } = await call('POST', '/api/account/login', {
+      email: TEST_DEMO.email,
+      password: TEST_DEMO.password,
+    });
+    const position = await call(
+      'POST',
+      '/api/jobPositions',
+      { title: 'Data Analyst', description: 'Reports and dashboards.' },
+      token,
+    );
+    const newApplicant = (n: number) =>
+      call(
+        'POST',
+        '/api/applicants?allowDuplicateEmail=true',
+        {
+          firstName: `Bench${n}`,
+          lastName: 'Applicant',
+          jobTitle: 'Data Analyst',
+          email: `bench${n}@example.com`,
+          jobPositionId: position.id,
+        },
+        token,
+      );
+    const applicant = await newApplicant(1);
+    const doomed = await newApplicant(2);
+    const generated = await call(
+      'POST',
+      '/api/interviews/generate',
+      { topic: 'Data Analyst', language: 'English', numberOfQuestions: 5 },
+      token,
+    );
+    const session = await call(
+      'POST',
+      `/api/applicants/${applicant.id}/AddSession`,
+      { applicantId: applicant.id, interviewId: generated.id },
+      token,
+    );
+    await call(
+      'POST',
+      `/api/applicants/${doomed.id}/AddSession`,
+      { applicantId: doomed.id, interviewId: generated.id },
+      token,
+    );
+
+    const routes: [string, string, string][] = [
+      ['GET /api/account/me', 'GET', '/api/account/me'],
+      ['GET /api/applicants', 'GET', '/api/applicants?limit=50'],
+      ['GET /api/applicants/{id}', 'GET', `/api/applicants/${applicant.id}`],
+      ['GET /api/interviews', 'GET', '/api/interviews?limit=50'],
+      ['GET /api/jobPositions', 'GET', '/api/jobPositions?limit=50'],
+      ['GET /api/jobPositions/{id}/candidates', 'GET', `/api/jobPositions/${position.id}/candidates`],
+      ['GET /api/session', 'GET', '/api/session?limit=50'],
+      ['GET /api/session/{id}/details', 'GET', `/api/session/${session.id}/details`],
+    ];
+    console.log(
+      '\nDynamoDB round trips per request (counted at DynamoDB Local; warm, second call of each route)',
+    );
+    const show = (name: string, t: RoundTrips) => {
+      const budget = ROUND_BUDGET[name]!;
+      const ops = Object.entries(t.operations)
+        .map(([op, n]) => `${op}×${n}`)
+        .join(' ');
+      console.log(
+        `  ${name.padEnd(40)} ${String(t.rounds).padStart(2)} rounds (budget ≤ ${budget}) ${t.rounds <= budget ? 'ok  ' : 'OVER'} ${t.calls} calls: ${ops}`,
+      );
+    };
+    for (const [name, method, path] of routes) {
+      await call(method, path, undefined, token);
+      show(name, await counter.measure(() => call(method, path, undefined, token)));
+    }
+    show(
+      'DELETE /api/applicants/{id}',
+      await counter.measure(() => call('DELETE', `/api/applicants/${doomed.id}`, undefined, token)),
+    );
+
+    console.log('\nAPI answers (local gateway, as CloudFront with compress on /api/*)');
+    const wire = await rawGet(`${stack.apiUrl}/api/applicants?limit=100`, token);
+    console.log(
+      `  GET /api/applicants?limit=100: ${(wire.bytes / 1024).toFixed(1)} KiB on the wire, content-encoding ${wire.encoding} (budget: compressed) ${wire.encoding === 'none' ? 'OVER' : 'ok'}`,
+    );
+    for (const [name, , path] of routes.slice(1, 5)) {
+      const samples: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const start = performance.now();
+        await call('GET', path, undefined, token);
+        samples.push(performance.now() - start);
+      }
+      samples.sort((a, b) => a - b);
+      console.log(
+        `  ${name.padEnd(28)} p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms (30 runs)`,
+      );
+    }
+    await webLoad({
+      port: ports.web,
+      apiUrl: stack.apiUrl,
+      token,
+      email: TEST_DEMO.email,
+      password: TEST_DEMO.password,
+    });
+  } finally {
+    await stack.stop();
+    await counter.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * Cold start of every Lambda: each function is bundled with the very bundling options of
+ * `infra/constructs/function.ts` (translated to esbuild's API the way CDK's `NodejsFunction` passes
+ * them to its CLI), then imported in a fresh Node process started with the functions' `NODE_OPTIONS`.
+ * The figure is the process CPU (user + system, ms) until the import has finished, divided by the
+ * same for an empty ESM module; the runs of all functions and the empty module are interleaved and the
+ * median per function is printed next to the budget.
+ * Standalone: `tsx bench/cold-start.ts [rounds]`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { FUNCTION_BASE_ENVIRONMENT, FUNCTION_BUNDLING } from '../infra/constructs/function';
+import { REMINDER_WORKER_ENTRY } from '../infra/constructs/reminders';
+import { SCORING_WORKER_ENTRY } from '../infra/constructs/scoring';
+import { routes } from '../shared/routes';
+
+/** Import CPU of a bundle at most this many times that of an empty ESM module. */
+export const COLD_START_BUDGET = 2.5;
+
+/**
+ * CDK's bundling options as esbuild build options, mirroring the CLI flags `NodejsFunction` passes
+ * (`--bundle --outfile=index.mjs --format --target --platform --minify --sourcemap --metafile
+ * --main-fields --banner:js --external`).
+ * @throws Error when the options carry a field this translation does not know, so the bench never
+ * silently builds something else than CDK does.
+ */
+export function esbuildOptionsOf(bundling: Record<string, unknown>): BuildOptions {
+  const known = new Set([
+    'format',
+    'target',
+    'platform',
+    'minify',
+    'sourceMap',
+    'metafile',
+    'mainFields',
+    'banner',
+    'externalModules',
+  ]);
+  const unknown = Object.keys(bundling).filter((k) => !known.has(k));
+  if (unknown.length) throw new Error(`bench/cold-start.ts cannot translate bundling ${unknown.join(', ')}`);
+  return {
+    bundle: true,
+    format: bundling.format as BuildOptions['format'],
+    target: bundling.target as string,
+    platform: bundling.platform as BuildOptions['platform'],
+    minify: Boolean(bundling.minify),
+    sourcemap: Boolean(bundling.sourceMap),
+    metafile: Boolean(bundling.metafile),
+    mainFields: bundling.mainFields as string[],
+    ...(bundling.banner ? { banner: { js: bundling.banner as string } } : {}),
+    external: (bundling.externalModules as string[] | undefined) ?? ['@aws-sdk/*'],
+    logLevel: 'silent',
+  };
+}
+
+/** Every function of the stack and its entry: one per resource of the route table, plus the workers. */
+export function functionEntries(): { name: string; entry: string }[] {
+  const resources = [...new Set(Object.values(routes).map((r) => r.resource as string))];
+  return [
+    ...resources.map((name) => ({ name, entry: `functions/${name}/handler.ts` })),
+    { name: 'scoring-worker', entry: SCORING_WORKER_ENTRY },
+    { name: 'reminder-worker', entry: REMINDER_WORKER_ENTRY },
+  ];
+}
+
+/** Settings a function reads at load; dummy values, nothing is called while it is imported. */
+const FUNCTION_ENV: Record<string, string> = {
+  AWS_REGION: 'eu-west-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  TABLE_NAME: 'bench',
+  USER_POOL_ID: 'eu-west-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  EMAIL_FROM: 'bench@example.com',
+  TEAM_EMAIL: 'team@example.com',
+  APP_ORIGIN: 'https://app.example.com',
+  AI_PROVIDER: 'bedrock',
+  BEDROCK_MODEL_ID: 'bench',
+  SCORING_SAMPLES: '3',
+  SCORING_CONCURRENCY: '4',
+  SCORING_QUEUE: 'lambda',
+  SCORING_FUNCTION_NAME: 'bench',
+  REMINDER_SCHEDULER: 'eventbridge',
+  REMINDER_SCHEDULE_GROUP: 'bench',
+  REMINDER_TARGET_ARN: 'arn:aws:lambda:eu-west-1:000000000000:function:bench',
+  REMINDER_ROLE_ARN: 'arn:aws:iam::000000000000:role/bench',
+  LOG_LEVEL: 'ERROR',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
+/** Prints CPU ms of the process when the module has been imported. */
+const PROBE =
+  'const m = process.argv[1]; await import(m); const u = process.cpuUsage(); ' +
+  'process.stdout.write(String((u.user + u.system) / 1000)); process.exit(0);';
+
+function importCpuMs(file: string): number {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', PROBE, file], {
+    env: { PATH: process.env.PATH ?? '', ...FUNCTION_ENV, ...FUNCTION_BASE_ENVIRONMENT },
+    encoding: 'utf8',
+  });
+  return Number(out);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+/** Biggest packages in a bundle, by their minified output bytes. */
+function topPackages(meta: Metafile, count: number): string {
+  const output = Object.values(meta.outputs).find((o) => o.entryPoint)!;
+  const sizes = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+    const name = m ? m[1]! : path.startsWith('functions/ai/') ? 'functions/ai' : '(own code)';
+    sizes.set(name, (sizes.get(name) ?? 0) + bytesInOutput);
+  }
+  return [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([n, b]) => `${n} ${kib(b)}`)
+    .join(', ');
+}
+
+/**
+ * Builds every function as CDK does, then imports each (and an empty module) `rounds` times,
+ * interleaved, and prints size, the biggest packages and the CPU ratio against {@link COLD_START_BUDGET}.
+ * @returns the number of functions over budget.
+ */
+export async function coldStarts(rounds = 7): Promise<number> {
+  const options = esbuildOptionsOf(FUNCTION_BUNDLING);
+  const out = mkdtempSync(join(tmpdir(), 'bench-cold-'));
+  try {
+    const fns = functionEntries();
+    const built: { name: string; file: string; bytes: number; mapBytes: number; meta: Metafile }[] = [];
+    for (const fn of fns) {
+      const dir = join(out, fn.name);
+      mkdirSync(dir);
+      const file = join(dir, 'index.mjs');
+      const result = await build({ ...options, entryPoints: [fn.entry], outfile: file });
+      built.push({
+        name: fn.name,
+        file,
+        bytes: statSync(file).size,
+        mapBytes: options.sourcemap ? statSync(`${file}.map`).size : 0,
+        meta: result.metafile!,
+      });
+    }
+    const empty = join(out, 'empty.mjs');
+    writeFileSync(empty, '');
+    const samples = new Map<string, number[]>(['(empty)', ...built.map((b) => b.name)].map((n) => [n, []]));
+    importCpuMs(empty); // warm the file cache
+    for (let round = 0; round < rounds; round++) {
+      samples.get('(empty)')!.push(importCpuMs(empty));
+      for (const b of built) samples.get(b.name)!.push(importCpuMs(b.file));
+    }
+    const base = median(samples.get('(empty)')!);
+    console.log(
+      `\nLambda cold start: import CPU of each bundle / empty ESM import (CDK bundling options, ` +
+        `NODE_OPTIONS=${JSON.stringify(FUNCTION_BASE_ENVIRONMENT.NODE_OPTIONS ?? '')}, median of ${rounds} interleaved runs; ` +
+        `empty import ${base.toFixed(0)} ms CPU)`,
+    );
+    let over = 0;
+    for (const b of built) {
+      const ms = median(samples.get(b.name)!);
+      const ratio = ms / base;
+      const ok = ratio <= COLD_START_BUDGET;
+      if (!ok) over++;
+      const gz = gzipSync(readFileSync(b.file)).length;
+      console.log(
+        `  ${b.name.padEnd(18)} ${ratio.toFixed(2)}× (budget ≤ ${COLD_START_BUDGET}×) ${ok ? 'ok  ' : 'OVER'} ` +
+          `${ms.toFixed(0)} ms CPU; ${kib(b.bytes)} (gzip ${kib(gz)}), map ${kib(b.mapBytes)}; ` +
+          topPackages(b.meta, 4),
+      );
+    }
+    return over;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith('cold-start.ts')) await coldStarts(Number(process.argv[2] ?? 7));

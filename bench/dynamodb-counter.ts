@@ -1,0 +1,82 @@
+/**
+ * A counting HTTP proxy in front of DynamoDB Local: the local stack's handlers are pointed at it
+ * (`DYNAMODB_ENDPOINT`), so every DynamoDB call they make is counted as it happens, not estimated. A
+ * "round" is a stretch of time with at least one call in flight: calls made together (Promise.all, a
+ * transaction) are one round, calls that wait for each other are several.
+ */
+import { createServer, request, type Server } from 'node:http';
+
+/** What one measured stretch made: calls by operation, and sequential rounds. */
+export interface RoundTrips {
+  calls: number;
+  rounds: number;
+  operations: Record<string, number>;
+}
+
+/** A running counter; `measure` runs `fn` and returns the DynamoDB calls made meanwhile. */
+export interface DynamoDbCounter {
+  url: string;
+  measure(fn: () => Promise<unknown>): Promise<RoundTrips>;
+  stop(): Promise<void>;
+}
+
+/** Starts the proxy on `port`, forwarding to DynamoDB Local at `target`. */
+export async function startDynamoDbCounter(port: number, target: string): Promise<DynamoDbCounter> {
+  const upstream = new URL(target);
+  let current: { operations: Record<string, number>; spans: [number, number][] } | undefined;
+  const server: Server = createServer((req, res) => {
+    const op = String(req.headers['x-amz-target'] ?? '').replace(/^DynamoDB_\d+\./, '') || 'other';
+    const measuring = current;
+    if (measuring) {
+      measuring.operations[op] = (measuring.operations[op] ?? 0) + 1;
+      const span: [number, number] = [performance.now(), Infinity];
+      measuring.spans.push(span);
+      // 'finish': the answer is handed to the socket, before the caller can read it and call again.
+      res.on('finish', () => (span[1] = performance.now()));
+    }
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    forward.on('error', (error) => {
+      res.writeHead(502);
+      res.end(String(error));
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async measure(fn) {
+      const measuring: { operations: Record<string, number>; spans: [number, number][] } = {
+        operations: {},
+        spans: [],
+      };
+      current = measuring;
+      try {
+        await fn();
+      } finally {
+        current = undefined;
+      }
+      // Calls whose time in flight overlaps belong to one round.
+      const spans = [...measuring.spans].sort((a, b) => a[0] - b[0]);
+      let rounds = 0;
+      let end = -Infinity;
+      for (const [s0, s1] of spans) {
+        if (s0 > end) rounds++;
+        end = Math.max(end, s1);
+      }
+      return { calls: spans.length, rounds, operations: measuring.operations };
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * The production web build (`vite build`) in Chromium, as CloudFront serves it: files gzip-compressed,
+ * `/assets/*` cacheable, `/api` and `/runtime-config.json` passed to the local API. Figures come from
+ * the browser's own request log (bytes on the wire), not from the build output.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Request } from 'playwright-core';
+import { lighthouseScores } from './lighthouse';
+
+const DIST = 'dist/web';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** Budgets of the first load of `/landing` (KiB on the wire). */
+const JS_BUDGET_KIB = 200;
+const CSS_BUDGET_KIB = 60;
+/** Budget from opening `/applicants` (10,000 applicants) to its first row, ms. */
+const FIRST_ROWS_BUDGET_MS = 1500;
+
+function serveDist(port: number, apiUrl: string): Promise<Server> {
+  const api = new URL(apiUrl);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    if (path.startsWith('/api/') || path === '/runtime-config.json') {
+      const forward = request(
+        { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      req.pipe(forward);
+      return;
+    }
+    let file = join(DIST, normalize(path));
+    if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(DIST, 'index.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    let body = readFileSync(file);
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (
+      /^(text|application\/json|image\/svg)/.test(type) &&
+      /gzip/.test(String(req.headers['accept-encoding']))
+    ) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+interface Loaded {
+  js: number;
+  css: number;
+  blockingCss: number;
+  fonts: number;
+  other: number;
+  files: number;
+}
+
+/** Opens `path` in a fresh context and sums what the browser downloaded until the network is idle. */
+async function firstLoad(page: Page, url: string): Promise<Loaded> {
+  const sizes: Promise<{ type: string; bytes: number; url: string }>[] = [];
+  const onFinished = (req: Request) => {
+    sizes.push(
+      req
+        .sizes()
+        .then((s) => ({ type: req.resourceType(), bytes: s.responseBodySize, url: req.url() }))
+        .catch(() => ({ type: 'gone', bytes: 0, url: req.url() })),
+    );
+  };
+  page.on('requestfinished', onFinished);
+  const document = await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('requestfinished', onFinished);
+  // Render-blocking: the stylesheets the HTML document itself links (chunks add theirs later).
+  const html = (await document?.text()) ?? '';
+  const blocking = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => new URL(m[1]!, url).href,
+  );
+  const all = await Promise.all(sizes);
+  const sum = (f: (r: { type: string; url: string }) => boolean) =>
+    all.filter(f).reduce((n, r) => n + r.bytes, 0) / 1024;
+  return {
+    js: sum((r) => r.type === 'script'),
+    css: sum((r) => r.type === 'stylesheet'),
+    blockingCss: sum((r) => r.type === 'stylesheet' && blocking.includes(r.url)),
+    fonts: sum((r) => r.type === 'font'),
+    other: sum((r) => !['script', 'stylesheet', 'font'].includes(r.type)),
+    files: all.length,
+  };
+}
+
+const ok = (good: boolean) => (good ? 'ok  ' : 'OVER');
+
+/**
+ * Builds the web app, serves it on `port` and prints the first load of `/landing` and `/login`, then
+ * seeds 10,000 applicants and times `/applicants` to its first row.
+ */
+export async function webLoad(opts: {
+  port: number;
+  apiUrl: string;
+  token: string;
+  email: string;
+  password: string;
+}) {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+    stdio: 'inherit',
+  });
+  const server = await serveDist(opts.port, opts.apiUrl);
+  const appUrl = `http://localhost:${opts.port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS, headless: true });
+  try {
+    console.log(
+      '\nWeb first load (production build in Chromium; KiB on the wire, gzip, from the request log)',
+    );
+    for (const path of ['/landing', '/login']) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const r = await firstLoad(await context.newPage(), appUrl + path);
+      await context.close();
+      console.log(
+        `  ${path.padEnd(9)} JS ${r.js.toFixed(1)} KiB (budget ≤ ${JS_BUDGET_KIB}) ${ok(r.js <= JS_BUDGET_KIB)} ` +
+          `render-blocking CSS ${r.blockingCss.toFixed(1)} KiB (budget ≤ ${CSS_BUDGET_KIB}) ${ok(r.blockingCss <= CSS_BUDGET_KIB)} ` +
+          `all CSS ${r.css.toFixed(1)} KiB, fonts ${r.fonts.toFixed(1)} KiB, other ${r.other.toFixed(1)} KiB, ${r.files} requests`,
+      );
+    }
+    await lighthouseScores(appUrl, ['/landing', '/login']);
+
+    await seedApplicants(opts.apiUrl, opts.token, 10_000);
+    console.log('\n/applicants with 10,000 applicants (production build, signed in, Chromium)');
+    const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(opts.email);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(opts.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const rows = page.locator('[data-testid="applicants-table"] tbody tr');
+    await rows.first().waitFor({ timeout: 60_000 });
+    const times: number[] = [];
+    let apiBytes = 0;
+    page.on('requestfinished', (req) => {
+      if (new URL(req.url()).pathname === '/api/applicants')
+        void req
+          .sizes()
+          .then((s) => (apiBytes += s.responseBodySize))
+          .catch(() => undefined);
+    });
+    for (let i = 0; i < 3; i++) {
+      apiBytes = 0;
+      const start = performance.now();
+      await page.goto('/applicants');
+      await rows.first().waitFor({ timeout: 60_000 });
+      times.push(performance.now() - start);
+    }
+    await page.waitForLoadState('networkidle');
+    times.sort((a, b) => a - b);
+    const median = times[1]!;
+    console.log(
+      `  open /applicants → first row: median ${median.toFixed(0)} ms of 3 (budget ≤ ${FIRST_ROWS_BUDGET_MS}) ${ok(median <= FIRST_ROWS_BUDGET_MS)}; ` +
+        `/api/applicants downloaded on the last visit: ${(apiBytes / 1024).toFixed(1)} KiB`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    await new Promise((r) => server.close(r));
+  }
+}
+
+/** Writes `count` applicants into the demo organization straight into the table (batched). */
+async function seedApplicants(apiUrl: string, token: string, count: number) {
+  const me = (await (
+    await fetch(`${apiUrl}/api/account/me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
+    orgId: string;
+  };
+  const { db } = await import('../functions/data/service');
+  const items = Array.from({ length: count }, (_, i) => ({
+    orgId: me.orgId,
+    firstName: `Seeded${i}`,
+    lastName: `Applicant${i}`,
+    jobTitle: 'Data Analyst',
+    email: `seeded${i}@example.com`,
+  }));
+  const start = performance.now();
+  const { unprocessed } = await db.entities.applicant.put(items).go({ concurrency: 16 });
+  if (unprocessed.length) throw new Error(`${unprocessed.length} applicants not written`);
+  console.log(`\n  seeded ${count} applicants in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,95 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { HttpEvent } from '../../functions/http/resource';
+import { forgetMemberships, withManager } from '../../functions/http/membership-round';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+
+const event = (method: string): HttpEvent =>
+  ({
+    headers: { authorization: 'Bearer token' },
+    requestContext: {
+      http: { method },
+      authorizer: { jwt: { claims: { sub: 'user-1', token_use: 'access' }, scopes: [] } },
+    },
+  }) as unknown as HttpEvent;
+
+const membership = (orgId: string, role = 'owner') => ({
+  Item: {
+    userId: 'user-1',
+    orgId,
+    email: 'a@example.com',
+    name: 'A',
+    role,
+    __edb_e__: 'membership',
+    __edb_v__: '1',
+  },
+});
+
+/** Resolves the next membership read only when `release` is called. */
+function heldMembership(item: object) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  ddb.on(GetCommand).callsFake(async () => {
+    await gate;
+    return item;
+  });
+  return release;
+}
+
+beforeEach(() => {
+  ddb.reset();
+  forgetMemberships();
+});
+
+describe('membership read in the same round', () => {
+  it('reads the membership first on the first request of a manager', async () => {
+    ddb.on(GetCommand).resolves({});
+    const route = vi.fn(async () => 'answer');
+    await expect(withManager(event('GET'), 'listApplicants', route)).rejects.toMatchObject({
+      code: 'NoOrganization',
+    });
+    expect(route).not.toHaveBeenCalled();
+  });
+
+  it('starts a known manager’s read before the membership read has answered', async () => {
+    ddb.on(GetCommand).resolves(membership('org-1'));
+    await withManager(event('GET'), 'listApplicants', async () => 'warm-up');
+    const release = heldMembership(membership('org-1'));
+    const route = vi.fn(async (auth: { orgId: string }) => `items of ${auth.orgId}`);
+    const answer = withManager(event('GET'), 'listApplicants', route);
+    await vi.waitFor(() => expect(route).toHaveBeenCalledTimes(1));
+    release();
+    await expect(answer).resolves.toBe('items of org-1');
+  });
+
+  it('refuses a removed member at once, whatever the route found', async () => {
+    ddb.on(GetCommand).resolves(membership('org-1'));
+    await withManager(event('GET'), 'listApplicants', async () => 'warm-up');
+    ddb.on(GetCommand).resolves({});
+    await expect(withManager(event('GET'), 'listApplicants', async () => 'items')).rejects.toMatchObject({
+      code: 'NoOrganization',
+    });
+  });
+
+  it('answers from the stored membership when it changed', async () => {
+    ddb.on(GetCommand).resolves(membership('org-1'));
+    await withManager(event('GET'), 'listApplicants', async () => 'warm-up');
+    ddb.on(GetCommand).resolves(membership('org-2'));
+    const route = vi.fn(async (auth: { orgId: string }) => `items of ${auth.orgId}`);
+    await expect(withManager(event('GET'), 'listApplicants', route)).resolves.toBe('items of org-2');
+  });
+
+  it('never starts a write before the membership is read', async () => {
+    ddb.on(GetCommand).resolves(membership('org-1'));
+    await withManager(event('GET'), 'listApplicants', async () => 'warm-up');
+    const release = heldMembership({});
+    const route = vi.fn(async () => 'written');
+    const answer = withManager(event('DELETE'), 'deleteApplicant', route);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(route).not.toHaveBeenCalled();
+    release();
+    await expect(answer).rejects.toMatchObject({ code: 'NoOrganization' });
+    expect(route).not.toHaveBeenCalled();
+  });
+});
