@@ -1,6 +1,5 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import type { Language } from '../../shared/interview-options';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { isPastDeadline } from '../../shared/deadline-rules';
 import { isFinished, latestAnswers } from '../../shared/session-rules';
@@ -25,7 +24,7 @@ export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
   const finished = isFinished(session.status);
   return {
     id: sessionId,
-    language: session.language as Language,
+    language: session.language,
     finished,
     expired: !finished && isPastDeadline(session.expiresAt, clock.now()),
     ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
@@ -55,7 +54,7 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
   return {
     id: sessionId,
     topic: session.topic,
-    language: session.language as Language,
+    language: session.language,
     finished: isFinished(session.status),
     ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
     questions: [...session.questions]

@@ -1,4 +1,3 @@
-import type { Language } from '../../shared/interview-options';
 import type {
   InterviewTemplate as TemplateDto,
   SuggestedQuestion,
@@ -139,10 +138,10 @@ export async function suggestQuestion(
   const count = Math.min(30, taken.length + 1);
   const generated = await aiProvider().generateQuestions({
     topic: item.topic,
-    language: item.language as Language,
+    language: item.language,
     numberOfQuestions: count,
-    seniority: item.seniority as never,
-    difficulty: item.difficulty as never,
+    seniority: item.seniority,
+    difficulty: item.difficulty,
   });
   const fresh =
     generated.questions.find(

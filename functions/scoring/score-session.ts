@@ -1,5 +1,4 @@
 import { latestAnswers } from '../../shared/session-rules';
-import type { Language } from '../../shared/interview-options';
 import { aiProvider } from '../ai';
 import { db } from '../data/service';
 import { reportingLanguageOf } from '../interviews/scoring-settings';
@@ -30,7 +29,7 @@ export async function scoreSessionById(sessionId: string): Promise<'scored' | 's
   try {
     scored = await aiProvider().scoreSession({
       topic: session.topic,
-      language: session.language as Language,
+      language: session.language,
       reportLanguage,
       items: questions.map((q) => ({
         questionId: q.id,
