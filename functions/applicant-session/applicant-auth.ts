@@ -24,8 +24,8 @@ import {
   APPLICANT_TOKEN_TTL_SECONDS,
   hashApplicantToken,
   newApplicantToken,
-} from '../sessions/secrets';
-import type { SessionItem } from '../sessions/session-view';
+} from '../sessions';
+import type { SessionItem } from '../sessions';
 
 const nowSeconds = () => Math.floor(clock.now() / 1000);
 

@@ -10,7 +10,7 @@ import { dynamoDb } from '../data/client';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
 import { Conflict, NotFound } from '../http/errors';
-import type { SessionItem } from '../sessions/session-view';
+import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
 

@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { generateTemplate, getTemplate, listTemplates } from './templates';
 import { deleteTemplate, suggestQuestion, updateTemplate, writeTemplate } from './written-templates';

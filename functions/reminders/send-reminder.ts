@@ -6,7 +6,7 @@ import { isConditionalCheckFailed } from '../data/writes';
 import { sendEmail } from '../email/ses';
 import { reminderEmail } from '../email/templates/reminder';
 import { logger } from '../http/logger';
-import type { SessionItem } from '../sessions/session-view';
+import type { SessionItem } from '../sessions';
 import type { ReminderEvent } from './schedules';
 
 /** What became of a reminder. */

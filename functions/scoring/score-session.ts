@@ -1,7 +1,7 @@
 import { latestAnswers } from '../../shared/session-rules';
 import { aiProvider } from '../ai';
 import { db } from '../data/service';
-import { reportingLanguageOf } from '../interviews/scoring-settings';
+import { reportingLanguageOf } from '../interviews';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 

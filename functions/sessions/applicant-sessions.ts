@@ -1,6 +1,6 @@
 import type { SessionSummary } from '../../shared/schemas/session';
 import { db } from '../data/service';
-import { cancelReminder } from '../reminders/schedules';
+import { cancelReminder } from '../reminders';
 import { toSessionSummary, type SessionItem } from './session-view';
 
 // Table reads and deletes, and reminder schedules, only: the applicants Lambda imports this module, and its

@@ -5,8 +5,8 @@ import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
-import { requestScoring } from '../scoring/queue';
-import { cancelReminder } from '../reminders/schedules';
+import { requestScoring } from '../scoring';
+import { cancelReminder } from '../reminders';
 import type { SessionItem } from './session-view';
 
 type SessionStatus = z.infer<typeof SessionStatusSchema>;

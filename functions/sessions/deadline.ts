@@ -12,8 +12,8 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
 import { Conflict, TooManyRequests } from '../http/errors';
-import { reminderScheduleName, reminderScheduler } from '../reminders/schedules';
-import { deliverReminder } from '../reminders/send-reminder';
+import { reminderScheduleName, reminderScheduler } from '../reminders';
+import { deliverReminder } from '../reminders';
 import { getOwnedSession } from './session-details';
 import { toSessionSummary, type SessionItem } from './session-view';
 

@@ -16,7 +16,7 @@ import {
   declaredCapabilities,
   type FunctionName,
 } from '../../shared/capabilities';
-import { functionCapabilities } from '../../shared/routes';
+import { functionCapabilities } from '../../functions/capabilities';
 
 /**
  * The capability declarations (`functionCapabilities`) against what `cdk synth` really produced in
@@ -53,13 +53,19 @@ beforeAll(async () => {
 
 const functionNames = Object.keys(functionCapabilities) as FunctionName[];
 
-/** AWS SDK client packages in a bundle, from the metafile esbuild wrote next to it. */
+/**
+ * AWS SDK client packages in a bundle, from the metafile esbuild wrote next to it: the inputs of the
+ * entry's output, i.e. what is left after tree shaking (a module index may name more than an entry uses,
+ * docs/decisions/0061-domain-modules-and-boundaries.md).
+ */
 function sdkClients(fn: ArtifactFunction): Set<string> {
   const meta = JSON.parse(readFileSync(join(fn.codeDir, 'index.meta.json'), 'utf8')) as {
-    inputs: Record<string, unknown>;
+    outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }>;
   };
+  const bundle = Object.values(meta.outputs).find((o) => o.entryPoint);
+  if (!bundle) throw new Error(`No entry point output in ${fn.codeDir}/index.meta.json`);
   return new Set(
-    Object.keys(meta.inputs)
+    Object.keys(bundle.inputs)
       .map((path) => /node_modules\/(@aws-sdk\/client-[a-z0-9-]+)\//.exec(path)?.[1])
       .filter((p): p is string => Boolean(p)),
   );
