@@ -92,21 +92,6 @@ export const SCORING_CONCURRENCY = 4;
 /** The Lambdas of the product: one per resource of the route table, plus the scoring and reminder workers. */
 export type FunctionName = Resource | 'scoring-worker' | 'reminder-worker';
 
-/** The scoring worker reads the submitted answers, asks the LLM and writes the session result. */
-export const scoringWorkerCapabilities = {
-  table: 'readWrite',
-  ai: true,
-} as const satisfies Capabilities;
-
-/**
- * The reminder worker (invoked by a session's schedule) reads the session, e-mails the reminder and
- * records it on the session (decision record 0028).
- */
-export const reminderWorkerCapabilities = {
-  table: 'readWrite',
-  email: true,
-} as const satisfies Capabilities;
-
 /** The capability names a declaration uses. */
 export function declaredCapabilities(declared: Capabilities): CapabilityName[] {
   return CAPABILITY_NAMES.filter((name) => declared[name] !== undefined);

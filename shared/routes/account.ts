@@ -12,7 +12,6 @@ import {
   ResetPasswordRequestSchema,
   TokensSchema,
 } from '../schemas/account';
-import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** Sign-up, sign-in, tokens, password reset and organization setup (`functions/account`). */
@@ -94,9 +93,3 @@ export const accountRoutes = {
     response: MeSchema,
   },
 } as const satisfies Record<string, RouteDef>;
-
-/** What the `account` Lambda may use (docs/decisions/0013-capability-declarations.md). Organizations and memberships in the table; sign-in, sign-up and codes through the app client. */
-export const accountCapabilities = {
-  table: 'readWrite',
-  userPool: { admin: [] },
-} as const satisfies Capabilities;

@@ -1,5 +1,4 @@
 import { ContactMessageSchema, ContactReceiptSchema, EarlyAccessRequestSchema } from '../schemas/contact';
-import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /**
@@ -27,9 +26,3 @@ export const contactRoutes = {
     response: ContactReceiptSchema,
   },
 } as const satisfies Record<string, RouteDef>;
-
-/** What the `contact` Lambda may use (docs/decisions/0013-capability-declarations.md). Stores contact and early-access messages and e-mails them to the team. */
-export const contactCapabilities = {
-  table: 'readWrite',
-  email: true,
-} as const satisfies Capabilities;
