@@ -128,45 +128,6 @@ export const SCORING_CONCURRENCY = 4;
 export type FunctionName =
   Resource | 'scoring-worker' | 'reminder-worker' | 'retention-worker' | 'identity-linker' | 'mail-events';
 
-/** The scoring worker reads the submitted answers, asks the LLM and writes the session result. */
-export const scoringWorkerCapabilities = {
-  table: 'readWrite',
-  ai: true,
-} as const satisfies Capabilities;
-
-/**
- * The reminder worker (invoked by a session's schedule) reads the session, e-mails the reminder and
- * records it on the session (decision record 0028).
- */
-export const reminderWorkerCapabilities = {
-  table: 'readWrite',
-  email: true,
-} as const satisfies Capabilities;
-
-/**
- * The retention worker (fed by the table's stream with the session items TTL removed) deletes what is
- * left in their partitions (docs/decisions/0035-retention-by-ttl.md).
- */
-export const retentionWorkerCapabilities = {
-  table: 'readWrite',
-} as const satisfies Capabilities;
-
-/**
- * The user pool's pre-sign-up trigger: links a first Google sign-in to the existing manager with the same
- * verified e-mail (decision record 0048). Nothing else: no table, no mail.
- */
-export const identityLinkerCapabilities = {
-  linkIdentities: true,
-} as const satisfies Capabilities;
-
-/**
- * The mail-events function: marks a session's access-code e-mail bounced or complained, and an
- * applicant's hard-bounced address, from SES events (decision record 0047).
- */
-export const mailEventsCapabilities = {
-  table: 'readWrite',
-} as const satisfies Capabilities;
-
 /** The capability names a declaration uses. */
 export function declaredCapabilities(declared: Capabilities): CapabilityName[] {
   return CAPABILITY_NAMES.filter((name) => declared[name] !== undefined);

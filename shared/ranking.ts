@@ -1,3 +1,5 @@
+import type { Candidate } from './schemas/job-position';
+
 /** What ranking needs of a candidate. */
 export interface RankInput {
   name: string;
@@ -88,4 +90,34 @@ export function rankingCsv(rows: readonly RankingRow[]): string {
       .join(','),
   );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+/**
+ * The 0-100 score of the candidate's latest scored session, or null: a person's scores where they
+ * reviewed an answer, else the AI's.
+ */
+export function candidateScore(c: Candidate): number | null {
+  return c.session?.effectiveScore?.score ?? c.session?.result?.score ?? null;
+}
+
+/** `reviewed` when a person scored at least one answer of the candidate's session, else `ai`. */
+export function candidateScoreSource(c: Candidate): 'ai' | 'reviewed' {
+  return c.session?.effectiveScore?.source ?? 'ai';
+}
+
+/** Candidates of a job position in rank order (as `listCandidates` answers) → rows of the ranking export. */
+export function toRankingRows(candidates: readonly Candidate[]): RankingRow[] {
+  return candidates.map((c) => ({
+    rank: c.rank,
+    firstName: c.applicant.firstName,
+    lastName: c.applicant.lastName,
+    email: c.applicant.email,
+    jobTitle: c.applicant.jobTitle,
+    score: candidateScore(c),
+    ...(c.session?.effectiveScore ? { scoreSource: c.session.effectiveScore.source } : {}),
+    topic: c.session?.topic ?? '',
+    status: c.session?.status ?? '',
+    scoredAt: c.session?.result?.scoredAt ?? '',
+    ...(c.session?.decision ? { decision: c.session.decision.decision } : {}),
+  }));
 }

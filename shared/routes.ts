@@ -1,27 +1,13 @@
 import type { z } from 'zod';
-import {
-  identityLinkerCapabilities,
-  mailEventsCapabilities,
-  reminderWorkerCapabilities,
-  retentionWorkerCapabilities,
-  scoringWorkerCapabilities,
-  type Capabilities,
-  type FunctionName,
-} from './capabilities';
 import type { Resource, RouteDef } from './route-def';
-import { accountCapabilities, accountRoutes } from './routes/account';
-import { applicantCapabilities, applicantRoutes } from './routes/applicants';
-import { contactCapabilities, contactRoutes } from './routes/contact';
-import { interviewCapabilities, interviewRoutes } from './routes/interviews';
-import { jobPositionCapabilities, jobPositionRoutes } from './routes/job-positions';
-import {
-  applicantSessionCapabilities,
-  applicantSessionRoutes,
-  sessionCapabilities,
-  sessionRoutes,
-} from './routes/sessions';
+import { accountRoutes } from './routes/account';
+import { applicantRoutes } from './routes/applicants';
+import { contactRoutes } from './routes/contact';
+import { interviewRoutes } from './routes/interviews';
+import { jobPositionRoutes } from './routes/job-positions';
+import { applicantSessionRoutes, sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
-import { teamCapabilities, teamRoutes } from './routes/team';
+import { teamRoutes } from './routes/team';
 
 export type { Access, Resource, RouteDef } from './route-def';
 
@@ -40,26 +26,6 @@ export const routes = {
   ...teamRoutes,
   ...settingsRoutes,
 } as const satisfies Record<string, RouteDef>;
-
-/**
- * What each Lambda may use, declared next to its routes (docs/decisions/0013-capability-declarations.md):
- * the only source of the functions' IAM grants and environment variables.
- */
-export const functionCapabilities: Record<FunctionName, Capabilities> = {
-  account: accountCapabilities,
-  applicants: applicantCapabilities,
-  interviews: interviewCapabilities,
-  sessions: sessionCapabilities,
-  'applicant-session': applicantSessionCapabilities,
-  'job-positions': jobPositionCapabilities,
-  contact: contactCapabilities,
-  team: teamCapabilities,
-  'scoring-worker': scoringWorkerCapabilities,
-  'reminder-worker': reminderWorkerCapabilities,
-  'retention-worker': retentionWorkerCapabilities,
-  'identity-linker': identityLinkerCapabilities,
-  'mail-events': mailEventsCapabilities,
-};
 
 /** Name of a route in {@link routes}. */
 export type RouteName = keyof typeof routes;

@@ -24,9 +24,8 @@ import {
   APPLICANT_TOKEN_TTL_SECONDS,
   hashApplicantToken,
   newApplicantToken,
-} from '../sessions/secrets';
-import { isPurged } from '../sessions/retention';
-import type { SessionItem } from '../sessions/session-view';
+} from '../sessions';
+import { isPurged, type SessionItem } from '../sessions';
 
 const nowSeconds = () => Math.floor(clock.now() / 1000);
 

@@ -4,7 +4,7 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import { ApiError, Conflict } from '../http/errors';
 import { resourceHandler } from '../http/resource';
-import { closeSession } from '../sessions/completion';
+import { closeSession } from '../sessions';
 import { assertAnswerable, authenticate, requireApplicant } from './applicant-auth';
 import {
   applicantSession,

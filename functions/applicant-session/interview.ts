@@ -1,6 +1,5 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import type { Language } from '../../shared/interview-options';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { isPastDeadline } from '../../shared/deadline-rules';
 import { isFinished, latestAnswers } from '../../shared/session-rules';
@@ -11,7 +10,7 @@ import { dynamoDb } from '../data/client';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
 import { Conflict, NotFound } from '../http/errors';
-import type { SessionItem } from '../sessions/session-view';
+import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
 
@@ -25,7 +24,7 @@ export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
   const finished = isFinished(session.status);
   return {
     id: sessionId,
-    language: session.language as Language,
+    language: session.language,
     finished,
     expired: !finished && isPastDeadline(session.dueAt, clock.now()),
     ...(session.dueAt ? { expiresAt: session.dueAt } : {}),
@@ -55,7 +54,7 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
   return {
     id: sessionId,
     topic: session.topic,
-    language: session.language as Language,
+    language: session.language,
     finished: isFinished(session.status),
     ...(session.dueAt ? { expiresAt: session.dueAt } : {}),
     questions: [...session.questions]

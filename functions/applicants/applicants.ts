@@ -43,7 +43,8 @@ export function toApplicantDto(item: ApplicantItem): ApplicantDto {
 }
 
 /** Values to set and optional fields to clear; the job position link is job-positions/candidates.ts's. */
-const splitInput = (input: ApplicantFields) => splitForReplace(input, OPTIONAL_FIELDS, ['jobPositionId']);
+const splitInput = (input: ApplicantFields) =>
+  splitForReplace(input, OPTIONAL_FIELDS, ['jobPositionId'] as const);
 
 /** Lists an organization's applicants, newest first. */
 export async function listApplicants(orgId: string, page: PageQuery): Promise<Page<ApplicantDto>> {
@@ -81,7 +82,7 @@ export async function createApplicant(
     }
   }
   const { set } = splitInput(input);
-  const { data } = await db.entities.applicant.create({ ...set, orgId } as never).go();
+  const { data } = await db.entities.applicant.create({ ...set, orgId }).go();
   return toApplicantDto(data as ApplicantItem);
 }
 
@@ -109,8 +110,8 @@ export async function updateApplicant(
   try {
     const { data } = await db.entities.applicant
       .patch({ orgId, applicantId })
-      .set(set as never)
-      .remove(remove as never)
+      .set(set)
+      .remove(remove)
       .go({ response: 'all_new' });
     return toApplicantDto(data as ApplicantItem);
   } catch (error) {

@@ -1,9 +1,9 @@
-import { recordAudit } from '../audit/audit-log';
-import { exportApplicant } from '../sessions/applicant-export';
+import { recordAudit } from '../audit';
+import { exportApplicant } from '../sessions';
 import { resourceHandler } from '../http/resource';
-import { setCandidacy } from '../job-positions/candidates';
-import { getJobPosition } from '../job-positions/positions';
-import { deleteApplicantSessions, listApplicantSessions } from '../sessions/applicant-sessions';
+import { setCandidacy } from '../job-positions';
+import { getJobPosition } from '../job-positions';
+import { deleteApplicantSessions, listApplicantSessions } from '../sessions';
 import {
   createApplicant,
   deleteApplicant,

@@ -1,21 +1,30 @@
 /**
+ * What {@link splitForReplace} sets: the input's other fields as they are (validated, so never empty), and
+ * each optional field only when it holds a value.
+ */
+export type ReplaceSet<T, K extends keyof T, S extends keyof T> = Omit<T, K | S> & {
+  [P in K]?: Exclude<T[P], null | undefined>;
+};
+
+/**
  * Splits form input for a PUT-style replace: values to set, and optional attributes to remove because
  * the input leaves them empty (`undefined`, `null` or `''`), so clearing a field in a form clears it in
- * the table.
+ * the table. Typed by the input, so ElectroDB checks the writes against the entity.
  * @param optional - the attributes that may be removed.
  * @param skip - input keys handled elsewhere (never set or removed here).
  */
-export function splitForReplace<K extends string>(
-  input: Record<string, unknown>,
+export function splitForReplace<T extends object, K extends keyof T & string, S extends keyof T = never>(
+  input: T,
   optional: readonly K[],
-  skip: readonly string[] = [],
-): { set: Record<string, unknown>; remove: K[] } {
+  skip: readonly S[] = [],
+): { set: ReplaceSet<T, K, S>; remove: K[] } {
   const set: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (skip.includes(key) || value === undefined || value === null || value === '') continue;
+    if ((skip as readonly string[]).includes(key) || value === undefined || value === null || value === '')
+      continue;
     set[key] = value;
   }
-  return { set, remove: optional.filter((k) => !(k in set)) };
+  return { set: set as ReplaceSet<T, K, S>, remove: optional.filter((k) => !(k in set)) };
 }
 
 /** True for DynamoDB's ConditionalCheckFailed, as raised directly or wrapped by ElectroDB. */

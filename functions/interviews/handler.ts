@@ -1,5 +1,5 @@
 import { aiUsage } from '../ai/budget';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { generateTemplate, getTemplate, listTemplates } from './templates';
 import { deleteTemplate, suggestQuestion, updateTemplate, writeTemplate } from './written-templates';

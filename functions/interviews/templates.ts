@@ -1,4 +1,3 @@
-import type { Language } from '../../shared/interview-options';
 import type {
   InterviewTemplate as TemplateDto,
   InterviewTemplateSummary,
@@ -26,7 +25,7 @@ function toSummary(item: TemplateItem): InterviewTemplateSummary {
   return {
     id: item.interviewId,
     topic: item.topic,
-    language: item.language as Language,
+    language: item.language,
     numberOfQuestions: item.numberOfQuestions,
     provider: item.provider,
     source: { kind: item.sourceKind, ...(item.sourceId ? { id: item.sourceId } : {}) },
@@ -42,8 +41,8 @@ export function toTemplateDto(item: TemplateItem): TemplateDto {
     ...toSummary(item),
     bio: item.bio,
     skills: item.skills,
-    seniority: item.seniority as TemplateDto['seniority'],
-    difficulty: item.difficulty as TemplateDto['difficulty'],
+    seniority: item.seniority,
+    difficulty: item.difficulty,
     questions: [...item.questions].sort((a, b) => a.order - b.order),
     usage: item.usage,
     modelId: item.modelId,

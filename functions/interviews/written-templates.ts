@@ -1,4 +1,3 @@
-import type { Language } from '../../shared/interview-options';
 import type {
   InterviewTemplate as TemplateDto,
   SuggestedQuestion,
@@ -140,10 +139,10 @@ export async function suggestQuestion(
   const count = Math.min(30, taken.length + 1);
   const generated = await generateQuestionsWithinBudget(orgId, {
     topic: item.topic,
-    language: item.language as Language,
+    language: item.language,
     numberOfQuestions: count,
-    seniority: item.seniority as never,
-    difficulty: item.difficulty as never,
+    seniority: item.seniority,
+    difficulty: item.difficulty,
   });
   const fresh =
     generated.questions.find(

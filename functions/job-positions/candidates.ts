@@ -1,10 +1,9 @@
 import type { Candidate } from '../../shared/schemas/job-position';
 import { rankCandidates } from '../../shared/ranking';
-import { getApplicant, toApplicantDto } from '../applicants/applicants';
+import { getApplicant, toApplicantDto } from '../applicants';
 import { db } from '../data/service';
-import { Conflict } from '../http/errors';
-import { toSessionSummary, type SessionItem } from '../sessions/session-view';
-import { isPurged } from '../sessions/retention';
+import { Conflict, NotFound } from '../http/errors';
+import { isPurged, toSessionSummary, type SessionItem } from '../sessions';
 import { getJobPosition } from './positions';
 
 /**
@@ -88,4 +87,29 @@ export async function unlinkAll(orgId: string, jobPositionId: string): Promise<v
   for (const a of await listCandidateItems(orgId, jobPositionId)) {
     await db.entities.applicant.patch({ orgId, applicantId: a.applicantId }).remove(['jobPositionId']).go();
   }
+}
+
+/**
+ * Deletes a job position of the caller's organization; its applicants stay (unlinked), and so do their
+ * sessions (docs/product.md#rule-job-position-modes).
+ * @throws NotFound when it does not exist there.
+ */
+export async function deleteJobPosition(orgId: string, jobPositionId: string): Promise<void> {
+  await getJobPosition(orgId, jobPositionId);
+  await unlinkAll(orgId, jobPositionId);
+  await db.entities.jobPosition.delete({ orgId, jobPositionId }).go();
+}
+
+/**
+ * Unlinks a candidate from a job position.
+ * @throws NotFound when the applicant is not a candidate of that position in the caller's organization.
+ */
+export async function unlinkCandidate(
+  orgId: string,
+  jobPositionId: string,
+  applicantId: string,
+): Promise<void> {
+  const { data } = await db.entities.applicant.get({ orgId, applicantId }).go();
+  if (!data || data.jobPositionId !== jobPositionId) throw new NotFound('candidate');
+  await setCandidacy(orgId, applicantId, null);
 }

@@ -40,7 +40,7 @@ export async function listJobPositions(orgId: string, page: PageQuery): Promise<
 
 /** Creates a job position in the caller's organization. */
 export async function createJobPosition(orgId: string, input: JobPositionInput): Promise<JobPositionDto> {
-  const { data } = await db.entities.jobPosition.create({ ...splitInput(input).set, orgId } as never).go();
+  const { data } = await db.entities.jobPosition.create({ ...splitInput(input).set, orgId }).go();
   return toJobPositionDto(data as PositionItem);
 }
 

@@ -1,4 +1,3 @@
-import type { Language } from '../../shared/interview-options';
 import { isPastDeadline } from '../../shared/deadline-rules';
 import { clock, clockIso } from '../clock';
 import { config } from '../config';
@@ -7,8 +6,7 @@ import { isConditionalCheckFailed } from '../data/writes';
 import { sendEmail } from '../email/ses';
 import { reminderEmail } from '../email/templates/reminder';
 import { logger } from '../http/logger';
-import type { SessionItem } from '../sessions/session-view';
-import { isPurged } from '../sessions/retention';
+import { isPurged, type SessionItem } from '../sessions';
 import type { ReminderEvent } from './schedules';
 
 /** What became of a reminder. */
@@ -24,7 +22,7 @@ export async function deliverReminder(
 ): Promise<'sent' | 'failed'> {
   const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
   const email = reminderEmail({
-    language: session.language as Language,
+    language: session.language,
     applicantFirstName: session.applicantName.split(' ')[0] ?? session.applicantName,
     organizationName: org?.name ?? '',
     topic: session.topic,

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 import { tracer } from '../http/tracer';
-import { deleteSessionChildren } from '../sessions/retention';
+import { deleteSessionChildren } from '../sessions';
 
 /**
  * The part of a DynamoDB stream record this function reads: a removal by the DynamoDB service (TTL) of

@@ -1,13 +1,12 @@
 import { latestAnswers } from '../../shared/session-rules';
-import type { Language } from '../../shared/interview-options';
 import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { db } from '../data/service';
-import { reportingLanguageOf } from '../interviews/scoring-settings';
+import { reportingLanguageOf } from '../interviews';
 import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
-import { isPurged } from '../sessions/retention';
+import { isPurged } from '../sessions';
 import { metrics, MetricUnit } from '../http/metrics';
 
 /** Statuses from which scoring may run: submitted, or a failed earlier run. */
@@ -45,7 +44,7 @@ export async function scoreSessionById(
   try {
     const run = scoreSessionWithinBudget(session.orgId, {
       topic: session.topic,
-      language: session.language as Language,
+      language: session.language,
       reportLanguage,
       ...(options.deadlineAt === undefined ? {} : { deadlineAt: options.deadlineAt }),
       items: questions.map((q) => ({

@@ -14,7 +14,7 @@ import type { SessionItem } from './session-view';
 export async function sendAccessCode(session: SessionItem, accessCode: string, applicantFirstName: string) {
   const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
   const email = accessCodeEmail({
-    language: session.language as never,
+    language: session.language,
     applicantFirstName,
     organizationName: org?.name ?? 'Your interviewer',
     topic: session.topic,

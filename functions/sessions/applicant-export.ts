@@ -1,5 +1,5 @@
 import type { ApplicantExport } from '../../shared/schemas/applicant-export';
-import { getApplicant } from '../applicants/applicants';
+import { getApplicant } from '../applicants';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { sessionHistory } from './decisions';

@@ -1,6 +1,6 @@
 import type { SessionSummary } from '../../shared/schemas/session';
 import { db } from '../data/service';
-import { cancelReminder } from '../reminders/schedules';
+import { cancelReminder } from '../reminders';
 import { isPurged } from './retention';
 import { toSessionSummary, type SessionItem } from './session-view';
 

@@ -6,8 +6,8 @@ import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
-import { requestScoring } from '../scoring/queue';
-import { cancelReminder } from '../reminders/schedules';
+import { requestScoring } from '../scoring';
+import { cancelReminder } from '../reminders';
 import { purgeAtFor } from './retention';
 import type { SessionItem } from './session-view';
 

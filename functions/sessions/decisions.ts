@@ -3,7 +3,7 @@ import type { SessionDetails } from '../../shared/schemas/session';
 import { isFinished } from '../../shared/session-rules';
 import type { z } from 'zod';
 import { sessionScoreOf } from '../ai/scoring';
-import { auditCreate } from '../audit/audit-log';
+import { auditCreate } from '../audit';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';

@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { ValidationFailed } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';

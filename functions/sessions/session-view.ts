@@ -1,4 +1,3 @@
-import type { Language } from '../../shared/interview-options';
 import type { SessionSummary } from '../../shared/schemas/session';
 import { isFinished, viewStatus } from '../../shared/session-rules';
 import { clock } from '../clock';
@@ -20,7 +19,7 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     interviewId: item.interviewId,
     ...(item.jobPositionId ? { jobPositionId: item.jobPositionId } : {}),
     topic: item.topic,
-    language: item.language as Language,
+    language: item.language,
     status: viewStatus(item.status, item.dueAt, clock.now()),
     finished: isFinished(item.status),
     ...(item.dueAt ? { expiresAt: item.dueAt } : {}),

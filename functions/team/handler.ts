@@ -1,4 +1,4 @@
-import { listAudit, recordAudit } from '../audit/audit-log';
+import { listAudit, recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { getOrganizationSettings, updateOrganizationSettings } from './settings';
 import { cancelInvitation, getTeam, invite, removeMember } from './team';

@@ -5,7 +5,7 @@ import { DEFAULT_REPORT_LANGUAGE } from '../ai/report-text';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { NotFound } from '../http/errors';
-import { noticeOf } from '../applicant-session/notice';
+import { noticeOf } from '../applicant-session';
 
 /**
  * The caller's organization settings. Unset ones have the product's defaults: Spanish for new templates

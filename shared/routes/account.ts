@@ -18,7 +18,6 @@ import {
   ResetPasswordRequestSchema,
   TokensSchema,
 } from '../schemas/account';
-import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** Sign-up, sign-in, tokens, password reset and organization setup (`functions/account`). */
@@ -149,10 +148,3 @@ export const accountRoutes = {
     response: MfaStatusSchema,
   },
 } as const satisfies Record<string, RouteDef>;
-
-/** What the `account` Lambda may use (docs/decisions/0013-capability-declarations.md). Organizations and memberships in the table; sign-in, sign-up and codes through the app client; `AdminGetUser` reads the signed-in user's e-mail for account setup (docs/decisions/0046-account-profile-from-the-user-pool.md). */
-export const accountCapabilities = {
-  table: 'readWrite',
-  userPool: { admin: ['AdminGetUser'] },
-  originSecret: true,
-} as const satisfies Capabilities;

@@ -6,7 +6,6 @@ import {
   ApplicantSchema,
 } from '../schemas/applicant';
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
-import type { Capabilities } from '../capabilities';
 import { ApplicantExportSchema } from '../schemas/applicant-export';
 import type { RouteDef } from '../route-def';
 
@@ -64,10 +63,3 @@ export const applicantRoutes = {
     response: ApplicantExportSchema,
   },
 } as const satisfies Record<string, RouteDef>;
-
-/** What the `applicants` Lambda may use (docs/decisions/0013-capability-declarations.md). Applicants, their candidacies and sessions live in the table. */
-export const applicantCapabilities = {
-  table: 'readWrite',
-  schedules: true,
-  originSecret: true,
-} as const satisfies Capabilities;

@@ -9,7 +9,6 @@ import {
   UpdateInterviewRequestSchema,
   WriteInterviewRequestSchema,
 } from '../schemas/interview';
-import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** Interview templates (`functions/interviews`), docs/architecture.md#route-table. */
@@ -82,10 +81,3 @@ export const interviewRoutes = {
     response: AiUsageSchema,
   },
 } as const satisfies Record<string, RouteDef>;
-
-/** What the `interviews` Lambda may use (docs/decisions/0013-capability-declarations.md). Templates in the table, written by the LLM. */
-export const interviewCapabilities = {
-  table: 'readWrite',
-  ai: true,
-  originSecret: true,
-} as const satisfies Capabilities;

@@ -10,7 +10,6 @@ import {
   JobPositionSchema,
   LinkCandidateRequestSchema,
 } from '../schemas/job-position';
-import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** Job positions and their candidates (`functions/job-positions`), docs/architecture.md#route-table. */
@@ -92,10 +91,3 @@ export const jobPositionRoutes = {
     response: InterviewTemplateSchema,
   },
 } as const satisfies Record<string, RouteDef>;
-
-/** What the `job-positions` Lambda may use (docs/decisions/0013-capability-declarations.md). Positions and candidates in the table; "Create Custom Interview Template" calls the LLM. */
-export const jobPositionCapabilities = {
-  table: 'readWrite',
-  ai: true,
-  originSecret: true,
-} as const satisfies Capabilities;

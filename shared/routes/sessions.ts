@@ -25,7 +25,6 @@ import {
   SessionWithCodeSchema,
 } from '../schemas/session';
 import { GenerateForApplicantRequestSchema } from '../schemas/interview';
-import type { Capabilities } from '../capabilities';
 import type { RouteDef } from '../route-def';
 
 /** Manager side of interview sessions (`functions/sessions`), docs/architecture.md#route-table. */
@@ -188,21 +187,3 @@ export const applicantSessionRoutes = {
     response: SessionStatusSchema,
   },
 } as const satisfies Record<string, RouteDef>;
-
-/** What the `sessions` Lambda may use (docs/decisions/0013-capability-declarations.md). Sessions in the table, access codes e-mailed, custom templates from the LLM, "Check for completion" starts scoring. */
-export const sessionCapabilities = {
-  table: 'readWrite',
-  email: true,
-  ai: true,
-  startScoring: true,
-  schedules: true,
-  originSecret: true,
-} as const satisfies Capabilities;
-
-/** What the `applicant-session` Lambda may use (docs/decisions/0013-capability-declarations.md). The applicant's answers in the table; finishing a session starts scoring. */
-export const applicantSessionCapabilities = {
-  table: 'readWrite',
-  startScoring: true,
-  schedules: true,
-  originSecret: true,
-} as const satisfies Capabilities;

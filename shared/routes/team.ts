@@ -1,5 +1,4 @@
 import { InvitationParamsSchema, InviteRequestSchema, MemberParamsSchema, TeamSchema } from '../schemas/team';
-import type { Capabilities } from '../capabilities';
 import { AuditPageSchema, AuditQuerySchema, ExportRecordSchema } from '../schemas/audit';
 import type { RouteDef } from '../route-def';
 
@@ -48,10 +47,3 @@ export const teamRoutes = {
     response: TeamSchema,
   },
 } as const satisfies Record<string, RouteDef>;
-
-/** What the `team` Lambda may use (docs/decisions/0013-capability-declarations.md). Members and invitations in the table; invitations are e-mailed. */
-export const teamCapabilities = {
-  table: 'readWrite',
-  email: true,
-  originSecret: true,
-} as const satisfies Capabilities;

@@ -10,7 +10,7 @@ import { readTemplate, type CfnTemplate } from '../../infra/artifacts/template';
 import { repoPath } from '../../infra/constructs/paths';
 import { HiringStack } from '../../infra/stack';
 import { parseStackInput } from '../../infra/stack-input';
-import { functionCapabilities } from '../../shared/routes';
+import { functionCapabilities } from '../../functions/capabilities';
 import { TEST_CDK_OUT } from '../support/stack';
 
 /**

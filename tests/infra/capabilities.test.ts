@@ -16,7 +16,7 @@ import {
   declaredCapabilities,
   type FunctionName,
 } from '../../shared/capabilities';
-import { functionCapabilities } from '../../shared/routes';
+import { functionCapabilities } from '../../functions/capabilities';
 
 /**
  * The capability declarations (`functionCapabilities`) against what `cdk synth` really produced in
@@ -59,12 +59,18 @@ beforeAll(async () => {
 
 const functionNames = Object.keys(functionCapabilities) as FunctionName[];
 
-/** Source files of a bundle, from the metafile esbuild wrote next to it. */
+/**
+ * Source files of a bundle after tree shaking, from the metafile esbuild wrote next to it: the inputs of the
+ * entry's output (a module index may name more than an entry uses,
+ * docs/decisions/0061-domain-modules-and-boundaries.md).
+ */
 function bundleInputs(fn: ArtifactFunction): string[] {
   const meta = JSON.parse(readFileSync(join(fn.codeDir, 'index.meta.json'), 'utf8')) as {
-    inputs: Record<string, unknown>;
+    outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }>;
   };
-  return Object.keys(meta.inputs);
+  const bundle = Object.values(meta.outputs).find((o) => o.entryPoint);
+  if (!bundle) throw new Error(`No entry point output in ${fn.codeDir}/index.meta.json`);
+  return Object.keys(bundle.inputs);
 }
 
 /** AWS SDK client packages in a bundle. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rankingCsv } from '../../shared/ranking';
+import { rankingCsv, toRankingRows } from '../../shared/ranking';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
 
 let token: string;
@@ -135,19 +135,7 @@ describe('job positions', () => {
     expect(ranking[0].session.result.score).toBeGreaterThan(ranking[1].session.result.score);
     expect(weakRun.result.score).toBe(ranking[1].session.result.score);
 
-    const csv = rankingCsv(
-      ranking.map((c: any) => ({
-        rank: c.rank,
-        firstName: c.applicant.firstName,
-        lastName: c.applicant.lastName,
-        email: c.applicant.email,
-        jobTitle: c.applicant.jobTitle,
-        score: c.session?.result?.score ?? null,
-        topic: c.session?.topic ?? '',
-        status: c.session?.status ?? '',
-        scoredAt: c.session?.result?.scoredAt ?? '',
-      })),
-    );
+    const csv = rankingCsv(toRankingRows(ranking));
     expect(csv.split('\r\n')[1]).toMatch(/^1,Strong,Tester,/);
 
     // Unlinking moves the count; deleting the position keeps applicants and sessions.

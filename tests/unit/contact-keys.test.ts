@@ -1,6 +1,6 @@
 import { CONTACT_LIMIT, EARLY_ACCESS_LIMIT } from '../../functions/contact/contact';
 import { db } from '../../functions/data/service';
-import { contactCapabilities } from '../../shared/routes/contact';
+import { capabilities as contactCapabilities } from '../../functions/contact/capabilities';
 
 /**
  * The contact Lambda may write only items whose partition key starts with a declared prefix

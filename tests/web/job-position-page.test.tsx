@@ -1,9 +1,8 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rankingCsv } from '../../shared/ranking';
+import { rankingCsv, toRankingRows } from '../../shared/ranking';
 import { ApiError, apiCall } from '../../web/src/api/client';
-import { toRankingRows } from '../../web/src/pages/job-positions/candidates-csv';
 import JobPositionPage from '../../web/src/pages/job-positions/job-position-page';
 import {
   jobPosition,

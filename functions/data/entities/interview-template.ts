@@ -1,5 +1,6 @@
 import { entity } from '../entity-options';
 import { createdAt, newId } from '../attributes';
+import { DIFFICULTIES, LANGUAGES, SENIORITIES } from '../../../shared/interview-options';
 
 /** A question as stored inside a template (and snapshotted into sessions). */
 export const questionAttribute = {
@@ -40,12 +41,12 @@ export const InterviewTemplate = entity({
     orgId: { type: 'string', required: true, readOnly: true },
     interviewId: { type: 'string', required: true, readOnly: true, default: newId },
     topic: { type: 'string', required: true },
-    language: { type: 'string', required: true },
+    language: { type: LANGUAGES, required: true },
     numberOfQuestions: { type: 'number', required: true },
     bio: { type: 'string' },
     skills: { type: 'string' },
-    seniority: { type: 'string' },
-    difficulty: { type: 'string' },
+    seniority: { type: SENIORITIES },
+    difficulty: { type: DIFFICULTIES },
     questions: questionAttribute,
     usage: usageAttribute,
     provider: { type: ['offline', 'bedrock', 'openai-compatible', 'manual'] as const, required: true },

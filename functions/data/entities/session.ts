@@ -2,6 +2,7 @@ import { entity } from '../entity-options';
 import { SESSION_STATUSES } from '../../../shared/session-rules';
 import { createdAt, newId, updatedAt } from '../attributes';
 import { questionAttribute } from './interview-template';
+import { LANGUAGES } from '../../../shared/interview-options';
 
 /**
  * An interview session (docs/product.md#entity-session): a snapshot of the template's questions, so editing
@@ -21,7 +22,7 @@ export const Session = entity({
     interviewId: { type: 'string', required: true, readOnly: true },
     jobPositionId: { type: 'string', readOnly: true },
     topic: { type: 'string', required: true },
-    language: { type: 'string', required: true },
+    language: { type: LANGUAGES, required: true },
     questions: questionAttribute,
     /** Question ids with at least one saved answer (a string set, so adding one is idempotent). */
     answeredQuestionIds: { type: 'set', items: 'string' },

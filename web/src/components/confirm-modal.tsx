@@ -1,8 +1,6 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
+import { ModalFooter } from './modal-footer';
 
 /** Props of {@link ConfirmModal}. */
 export interface ConfirmModalProps {
@@ -46,21 +44,14 @@ export function ConfirmModal(props: ConfirmModalProps) {
       header={props.title}
       data-testid={props.testIds.modal}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={props.onCancel} data-testid={props.testIds.cancel}>
-              Cancel
-            </Button>
-            <Button
-              variant={props.variant ?? 'primary'}
-              loading={props.loading}
-              onClick={props.onConfirm}
-              data-testid={props.testIds.confirm}
-            >
-              {props.confirmLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          submitLabel={props.confirmLabel}
+          onSubmit={props.onConfirm}
+          onCancel={props.onCancel}
+          loading={props.loading}
+          variant={props.variant}
+          testIds={{ cancel: props.testIds.cancel, submit: props.testIds.confirm }}
+        />
       }
     >
       {props.children}

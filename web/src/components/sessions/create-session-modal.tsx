@@ -1,17 +1,15 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../../../../shared/deadline-rules';
 import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
 import { useInterviews } from '../../api/interviews';
 import { useAddSession } from '../../api/sessions';
+import { ModalFooter } from '../modal-footer';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../notifications';
+import { DueInDaysField, isDueInDaysValid } from './due-in-days-field';
 
 /** Props of {@link CreateSessionModal}. */
 export interface CreateSessionModalProps {
@@ -42,9 +40,7 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
   const [selected, setSelected] = useState<SelectProps.Option | null>(null);
   // Empty: the organization's default deadline.
   const [dueInDays, setDueInDays] = useState('');
-  const days = Number(dueInDays);
-  const daysValid =
-    dueInDays.trim() === '' || (Number.isInteger(days) && days >= MIN_DUE_IN_DAYS && days <= MAX_DUE_IN_DAYS);
+  const daysValid = isDueInDaysValid(dueInDays);
 
   const templates = props.templates ?? orgTemplates.data ?? [];
   const loading = !props.templates && orgTemplates.isPending;
@@ -63,7 +59,7 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
     if (!selected?.value) return;
     if (!daysValid) return;
     addSession.mutate(
-      { interviewId: selected.value, ...(dueInDays.trim() ? { dueInDays: days } : {}) },
+      { interviewId: selected.value, ...(dueInDays.trim() ? { dueInDays: Number(dueInDays) } : {}) },
       {
         onSuccess: (session) => {
           setSelected(null);
@@ -82,22 +78,14 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
       header={props.applicantName ? `Create session for ${props.applicantName}` : 'Create Session'}
       data-testid="create-session-modal"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={close} data-testid="create-session-cancel">
-              Cancel
-            </Button>
-            <Button
-              variant="primary"
-              disabled={!selected || !daysValid}
-              loading={addSession.isPending}
-              onClick={create}
-              data-testid="create-session-submit"
-            >
-              Create
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          submitLabel="Create"
+          onSubmit={create}
+          onCancel={close}
+          disabled={!selected || !daysValid}
+          loading={addSession.isPending}
+          testIds={{ cancel: 'create-session-cancel', submit: 'create-session-submit' }}
+        />
       }
     >
       <FormField
@@ -127,23 +115,13 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
         />
       </FormField>
       <Box margin={{ top: 'm' }}>
-        <FormField
-          label="Due in (days)"
+        <DueInDaysField
+          value={dueInDays}
+          onChange={setDueInDays}
+          invalid={!daysValid}
           description="The applicant can answer until then; a reminder goes out before it."
-          constraintText={`${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}; leave empty for your organization's default`}
-          errorText={
-            daysValid ? undefined : `Enter a whole number from ${MIN_DUE_IN_DAYS} to ${MAX_DUE_IN_DAYS}`
-          }
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={dueInDays}
-            placeholder="Organization default"
-            onChange={({ detail }) => setDueInDays(detail.value)}
-            data-testid="create-session-due"
-          />
-        </FormField>
+          data-testid="create-session-due"
+        />
       </Box>
     </Modal>
   );

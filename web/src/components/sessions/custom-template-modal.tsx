@@ -1,10 +1,6 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useCallback, useState } from 'react';
 import {
   DEFAULT_LANGUAGE,
@@ -14,9 +10,10 @@ import {
   MIN_QUESTION_COUNT,
 } from '../../../../shared/interview-options';
 import { QuestionCountSchema } from '../../../../shared/schemas/interview';
-import { DueInDaysSchema } from '../../../../shared/schemas/session';
 import { useApplyDefaultLanguage } from '../../api/settings';
+import { ModalFooter } from '../modal-footer';
 import { QuestionCountLanguageFields } from '../question-count-language-fields';
+import { DueInDaysField, isDueInDaysValid } from './due-in-days-field';
 
 /** Props of {@link CustomTemplateModal}. */
 export interface CustomTemplateModalProps {
@@ -46,8 +43,7 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
   useApplyDefaultLanguage(useCallback((l: Language) => setLanguage(l), []));
   const parsed = QuestionCountSchema.safeParse(count.trim() === '' ? undefined : count);
   const countError = submitted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
-  const due = dueInDays.trim() === '' ? undefined : DueInDaysSchema.safeParse(dueInDays);
-  const dueError = submitted && due && !due.success ? 'Enter a whole number from 1 to 60' : undefined;
+  const dueValid = isDueInDaysValid(dueInDays);
 
   const close = () => {
     if (props.generating) return;
@@ -56,11 +52,11 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
   };
   const create = () => {
     setSubmitted(true);
-    if (!parsed.success || (props.asksDueInDays && due && !due.success)) return;
+    if (!parsed.success || (props.asksDueInDays && !dueValid)) return;
     props.onGenerate({
       numberOfQuestions: parsed.data,
       language,
-      ...(props.asksDueInDays && due?.success ? { dueInDays: due.data } : {}),
+      ...(props.asksDueInDays && dueInDays.trim() !== '' ? { dueInDays: Number(dueInDays) } : {}),
     });
   };
 
@@ -72,27 +68,15 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
       header="Create Custom Interview Template"
       data-testid="custom-template-modal"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            {props.generating && <StatusIndicator type="loading">Writing questions…</StatusIndicator>}
-            <Button
-              variant="link"
-              onClick={close}
-              disabled={props.generating}
-              data-testid="custom-template-cancel"
-            >
-              Cancel
-            </Button>
-            <Button
-              variant="primary"
-              loading={props.generating}
-              onClick={create}
-              data-testid="custom-template-submit"
-            >
-              Create
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          submitLabel="Create"
+          onSubmit={create}
+          onCancel={close}
+          loading={props.generating}
+          loadingText="Writing questions…"
+          cancelDisabled={props.generating}
+          testIds={{ cancel: 'custom-template-cancel', submit: 'custom-template-submit' }}
+        />
       }
     >
       <SpaceBetween size="m">
@@ -106,20 +90,12 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
           onLanguageChange={setLanguage}
         />
         {props.asksDueInDays && (
-          <FormField
-            label="Due in (days)"
-            constraintText="1 to 60; leave empty for your organization's default"
-            errorText={dueError}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              value={dueInDays}
-              placeholder="Organization default"
-              onChange={({ detail }) => setDueInDays(detail.value)}
-              data-testid="custom-template-due"
-            />
-          </FormField>
+          <DueInDaysField
+            value={dueInDays}
+            onChange={setDueInDays}
+            invalid={submitted && !dueValid}
+            data-testid="custom-template-due"
+          />
         )}
         <Box variant="small" data-testid="custom-template-summary">
           {`${count.trim() || '?'} questions in ${language}`}

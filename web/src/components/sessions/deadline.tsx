@@ -1,5 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../../../../shared/deadline-rules';
 import type { ExtendSessionRequest, SessionSummary } from '../../../../shared/schemas/session';
 import { formatDateTime } from './session-format';
+import { ModalFooter } from '../modal-footer';
 
 /** The deadline of a session: its date, "Expired …", or no deadline with the accommodation behind it. */
 export function DeadlineStatus({ session }: { session: SessionSummary }) {
@@ -91,22 +91,14 @@ export function ExtendDeadlineModal({
       closeAriaLabel="Close dialog"
       data-testid="extend-modal"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button
-              variant="primary"
-              onClick={confirm}
-              disabled={!valid}
-              loading={loading}
-              data-testid="extend-confirm"
-            >
-              Save deadline
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          submitLabel="Save deadline"
+          onSubmit={confirm}
+          onCancel={onCancel}
+          disabled={!valid}
+          loading={loading}
+          testIds={{ submit: 'extend-confirm' }}
+        />
       }
     >
       <SpaceBetween size="m">

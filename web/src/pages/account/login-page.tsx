@@ -16,6 +16,7 @@ import { RouterLink } from '../../components/router-link';
 import { EmailField, PasswordField } from './components/account-fields';
 import { confirmAccountPath, type ConfirmAccountState } from './components/confirm-state';
 import { MfaCodeStep } from './components/mfa-code-step';
+import { type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /** Loaded only where Google is configured, so the OIDC library never weighs on this page otherwise. */
 const GoogleSignIn = lazy(() => import('../../auth/google'));
@@ -24,8 +25,6 @@ const GoogleSignIn = lazy(() => import('../../auth/google'));
 export const GOOGLE_UNAVAILABLE_REASON =
   "Google sign-in is not available on this local installation: Cognito's Hosted UI cannot run locally. " +
   'It is switched on in a deployment configured with a Google client.';
-
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /**
  * E-mail and password sign-in. Errors stay on the form (a wrong password is the API's "The e-mail or
@@ -39,7 +38,7 @@ export default function LoginPage() {
   const from = (location.state as { from?: Location } | null)?.from;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   /** Set while the authenticator-code step is shown. */
@@ -56,12 +55,7 @@ export default function LoginPage() {
     setFormError(undefined);
     const parsed = LoginRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof FieldErrors;
-        errors[key] ??= issue.message;
-      }
-      setFieldErrors(errors);
+      setFieldErrors(zodFieldErrors<'email' | 'password'>(parsed.error));
       return;
     }
     setFieldErrors({});

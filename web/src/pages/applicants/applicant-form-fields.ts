@@ -4,7 +4,7 @@ import {
   type ApplicantInput,
   ApplicantInputSchema,
 } from '../../../../shared/schemas/applicant';
-import { zodFieldErrors } from '../../components/field-errors';
+import { type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /** The 14 fields of the add and modify forms (docs/product.md#screen-applicant-form). */
 export type ApplicantFieldName = Exclude<keyof ApplicantInput, 'jobPositionId'>;
@@ -90,7 +90,7 @@ export const APPLICANT_FIELDS: readonly ApplicantFieldSpec[] = [
 export type ApplicantFormValues = Record<ApplicantFieldName, string>;
 
 /** Field name → first message; `_` holds messages about the whole applicant. */
-export type ApplicantFieldErrors = Partial<Record<ApplicantFieldName | '_', string>>;
+export type ApplicantFieldErrors = FieldErrors<ApplicantFieldName>;
 
 /** Form values from a stored applicant (modify) or empty ones (add). */
 export function toFormValues(applicant?: Applicant): ApplicantFormValues {

@@ -1,7 +1,8 @@
 import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
 import type { Candidate } from '../../../../shared/schemas/job-position';
-import { candidateName, candidateScore, candidateScoreSource } from './candidates-columns';
+import { candidateScore, candidateScoreSource } from '../../../../shared/ranking';
+import { candidateName } from './candidates-columns';
 
 /**
  * The scored candidates' session scores as bars (x: candidate, y: 0-100), in rank order; reviewed

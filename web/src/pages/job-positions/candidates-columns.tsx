@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
+import { candidateScore, candidateScoreSource } from '../../../../shared/ranking';
 import type { Candidate } from '../../../../shared/schemas/job-position';
 import type { SessionViewStatus } from '../../../../shared/session-rules';
 import { RouterLink } from '../../components/router-link';
@@ -11,19 +12,6 @@ import { DecisionBadge } from '../../components/sessions/decision-badge';
 /** "Ada Lovelace". */
 export function candidateName(c: Candidate): string {
   return `${c.applicant.firstName} ${c.applicant.lastName}`;
-}
-
-/**
- * The 0-100 score of the candidate's latest scored session, or null: a person's scores where they
- * reviewed an answer, else the AI's.
- */
-export function candidateScore(c: Candidate): number | null {
-  return c.session?.effectiveScore?.score ?? c.session?.result?.score ?? null;
-}
-
-/** `reviewed` when a person scored at least one answer of the candidate's session, else `ai`. */
-export function candidateScoreSource(c: Candidate): 'ai' | 'reviewed' {
-  return c.session?.effectiveScore?.source ?? 'ai';
 }
 
 const STATUS_VIEW: Record<SessionViewStatus, { type: StatusIndicatorProps.Type; label: string }> = {

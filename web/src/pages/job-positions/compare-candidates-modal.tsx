@@ -6,7 +6,8 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Candidate } from '../../../../shared/schemas/job-position';
 import type { SessionDetails } from '../../../../shared/schemas/session';
 import { useSessionDetailsList } from '../../api/job-positions';
-import { candidateName, candidateScore, candidateScoreSource } from './candidates-columns';
+import { candidateScore, candidateScoreSource } from '../../../../shared/ranking';
+import { candidateName } from './candidates-columns';
 
 /** Most candidates compared at once: more columns would not fit side by side. */
 export const MAX_COMPARED = 3;

@@ -13,7 +13,7 @@ import {
   type JobPositionInput,
   JobPositionInputSchema,
 } from '../../../../shared/schemas/job-position';
-import { apiFieldErrors, zodFieldErrors } from '../../components/field-errors';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /** The fields of a job position (docs/product.md#entity-job-position), in form order. */
 type FieldName = Exclude<keyof JobPositionInput, 'humanOnly'>;
@@ -39,7 +39,7 @@ const FIELDS: readonly { name: FieldName; label: string; multiline: boolean; hin
 ];
 
 type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName | '_', string>>;
+type Errors = FieldErrors<FieldName>;
 
 function toValues(position?: JobPosition): Values {
   const values = {} as Values;

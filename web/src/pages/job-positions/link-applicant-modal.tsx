@@ -1,11 +1,9 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useApplicants } from '../../api/applicants';
+import { ModalFooter } from '../../components/modal-footer';
 
 /**
  * The Link applicant dialog: a searchable list of the organization's applicants not yet linked to this
@@ -36,22 +34,14 @@ export function LinkApplicantModal(props: {
       header="Link applicant"
       data-testid="link-applicant-modal"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={props.onCancel} data-testid="link-applicant-cancel">
-              Cancel
-            </Button>
-            <Button
-              variant="primary"
-              disabled={!selected?.value}
-              loading={props.linking}
-              onClick={() => selected?.value && props.onLink(selected.value)}
-              data-testid="link-applicant-confirm"
-            >
-              Link
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          submitLabel="Link"
+          onSubmit={() => selected?.value && props.onLink(selected.value)}
+          onCancel={props.onCancel}
+          disabled={!selected?.value}
+          loading={props.linking}
+          testIds={{ cancel: 'link-applicant-cancel', submit: 'link-applicant-confirm' }}
+        />
       }
     >
       <FormField label="Applicant" description="The applicant becomes a candidate for this job position.">

@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { ContactMessageSchema, type ContactMessageInput } from '../../../../shared/schemas/contact';
 import { apiCall } from '../../api/client';
 import { useNotify } from '../../components/notifications';
-import { dropEmpty, serverFieldErrors, submitErrorDetail, validate, type FieldErrors } from './form-errors';
+import type { FieldErrors } from '../../components/field-errors';
+import { dropEmpty, serverFieldErrors, submitErrorDetail, validate } from './form-errors';
 import { OptionalLabel } from './optional-label';
 
 type ContactValues = Required<{ [K in keyof ContactMessageInput]: string }>;
@@ -39,7 +40,7 @@ export function contactRequiredFilled(
 export function ContactForm() {
   const notify = useNotify();
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [sending, setSending] = useState(false);
 
   const field = (name: keyof ContactValues) => ({

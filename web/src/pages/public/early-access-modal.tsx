@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { EarlyAccessRequestSchema, type EarlyAccessRequestInput } from '../../../../shared/schemas/contact';
 import { apiCall } from '../../api/client';
 import { useNotify } from '../../components/notifications';
-import { dropEmpty, serverFieldErrors, submitErrorDetail, validate, type FieldErrors } from './form-errors';
+import type { FieldErrors } from '../../components/field-errors';
+import { dropEmpty, serverFieldErrors, submitErrorDetail, validate } from './form-errors';
 import { OptionalLabel } from './optional-label';
 
 type EarlyAccessValues = Required<{ [K in keyof EarlyAccessRequestInput]: string }>;
@@ -56,7 +57,7 @@ const OPTIONAL_FIELDS: {
 export function EarlyAccessModal({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const notify = useNotify();
   const [values, setValues] = useState<EarlyAccessValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [sending, setSending] = useState(false);
 
   const field = (name: keyof EarlyAccessValues) => ({

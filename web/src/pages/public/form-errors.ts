@@ -1,9 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { apiFieldErrors, zodFieldErrors } from '../../components/field-errors';
-
-/** First message per field, keyed by the field's name (`email`, `message`). */
-export type FieldErrors = Partial<Record<string, string>>;
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /**
  * Checks form values with the same zod schema the API parses with, so the visitor sees the server's rules
@@ -12,7 +9,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function validate<S extends z.ZodType>(
   schema: S,
   values: unknown,
-): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
+): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors<string> } {
   const result = schema.safeParse(values);
   return result.success
     ? { ok: true, data: result.data }
@@ -43,6 +40,6 @@ export function submitErrorDetail(error: unknown, what: string): string {
 }
 
 /** Per-field messages of a 400 answer, to show under the fields; empty for any other error. */
-export function serverFieldErrors(error: unknown): FieldErrors {
+export function serverFieldErrors(error: unknown): FieldErrors<string> {
   return error instanceof ApiError && error.status === 400 ? apiFieldErrors(error) : {};
 }

@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ModalFooter } from '../../components/modal-footer';
 
 /** Confirms removing a manager: they lose access to the organization's applicants at once. */
 export function RemoveMemberModal(props: {
@@ -18,21 +17,13 @@ export function RemoveMemberModal(props: {
       header="Remove manager?"
       data-testid="remove-member-modal"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={props.onCancel}>
-              Cancel
-            </Button>
-            <Button
-              variant="primary"
-              loading={props.removing}
-              onClick={props.onConfirm}
-              data-testid="remove-confirm"
-            >
-              Remove
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          submitLabel="Remove"
+          onSubmit={props.onConfirm}
+          onCancel={props.onCancel}
+          loading={props.removing}
+          testIds={{ submit: 'remove-confirm' }}
+        />
       }
     >
       <Box variant="p">

@@ -12,6 +12,7 @@ import {
   GenerateInterviewRequestSchema,
   type GenerateInterviewRequest,
 } from '../../../../shared/schemas/interview';
+import { type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /**
  * The form's message when topic, language or number of questions is missing
@@ -60,7 +61,7 @@ export function initialTemplateValues(): TemplateFormValues {
 export interface TemplateFormCheck {
   body?: GenerateInterviewRequest;
   formError?: string;
-  fieldErrors: Partial<Record<keyof TemplateFormValues, string>>;
+  fieldErrors: FieldErrors<keyof TemplateFormValues>;
 }
 
 /**
@@ -86,10 +87,6 @@ export function validateTemplateForm(values: TemplateFormValues): TemplateFormCh
       fieldErrors: {},
     };
   }
-  const fieldErrors: TemplateFormCheck['fieldErrors'] = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] as keyof TemplateFormValues | undefined;
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
+  const fieldErrors = parsed.success ? {} : zodFieldErrors<keyof TemplateFormValues>(parsed.error);
   return { formError: missing ? ALL_FIELDS_REQUIRED : undefined, fieldErrors };
 }

@@ -1,0 +1,9 @@
+import type { Capabilities } from '../../shared/capabilities';
+
+/** What the `applicant-session` Lambda may use (docs/decisions/0013-capability-declarations.md). The applicant's answers in the table; finishing a session starts scoring. */
+export const capabilities = {
+  table: 'readWrite',
+  startScoring: true,
+  schedules: true,
+  originSecret: true,
+} as const satisfies Capabilities;

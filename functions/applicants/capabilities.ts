@@ -1,0 +1,8 @@
+import type { Capabilities } from '../../shared/capabilities';
+
+/** What the `applicants` Lambda may use (docs/decisions/0013-capability-declarations.md). Applicants, their candidacies and sessions live in the table. */
+export const capabilities = {
+  table: 'readWrite',
+  schedules: true,
+  originSecret: true,
+} as const satisfies Capabilities;

@@ -1,0 +1,7 @@
+/**
+ * Interview templates module: generated and written templates, their versions, and the organization's
+ * reporting language used when answers are scored. Other modules use only what this file exports
+ * (docs/decisions/0061-domain-modules-and-boundaries.md).
+ */
+export { generateTemplate, getTemplate, listJobPositionTemplates } from './templates';
+export { reportingLanguageOf } from './scoring-settings';

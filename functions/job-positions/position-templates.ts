@@ -1,0 +1,53 @@
+import type { RouteInput } from '../../shared/routes';
+import type { JobPositionDetails } from '../../shared/schemas/job-position';
+import type { InterviewTemplate } from '../../shared/schemas/interview';
+import { generateTemplate, listJobPositionTemplates } from '../interviews';
+import { getJobPosition } from './positions';
+
+/**
+ * A job position with its custom interview templates (`customInterviews`, the public JSON field).
+ * @throws NotFound when the position is not in the caller's organization.
+ */
+export async function getJobPositionDetails(
+  orgId: string,
+  jobPositionId: string,
+): Promise<JobPositionDetails> {
+  const [position, customInterviews] = await Promise.all([
+    getJobPosition(orgId, jobPositionId),
+    listJobPositionTemplates(orgId, jobPositionId),
+  ]);
+  return { ...position, customInterviews };
+}
+
+/**
+ * "Create Custom Interview Template" of a job position: the LLM writes the questions from the position's
+ * title, description, skills, experience and education; the template is linked to the position.
+ * @throws NotFound when the position is not in the caller's organization.
+ */
+export async function generateForJobPosition(
+  auth: { orgId: string; userId: string },
+  body: RouteInput<'generateForJobPosition'>['body'],
+): Promise<InterviewTemplate> {
+  const position = await getJobPosition(auth.orgId, body.jobPositionId);
+  const skills = [position.technicalSkills, position.softSkills].filter(Boolean).join(', ');
+  return generateTemplate(
+    auth.orgId,
+    auth.userId,
+    {
+      topic: position.title,
+      bio: position.description,
+      skills,
+      numberOfQuestions: body.numberOfQuestions,
+      language: body.language,
+      context: {
+        kind: 'jobPosition',
+        title: position.title,
+        description: position.description,
+        skills,
+        experience: position.workExperience,
+        education: position.education,
+      },
+    },
+    { kind: 'jobPosition', id: position.id },
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * Answers-and-scoring module: starting the background scoring of a submitted session and scoring it.
+ * Other modules use only what this file exports (docs/decisions/0061-domain-modules-and-boundaries.md).
+ */
+export { requestScoring } from './queue';

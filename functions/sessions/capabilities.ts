@@ -1,0 +1,13 @@
+import type { Capabilities } from '../../shared/capabilities';
+
+/** What the `sessions` Lambda may use (docs/decisions/0013-capability-declarations.md). Sessions in the table, access codes e-mailed, custom templates from the LLM, "Check for completion" starts scoring.
+ * Also serves `POST /api/interviews/GenerateCustomForApplicant` (route `generateForApplicant`): a public path
+ * under `/api/interviews` kept as the contract, served here because it creates a session. */
+export const capabilities = {
+  table: 'readWrite',
+  email: true,
+  ai: true,
+  startScoring: true,
+  schedules: true,
+  originSecret: true,
+} as const satisfies Capabilities;

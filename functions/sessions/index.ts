@@ -1,0 +1,16 @@
+/**
+ * Sessions module: sessions of an applicant, their access codes, deadlines, completion, reviews and
+ * decisions. Other modules use only what this file exports
+ * (docs/decisions/0061-domain-modules-and-boundaries.md).
+ */
+export { closeSession } from './completion';
+export { deleteApplicantSessions, listApplicantSessions } from './applicant-sessions';
+export { exportApplicant } from './applicant-export';
+export { toSessionSummary, type SessionItem } from './session-view';
+export {
+  accessCodeMatches,
+  APPLICANT_TOKEN_TTL_SECONDS,
+  hashApplicantToken,
+  newApplicantToken,
+} from './secrets';
+export { deleteSessionChildren, isPurged } from './retention';
