@@ -4,7 +4,7 @@ import { capabilities as applicantSession } from './applicant-session/capabiliti
 import { capabilities as applicants } from './applicants/capabilities';
 import { capabilities as contact } from './contact/capabilities';
 import { capabilities as identityLinker } from './identity-linking/capabilities';
-import { capabilities as interviews } from './interviews/capabilities';
+import { capabilities as interviews } from './interview-templates/capabilities';
 import { capabilities as jobPositions } from './job-positions/capabilities';
 import { capabilities as mailEvents } from './mail-events/capabilities';
 import { capabilities as reminderWorker } from './reminders/capabilities';
@@ -22,7 +22,7 @@ import { capabilities as team } from './team/capabilities';
 export const functionCapabilities: Record<FunctionName, Capabilities> = {
   account,
   applicants,
-  interviews,
+  'interview-templates': interviews,
   sessions,
   'applicant-session': applicantSession,
   'job-positions': jobPositions,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type Resource =
   | 'applicants'
   | 'account'
-  | 'interviews'
+  | 'interview-templates'
   | 'sessions'
   | 'applicant-session'
   | 'job-positions'

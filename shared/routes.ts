@@ -3,7 +3,7 @@ import type { Resource, RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
 import { applicantRoutes } from './routes/applicants';
 import { contactRoutes } from './routes/contact';
-import { interviewRoutes } from './routes/interviews';
+import { interviewTemplateRoutes } from './routes/interview-templates';
 import { jobPositionRoutes } from './routes/job-positions';
 import { applicantSessionRoutes, sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
@@ -18,7 +18,7 @@ export type { Access, Resource, RouteDef } from './route-def';
 export const routes = {
   ...accountRoutes,
   ...applicantRoutes,
-  ...interviewRoutes,
+  ...interviewTemplateRoutes,
   ...sessionRoutes,
   ...applicantSessionRoutes,
   ...jobPositionRoutes,

@@ -24,8 +24,9 @@ import {
   APPLICANT_TOKEN_TTL_SECONDS,
   hashApplicantToken,
   newApplicantToken,
+  isPurged,
+  type SessionItem,
 } from '../sessions';
-import { isPurged, type SessionItem } from '../sessions';
 
 const nowSeconds = () => Math.floor(clock.now() / 1000);
 

@@ -12,7 +12,7 @@ import {
   saveAnswerOnce,
   saveAnswerVersion,
   sessionIntro,
-} from './interview';
+} from './session-answers';
 
 /** Applicant session Lambda (public): the access-code check, then token-scoped reading, answering and submitting. */
 export const handler = resourceHandler('applicant-session', {

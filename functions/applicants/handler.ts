@@ -1,9 +1,7 @@
 import { recordAudit } from '../audit';
-import { exportApplicant } from '../sessions';
+import { exportApplicant, deleteApplicantSessions, listApplicantSessions } from '../sessions';
 import { resourceHandler } from '../http/resource';
-import { setCandidacy } from '../job-positions';
-import { getJobPosition } from '../job-positions';
-import { deleteApplicantSessions, listApplicantSessions } from '../sessions';
+import { setCandidacy, getJobPosition } from '../job-positions';
 import {
   createApplicant,
   deleteApplicant,

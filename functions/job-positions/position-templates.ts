@@ -1,7 +1,7 @@
 import type { RouteInput } from '../../shared/routes';
 import type { JobPositionDetails } from '../../shared/schemas/job-position';
-import type { InterviewTemplate } from '../../shared/schemas/interview';
-import { generateTemplate, listJobPositionTemplates } from '../interviews';
+import type { InterviewTemplate } from '../../shared/schemas/interview-template';
+import { generateTemplate, listJobPositionTemplates } from '../interview-templates';
 import { getJobPosition } from './positions';
 
 /**

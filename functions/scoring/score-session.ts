@@ -3,7 +3,7 @@ import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { db } from '../data/service';
-import { reportingLanguageOf } from '../interviews';
+import { reportingLanguageOf } from '../interview-templates';
 import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
 import { isPurged } from '../sessions';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { GenerateForApplicantRequestSchema } from '../../shared/schemas/interview';
+import type { GenerateForApplicantRequestSchema } from '../../shared/schemas/interview-template';
 import type { SessionWithCode } from '../../shared/schemas/session';
 import { getApplicant } from '../applicants';
 import type { ManagerAuth } from '../http/auth';
-import { generateTemplate } from '../interviews';
+import { generateTemplate } from '../interview-templates';
 import { createSession } from './sessions';
 
 /**

@@ -8,7 +8,7 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
 import type { ManagerAuth } from '../http/auth';
-import { getTemplate } from '../interviews';
+import { getTemplate } from '../interview-templates';
 import { sendAccessCode } from './access-code-email';
 import { currentApplicantAddress } from './mail-suppression';
 import { dueInDaysFor, newSessionDefaults, plannedReminder, syncReminderSchedule } from './deadline';

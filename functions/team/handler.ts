@@ -1,12 +1,12 @@
 import { listAudit, recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { getOrganizationSettings, updateOrganizationSettings } from './settings';
-import { cancelInvitation, getTeam, invite, removeMember } from './team';
+import { cancelInvitation, getTeam, invite, removeManager } from './team';
 
 /** Team Lambda: the organization's managers, invitations, settings and audit log. */
 export const handler = resourceHandler('team', {
   getTeam: ({ auth }) => getTeam(auth.orgId),
-  inviteMember: async ({ auth, body }) => {
+  inviteManager: async ({ auth, body }) => {
     const team = await invite(auth, body.email);
     await recordAudit(auth, 'team.invite');
     return team;
@@ -16,8 +16,8 @@ export const handler = resourceHandler('team', {
     await recordAudit(auth, 'team.cancel-invitation');
     return team;
   },
-  removeMember: async ({ auth, params }) => {
-    const team = await removeMember(auth, params.userId);
+  removeManager: async ({ auth, params }) => {
+    const team = await removeManager(auth, params.userId);
     await recordAudit(auth, 'team.remove-member', { targetId: params.userId });
     return team;
   },

@@ -79,7 +79,7 @@ export async function cancelInvitation(auth: ManagerAuth, email: string): Promis
  * Cognito account stays; without a membership they can no longer read anything of the organization.
  * @throws Forbidden for members or self-removal; NotFound for someone outside the organization.
  */
-export async function removeMember(auth: ManagerAuth, userId: string): Promise<Team> {
+export async function removeManager(auth: ManagerAuth, userId: string): Promise<Team> {
   requireOwner(auth);
   if (userId === auth.userId) throw new Forbidden('You cannot remove yourself from your own organization.');
   const { data } = await db.entities.membership.get({ userId }).go();

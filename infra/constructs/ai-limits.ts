@@ -7,7 +7,7 @@ import type { Api } from './api';
  * and one suggested question. Typed against the route table, so a renamed route fails the build.
  */
 export const AI_ROUTES = [
-  'generateInterview',
+  'generateInterviewTemplate',
   'suggestQuestion',
   'generateForApplicant',
   'generateForJobPosition',

@@ -1,5 +1,5 @@
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
-import { InterviewTemplateSchema } from '../schemas/interview';
+import { InterviewTemplateSchema } from '../schemas/interview-template';
 import {
   CandidateParamsSchema,
   CandidateRankingSchema,

@@ -24,7 +24,7 @@ import {
   SessionSummarySchema,
   SessionWithCodeSchema,
 } from '../schemas/session';
-import { GenerateForApplicantRequestSchema } from '../schemas/interview';
+import { GenerateForApplicantRequestSchema } from '../schemas/interview-template';
 import type { RouteDef } from '../route-def';
 
 /** Manager side of interview sessions (`functions/sessions`), docs/architecture.md#route-table. */

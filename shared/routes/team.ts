@@ -1,11 +1,16 @@
-import { InvitationParamsSchema, InviteRequestSchema, MemberParamsSchema, TeamSchema } from '../schemas/team';
+import {
+  InvitationParamsSchema,
+  InviteRequestSchema,
+  ManagerParamsSchema,
+  TeamSchema,
+} from '../schemas/team';
 import { AuditPageSchema, AuditQuerySchema, ExportRecordSchema } from '../schemas/audit';
 import type { RouteDef } from '../route-def';
 
 /** The organization's managers (`functions/team`): the spec's /team page, and the audit log (`/audit`). */
 export const teamRoutes = {
   getTeam: { method: 'GET', path: '/api/team', resource: 'team', access: 'manager', response: TeamSchema },
-  inviteMember: {
+  inviteManager: {
     method: 'POST',
     path: '/api/team/invitations',
     resource: 'team',
@@ -38,12 +43,12 @@ export const teamRoutes = {
     status: 204,
     body: ExportRecordSchema,
   },
-  removeMember: {
+  removeManager: {
     method: 'DELETE',
     path: '/api/team/members/{userId}',
     resource: 'team',
     access: 'manager',
-    params: MemberParamsSchema,
+    params: ManagerParamsSchema,
     response: TeamSchema,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
 import { ApplicantSchema } from './applicant';
-import { InterviewTemplateSummarySchema, LanguageSchema, QuestionCountSchema } from './interview';
+import { InterviewTemplateSummarySchema, LanguageSchema, QuestionCountSchema } from './interview-template';
 import { SessionSummarySchema } from './session';
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
 import { SESSION_VIEW_STATUSES } from '../session-rules';
 import { IdSchema, PageQuerySchema, pageSchema, TimestampSchema } from './common';
-import { LanguageSchema, TokenUsageSchema } from './interview';
+import { LanguageSchema, TokenUsageSchema } from './interview-template';
 import { ApplicantNoticeSchema } from './privacy';
 import { AnswerReviewSchema, DECISIONS, EffectiveScoreSchema, SessionDecisionSchema } from './decision';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LanguageSchema } from './interview';
+import { LanguageSchema } from './interview-template';
 import { PrivacySettingsSchema } from './privacy';
 import { DueInDaysSchema } from './session';
 

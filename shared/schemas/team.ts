@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { EmailSchema, TimestampSchema } from './common';
 
 /** A manager of the organization. */
-export const MemberSchema = z.object({
+export const ManagerSchema = z.object({
   userId: z.string(),
   email: z.string(),
   name: z.string(),
@@ -21,7 +21,7 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 
 /** `GET /api/team`. */
 export const TeamSchema = z.object({
-  members: z.array(MemberSchema),
+  members: z.array(ManagerSchema),
   invitations: z.array(InvitationSchema),
 });
 export type Team = z.infer<typeof TeamSchema>;
@@ -30,7 +30,7 @@ export type Team = z.infer<typeof TeamSchema>;
 export const InviteRequestSchema = z.object({ email: EmailSchema });
 
 /** Path of `DELETE /api/team/members/{userId}`. */
-export const MemberParamsSchema = z.object({ userId: z.string().min(1).max(128) });
+export const ManagerParamsSchema = z.object({ userId: z.string().min(1).max(128) });
 
 /** Path of `DELETE /api/team/invitations/{email}`. */
 export const InvitationParamsSchema = z.object({ email: EmailSchema });

@@ -82,7 +82,7 @@ describe('limits on AI spending', () => {
     const [stage] = Object.values(stages) as { Properties: any; DependsOn?: string[] }[];
     const settings = stage!.Properties.RouteSettings as Record<string, any>;
     for (const name of [
-      'generateInterview',
+      'generateInterviewTemplate',
       'suggestQuestion',
       'generateForApplicant',
       'generateForJobPosition',

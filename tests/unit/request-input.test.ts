@@ -1,5 +1,5 @@
 import { checkPath } from '../../infra/local/http-gateway';
-import { QuestionCountSchema } from '../../shared/schemas/interview';
+import { QuestionCountSchema } from '../../shared/schemas/interview-template';
 
 describe('request paths of the local API', () => {
   it('refuses malformed escapes and dot segments, plain or escaped', () => {

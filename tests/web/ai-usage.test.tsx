@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AiUsage } from '../../shared/schemas/interview';
+import type { AiUsage } from '../../shared/schemas/interview-template';
 import { apiCall } from '../../web/src/api/client';
 import { AiUsageWidget } from '../../web/src/components/ai-usage-widget';
 import { renderRoutes } from './render';

@@ -43,7 +43,7 @@ function mockApi(sessions: SessionSummary[]) {
     switch (name) {
       case 'getApplicant':
         return { ...applicant({ id: APPLICANT_ID }), sessions } as never;
-      case 'listInterviews':
+      case 'listInterviewTemplates':
         return {
           items: [
             {
@@ -92,7 +92,11 @@ describe('applicant sessions section', () => {
 
     const select = page.findSelect('[data-testid="create-session-template"]')!;
     await waitFor(() =>
-      expect(apiCallMock).toHaveBeenCalledWith('listInterviews', expect.anything(), expect.anything()),
+      expect(apiCallMock).toHaveBeenCalledWith(
+        'listInterviewTemplates',
+        expect.anything(),
+        expect.anything(),
+      ),
     );
     act(() => select.openDropdown());
     await waitFor(() => expect(select.findDropdown().findOptions().length).toBe(1));
@@ -121,7 +125,7 @@ describe('applicant sessions section', () => {
             ...session({ email: { status: 'failed', at: '2025-03-01T10:00:01.000Z' } }),
             accessCode: 'ABC-DEF-GHJ',
           } as never)
-        : name === 'listInterviews'
+        : name === 'listInterviewTemplates'
           ? ({
               items: [
                 {

@@ -46,7 +46,7 @@ function answerAs(me: Me) {
     if (name === 'getTeam') return TEAM;
     if (name === 'getOrganizationSettings') return SETTINGS;
     if (name === 'updateOrganizationSettings') return { ...SETTINGS, ...request!.body };
-    if (name === 'inviteMember') {
+    if (name === 'inviteManager') {
       const invited = { email: request!.body!.email, invitedByName: me.name, createdAt: AT, expiresAt: AT };
       return { ...TEAM, invitations: [...TEAM.invitations, invited] };
     }
@@ -74,7 +74,7 @@ describe('team page', () => {
       page.findButton('[data-testid="invite-submit"]')!.click();
     });
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
-    expect(vi.mocked(apiCall)).toHaveBeenCalledWith('inviteMember', { body: { email: 'new@acme.test' } });
+    expect(vi.mocked(apiCall)).toHaveBeenCalledWith('inviteManager', { body: { email: 'new@acme.test' } });
     expect(await screen.findByText('new@acme.test')).toBeInTheDocument();
     expect(page.findInput('[data-testid="invite-email"]')!.getInputValue()).toBe('');
   });

@@ -1,12 +1,12 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { InterviewTemplate } from '../../shared/schemas/interview';
+import type { InterviewTemplate } from '../../shared/schemas/interview-template';
 import type { SessionDetails } from '../../shared/schemas/session';
 import { apiCall } from '../../web/src/api/client';
 import { SessionDetailsView } from '../../web/src/components/sessions/session-details-view';
-import CreateTemplatePage from '../../web/src/pages/templates/create-template-page';
-import TemplatePage from '../../web/src/pages/templates/template-page';
+import CreateInterviewTemplatePage from '../../web/src/pages/interview-templates/create-template-page';
+import InterviewTemplatePage from '../../web/src/pages/interview-templates/template-page';
 import { PathProbe, renderRoutes } from './render';
 
 vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
@@ -45,7 +45,7 @@ describe('write questions', () => {
   function renderCreate() {
     return renderRoutes(
       [
-        { path: '/createTemplate', element: <CreateTemplatePage /> },
+        { path: '/createTemplate', element: <CreateInterviewTemplatePage /> },
         { path: '/templates/:id', element: <PathProbe label="template" /> },
       ],
       '/createTemplate',
@@ -68,7 +68,7 @@ describe('write questions', () => {
     act(() => page().findButton('[aria-label="Move question 2 up"]')!.click());
     act(() => page().findButton('[data-testid="save-questions"]')!.click());
     await waitFor(() => expect(router.state.location.pathname).toBe(`/templates/${ID}`));
-    expect(apiCallMock).toHaveBeenCalledWith('writeInterview', {
+    expect(apiCallMock).toHaveBeenCalledWith('writeInterviewTemplate', {
       body: {
         topic: 'サポート',
         language: 'Japanese',
@@ -88,20 +88,20 @@ describe('write questions', () => {
     act(() => page().findButton('[data-testid="save-questions"]')!.click());
     expect(await screen.findByText('At least one key point')).toBeInTheDocument();
     // Reading the organization's settings is fine; nothing is written.
-    expect(apiCallMock.mock.calls.map(([route]) => route)).not.toContain('writeInterview');
+    expect(apiCallMock.mock.calls.map(([route]) => route)).not.toContain('writeInterviewTemplate');
   });
 });
 
 describe('edit a template', () => {
   it('regenerates one question with AI and saves the next version from the version it read', async () => {
     apiCallMock.mockImplementation((async (name: string) => {
-      if (name === 'getInterview') return written;
+      if (name === 'getInterviewTemplate') return written;
       if (name === 'suggestQuestion')
         return { text: 'What does FCR measure?', keyPoints: ['First-contact resolution'] };
-      if (name === 'updateInterview') return { ...written, version: 4 };
+      if (name === 'updateInterviewTemplate') return { ...written, version: 4 };
       throw new Error(name);
     }) as never);
-    renderRoutes([{ path: '/templates/:id', element: <TemplatePage /> }], `/templates/${ID}`);
+    renderRoutes([{ path: '/templates/:id', element: <InterviewTemplatePage /> }], `/templates/${ID}`);
     expect(await screen.findByTestId('template-scoring-cost')).toHaveTextContent(
       '2 session(s) · 5,400 tokens · $0.0021',
     );
@@ -116,7 +116,7 @@ describe('edit a template', () => {
     await waitFor(() => expect(textareas()[0]!.getTextareaValue()).toBe('What does FCR measure?'));
     act(() => page().findButton('[data-testid="save-questions"]')!.click());
     await waitFor(() =>
-      expect(apiCallMock).toHaveBeenCalledWith('updateInterview', {
+      expect(apiCallMock).toHaveBeenCalledWith('updateInterviewTemplate', {
         params: { id: ID },
         body: {
           topic: 'Customer support',

@@ -1,11 +1,11 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { InterviewTemplate } from '../../shared/schemas/interview';
+import type { InterviewTemplate } from '../../shared/schemas/interview-template';
 import { ApiError, apiCall } from '../../web/src/api/client';
-import CreateTemplatePage from '../../web/src/pages/templates/create-template-page';
-import TemplatePage from '../../web/src/pages/templates/template-page';
-import TemplatesPage from '../../web/src/pages/templates/templates-page';
+import CreateInterviewTemplatePage from '../../web/src/pages/interview-templates/create-template-page';
+import InterviewTemplatePage from '../../web/src/pages/interview-templates/template-page';
+import InterviewTemplatesPage from '../../web/src/pages/interview-templates/templates-page';
 import { PathProbe, renderRoutes } from './render';
 
 vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
@@ -39,7 +39,7 @@ function template(overrides: Partial<InterviewTemplate> = {}): InterviewTemplate
 function renderCreate() {
   const view = renderRoutes(
     [
-      { path: '/createTemplate', element: <CreateTemplatePage /> },
+      { path: '/createTemplate', element: <CreateInterviewTemplatePage /> },
       { path: '/templates/:id', element: <PathProbe label="template" /> },
       { path: '/templates', element: <PathProbe label="list" /> },
     ],
@@ -56,7 +56,7 @@ describe('create template form', () => {
     renderCreate();
     act(() => generateButton().click());
     expect(await screen.findByText('All fields required')).toBeInTheDocument();
-    expect(apiCallMock).not.toHaveBeenCalledWith('generateInterview', expect.anything());
+    expect(apiCallMock).not.toHaveBeenCalledWith('generateInterviewTemplate', expect.anything());
   });
 
   it('sends the topic with the defaults (10, Spanish) and opens the new template', async () => {
@@ -66,7 +66,7 @@ describe('create template form', () => {
     act(() => page.findTextarea('[data-testid="template-bio"]')!.setTextareaValue('Builds payment APIs.'));
     act(() => generateButton().click());
     await waitFor(() => expect(router.state.location.pathname).toBe(`/templates/${ID}`));
-    expect(apiCallMock).toHaveBeenCalledWith('generateInterview', {
+    expect(apiCallMock).toHaveBeenCalledWith('generateInterviewTemplate', {
       body: {
         topic: 'Backend Developer',
         language: 'Spanish',
@@ -100,14 +100,14 @@ describe('create template form', () => {
     act(() => generateButton().click());
     expect(await screen.findByText('At most 30')).toBeInTheDocument();
     expect(screen.queryByText('All fields required')).toBeNull();
-    expect(apiCallMock).not.toHaveBeenCalledWith('generateInterview', expect.anything());
+    expect(apiCallMock).not.toHaveBeenCalledWith('generateInterviewTemplate', expect.anything());
   });
 });
 
 describe('template page', () => {
   it('shows the questions with their key points and the offline label', async () => {
     apiCallMock.mockResolvedValue(template({ notice: 'Written in English.' }) as never);
-    renderRoutes([{ path: '/templates/:id', element: <TemplatePage /> }], `/templates/${ID}`);
+    renderRoutes([{ path: '/templates/:id', element: <InterviewTemplatePage /> }], `/templates/${ID}`);
     expect(await screen.findByText('Question 1')).toBeInTheDocument();
     expect(screen.getByText('Question 2')).toBeInTheDocument();
     expect(screen.getByText('¿Cómo diseñas una API?')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('template page', () => {
         usage: { inputTokens: 1, outputTokens: 2, totalTokens: 3, estimated: false },
       }) as never,
     );
-    renderRoutes([{ path: '/templates/:id', element: <TemplatePage /> }], `/templates/${ID}`);
+    renderRoutes([{ path: '/templates/:id', element: <InterviewTemplatePage /> }], `/templates/${ID}`);
     expect(await screen.findByTestId('template-provider')).toHaveTextContent(
       'Amazon Bedrock · anthropic.claude-3-haiku',
     );
@@ -138,7 +138,7 @@ describe('template page', () => {
     apiCallMock.mockRejectedValue(new ApiError(404, 'NotFound', 'not found'));
     const { router } = renderRoutes(
       [
-        { path: '/templates/:id', element: <TemplatePage /> },
+        { path: '/templates/:id', element: <InterviewTemplatePage /> },
         { path: '/templates', element: <PathProbe label="list" /> },
       ],
       `/templates/${ID}`,
@@ -165,7 +165,7 @@ describe('templates list', () => {
         : name === 'aiUsage'
           ? { month: '2026-11', usedUsd: 1, limitUsd: 50, usedPercent: 2, usedTokens: 10, exceeded: false }
           : pages.shift()) as never);
-    renderRoutes([{ path: '/templates', element: <TemplatesPage /> }], '/templates');
+    renderRoutes([{ path: '/templates', element: <InterviewTemplatesPage /> }], '/templates');
     expect(await screen.findByText('Chef')).toBeInTheDocument();
     expect(screen.getByText('$1.00 of $50.00 used in 2026-11')).toBeInTheDocument();
     expect(screen.getByText('Backend Developer')).toBeInTheDocument();

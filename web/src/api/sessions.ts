@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicantDetails } from '../../../shared/schemas/applicant';
-import type { GenerateForApplicantRequest } from '../../../shared/schemas/interview';
+import type { GenerateForApplicantRequest } from '../../../shared/schemas/interview-template';
 import type { ExtendSessionRequest, SessionDetails, SessionSummary } from '../../../shared/schemas/session';
 import { applicantKeys } from './applicants';
 import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
-import { interviewKeys } from './interviews';
+import { interviewTemplateKeys } from './interview-templates';
 import { jobPositionKeys } from './job-positions';
 import { isLive, liveRefetch } from './live-refetch';
 
@@ -133,7 +133,7 @@ export function useGenerateForApplicant() {
     onSuccess: async ({ session }) => {
       await Promise.all([
         invalidate(session),
-        queryClient.invalidateQueries({ queryKey: interviewKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() }),
       ]);
     },
   });

@@ -23,8 +23,8 @@ function useTeamMutation<V>(call: (variables: V) => Promise<Team>) {
 }
 
 /** Invites a manager by e-mail (owners only; 403 `Forbidden` otherwise). */
-export function useInviteMember() {
-  return useTeamMutation((email: string) => apiCall('inviteMember', { body: { email } }));
+export function useInviteManager() {
+  return useTeamMutation((email: string) => apiCall('inviteManager', { body: { email } }));
 }
 
 /** Withdraws a pending invitation. */
@@ -33,6 +33,6 @@ export function useCancelInvitation() {
 }
 
 /** Removes another manager from the organization (owners only). */
-export function useRemoveMember() {
-  return useTeamMutation((userId: string) => apiCall('removeMember', { params: { userId } }));
+export function useRemoveManager() {
+  return useTeamMutation((userId: string) => apiCall('removeManager', { params: { userId } }));
 }

@@ -3,9 +3,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useState } from 'react';
-import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview';
+import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview-template';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
-import { useInterviews } from '../../api/interviews';
+import { useInterviewTemplates } from '../../api/interview-templates';
 import { useAddSession } from '../../api/sessions';
 import { ModalFooter } from '../modal-footer';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../notifications';
@@ -35,7 +35,7 @@ export interface CreateSessionModalProps {
 export function CreateSessionModal(props: CreateSessionModalProps) {
   const { visible, applicantId, onDismiss, onCreated } = props;
   const notify = useNotify();
-  const orgTemplates = useInterviews({ enabled: visible && !props.templates });
+  const orgTemplates = useInterviewTemplates({ enabled: visible && !props.templates });
   const addSession = useAddSession(applicantId);
   const [selected, setSelected] = useState<SelectProps.Option | null>(null);
   // Empty: the organization's default deadline.

@@ -9,7 +9,7 @@ import {
   MAX_QUESTION_COUNT,
   MIN_QUESTION_COUNT,
 } from '../../../../shared/interview-options';
-import { QuestionCountSchema } from '../../../../shared/schemas/interview';
+import { QuestionCountSchema } from '../../../../shared/schemas/interview-template';
 import { useApplyDefaultLanguage } from '../../api/settings';
 import { ModalFooter } from '../modal-footer';
 import { QuestionCountLanguageFields } from '../question-count-language-fields';

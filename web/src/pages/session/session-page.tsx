@@ -14,7 +14,7 @@ import {
 import { PRODUCT_NAME } from '../../config/product';
 import { sessionI18n, useSessionLanguage } from '../../i18n/session-i18n';
 import { AccessCodeScreen } from './access-code-screen';
-import { InterviewScreen } from './interview-screen';
+import { QuestionsScreen } from './questions-screen';
 import { ExpiredScreen, SessionFrame, ThankYouScreen } from './session-frame';
 
 /**
@@ -129,7 +129,7 @@ function SessionContent({
     );
   } else if (token) {
     content = (
-      <InterviewScreen
+      <QuestionsScreen
         sessionId={id}
         token={token.token}
         onExpired={tokenExpired}

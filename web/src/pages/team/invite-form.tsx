@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
 import { InviteRequestSchema } from '../../../../shared/schemas/team';
 import { ApiError } from '../../api/client';
-import { useInviteMember } from '../../api/team';
+import { useInviteManager } from '../../api/team';
 import { useNotify } from '../../components/notifications';
 
 /**
@@ -15,7 +15,7 @@ import { useNotify } from '../../components/notifications';
  */
 export function InviteForm() {
   const notify = useNotify();
-  const invite = useInviteMember();
+  const invite = useInviteManager();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
 

@@ -1,10 +1,10 @@
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { z } from 'zod';
-import type { Invitation, MemberSchema } from '../../../../shared/schemas/team';
+import type { Invitation, ManagerSchema } from '../../../../shared/schemas/team';
 
 /** A manager of the organization, as the team API lists them. */
-export type Member = z.infer<typeof MemberSchema>;
+export type Member = z.infer<typeof ManagerSchema>;
 
 /** Dates as the manager's browser writes them (the API keeps ISO timestamps). */
 export function formatDate(iso: string): string {
@@ -18,7 +18,7 @@ const ROLE_LABELS: Record<Member['role'], string> = { owner: 'Owner', member: 'M
  * Columns of the members table; the Remove action appears only for an owner, and never on the owner's
  * own row (the API refuses self-removal).
  */
-export function memberColumns(options: {
+export function managerColumns(options: {
   canManage: boolean;
   currentUserId?: string;
   onRemove: (member: Member) => void;

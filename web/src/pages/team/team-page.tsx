@@ -8,14 +8,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useMe } from '../../api/account';
-import { useCancelInvitation, useRemoveMember, useTeam } from '../../api/team';
+import { useCancelInvitation, useRemoveManager, useTeam } from '../../api/team';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
 import { useErrorToast } from '../../components/use-error-toast';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { InviteForm } from './invite-form';
 import { OrganizationSettingsPanel } from './organization-settings';
-import { RemoveMemberModal } from './remove-member-modal';
-import { invitationColumns, type Member, memberColumns } from './team-columns';
+import { RemoveManagerModal } from './remove-manager-modal';
+import { invitationColumns, type Member, managerColumns } from './team-columns';
 
 /**
  * /team: the organization's managers and pending invitations. The owner invites managers, cancels
@@ -29,7 +29,7 @@ export default function TeamPage() {
   const team = useTeam();
   useErrorToast(team.error, PROCESS_ERROR_DETAIL);
   const cancel = useCancelInvitation();
-  const remove = useRemoveMember();
+  const remove = useRemoveManager();
   const [removing, setRemoving] = useState<Member>();
   const canManage = me.data?.role === 'owner';
 
@@ -70,7 +70,7 @@ export default function TeamPage() {
           {...members.collectionProps}
           data-testid="team-members"
           items={members.items}
-          columnDefinitions={memberColumns({
+          columnDefinitions={managerColumns({
             canManage,
             currentUserId: me.data?.userId,
             onRemove: setRemoving,
@@ -109,8 +109,8 @@ export default function TeamPage() {
           }
         />
       </SpaceBetween>
-      <RemoveMemberModal
-        memberName={removing?.name}
+      <RemoveManagerModal
+        managerName={removing?.name}
         removing={remove.isPending}
         onCancel={() => setRemoving(undefined)}
         onConfirm={confirmRemove}

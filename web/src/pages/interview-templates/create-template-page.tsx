@@ -3,7 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { useGenerateInterview, useWriteInterview } from '../../api/interviews';
+import { useGenerateInterviewTemplate, useWriteInterviewTemplate } from '../../api/interview-templates';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
 import { CreateTemplateForm } from './create-template-form';
 import { QuestionEditor } from './question-editor';
@@ -20,11 +20,11 @@ export function failureMessage(error: unknown): string | undefined {
  * /templates/{id} (docs/architecture.md#route-table, docs/product.md#messages-errors); a failure stays on the
  * form with every field kept.
  */
-export default function CreateTemplatePage() {
+export default function CreateInterviewTemplatePage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const generate = useGenerateInterview();
-  const write = useWriteInterview();
+  const generate = useGenerateInterviewTemplate();
+  const write = useWriteInterviewTemplate();
   const [mode, setMode] = useState<'generate' | 'write'>('generate');
   const opened = (created: { id: string }) => {
     notify.success('Interview Created');

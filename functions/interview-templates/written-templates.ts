@@ -1,10 +1,10 @@
 import type {
   InterviewTemplate as TemplateDto,
   SuggestedQuestion,
-  UpdateInterviewRequestSchema,
-  WriteInterviewRequestSchema,
+  UpdateInterviewTemplateRequestSchema,
+  WriteInterviewTemplateRequestSchema,
   WrittenQuestionSchema,
-} from '../../shared/schemas/interview';
+} from '../../shared/schemas/interview-template';
 import type { z } from 'zod';
 import { generateQuestionsWithinBudget } from '../ai/budgeted';
 import { contentStems } from '../ai/text';
@@ -43,7 +43,7 @@ function toStoredQuestions(questions: z.infer<typeof WrittenQuestionSchema>[], k
 export async function writeTemplate(
   orgId: string,
   userId: string,
-  input: z.infer<typeof WriteInterviewRequestSchema>,
+  input: z.infer<typeof WriteInterviewTemplateRequestSchema>,
 ): Promise<TemplateDto> {
   const questions = toStoredQuestions(input.questions, new Set());
   const { data } = await db.entities.interviewTemplate
@@ -73,7 +73,7 @@ export async function writeTemplate(
 export async function updateTemplate(
   orgId: string,
   interviewId: string,
-  input: z.infer<typeof UpdateInterviewRequestSchema>,
+  input: z.infer<typeof UpdateInterviewTemplateRequestSchema>,
 ): Promise<TemplateDto> {
   const item = await getItem(orgId, interviewId);
   if (!item) throw new NotFound('interview template');

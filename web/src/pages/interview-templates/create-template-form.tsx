@@ -23,7 +23,7 @@ import {
   MIN_QUESTION_COUNT,
 } from '../../../../shared/interview-options';
 import { useApplyDefaultLanguage } from '../../api/settings';
-import type { GenerateInterviewRequest } from '../../../../shared/schemas/interview';
+import type { GenerateInterviewTemplateRequest } from '../../../../shared/schemas/interview-template';
 import {
   DIFFICULTY_OPTIONS,
   initialTemplateValues,
@@ -41,7 +41,7 @@ export interface CreateTemplateFormProps {
   /** Message of the last failed generation, shown in an error alert; the fields keep their values. */
   failure?: string;
   /** Called with a body that passed the shared schema; never called while the form is invalid. */
-  onGenerate: (body: GenerateInterviewRequest) => void;
+  onGenerate: (body: GenerateInterviewTemplateRequest) => void;
   onCancel: () => void;
 }
 
@@ -75,7 +75,7 @@ function InputsHelp() {
 /**
  * The /createTemplate form (docs/product.md#screen-create-template): topic with job-topic suggestions, short
  * bio, skills, and advanced options (number of questions, language, seniority, difficulty). Checked with
- * the shared `GenerateInterviewRequestSchema` before anything is sent.
+ * the shared `GenerateInterviewTemplateRequestSchema` before anything is sent.
  */
 export function CreateTemplateForm({ generating, failure, onGenerate, onCancel }: CreateTemplateFormProps) {
   const [values, setValues] = useState<TemplateFormValues>(initialTemplateValues);

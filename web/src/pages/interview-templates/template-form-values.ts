@@ -9,9 +9,9 @@ import {
 } from '../../../../shared/interview-options';
 import { JOB_TOPIC_GROUPS } from '../../../../shared/job-topics';
 import {
-  GenerateInterviewRequestSchema,
-  type GenerateInterviewRequest,
-} from '../../../../shared/schemas/interview';
+  GenerateInterviewTemplateRequestSchema,
+  type GenerateInterviewTemplateRequest,
+} from '../../../../shared/schemas/interview-template';
 import { type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /**
@@ -59,18 +59,18 @@ export function initialTemplateValues(): TemplateFormValues {
 
 /** Result of {@link validateTemplateForm}: the body to send, or the form's and fields' messages. */
 export interface TemplateFormCheck {
-  body?: GenerateInterviewRequest;
+  body?: GenerateInterviewTemplateRequest;
   formError?: string;
   fieldErrors: FieldErrors<keyof TemplateFormValues>;
 }
 
 /**
- * Checks the form with the shared `GenerateInterviewRequestSchema`. A missing topic, language or count
+ * Checks the form with the shared `GenerateInterviewTemplateRequestSchema`. A missing topic, language or count
  * gives "All fields required" (docs/product.md#rule-validation); other problems (e.g. 40 questions) name the
  * field. Empty optional texts are left out of the body.
  */
 export function validateTemplateForm(values: TemplateFormValues): TemplateFormCheck {
-  const parsed = GenerateInterviewRequestSchema.safeParse({
+  const parsed = GenerateInterviewTemplateRequestSchema.safeParse({
     topic: values.topic,
     language: values.language?.value,
     numberOfQuestions: values.numberOfQuestions.trim() === '' ? undefined : values.numberOfQuestions,

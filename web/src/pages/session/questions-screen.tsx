@@ -14,7 +14,7 @@ import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { AnswerArea, type AnswerView } from './answer-area';
 import { SubmitModal } from './submit-modal';
-import { useInterviewAnswers } from './use-interview-answers';
+import { useSessionAnswers } from './use-session-answers';
 
 /**
  * What the interview screen reports to the page: the token expired (or was revoked by a new code), the
@@ -26,7 +26,7 @@ interface InterviewEvents {
   onPastDeadline: (expiresAt: string) => void;
 }
 
-interface InterviewProps extends InterviewEvents {
+interface QuestionsScreenProps extends InterviewEvents {
   sessionId: string;
   token: string;
 }
@@ -51,7 +51,7 @@ const deadlineOf = (error: ApiError) => String(error.params?.expiresAt ?? new Da
  * The interview (docs/product.md#screen-interview): loads the questions with the applicant token,
  * then shows one question at a time. A 401 (expired token) or a finished session hands back to the page.
  */
-export function InterviewScreen(props: InterviewProps) {
+export function QuestionsScreen(props: QuestionsScreenProps) {
   const { sessionId, token, onExpired, onFinished, onPastDeadline } = props;
   const { t } = useTranslation();
   const query = useApplicantSession(sessionId, token);
@@ -107,7 +107,7 @@ function InterviewBody({
   onFinished,
   onPastDeadline,
   session,
-}: InterviewProps & { session: ApplicantSession }) {
+}: QuestionsScreenProps & { session: ApplicantSession }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const questions = session.questions;
@@ -128,7 +128,7 @@ function InterviewBody({
         error instanceof ApiError && error.status === 0 ? t('page.offline') : t('page.processError'),
       );
   };
-  const answers = useInterviewAnswers(sessionId, token, session, {
+  const answers = useSessionAnswers(sessionId, token, session, {
     saved: () => notify.success(t('page.answerSubmitted'), t('page.answerSaved')),
     failed: handleError,
   });

@@ -1,7 +1,7 @@
 import Badge from '@cloudscape-design/components/badge';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview';
+import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview-template';
 import { RouterLink } from '../../components/router-link';
 import { formatDate } from '../../components/sessions/session-format';
 

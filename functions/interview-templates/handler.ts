@@ -8,25 +8,25 @@ import { deleteTemplate, suggestQuestion, updateTemplate, writeTemplate } from '
  * Interview templates Lambda: generation (synchronous, well inside API Gateway's 30 s), templates written
  * and edited by hand, list, detail and delete.
  */
-export const handler = resourceHandler('interviews', {
-  listInterviews: ({ auth, query }) => listTemplates(auth.orgId, query),
-  getInterview: ({ auth, params }) => getTemplate(auth.orgId, params.id),
-  generateInterview: async ({ auth, body }) => {
+export const handler = resourceHandler('interview-templates', {
+  listInterviewTemplates: ({ auth, query }) => listTemplates(auth.orgId, query),
+  getInterviewTemplate: ({ auth, params }) => getTemplate(auth.orgId, params.id),
+  generateInterviewTemplate: async ({ auth, body }) => {
     const template = await generateTemplate(auth.orgId, auth.userId, body);
     await recordAudit(auth, 'template.create', { targetId: template.id });
     return template;
   },
-  writeInterview: async ({ auth, body }) => {
+  writeInterviewTemplate: async ({ auth, body }) => {
     const template = await writeTemplate(auth.orgId, auth.userId, body);
     await recordAudit(auth, 'template.create', { targetId: template.id });
     return template;
   },
-  updateInterview: async ({ auth, params, body }) => {
+  updateInterviewTemplate: async ({ auth, params, body }) => {
     const template = await updateTemplate(auth.orgId, params.id, body);
     await recordAudit(auth, 'template.edit', { targetId: params.id });
     return template;
   },
-  deleteInterview: async ({ auth, params }) => {
+  deleteInterviewTemplate: async ({ auth, params }) => {
     await deleteTemplate(auth.orgId, params.id);
     await recordAudit(auth, 'template.delete', { targetId: params.id });
     return undefined;

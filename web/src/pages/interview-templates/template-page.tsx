@@ -10,14 +10,14 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Modal from '@cloudscape-design/components/modal';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { InterviewTemplate } from '../../../../shared/schemas/interview';
+import type { InterviewTemplate } from '../../../../shared/schemas/interview-template';
 import type { Language } from '../../../../shared/interview-options';
 import {
-  useDeleteInterview,
-  useInterview,
+  useDeleteInterviewTemplate,
+  useInterviewTemplate,
   useSuggestQuestion,
-  useUpdateInterview,
-} from '../../api/interviews';
+  useUpdateInterviewTemplate,
+} from '../../api/interview-templates';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
 import { failureMessage } from './create-template-page';
 import { QuestionEditor } from './question-editor';
@@ -45,7 +45,7 @@ const usdFormat = new Intl.NumberFormat('en-US', {
 
 /** Edit mode of the template page: the editor filled with the template, saved as its next version. */
 function EditTemplate({ template: t, onDone }: { template: InterviewTemplate; onDone: () => void }) {
-  const update = useUpdateInterview(t.id);
+  const update = useUpdateInterviewTemplate(t.id);
   const suggest = useSuggestQuestion(t.id);
   const notify = useNotify();
   return (
@@ -91,14 +91,14 @@ function TokenUsage({ usage }: { usage: InterviewTemplate['usage'] }) {
  * the questions with their key points. A failed load toasts and returns to /templates
  * (docs/product.md#messages-errors).
  */
-export default function TemplatePage() {
+export default function InterviewTemplatePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const follow = useFollow();
-  const template = useInterview(id);
+  const template = useInterviewTemplate(id);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const remove = useDeleteInterview();
+  const remove = useDeleteInterviewTemplate();
   const notify = useNotify();
   const backToList = useCallback(() => navigate('/templates', { replace: true }), [navigate]);
   useErrorToast(template.error, PROCESS_ERROR_DETAIL, backToList);

@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useInterviews } from '../../api/interviews';
+import { useInterviewTemplates } from '../../api/interview-templates';
 import { AiUsageWidget } from '../../components/ai-usage-widget';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
@@ -16,9 +16,9 @@ const PAGE_SIZE = 10;
  * /templates: every interview template of the organization, newest first, filtered, sorted and paged on
  * the client by `useCollection`, with Create Template → /createTemplate (docs/product.md#screen-templates).
  */
-export default function TemplatesPage() {
+export default function InterviewTemplatesPage() {
   const follow = useFollow();
-  const templates = useInterviews();
+  const templates = useInterviewTemplates();
   useErrorToast(templates.error, PROCESS_ERROR_DETAIL);
 
   return (

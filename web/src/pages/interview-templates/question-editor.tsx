@@ -12,9 +12,9 @@ import { type FormEvent, useState } from 'react';
 import type { Language } from '../../../../shared/interview-options';
 import {
   MAX_KEY_POINTS,
-  type WriteInterviewRequest,
-  WriteInterviewRequestSchema,
-} from '../../../../shared/schemas/interview';
+  type WriteInterviewTemplateRequest,
+  WriteInterviewTemplateRequestSchema,
+} from '../../../../shared/schemas/interview-template';
 import { LANGUAGE_OPTIONS } from './template-form-values';
 
 /** A question while it is edited: key points as one text, one per line. */
@@ -37,7 +37,7 @@ export interface QuestionEditorProps {
   saving: boolean;
   /** Message of the last failed save, shown above the buttons; the fields keep their values. */
   failure?: string;
-  onSubmit: (body: WriteInterviewRequest) => void;
+  onSubmit: (body: WriteInterviewTemplateRequest) => void;
   onCancel: () => void;
   /** When given, each question has "Regenerate with AI", which replaces it with the answer. */
   onRegenerate?: (avoid: string[]) => Promise<{ text: string; keyPoints: string[]; notice?: string }>;
@@ -106,7 +106,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
         keyPoints: pointsOf(q.keyPoints),
       })),
     };
-    const parsed = WriteInterviewRequestSchema.safeParse(body);
+    const parsed = WriteInterviewTemplateRequestSchema.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {

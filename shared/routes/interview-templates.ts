@@ -1,65 +1,65 @@
 import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
 import {
   AiUsageSchema,
-  GenerateInterviewRequestSchema,
+  GenerateInterviewTemplateRequestSchema,
   InterviewTemplatePageSchema,
   InterviewTemplateSchema,
   SuggestedQuestionSchema,
   SuggestQuestionRequestSchema,
-  UpdateInterviewRequestSchema,
-  WriteInterviewRequestSchema,
-} from '../schemas/interview';
+  UpdateInterviewTemplateRequestSchema,
+  WriteInterviewTemplateRequestSchema,
+} from '../schemas/interview-template';
 import type { RouteDef } from '../route-def';
 
-/** Interview templates (`functions/interviews`), docs/architecture.md#route-table. */
-export const interviewRoutes = {
-  listInterviews: {
+/** Interview templates (`functions/interview-templates`), docs/architecture.md#route-table. */
+export const interviewTemplateRoutes = {
+  listInterviewTemplates: {
     method: 'GET',
     path: '/api/interviews',
-    resource: 'interviews',
+    resource: 'interview-templates',
     access: 'manager',
     query: PageQuerySchema,
     response: InterviewTemplatePageSchema,
   },
-  getInterview: {
+  getInterviewTemplate: {
     method: 'GET',
     path: '/api/interviews/{id}',
-    resource: 'interviews',
+    resource: 'interview-templates',
     access: 'manager',
     params: IdParamsSchema,
     response: InterviewTemplateSchema,
   },
-  generateInterview: {
+  generateInterviewTemplate: {
     method: 'POST',
     path: '/api/interviews/generate',
-    resource: 'interviews',
+    resource: 'interview-templates',
     access: 'manager',
     status: 201,
-    body: GenerateInterviewRequestSchema,
+    body: GenerateInterviewTemplateRequestSchema,
     response: InterviewTemplateSchema,
   },
-  writeInterview: {
+  writeInterviewTemplate: {
     method: 'POST',
     path: '/api/interviews',
-    resource: 'interviews',
+    resource: 'interview-templates',
     access: 'manager',
     status: 201,
-    body: WriteInterviewRequestSchema,
+    body: WriteInterviewTemplateRequestSchema,
     response: InterviewTemplateSchema,
   },
-  updateInterview: {
+  updateInterviewTemplate: {
     method: 'PUT',
     path: '/api/interviews/{id}',
-    resource: 'interviews',
+    resource: 'interview-templates',
     access: 'manager',
     params: IdParamsSchema,
-    body: UpdateInterviewRequestSchema,
+    body: UpdateInterviewTemplateRequestSchema,
     response: InterviewTemplateSchema,
   },
-  deleteInterview: {
+  deleteInterviewTemplate: {
     method: 'DELETE',
     path: '/api/interviews/{id}',
-    resource: 'interviews',
+    resource: 'interview-templates',
     access: 'manager',
     status: 204,
     params: IdParamsSchema,
@@ -67,7 +67,7 @@ export const interviewRoutes = {
   suggestQuestion: {
     method: 'POST',
     path: '/api/interviews/{id}/suggestQuestion',
-    resource: 'interviews',
+    resource: 'interview-templates',
     access: 'manager',
     params: IdParamsSchema,
     body: SuggestQuestionRequestSchema,
@@ -76,7 +76,7 @@ export const interviewRoutes = {
   aiUsage: {
     method: 'GET',
     path: '/api/ai-usage',
-    resource: 'interviews',
+    resource: 'interview-templates',
     access: 'manager',
     response: AiUsageSchema,
   },

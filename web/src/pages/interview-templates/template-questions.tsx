@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
-import type { Question } from '../../../../shared/schemas/interview';
+import type { Question } from '../../../../shared/schemas/interview-template';
 
 /**
  * A template's questions in a grid (docs/product.md#screen-template-detail): "Question N", the text, its key

@@ -31,7 +31,7 @@ export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose a language from
  * Body of `POST /api/interviews/generate` (docs/architecture.md#route-table, docs/product.md#rule-validation:
  * topic, language and number of questions are required).
  */
-export const GenerateInterviewRequestSchema = z.object({
+export const GenerateInterviewTemplateRequestSchema = z.object({
   topic: requiredText(200, 'Topic'),
   language: LanguageSchema,
   numberOfQuestions: QuestionCountSchema,
@@ -40,7 +40,7 @@ export const GenerateInterviewRequestSchema = z.object({
   seniority: z.enum(SENIORITIES).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
 });
-export type GenerateInterviewRequest = z.input<typeof GenerateInterviewRequestSchema>;
+export type GenerateInterviewTemplateRequest = z.input<typeof GenerateInterviewTemplateRequestSchema>;
 
 /** Body of `POST /api/interviews/GenerateCustomForApplicant`. */
 export const GenerateForApplicantRequestSchema = z.object({
@@ -67,7 +67,7 @@ export const WrittenQuestionSchema = z.object({
 export type WrittenQuestion = z.input<typeof WrittenQuestionSchema>;
 
 /** Body of `POST /api/interviews`: a template written by hand (provider `manual`), in any of the 10 languages. */
-export const WriteInterviewRequestSchema = z.object({
+export const WriteInterviewTemplateRequestSchema = z.object({
   topic: requiredText(200, 'Topic'),
   language: LanguageSchema,
   questions: z
@@ -75,16 +75,16 @@ export const WriteInterviewRequestSchema = z.object({
     .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT} question`)
     .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT} questions`),
 });
-export type WriteInterviewRequest = z.input<typeof WriteInterviewRequestSchema>;
+export type WriteInterviewTemplateRequest = z.input<typeof WriteInterviewTemplateRequestSchema>;
 
 /**
  * Body of `PUT /api/interviews/{id}`: the new topic, language and questions. `version`, when given, is the
  * version the editor started from; the edit is refused (409) when the template changed since.
  */
-export const UpdateInterviewRequestSchema = WriteInterviewRequestSchema.extend({
+export const UpdateInterviewTemplateRequestSchema = WriteInterviewTemplateRequestSchema.extend({
   version: z.number().int().min(1).optional(),
 });
-export type UpdateInterviewRequest = z.input<typeof UpdateInterviewRequestSchema>;
+export type UpdateInterviewTemplateRequest = z.input<typeof UpdateInterviewTemplateRequestSchema>;
 
 /** Body of `POST /api/interviews/{id}/suggestQuestion`: the questions to avoid repeating, by text. */
 export const SuggestQuestionRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import type {
   InterviewTemplate as TemplateDto,
   InterviewTemplateSummary,
-} from '../../shared/schemas/interview';
+} from '../../shared/schemas/interview-template';
 import type { Page, PageQuery } from '../../shared/schemas/common';
 import { generateQuestionsWithinBudget } from '../ai/budgeted';
 import type { GenerateQuestionsInput } from '../ai/provider';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  GenerateInterviewRequest,
-  UpdateInterviewRequest,
-  WriteInterviewRequest,
-} from '../../../shared/schemas/interview';
+  GenerateInterviewTemplateRequest,
+  UpdateInterviewTemplateRequest,
+  WriteInterviewTemplateRequest,
+} from '../../../shared/schemas/interview-template';
 import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 
@@ -11,17 +11,17 @@ import { apiCall } from './client';
 export const MAX_TEMPLATE_PAGES = 10;
 
 /** Cache keys of interview templates: the whole list, and one template by id. */
-export const interviewKeys = {
+export const interviewTemplateKeys = {
   all: ['interviews'] as const,
-  list: () => [...interviewKeys.all, 'list'] as const,
-  detail: (id: string) => [...interviewKeys.all, 'detail', id] as const,
-  aiUsage: () => [...interviewKeys.all, 'ai-usage'] as const,
+  list: () => [...interviewTemplateKeys.all, 'list'] as const,
+  detail: (id: string) => [...interviewTemplateKeys.all, 'detail', id] as const,
+  aiUsage: () => [...interviewTemplateKeys.all, 'ai-usage'] as const,
 };
 
 /** The organization's AI spending this month against its budget (`GET /api/ai-usage`). */
 export function useAiUsage() {
   return useQuery({
-    queryKey: interviewKeys.aiUsage(),
+    queryKey: interviewTemplateKeys.aiUsage(),
     queryFn: ({ signal }) => apiCall('aiUsage', undefined, { signal }),
   });
 }
@@ -30,19 +30,19 @@ export function useAiUsage() {
  * Every interview template of the organization (newest first, up to {@link MAX_TEMPLATE_PAGES} pages
  * of 100), loaded whole so tables and the Create Session picker can filter on the client.
  */
-export function useInterviews(options: { enabled?: boolean } = {}) {
+export function useInterviewTemplates(options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: interviewKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages('listInterviews', MAX_TEMPLATE_PAGES, signal),
+    queryKey: interviewTemplateKeys.list(),
+    queryFn: ({ signal }) => fetchAllPages('listInterviewTemplates', MAX_TEMPLATE_PAGES, signal),
     enabled: options.enabled ?? true,
   });
 }
 
 /** One interview template with its questions (`GET /api/interviews/{id}`); 404 when not in the org. */
-export function useInterview(id: string | undefined) {
+export function useInterviewTemplate(id: string | undefined) {
   return useQuery({
-    queryKey: interviewKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiCall('getInterview', { params: { id: id ?? '' } }, { signal }),
+    queryKey: interviewTemplateKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiCall('getInterviewTemplate', { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -52,47 +52,48 @@ export function useInterview(id: string | undefined) {
  * template). The answer is cached under its id, so the detail page opens without a second call; the list
  * reloads.
  */
-export function useGenerateInterview() {
+export function useGenerateInterviewTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateInterviewRequest) => apiCall('generateInterview', { body }),
+    mutationFn: (body: GenerateInterviewTemplateRequest) => apiCall('generateInterviewTemplate', { body }),
     onSuccess: async (created) => {
-      queryClient.setQueryData(interviewKeys.detail(created.id), created);
-      await queryClient.invalidateQueries({ queryKey: interviewKeys.list() });
+      queryClient.setQueryData(interviewTemplateKeys.detail(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() });
     },
   });
 }
 
 /** Stores a template a manager wrote (`POST /api/interviews`); cached under its id, the list reloads. */
-export function useWriteInterview() {
+export function useWriteInterviewTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WriteInterviewRequest) => apiCall('writeInterview', { body }),
+    mutationFn: (body: WriteInterviewTemplateRequest) => apiCall('writeInterviewTemplate', { body }),
     onSuccess: async (created) => {
-      queryClient.setQueryData(interviewKeys.detail(created.id), created);
-      await queryClient.invalidateQueries({ queryKey: interviewKeys.list() });
+      queryClient.setQueryData(interviewTemplateKeys.detail(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() });
     },
   });
 }
 
 /** Saves an edited template as its next version (`PUT /api/interviews/{id}`); 409 when it changed meanwhile. */
-export function useUpdateInterview(id: string) {
+export function useUpdateInterviewTemplate(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateInterviewRequest) => apiCall('updateInterview', { params: { id }, body }),
+    mutationFn: (body: UpdateInterviewTemplateRequest) =>
+      apiCall('updateInterviewTemplate', { params: { id }, body }),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(interviewKeys.detail(id), updated);
-      await queryClient.invalidateQueries({ queryKey: interviewKeys.list() });
+      queryClient.setQueryData(interviewTemplateKeys.detail(id), updated);
+      await queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() });
     },
   });
 }
 
 /** Deletes a template (`DELETE /api/interviews/{id}`); sessions keep their questions. */
-export function useDeleteInterview() {
+export function useDeleteInterviewTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall('deleteInterview', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: interviewKeys.list() }),
+    mutationFn: (id: string) => apiCall('deleteInterviewTemplate', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() }),
   });
 }
 

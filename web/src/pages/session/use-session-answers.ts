@@ -26,7 +26,7 @@ function newIdempotencyKey(): string {
  * @param on - `saved` after each saved answer, `failed` for a save the server refused (not a network
  *   failure: those are retried until the connection is back).
  */
-export function useInterviewAnswers(
+export function useSessionAnswers(
   sessionId: string,
   token: string,
   session: ApplicantSession,

@@ -3,8 +3,8 @@ import Modal from '@cloudscape-design/components/modal';
 import { ModalFooter } from '../../components/modal-footer';
 
 /** Confirms removing a manager: they lose access to the organization's applicants at once. */
-export function RemoveMemberModal(props: {
-  memberName?: string;
+export function RemoveManagerModal(props: {
+  managerName?: string;
   removing: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -12,10 +12,10 @@ export function RemoveMemberModal(props: {
   return (
     <Modal
       closeAriaLabel="Close dialog"
-      visible={props.memberName !== undefined}
+      visible={props.managerName !== undefined}
       onDismiss={props.onCancel}
       header="Remove manager?"
-      data-testid="remove-member-modal"
+      data-testid="remove-manager-modal"
       footer={
         <ModalFooter
           submitLabel="Remove"
@@ -27,7 +27,7 @@ export function RemoveMemberModal(props: {
       }
     >
       <Box variant="p">
-        <b>{props.memberName}</b> will no longer be able to sign in to this organization.
+        <b>{props.managerName}</b> will no longer be able to sign in to this organization.
       </Box>
     </Modal>
   );
