@@ -58,3 +58,31 @@ export function ConfirmModal(props: ConfirmModalProps) {
     </Modal>
   );
 }
+
+/**
+ * Asks before deleting one record: "Delete <what>?" with Delete and Cancel; the body says what is lost.
+ * Test ids are `delete-<testId>-modal`, `-cancel` and `-confirm`.
+ */
+export function DeleteModal({
+  what,
+  testId,
+  deleting,
+  children,
+  ...props
+}: DeleteModalProps & { what: string; testId: string; children: ReactNode }) {
+  return (
+    <ConfirmModal
+      {...props}
+      title={`Delete ${what}?`}
+      confirmLabel="Delete"
+      loading={deleting}
+      testIds={{
+        modal: `delete-${testId}-modal`,
+        cancel: `delete-${testId}-cancel`,
+        confirm: `delete-${testId}-confirm`,
+      }}
+    >
+      {children}
+    </ConfirmModal>
+  );
+}
