@@ -10,7 +10,7 @@ const event = (method: string): HttpEvent =>
     headers: { authorization: 'Bearer token' },
     requestContext: {
       http: { method },
-      authorizer: { jwt: { claims: { sub: 'user-1', token_use: 'access' }, scopes: [] } },
+      authorizer: { jwt: { claims: { sub: 'user-1', username: 'user-1', token_use: 'access' }, scopes: [] } },
     },
   }) as unknown as HttpEvent;
 
