@@ -2,8 +2,9 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { failureQueue } from './failure-queue';
 import { ResourceFunction } from './function';
 import { acknowledge } from './nag';
 
@@ -33,21 +34,7 @@ export class Retention extends Construct {
 
   constructor(scope: Construct, id: string, props: RetentionProps) {
     super(scope, id);
-    this.failures = new Queue(this, 'Failures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(
-      this.failures,
-      'AwsSolutions-SQS3',
-      'This queue is itself the failure destination of the retention stream.',
-    );
-    acknowledge(
-      this.failures,
-      'Serverless-SQSRedrivePolicy',
-      'This queue is itself the failure destination of the retention stream; nothing consumes it, so nothing is redriven.',
-    );
+    this.failures = failureQueue(this, 'the retention stream');
     this.worker = new ResourceFunction(this, 'Worker', {
       entry: RETENTION_WORKER_ENTRY,
       description: 'Hiring: deletes the answers, history and result of sessions past their retention',

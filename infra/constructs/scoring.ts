@@ -1,8 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { failureQueue } from './failure-queue';
 import { ResourceFunction } from './function';
 import { acknowledge, arnToken } from './nag';
 
@@ -34,21 +35,7 @@ export class Scoring extends Construct {
 
   constructor(scope: Construct, id: string, props: ScoringProps) {
     super(scope, id);
-    this.failures = new Queue(this, 'Failures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(
-      this.failures,
-      'AwsSolutions-SQS3',
-      'This queue is itself the failure destination of the worker.',
-    );
-    acknowledge(
-      this.failures,
-      'Serverless-SQSRedrivePolicy',
-      'This queue is itself the failure destination of the worker; nothing consumes it, so nothing is redriven.',
-    );
+    this.failures = failureQueue(this, 'the worker');
     this.worker = new ResourceFunction(this, 'Worker', {
       entry: SCORING_WORKER_ENTRY,
       description: 'Hiring: scores a submitted session in the background',
