@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serveArtifacts, type ServedArtifacts } from '../../infra/artifacts/serve';
+import type { ServedArtifacts } from '../../infra/artifacts/serve';
 import { ARTIFACT_STACK } from '../../infra/artifacts/synth';
-import { readTemplate, type CfnTemplate } from '../../infra/artifacts/template';
+import type { CfnTemplate } from '../../infra/artifacts/template';
 import { repoPath } from '../../infra/constructs/paths';
 import { HiringStack } from '../../infra/stack';
 import { parseStackInput } from '../../infra/stack-input';
 import { functionCapabilities } from '../../functions/capabilities';
-import { TEST_CDK_OUT } from '../support/stack';
+import { serveOnTestStack } from './serve-on-test-stack';
 
 /**
  * The IAM check of the artifact run bites: a stack synthesized with the applicants function declared
@@ -43,28 +43,8 @@ function synthWithout(): CfnTemplate {
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'hiring-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title>');
-  const { env, cognitoUrl } = inject('stack');
   const port = 3351 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-  served = await serveArtifacts({
-    template: synthWithout(),
-    assetsFrom: readTemplate(TEST_CDK_OUT, ARTIFACT_STACK),
-    cdkOut: TEST_CDK_OUT,
-    names: {
-      tableName: env.TABLE_NAME!,
-      userPoolId: env.USER_POOL_ID!,
-      userPoolClientId: env.USER_POOL_CLIENT_ID!,
-      appUrl: env.APP_ORIGIN!,
-    },
-    backends: {
-      dynamodb: env.DYNAMODB_ENDPOINT!,
-      'cognito-idp': env.COGNITO_ENDPOINT!,
-      ses: env.SES_ENDPOINT!,
-    },
-    cognitoUrl,
-    runtimeConfig: {},
-    port,
-    dataDir: webDir,
-  });
+  served = await serveOnTestStack(synthWithout(), port, webDir);
   apiUrl = `http://127.0.0.1:${port}`;
 });
 

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serveArtifacts, type ServedArtifacts } from '../../infra/artifacts/serve';
+import type { ServedArtifacts } from '../../infra/artifacts/serve';
 import { ARTIFACT_STACK } from '../../infra/artifacts/synth';
 import { readTemplate, type CfnTemplate } from '../../infra/artifacts/template';
 import { TEST_CDK_OUT } from '../support/stack';
+import { serveOnTestStack } from './serve-on-test-stack';
 
 /**
  * The synthesized stack's bundles, served with their template's IAM policies:
@@ -17,29 +18,7 @@ let dataDir: string;
 const served: ServedArtifacts[] = [];
 
 async function serve(template: CfnTemplate, port: number): Promise<string> {
-  const { env, cognitoUrl } = inject('stack');
-  served.push(
-    await serveArtifacts({
-      template,
-      assetsFrom: readTemplate(TEST_CDK_OUT, ARTIFACT_STACK),
-      cdkOut: TEST_CDK_OUT,
-      names: {
-        tableName: env.TABLE_NAME!,
-        userPoolId: env.USER_POOL_ID!,
-        userPoolClientId: env.USER_POOL_CLIENT_ID!,
-        appUrl: env.APP_ORIGIN!,
-      },
-      backends: {
-        dynamodb: env.DYNAMODB_ENDPOINT!,
-        'cognito-idp': env.COGNITO_ENDPOINT!,
-        ses: env.SES_ENDPOINT!,
-      },
-      cognitoUrl,
-      runtimeConfig: {},
-      port,
-      dataDir,
-    }),
-  );
+  served.push(await serveOnTestStack(template, port, dataDir));
   return `http://127.0.0.1:${port}`;
 }
 

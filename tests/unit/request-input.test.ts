@@ -1,4 +1,4 @@
-import { checkPath } from '../../infra/local/http-gateway';
+import { checkPath } from '../../infra/local/route-matching';
 import { QuestionCountSchema } from '../../shared/schemas/interview-template';
 
 describe('request paths of the local API', () => {

@@ -1,0 +1,38 @@
+import { inject } from 'vitest';
+import { serveArtifacts, type ServedArtifacts } from '../../infra/artifacts/serve';
+import { ARTIFACT_STACK } from '../../infra/artifacts/synth';
+import { readTemplate, type CfnTemplate } from '../../infra/artifacts/template';
+import { TEST_CDK_OUT } from '../support/stack';
+
+/**
+ * Serves a (possibly changed) synthesized template with the test stack's bundles in `cdk.out`, on the test
+ * stack's emulators, at `http://127.0.0.1:<port>`.
+ * @param dataDir - where the function processes write their logs.
+ */
+export function serveOnTestStack(
+  template: CfnTemplate,
+  port: number,
+  dataDir: string,
+): Promise<ServedArtifacts> {
+  const { env, cognitoUrl } = inject('stack');
+  return serveArtifacts({
+    template,
+    assetsFrom: readTemplate(TEST_CDK_OUT, ARTIFACT_STACK),
+    cdkOut: TEST_CDK_OUT,
+    names: {
+      tableName: env.TABLE_NAME!,
+      userPoolId: env.USER_POOL_ID!,
+      userPoolClientId: env.USER_POOL_CLIENT_ID!,
+      appUrl: env.APP_ORIGIN!,
+    },
+    backends: {
+      dynamodb: env.DYNAMODB_ENDPOINT!,
+      'cognito-idp': env.COGNITO_ENDPOINT!,
+      ses: env.SES_ENDPOINT!,
+    },
+    cognitoUrl,
+    runtimeConfig: {},
+    port,
+    dataDir,
+  });
+}
