@@ -28,7 +28,7 @@ const scheduler = new LocalScheduler(sendDueReminder, process.env.LOCAL_SCHEDULE
 useLocalScheduler(scheduler);
 scheduler.start();
 // DynamoDB Local does not expire items by itself: the runner's TTL sweep does, on the runner's clock.
-const sweeper = await startInProcessSweeper();
+const sweeper = await startInProcessSweeper(true);
 const verify = await localVerifier(required('LOCAL_API_ISSUER'), required('USER_POOL_CLIENT_ID'));
 const server = createApiServer({
   verify,

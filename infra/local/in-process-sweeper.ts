@@ -5,9 +5,11 @@ import { LocalTtlSweeper } from './ttl-sweeper';
  * The TTL sweep of a runner that serves the API from source: on the runner's clock, handing removed
  * sessions to the retention function's code in this process. Reads `DYNAMODB_ENDPOINT` and `TABLE_NAME`
  * from the environment the runner set.
+ * @param periodic - also sweep every minute (`npm start`); test stacks sweep only when their clock moves,
+ *   so a test that compares the table before and after never sees an unrelated expiry.
  * @throws Error naming a missing variable.
  */
-export async function startInProcessSweeper(): Promise<LocalTtlSweeper> {
+export async function startInProcessSweeper(periodic: boolean): Promise<LocalTtlSweeper> {
   const endpoint = process.env.DYNAMODB_ENDPOINT;
   const tableName = process.env.TABLE_NAME;
   if (!endpoint || !tableName)
@@ -19,6 +21,6 @@ export async function startInProcessSweeper(): Promise<LocalTtlSweeper> {
     now: () => clock.now(),
     onSessionsRemoved: deleteExpiredSessions,
   });
-  sweeper.start();
+  if (periodic) sweeper.start();
   return sweeper;
 }

@@ -227,7 +227,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
       useLocalScheduler(scheduler);
       scheduler.start();
-      sweeper = await startInProcessSweeper();
+      // Test stacks: expired items go when POST /local/clock moves the clock, never in the middle of a test.
+      sweeper = await startInProcessSweeper(false);
       server = createApiServer({
         scheduler,
         sweeper,
