@@ -5,6 +5,7 @@
  * so nothing is cached. Standalone: `tsx bench/sign-in.ts http://localhost:5173 [email] [password]`.
  */
 import { chromium, type Request } from 'playwright-core';
+import { fillSignInForm } from '../tests/e2e/support/sign-in-form';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
@@ -25,14 +26,7 @@ async function once(appUrl: string, email: string, password: string) {
     const loginPageMs = performance.now() - loadStart;
     // Let the idle-time preloads of the login page finish, as they would while a person types.
     await page.waitForLoadState('networkidle');
-    await page
-      .getByLabel(/e-?mail/i)
-      .first()
-      .fill(email);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(password);
+    await fillSignInForm(page, email, password);
 
     const phases: Phase[] = [];
     let modules = 0;

@@ -10,6 +10,7 @@ import {
   newTemplate,
   seriousAxeFindings,
 } from './support/manager-ux';
+import { fillSignInForm } from './support/sign-in-form';
 
 let browser: Browser;
 let token: string;
@@ -185,14 +186,7 @@ describe('sign-in to the applicants list', () => {
       await skipWelcomeTour(page, email, password);
       await page.goto('/login');
       await page.waitForLoadState('networkidle');
-      await page
-        .getByLabel(/e-?mail/i)
-        .first()
-        .fill(email);
-      await page
-        .getByLabel(/password/i)
-        .first()
-        .fill(password);
+      await fillSignInForm(page, email, password);
       const modules: string[] = [];
       page.on('request', (r) => {
         const path = new URL(r.url()).pathname;

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { tourStorageKey } from '../../../web/src/components/tour-steps';
 import { api, signIn } from '../../support/api';
 import { CHROMIUM_PATH } from './chromium';
+import { fillSignInForm } from './sign-in-form';
 
 /** Flags for headless Chromium on a machine with no network beyond loopback (docs/architecture.md#tests). */
 const ARGS = [
@@ -51,14 +52,7 @@ export async function signInAs(
 ) {
   await skipWelcomeTour(page, email, password);
   await page.goto('/login');
-  await page
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill(email);
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill(password);
+  await fillSignInForm(page, email, password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/applicants$/);
 }
