@@ -1,11 +1,12 @@
 import {
   ApplicantDetailsSchema,
   ApplicantInputSchema,
+  ApplicantListQuerySchema,
   CreateApplicantQuerySchema,
   ApplicantPageSchema,
   ApplicantSchema,
 } from '../schemas/applicant';
-import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import { IdParamsSchema } from '../schemas/common';
 import { ApplicantExportSchema } from '../schemas/applicant-export';
 import type { RouteDef } from '../route-def';
 
@@ -16,7 +17,7 @@ export const applicantRoutes = {
     path: '/api/applicants',
     resource: 'applicants',
     access: 'manager',
-    query: PageQuerySchema,
+    query: ApplicantListQuerySchema,
     response: ApplicantPageSchema,
   },
   createApplicant: {

@@ -1,7 +1,8 @@
-import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import { IdParamsSchema } from '../schemas/common';
 import {
   AiUsageSchema,
   GenerateInterviewTemplateRequestSchema,
+  InterviewTemplateListQuerySchema,
   InterviewTemplatePageSchema,
   InterviewTemplateSchema,
   SuggestedQuestionSchema,
@@ -18,7 +19,7 @@ export const interviewTemplateRoutes = {
     path: '/api/interviews',
     resource: 'interview-templates',
     access: 'manager',
-    query: PageQuerySchema,
+    query: InterviewTemplateListQuerySchema,
     response: InterviewTemplatePageSchema,
   },
   getInterviewTemplate: {

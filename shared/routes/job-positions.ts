@@ -1,4 +1,4 @@
-import { IdParamsSchema, PageQuerySchema } from '../schemas/common';
+import { IdParamsSchema } from '../schemas/common';
 import { InterviewTemplateSchema } from '../schemas/interview-template';
 import {
   CandidateParamsSchema,
@@ -6,6 +6,7 @@ import {
   GenerateForJobPositionRequestSchema,
   JobPositionDetailsSchema,
   JobPositionInputSchema,
+  JobPositionListQuerySchema,
   JobPositionPageSchema,
   JobPositionSchema,
   LinkCandidateRequestSchema,
@@ -19,7 +20,7 @@ export const jobPositionRoutes = {
     path: '/api/jobPositions',
     resource: 'job-positions',
     access: 'manager',
-    query: PageQuerySchema,
+    query: JobPositionListQuerySchema,
     response: JobPositionPageSchema,
   },
   createJobPosition: {

@@ -3,6 +3,7 @@ import { SessionSummarySchema } from './session';
 import {
   EmailSchema,
   IdSchema,
+  listQuerySchema,
   OptionalPhoneSchema,
   optionalText,
   pageSchema,
@@ -63,6 +64,10 @@ export type ApplicantDetails = z.infer<typeof ApplicantDetailsSchema>;
 
 /** Answer of `GET /api/applicants`. */
 export const ApplicantPageSchema = pageSchema(ApplicantSchema);
+
+/** Query of `GET /api/applicants`: sorted by creation or by name (last name, then first name); `q` searches name, e-mail and job title. */
+export const ApplicantListQuerySchema = listQuerySchema(['createdAt', 'name']);
+export type ApplicantListQuery = z.infer<typeof ApplicantListQuerySchema>;
 
 /** Splits comma-separated skills into trimmed, non-empty tags (docs/product.md#screen-applicant-profile). */
 export function splitSkills(text: string | undefined | null): string[] {

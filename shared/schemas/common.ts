@@ -21,6 +21,37 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/**
+ * Search text of a list (`q`): trimmed, at most 100 characters; empty means "no search". The server matches
+ * it case- and accent-insensitively as a substring of the list's searchable fields
+ * (docs/decisions/0062-server-side-lists.md).
+ */
+export const SearchTextSchema = z
+  .string()
+  .trim()
+  .max(100, 'At most 100 characters')
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+/** Direction of a sorted list. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * Query of a list paginated, sorted and searched on the server (docs/decisions/0062-server-side-lists.md):
+ * a page (`limit`, `cursor`), `q` ({@link SearchTextSchema}), `sort` (one of `sorts`, default the first:
+ * `createdAt`) and `order` (default `desc`, newest first). A cursor is only valid with the `q`, `sort` and
+ * `order` it was issued for; another combination answers 400. A page may hold fewer than `limit` items while
+ * `nextCursor` is set (a search reads a bounded number of rounds per request).
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(sorts: S) {
+  return PageQuerySchema.extend({
+    q: SearchTextSchema,
+    sort: z.enum(sorts).default(sorts[0] as S[number] as never),
+    order: z.enum(SORT_ORDERS).default('desc'),
+  });
+}
+
 /** A page of items; `nextCursor` is null on the last page. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });

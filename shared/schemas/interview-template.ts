@@ -6,7 +6,7 @@ import {
   MIN_QUESTION_COUNT,
   SENIORITIES,
 } from '../interview-options';
-import { IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
+import { IdSchema, listQuerySchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
 
 /**
  * Number of questions: an integer from 1 to 30 (shared/interview-options.ts), as a number or as the digits a
@@ -163,6 +163,10 @@ export type InterviewTemplate = z.infer<typeof InterviewTemplateSchema>;
 
 /** Answer of `GET /api/interviews`. */
 export const InterviewTemplatePageSchema = pageSchema(InterviewTemplateSummarySchema);
+
+/** Query of `GET /api/interviews`: sorted by creation or by title; `q` searches title and topic. */
+export const InterviewTemplateListQuerySchema = listQuerySchema(['createdAt', 'title']);
+export type InterviewTemplateListQuery = z.infer<typeof InterviewTemplateListQuerySchema>;
 
 /**
  * `GET /api/ai-usage`: the organization's AI spending this calendar month (UTC) against its monthly budget

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IdSchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
+import { IdSchema, listQuerySchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
 import { ApplicantSchema } from './applicant';
 import { InterviewTemplateSummarySchema, LanguageSchema, QuestionCountSchema } from './interview-template';
 import { SessionSummarySchema } from './session';
@@ -38,6 +38,10 @@ export type JobPositionDetails = z.infer<typeof JobPositionDetailsSchema>;
 
 /** Answer of `GET /api/jobPositions`. */
 export const JobPositionPageSchema = pageSchema(JobPositionSchema);
+
+/** Query of `GET /api/jobPositions`: sorted by creation or by title; `q` searches title and topic. */
+export const JobPositionListQuerySchema = listQuerySchema(['createdAt', 'title']);
+export type JobPositionListQuery = z.infer<typeof JobPositionListQuerySchema>;
 
 /** Body of `POST /api/interviews/GenerateCustomForJobPosition` (docs/architecture.md#route-table). */
 export const GenerateForJobPositionRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
 import { SESSION_VIEW_STATUSES } from '../session-rules';
-import { IdSchema, PageQuerySchema, pageSchema, TimestampSchema } from './common';
+import { IdSchema, listQuerySchema, pageSchema, TimestampSchema } from './common';
 import { LanguageSchema, TokenUsageSchema } from './interview-template';
 import { ApplicantNoticeSchema } from './privacy';
 import { AnswerReviewSchema, DECISIONS, EffectiveScoreSchema, SessionDecisionSchema } from './decision';
@@ -130,10 +130,16 @@ export const SessionWithCodeSchema = SessionSummarySchema.extend({
 });
 export type SessionWithCode = z.infer<typeof SessionWithCodeSchema>;
 
-/** Query of `GET /api/session`: a page, optionally only sessions with that decision (`none`: undecided). */
-export const SessionListQuerySchema = PageQuerySchema.extend({
+/**
+ * Query of `GET /api/session`: sorted by creation or by applicant name; `q` searches the applicant's name and
+ * e-mail and the template's title and topic; optionally only sessions with that status, or that decision
+ * (`none`: undecided).
+ */
+export const SessionListQuerySchema = listQuerySchema(['createdAt', 'applicantName']).extend({
+  status: z.enum(SESSION_VIEW_STATUSES).optional(),
   decision: z.enum([...DECISIONS, 'none']).optional(),
 });
+export type SessionListQuery = z.infer<typeof SessionListQuerySchema>;
 
 /** Answer of `GET /api/session`. */
 export const SessionPageSchema = pageSchema(SessionSummarySchema);
