@@ -1,15 +1,17 @@
 import type { EntityItem } from 'electrodb';
 import {
   type ApplicantInput,
+  type ApplicantListQuery,
   type Applicant as ApplicantDto,
   EXISTING_APPLICANT_DETAIL,
 } from '../../shared/schemas/applicant';
-import type { Page, PageQuery } from '../../shared/schemas/common';
+import type { Page } from '../../shared/schemas/common';
 import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
 import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
 import { ApiError, NotFound } from '../http/errors';
-import { pageCursor } from '../data/cursor';
+import { everyWord, readListPage } from '../data/list-page';
+import { searchWords } from '../data/search-text';
 
 type ApplicantItem = EntityItem<typeof Applicant>;
 type ApplicantFields = Omit<ApplicantInput, 'salaryExpectation' | 'jobPositionId'> & {
@@ -46,15 +48,34 @@ export function toApplicantDto(item: ApplicantItem): ApplicantDto {
 const splitInput = (input: ApplicantFields) =>
   splitForReplace(input, OPTIONAL_FIELDS, ['jobPositionId'] as const);
 
-/** Lists an organization's applicants, newest first. */
-export async function listApplicants(orgId: string, page: PageQuery): Promise<Page<ApplicantDto>> {
-  const query = db.entities.applicant.query.byId({ orgId });
-  const result = await query.go({
-    order: 'desc',
+/**
+ * One page of an organization's applicants (`GET /api/applicants`, decision record 0062): by creation
+ * (primary index, ULID ids) or by name (gsi4: last name, then first name, folded), in `order`; `q` keeps
+ * those with every search word in the first name, last name, job title or e-mail, ignoring case and
+ * accents. One DynamoDB Query round without `q`, at most three with it (`readListPage`).
+ * @throws ValidationFailed (400) for a cursor of another organization, sort, order or search.
+ */
+export async function listApplicants(orgId: string, page: ApplicantListQuery): Promise<Page<ApplicantDto>> {
+  const words = searchWords(page.q);
+  const entity = db.entities.applicant;
+  const base = page.sort === 'name' ? entity.query.byName({ orgId }) : entity.query.byId({ orgId });
+  const query = words.length
+    ? base.where((a, op) =>
+        everyWord(words, (w) =>
+          [a.firstNameFolded, a.lastNameFolded, a.jobTitleFolded, a.email].map((f) => op.contains(f, w)),
+        ),
+      )
+    : base;
+  const { items, nextCursor } = await readListPage({
+    query,
+    order: page.order,
     limit: page.limit,
-    cursor: pageCursor(query, page.cursor),
+    cursor: page.cursor,
+    shape: { sort: page.sort, words },
+    filtered: words.length > 0,
+    parse: (raw) => entity.parse({ Item: raw }).data as ApplicantItem | null,
   });
-  return { items: result.data.map(toApplicantDto), nextCursor: result.cursor };
+  return { items: items.map(toApplicantDto), nextCursor };
 }
 
 /**

@@ -2,7 +2,7 @@ import { ValidationFailed } from '../http/errors';
 import { TABLE_KEYS } from './table';
 
 /** An ElectroDB query chain, before `.go()`: its `params()` tell which partition it reads. */
-interface KeyQuery {
+export interface KeyQuery {
   params(options?: object): unknown;
 }
 
@@ -11,7 +11,8 @@ interface QueryParams {
   ExpressionAttributeValues?: Record<string, unknown>;
 }
 
-const invalid = () =>
+/** The 400 answer to a cursor that does not belong to the list asked for. */
+export const invalidCursor = () =>
   new ValidationFailed(
     { 'query.cursor': ['Not a cursor of this list: start again from the first page'] },
     'The page cursor is not valid for this list.',
@@ -27,27 +28,44 @@ const invalid = () =>
  */
 export function pageCursor(query: KeyQuery, cursor: string | undefined): string | null {
   if (cursor === undefined) return null;
+  checkedKey(query, decodeCursor(cursor));
+  return cursor;
+}
+
+/**
+ * Decodes base64url JSON, the form of every page cursor.
+ * @throws ValidationFailed (400) when it is not.
+ */
+export function decodeCursor(cursor: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+}
+
+/**
+ * Checks that `key` is a key of the partition (and sort-key range) `query` reads, as {@link pageCursor}
+ * does for a whole cursor.
+ * @returns the key, to start the next read after.
+ * @throws ValidationFailed (400, field `query.cursor`) otherwise.
+ */
+export function checkedKey(query: KeyQuery, key: unknown): Record<string, string> {
   const params = query.params() as QueryParams;
   const names = params.ExpressionAttributeNames ?? {};
   const values = params.ExpressionAttributeValues ?? {};
   const pkName = names['#pk'];
   const skName = names['#sk1'];
-  if (!pkName) throw new Error('pageCursor needs a key query');
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalid();
+  if (!pkName) throw new Error('checkedKey needs a key query');
+  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalidCursor();
   const entries = Object.entries(key as Record<string, unknown>);
   const allowed = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, pkName]);
   if (skName) allowed.add(skName);
-  if (entries.some(([name, value]) => !allowed.has(name) || typeof value !== 'string')) throw invalid();
+  if (entries.some(([name, value]) => !allowed.has(name) || typeof value !== 'string')) throw invalidCursor();
   const item = key as Record<string, string>;
-  if ([...allowed].some((name) => item[name] === undefined)) throw invalid();
-  if (item[pkName] !== values[':pk']) throw invalid();
+  if ([...allowed].some((name) => item[name] === undefined)) throw invalidCursor();
+  if (item[pkName] !== values[':pk']) throw invalidCursor();
   const skPrefix = values[':sk1'];
-  if (skName && typeof skPrefix === 'string' && !item[skName]!.startsWith(skPrefix)) throw invalid();
-  return cursor;
+  if (skName && typeof skPrefix === 'string' && !item[skName]!.startsWith(skPrefix)) throw invalidCursor();
+  return item;
 }

@@ -15,5 +15,10 @@ export const TABLE_KEYS = {
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     /** Lists by job position: its candidates, its custom templates, its sessions. */
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    /**
+     * Lists of an organization sorted by name or title: applicants, interview templates, job positions and
+     * sessions, each keyed by its folded name (docs/decisions/0062-server-side-lists.md).
+     */
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
 } as const;

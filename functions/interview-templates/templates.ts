@@ -1,15 +1,17 @@
 import type {
   InterviewTemplate as TemplateDto,
+  InterviewTemplateListQuery,
   InterviewTemplateSummary,
 } from '../../shared/schemas/interview-template';
-import type { Page, PageQuery } from '../../shared/schemas/common';
+import type { Page } from '../../shared/schemas/common';
 import { generateQuestionsWithinBudget } from '../ai/budgeted';
 import type { GenerateQuestionsInput } from '../ai/provider';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { metrics, MetricUnit } from '../http/metrics';
-import { pageCursor } from '../data/cursor';
+import { everyWord, readListPage } from '../data/list-page';
+import { searchWords } from '../data/search-text';
 
 /** A stored interview template. */
 export type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
@@ -121,15 +123,33 @@ export async function listJobPositionTemplates(
   return result.data.map(toSummary).sort((a, b) => b.id.localeCompare(a.id));
 }
 
-/** An organization's templates, newest first. */
-export async function listTemplates(orgId: string, page: PageQuery): Promise<Page<InterviewTemplateSummary>> {
-  const query = db.entities.interviewTemplate.query.byId({ orgId });
-  const result = await query.go({
-    order: 'desc',
+/**
+ * One page of an organization's templates (`GET /api/interviews`, decision record 0062): by creation
+ * (primary index, ULID ids) or by title, which is the topic (gsi4, folded), in `order`; `q` keeps those
+ * whose topic holds every search word, ignoring case and accents. One DynamoDB Query round without `q`,
+ * at most three with it (`readListPage`).
+ * @throws ValidationFailed (400) for a cursor of another organization, sort, order or search.
+ */
+export async function listTemplates(
+  orgId: string,
+  page: InterviewTemplateListQuery,
+): Promise<Page<InterviewTemplateSummary>> {
+  const words = searchWords(page.q);
+  const entity = db.entities.interviewTemplate;
+  const base = page.sort === 'title' ? entity.query.byTitle({ orgId }) : entity.query.byId({ orgId });
+  const query = words.length
+    ? base.where((a, op) => everyWord(words, (w) => [op.contains(a.topicFolded, w)]))
+    : base;
+  const { items, nextCursor } = await readListPage({
+    query,
+    order: page.order,
     limit: page.limit,
-    cursor: pageCursor(query, page.cursor),
+    cursor: page.cursor,
+    shape: { sort: page.sort, words },
+    filtered: words.length > 0,
+    parse: (raw) => entity.parse({ Item: raw }).data as TemplateItem | null,
   });
-  return { items: result.data.map(toSummary), nextCursor: result.cursor };
+  return { items: items.map(toSummary), nextCursor };
 }
 
 /**

@@ -1,11 +1,16 @@
 import type { EntityItem } from 'electrodb';
-import type { Page, PageQuery } from '../../shared/schemas/common';
-import type { JobPosition as JobPositionDto, JobPositionInput } from '../../shared/schemas/job-position';
+import type { Page } from '../../shared/schemas/common';
+import type {
+  JobPosition as JobPositionDto,
+  JobPositionInput,
+  JobPositionListQuery,
+} from '../../shared/schemas/job-position';
 import type { JobPosition } from '../data/entities/job-position';
 import { db } from '../data/service';
 import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
 import { NotFound } from '../http/errors';
-import { pageCursor } from '../data/cursor';
+import { everyWord, readListPage } from '../data/list-page';
+import { searchWords } from '../data/search-text';
 
 type PositionItem = EntityItem<typeof JobPosition>;
 
@@ -27,15 +32,33 @@ export function toJobPositionDto(item: PositionItem): JobPositionDto {
 
 const splitInput = (input: JobPositionInput) => splitForReplace(input, OPTIONAL_FIELDS);
 
-/** An organization's job positions, newest first. */
-export async function listJobPositions(orgId: string, page: PageQuery): Promise<Page<JobPositionDto>> {
-  const query = db.entities.jobPosition.query.byId({ orgId });
-  const result = await query.go({
-    order: 'desc',
+/**
+ * One page of an organization's job positions (`GET /api/jobPositions`, decision record 0062): by
+ * creation (primary index, ULID ids) or by title (gsi4, folded), in `order`; `q` keeps those whose title
+ * holds every search word, ignoring case and accents (a job position has no other name or topic). One
+ * DynamoDB Query round without `q`, at most three with it (`readListPage`).
+ * @throws ValidationFailed (400) for a cursor of another organization, sort, order or search.
+ */
+export async function listJobPositions(
+  orgId: string,
+  page: JobPositionListQuery,
+): Promise<Page<JobPositionDto>> {
+  const words = searchWords(page.q);
+  const entity = db.entities.jobPosition;
+  const base = page.sort === 'title' ? entity.query.byTitle({ orgId }) : entity.query.byId({ orgId });
+  const query = words.length
+    ? base.where((a, op) => everyWord(words, (w) => [op.contains(a.titleFolded, w)]))
+    : base;
+  const { items, nextCursor } = await readListPage({
+    query,
+    order: page.order,
     limit: page.limit,
-    cursor: pageCursor(query, page.cursor),
+    cursor: page.cursor,
+    shape: { sort: page.sort, words },
+    filtered: words.length > 0,
+    parse: (raw) => entity.parse({ Item: raw }).data as PositionItem | null,
   });
-  return { items: result.data.map(toJobPositionDto), nextCursor: result.cursor };
+  return { items: items.map(toJobPositionDto), nextCursor };
 }
 
 /** Creates a job position in the caller's organization. */

@@ -1,6 +1,5 @@
-import type { Page, PageQuery } from '../../shared/schemas/common';
-import type { Decision } from '../../shared/schemas/decision';
-import type { SessionSummary, SessionWithCode } from '../../shared/schemas/session';
+import type { Page } from '../../shared/schemas/common';
+import type { SessionListQuery, SessionSummary, SessionWithCode } from '../../shared/schemas/session';
 import { deadlineAfter } from '../../shared/deadline-rules';
 import { clock } from '../clock';
 import { getApplicant } from '../applicants';
@@ -17,7 +16,8 @@ import { withResults } from './applicant-sessions';
 import { getOwnedSession } from './session-details';
 import { toSessionSummary, type SessionItem } from './session-view';
 import { isPurged, purgeAtFor } from './retention';
-import { pageCursor } from '../data/cursor';
+import { sessionListQuery } from './session-list';
+import { readListPage } from '../data/list-page';
 
 /**
  * Assigns a template to an applicant: snapshots its questions into a new open session with a fresh
@@ -137,22 +137,25 @@ async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {
   return toSessionSummary(item, data);
 }
 
-/** Every session of the organization, newest first (`GET /api/session`): one query plus one batch read. */
-export async function listSessions(
-  orgId: string,
-  page: PageQuery & { decision?: Decision | 'none' },
-): Promise<Page<SessionSummary>> {
-  const { decision } = page;
-  const base = db.entities.session.query.byOrg({ orgId });
-  // A filter on the decision: pages may hold fewer items than the limit; the cursor still moves on.
-  const query = decision
-    ? base.where((a, op) => (decision === 'none' ? op.notExists(a.decision) : op.eq(a.decision, decision)))
-    : base;
-  const result = await query.go({
-    order: 'desc',
+/**
+ * One page of the organization's sessions (`GET /api/session`, decision record 0062): by creation (gsi1,
+ * ULID ids) or by the applicant's name (gsi4, folded), in `order`; `q`, `status` and `decision` filter
+ * them (`sessionListQuery`). Sessions past retention are left out. DynamoDB round trips: one Query round
+ * without a filter, at most three with one (`readListPage`), then one BatchGet of the scored sessions'
+ * results: at most four.
+ * @throws ValidationFailed (400) for a cursor of another organization, sort, order, search or filter.
+ */
+export async function listSessions(orgId: string, page: SessionListQuery): Promise<Page<SessionSummary>> {
+  const { query, shape, filtered } = sessionListQuery(orgId, page, clock.now());
+  const { items, nextCursor } = await readListPage({
+    query,
+    order: page.order,
     limit: page.limit,
-    cursor: pageCursor(query, page.cursor),
+    cursor: page.cursor,
+    shape,
+    filtered,
+    parse: (raw) => db.entities.session.parse({ Item: raw }).data as SessionItem | null,
+    keep: (session) => !isPurged(session),
   });
-  const live = (result.data as SessionItem[]).filter((s) => !isPurged(s));
-  return { items: await withResults(live), nextCursor: result.cursor };
+  return { items: await withResults(items), nextCursor };
 }

@@ -1,10 +1,12 @@
 import { entity } from '../entity-options';
 import { createdAt, newId, text, updatedAt } from '../attributes';
+import { foldedCopyOf } from '../search-text';
 
 /**
  * An applicant (docs/product.md#entity-applicant), owned by an organization. Primary key (orgId, applicantId)
  * so every read is addressed by the caller's organization; ULID ids make the primary index newest-first when
- * read in descending order. gsi2 finds applicants by e-mail; gsi3 lists the candidates of a job position.
+ * read in descending order. gsi2 finds applicants by e-mail; gsi3 lists the candidates of a job position;
+ * gsi4 lists them by name.
  */
 export const Applicant = entity({
   model: { entity: 'applicant', version: '1', service: 'hiring' },
@@ -33,6 +35,10 @@ export const Applicant = entity({
     bouncedEmail: { type: 'string' },
     /** SES's reason for that bounce. */
     bounceReason: { type: 'string' },
+    /** Folded copies (case and accents) that lists sort and search on (decision record 0062). */
+    firstNameFolded: foldedCopyOf('firstName'),
+    lastNameFolded: foldedCopyOf('lastName'),
+    jobTitleFolded: foldedCopyOf('jobTitle'),
     createdAt,
     updatedAt,
   },
@@ -55,6 +61,12 @@ export const Applicant = entity({
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: ['jobPositionId'] },
       sk: { field: 'gsi3sk', composite: [] },
+    },
+    /** An organization's applicants by name: last name, then first name, folded (decision record 0062). */
+    byName: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['orgId'] },
+      sk: { field: 'gsi4sk', composite: ['lastNameFolded', 'firstNameFolded', 'applicantId'] },
     },
   },
 });

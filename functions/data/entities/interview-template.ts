@@ -1,5 +1,6 @@
 import { entity } from '../entity-options';
 import { createdAt, newId } from '../attributes';
+import { foldedCopyOf } from '../search-text';
 import { DIFFICULTIES, LANGUAGES, SENIORITIES } from '../../../shared/interview-options';
 
 /** A question as stored inside a template (and snapshotted into sessions). */
@@ -66,6 +67,8 @@ export const InterviewTemplate = entity({
     scoredSessions: { type: 'number' },
     scoringTokens: { type: 'number' },
     scoringCostUsd: { type: 'number' },
+    /** Folded copy (case and accents) of the topic, the template's title: lists sort and search on it (decision record 0062). */
+    topicFolded: foldedCopyOf('topic'),
   },
   indexes: {
     byId: {
@@ -77,6 +80,12 @@ export const InterviewTemplate = entity({
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: ['jobPositionId'] },
       sk: { field: 'gsi3sk', composite: [] },
+    },
+    /** An organization's templates by folded topic, their title (decision record 0062). */
+    byTitle: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['orgId'] },
+      sk: { field: 'gsi4sk', composite: ['topicFolded', 'interviewId'] },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { entity } from '../entity-options';
 import { createdAt, newId, text, updatedAt } from '../attributes';
+import { foldedCopyOf } from '../search-text';
 
 /**
  * A job position (docs/product.md#entity-job-position), owned by an organization; keyed (orgId,
@@ -21,6 +22,8 @@ export const JobPosition = entity({
     candidateCount: { type: 'number', required: true, default: 0 },
     /** AI scoring off for its sessions (docs/decisions/0033-human-only-evaluation.md). */
     humanOnly: { type: 'boolean' },
+    /** Folded copy (case and accents) that lists sort and search on (decision record 0062). */
+    titleFolded: foldedCopyOf('title'),
     createdAt,
     updatedAt,
   },
@@ -28,6 +31,12 @@ export const JobPosition = entity({
     byId: {
       pk: { field: 'pk', composite: ['orgId'] },
       sk: { field: 'sk', composite: ['jobPositionId'] },
+    },
+    /** An organization's job positions by folded title (decision record 0062). */
+    byTitle: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['orgId'] },
+      sk: { field: 'gsi4sk', composite: ['titleFolded', 'jobPositionId'] },
     },
   },
 });

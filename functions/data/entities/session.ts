@@ -1,6 +1,7 @@
 import { entity } from '../entity-options';
 import { SESSION_STATUSES } from '../../../shared/session-rules';
 import { createdAt, newId, updatedAt } from '../attributes';
+import { foldedCopyOf } from '../search-text';
 import { questionAttribute } from './interview-template';
 import { LANGUAGES } from '../../../shared/interview-options';
 
@@ -9,7 +10,7 @@ import { LANGUAGES } from '../../../shared/interview-options';
  * or deleting the template never changes a running interview; the access code only as a salted hash;
  * failed-try counter for the lock-out; status open → submitted → scored | scoring_failed.
  * Keys: by id (public lookup for the applicant), by organization (gsi1, newest first) and by applicant
- * (gsi2). Answers and the result live in the same partition.
+ * (gsi2), by the applicant's name (gsi4). Answers and the result live in the same partition.
  */
 export const Session = entity({
   model: { entity: 'session', version: '1', service: 'hiring' },
@@ -126,6 +127,9 @@ export const Session = entity({
     decisionFlaggedSeen: { type: 'list', items: { type: 'string' } },
     /** Counts reviews and decisions; each one is written only if it is unchanged since it was read. */
     revision: { type: 'number', required: true, default: 0 },
+    /** Folded copies (case and accents) that lists sort and search on (decision record 0062). */
+    applicantNameFolded: foldedCopyOf('applicantName'),
+    topicFolded: foldedCopyOf('topic'),
     createdAt,
     updatedAt,
   },
@@ -146,6 +150,12 @@ export const Session = entity({
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: ['jobPositionId'] },
       sk: { field: 'gsi3sk', composite: [] },
+    },
+    /** An organization's sessions by the applicant's folded name (decision record 0062). */
+    byApplicantName: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['orgId'] },
+      sk: { field: 'gsi4sk', composite: ['applicantNameFolded', 'sessionId'] },
     },
   },
 });
