@@ -107,10 +107,18 @@ export async function readListPage<T>(read: ListRead<T>): Promise<{ items: T[]; 
 }
 
 /**
+ * Conditions joined with `OR`, in parentheses when there are several (DynamoDB refuses redundant ones), so
+ * the result can stand in an `AND`.
+ */
+export function anyOf(conditions: readonly string[]): string {
+  return conditions.length === 1 ? conditions[0]! : `(${conditions.join(' OR ')})`;
+}
+
+/**
  * A filter (ElectroDB `where` text) that holds when every search word is in one of an item's fields:
- * `(w1 in f1 OR w1 in f2 …) AND (w2 in f1 OR …)`.
- * @param inAnyField - the `OR` of one word's `contains` over the fields.
+ * `(w1 in f1 OR w1 in f2 …) AND (w2 in f1 OR …)`; it can stand in an `AND`.
+ * @param inAnyField - one word's `contains` conditions over the fields.
  */
 export function everyWord(words: readonly string[], inAnyField: (word: string) => string[]): string {
-  return words.map((word) => `(${inAnyField(word).join(' OR ')})`).join(' AND ');
+  return words.map((word) => anyOf(inAnyField(word))).join(' AND ');
 }

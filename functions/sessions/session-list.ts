@@ -1,7 +1,7 @@
 import type { SessionListQuery } from '../../shared/schemas/session';
 import type { SessionStatus } from '../../shared/session-rules';
 import { db } from '../data/service';
-import { everyWord } from '../data/list-page';
+import { anyOf, everyWord } from '../data/list-page';
 import { searchWords } from '../data/search-text';
 
 /**
@@ -37,15 +37,16 @@ export function sessionListQuery(orgId: string, page: SessionListQuery, nowMs: n
           );
         }
         if (status === 'open') {
-          clauses.push(`${op.eq(a.status, 'open')} AND (${op.notExists(a.dueAt)} OR ${op.gt(a.dueAt, now)})`);
+          clauses.push(op.eq(a.status, 'open'), anyOf([op.notExists(a.dueAt), op.gt(a.dueAt, now)]));
         } else if (status === 'expired') {
-          clauses.push(`${op.eq(a.status, 'open')} AND ${op.lte(a.dueAt, now)}`);
+          clauses.push(op.eq(a.status, 'open'), op.lte(a.dueAt, now));
         } else if (storedStatus) {
           clauses.push(op.eq(a.status, storedStatus as SessionStatus));
         }
         if (decision === 'none') clauses.push(op.notExists(a.decision));
         else if (decision) clauses.push(op.eq(a.decision, decision));
-        return clauses.map((c) => `(${c})`).join(' AND ');
+        // Each clause is a condition or a parenthesized OR: joined with AND, none needs more parentheses.
+        return clauses.join(' AND ');
       })
     : base;
   return {
