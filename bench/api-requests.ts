@@ -21,6 +21,17 @@ const ROUND_BUDGET: Record<string, number> = {
   'GET /api/jobPositions': 1,
   'GET /api/jobPositions/{id}/candidates': 2,
   'GET /api/session': 1,
+  // Server-side lists (decision record 0062): a sorted page is one Query; a search or filter at most three,
+  // and the sessions list adds one BatchGet of the scored sessions' results.
+  'GET /api/applicants?sort=name': 1,
+  'GET /api/applicants?q=': 3,
+  'GET /api/interviews?sort=title': 1,
+  'GET /api/interviews?q=': 3,
+  'GET /api/jobPositions?sort=title': 1,
+  'GET /api/jobPositions?q=': 3,
+  'GET /api/session?sort=applicantName': 2,
+  'GET /api/session?q=&status=': 4,
+  'GET /api/applicants?q= (10,000 applicants, no match)': 3,
   // Records who viewed the answers, so the membership is read first: membership, session, its parts, audit.
   'GET /api/session/{id}/details': 4,
   // Membership; unlink and the sessions' four batched rounds side by side; the applicant; the audit entry.
@@ -143,6 +154,14 @@ export async function apiAndWeb(offset: number): Promise<void> {
       ['GET /api/jobPositions/{id}/candidates', 'GET', `/api/jobPositions/${position.id}/candidates`],
       ['GET /api/session', 'GET', '/api/session?limit=50'],
       ['GET /api/session/{id}/details', 'GET', `/api/session/${session.id}/details`],
+      ['GET /api/applicants?sort=name', 'GET', '/api/applicants?limit=50&sort=name&order=asc'],
+      ['GET /api/applicants?q=', 'GET', '/api/applicants?limit=50&q=bench%20analyst'],
+      ['GET /api/interviews?sort=title', 'GET', '/api/interviews?limit=50&sort=title&order=asc'],
+      ['GET /api/interviews?q=', 'GET', '/api/interviews?limit=50&q=analyst'],
+      ['GET /api/jobPositions?sort=title', 'GET', '/api/jobPositions?limit=50&sort=title&order=asc'],
+      ['GET /api/jobPositions?q=', 'GET', '/api/jobPositions?limit=50&q=data'],
+      ['GET /api/session?sort=applicantName', 'GET', '/api/session?limit=50&sort=applicantName&order=asc'],
+      ['GET /api/session?q=&status=', 'GET', '/api/session?limit=50&q=bench1&status=open&decision=none'],
     ];
     console.log(
       '\nDynamoDB round trips per request (counted at DynamoDB Local; warm, second call of each route)',
@@ -153,7 +172,7 @@ export async function apiAndWeb(offset: number): Promise<void> {
         .map(([op, n]) => `${op}×${n}`)
         .join(' ');
       console.log(
-        `  ${name.padEnd(40)} ${String(t.rounds).padStart(2)} rounds (budget ≤ ${budget}) ${t.rounds <= budget ? 'ok  ' : 'OVER'} ${t.calls} calls: ${ops}`,
+        `  ${name.padEnd(44)} ${String(t.rounds).padStart(2)} rounds (budget ≤ ${budget}) ${t.rounds <= budget ? 'ok  ' : 'OVER'} ${t.calls} calls: ${ops}`,
       );
     };
     for (const [name, method, path] of routes) {
@@ -189,6 +208,30 @@ export async function apiAndWeb(offset: number): Promise<void> {
       email: TEST_DEMO.email,
       password: TEST_DEMO.password,
     });
+    // The worst case of a search: 10,000 applicants (seeded by webLoad), none matching, read to the bound.
+    console.log('\nLists with 10,000 applicants (decision record 0062)');
+    const noMatch = '/api/applicants?limit=50&q=nobody%20here';
+    await call('GET', noMatch, undefined, token);
+    show(
+      'GET /api/applicants?q= (10,000 applicants, no match)',
+      await counter.measure(() => call('GET', noMatch, undefined, token)),
+    );
+    for (const [name, path] of [
+      ['by name, first page', '/api/applicants?limit=50&sort=name&order=asc'],
+      ['search, no match', noMatch],
+      ['search, one match', '/api/applicants?limit=50&q=seeded9999'],
+    ] as const) {
+      const samples: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const start = performance.now();
+        await call('GET', path, undefined, token);
+        samples.push(performance.now() - start);
+      }
+      samples.sort((a, b) => a - b);
+      console.log(
+        `  GET /api/applicants ${name.padEnd(20)} p50 ${percentile(samples, 0.5).toFixed(1)} ms (10 runs)`,
+      );
+    }
   } finally {
     await stack.stop();
     await counter.stop();
