@@ -5,6 +5,7 @@ import type { Applicant } from '../../shared/schemas/applicant';
 import { apiCall } from '../../web/src/api/client';
 import ApplicantsPage from '../../web/src/pages/applicants/applicants-page';
 import { applicant } from './fixtures';
+import { type ListQueryFields, queriesOf, queryOf } from './list-queries';
 import { PathProbe, renderRoutes } from './render';
 
 vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
@@ -35,18 +36,12 @@ const PEOPLE = [
 ];
 
 /** The query of each `listApplicants` call, in order. */
-const listQueries = () =>
-  apiCallMock.mock.calls
-    .filter(([name]) => name === 'listApplicants')
-    .map(([, request]) => (request as { query: Record<string, unknown> }).query);
+const listQueries = () => queriesOf(apiCallMock, 'listApplicants');
 
 /** Serves `listApplicants` with `answer(query)`; anything else is unexpected. */
-function serve(
-  answer: (query: Record<string, unknown>) => { items: Applicant[]; nextCursor: string | null },
-) {
+function serve(answer: (query: ListQueryFields) => { items: Applicant[]; nextCursor: string | null }) {
   apiCallMock.mockImplementation(async (name, request) => {
-    if (name === 'listApplicants')
-      return answer((request as { query: Record<string, unknown> }).query) as never;
+    if (name === 'listApplicants') return answer(queryOf(request)) as never;
     throw new Error(`unexpected call ${name}`);
   });
 }
