@@ -30,14 +30,17 @@ const firstPage = (identity: string): Paging => ({
   moreAfterLast: false,
 });
 
+/** A list's own filters by query name; undefined means "any". */
+export type ServerFilters = Record<string, string | undefined>;
+
 /** Options of {@link useServerCollection}. */
-export interface ServerCollectionOptions<S extends string> {
+export interface ServerCollectionOptions<S extends string, F extends ServerFilters> {
   /** Items per page (at most 100). */
   pageSize: number;
   /** The sort the list opens with (the server's default is `createdAt`, newest first). */
   defaultSorting: ServerSorting<S>;
   /** The list's own filters (e.g. a session status), sent with every page; undefined means "any". */
-  filters?: Record<string, string | undefined>;
+  filters?: F;
 }
 
 /**
@@ -46,14 +49,14 @@ export interface ServerCollectionOptions<S extends string> {
  * 300 ms after the last keystroke), the sort, and the cursors of the pages visited. A new
  * search, sort or filter goes back to the first page. `query` is what the list route is asked for.
  */
-export function useServerCollection<S extends string>(options: ServerCollectionOptions<S>) {
+export function useServerCollection<S extends string, F extends ServerFilters = Record<never, never>>(
+  options: ServerCollectionOptions<S, F>,
+) {
   const search = useSearchText();
   const [sorting, setSorting] = useState<ServerSorting<S>>(options.defaultSorting);
   const filters = Object.fromEntries(
-    Object.entries(options.filters ?? {}).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined,
-    ),
-  );
+    Object.entries(options.filters ?? {}).filter((entry) => entry[1] !== undefined),
+  ) as Partial<F>;
   const identity = JSON.stringify([search.q, sorting, filters]);
   const [stored, setPaging] = useState<Paging>(() => firstPage(identity));
   const paging = stored.identity === identity ? stored : firstPage(identity);
@@ -66,7 +69,7 @@ export function useServerCollection<S extends string>(options: ServerCollectionO
     sort: sorting.sort,
     order: sorting.order,
     ...filters,
-  };
+  } as { limit: number; cursor?: string; q?: string; sort: S; order: SortOrder } & Partial<F>;
 
   /**
    * Opens page `target` (0-based) from the page on screen (`page`, whose `nextCursor` leads one page
@@ -114,5 +117,8 @@ export function useServerCollection<S extends string>(options: ServerCollectionO
   };
 }
 
-/** The state {@link useServerCollection} keeps for one table. */
-export type ServerCollection<S extends string> = ReturnType<typeof useServerCollection<S>>;
+/** The state {@link useServerCollection} keeps for one table, as the table reads it (not its query). */
+export type ServerCollection<S extends string> = Omit<
+  ReturnType<typeof useServerCollection<S, Record<never, never>>>,
+  'query'
+>;

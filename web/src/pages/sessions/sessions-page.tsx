@@ -3,7 +3,8 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { DECISIONS } from '../../../../shared/schemas/decision';
-import { SESSION_VIEW_STATUSES } from '../../../../shared/session-rules';
+import type { SessionListQuery } from '../../../../shared/schemas/session';
+import { SESSION_VIEW_STATUSES, type SessionViewStatus } from '../../../../shared/session-rules';
 import { useSessionPage } from '../../api/sessions';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
@@ -12,6 +13,9 @@ import { SESSION_STATUS_LABELS } from '../../components/sessions/session-format'
 import { useErrorToast } from '../../components/use-error-toast';
 import { useServerCollection } from '../../components/use-server-collection';
 import { SESSION_COLUMNS } from './sessions-columns';
+
+type SessionSort = SessionListQuery['sort'];
+type DecisionFilter = NonNullable<SessionListQuery['decision']>;
 
 /** Rows per table page (one request each). */
 const PAGE_SIZE = 20;
@@ -29,9 +33,9 @@ const DECISION_OPTIONS: SelectProps.Option[] = [
   ...DECISIONS.map((d) => ({ value: d, label: DECISION_LABEL[d] })),
 ];
 
-/** A select's value as a query filter: "all" filters nothing. */
-const filterValue = (option: SelectProps.Option) =>
-  option.value && option.value !== 'all' ? option.value : undefined;
+/** A filter select's value as the query takes it (one of that select's options); "all" filters nothing. */
+const filterValue = <V extends string>(option: SelectProps.Option) =>
+  option.value && option.value !== 'all' ? (option.value as V) : undefined;
 
 /**
  * /interviewsessions: the organization's sessions with applicant, status, progress and score, one page at a
@@ -41,12 +45,15 @@ const filterValue = (option: SelectProps.Option) =>
 export default function SessionsPage() {
   const [status, setStatus] = useState<SelectProps.Option>(ALL_STATUSES);
   const [decision, setDecision] = useState<SelectProps.Option>(ALL_DECISIONS);
-  const collection = useServerCollection<'createdAt' | 'applicantName'>({
+  const collection = useServerCollection({
     pageSize: PAGE_SIZE,
-    defaultSorting: { sort: 'createdAt', order: 'desc' },
-    filters: { status: filterValue(status), decision: filterValue(decision) },
+    defaultSorting: { sort: 'createdAt' as SessionSort, order: 'desc' },
+    filters: {
+      status: filterValue<SessionViewStatus>(status),
+      decision: filterValue<DecisionFilter>(decision),
+    },
   });
-  const sessions = useSessionPage(collection.query as Parameters<typeof useSessionPage>[0]);
+  const sessions = useSessionPage(collection.query);
   useErrorToast(sessions.error, PROCESS_ERROR_DETAIL);
 
   return (
