@@ -70,7 +70,7 @@ export default function SessionsPage() {
       texts={{
         title: 'Interview Sessions',
         loadingText: 'Loading sessions',
-        filterPlaceholder: 'Find sessions by applicant or template',
+        filterPlaceholder: 'Find by applicant or template',
         filterAriaLabel: 'Filter sessions',
       }}
       empty={
