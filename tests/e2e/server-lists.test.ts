@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { api, newManagerInNewOrg } from '../support/api';
 import { launchBrowser, newContext, signInAs } from './support/browser';
 
@@ -58,14 +58,20 @@ const rows = (page: Page) => page.locator('[data-testid="applicants-table"] tbod
 const lastNameColumn = (page: Page) => rows(page).locator('td:nth-child(2)').allInnerTexts();
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /Applicants/ });
 
+/** Signs the manager in on a new page, which opens /applicants; returns it with its list requests. */
+async function openApplicants(context: BrowserContext) {
+  const page = await context.newPage();
+  const requests = listRequests(page);
+  await signInAs(page, manager.email, 'Other-Passw0rd!');
+  await expect.poll(() => rows(page).count()).toBe(10);
+  return { page, requests };
+}
+
 describe('/applicants reads one page at a time from the server', () => {
   it('asks for the first page only, then for the next with its cursor, and counts honestly', async () => {
     const context = await newContext(browser);
     try {
-      const page = await context.newPage();
-      const requests = listRequests(page);
-      await signInAs(page, manager.email, 'Other-Passw0rd!');
-      await expect.poll(() => rows(page).count()).toBe(10);
+      const { page, requests } = await openApplicants(context);
       await page.waitForLoadState('networkidle');
       expect(requests).toHaveLength(1);
       expect(requests[0]!.searchParams.get('limit')).toBe('10');
@@ -90,10 +96,7 @@ describe('/applicants reads one page at a time from the server', () => {
   it('finds an applicant past the first page by search, and sorts by name on the server', async () => {
     const context = await newContext(browser);
     try {
-      const page = await context.newPage();
-      const requests = listRequests(page);
-      await signInAs(page, manager.email, 'Other-Passw0rd!');
-      await expect.poll(() => rows(page).count()).toBe(10);
+      const { page, requests } = await openApplicants(context);
 
       await page.locator('[data-testid="applicants-filter"] input').fill('quinn');
       await expect.poll(() => lastNameColumn(page)).toEqual(['Quinn']);

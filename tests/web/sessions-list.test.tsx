@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSummary } from '../../shared/schemas/session';
 import { apiCall } from '../../web/src/api/client';
 import SessionsPage from '../../web/src/pages/sessions/sessions-page';
+import { scoredSession } from './job-position-fixtures';
 import { queriesOf, queryOf } from './list-queries';
 import { renderRoutes } from './render';
 
@@ -13,27 +14,14 @@ vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
 }));
 const apiCallMock = vi.mocked(apiCall);
 
-function session(id: string, applicantName: string, overrides: Partial<SessionSummary> = {}): SessionSummary {
-  return {
-    id,
-    applicantId: '01J0000000000000000000000A',
-    applicantName,
-    interviewId: '01J0000000000000000000000T',
-    topic: 'Backend Developer',
-    language: 'English',
-    status: 'scored',
-    finished: true,
-    questionCount: 5,
-    answerCount: 5,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    createdBy: { userId: 'u1', name: 'Grace Manager' },
-    email: { status: 'sent', at: '2025-03-01T10:00:01.000Z' },
-    ...overrides,
-  };
+/** A scored session of `applicantName` (an expired, unfinished one with `expired`). */
+function session(id: string, applicantName: string, expired = false): SessionSummary {
+  const scored = { ...scoredSession('01J0000000000000000000000A', id, 80), applicantName };
+  return expired ? { ...scored, status: 'expired', finished: false, result: undefined } : scored;
 }
 
 const ADA = session('01J0000000000000000000000S', 'Ada Lovelace');
-const ALAN = session('01J0000000000000000000000U', 'Alan Turing', { status: 'expired', finished: false });
+const ALAN = session('01J0000000000000000000000U', 'Alan Turing', true);
 
 const listQueries = () => queriesOf(apiCallMock, 'listSessions');
 
