@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import type { ApplicantListQuery } from '../../../../shared/schemas/applicant';
 import { useApplicantPage } from '../../api/applicants';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
@@ -16,7 +17,7 @@ const PAGE_SIZE = 10;
  */
 export default function ApplicantsPage() {
   const follow = useFollow();
-  const collection = useServerCollection<'createdAt' | 'name'>({
+  const collection = useServerCollection<ApplicantListQuery['sort']>({
     pageSize: PAGE_SIZE,
     defaultSorting: { sort: 'createdAt', order: 'desc' },
   });

@@ -1,5 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { InterviewTemplateListQuery } from '../../../../shared/schemas/interview-template';
 import { useInterviewTemplatePage } from '../../api/interview-templates';
 import { AiUsageWidget } from '../../components/ai-usage-widget';
 import { CollectionTable } from '../../components/collection-table';
@@ -19,7 +20,7 @@ const PAGE_SIZE = 10;
  */
 export default function InterviewTemplatesPage() {
   const follow = useFollow();
-  const collection = useServerCollection<'createdAt' | 'title'>({
+  const collection = useServerCollection<InterviewTemplateListQuery['sort']>({
     pageSize: PAGE_SIZE,
     defaultSorting: { sort: 'createdAt', order: 'desc' },
   });

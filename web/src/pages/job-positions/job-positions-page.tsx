@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import type { JobPositionListQuery } from '../../../../shared/schemas/job-position';
 import { useJobPositionPage } from '../../api/job-positions';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
@@ -16,7 +17,7 @@ const PAGE_SIZE = 10;
  */
 export default function JobPositionsPage() {
   const follow = useFollow();
-  const collection = useServerCollection<'createdAt' | 'title'>({
+  const collection = useServerCollection<JobPositionListQuery['sort']>({
     pageSize: PAGE_SIZE,
     defaultSorting: { sort: 'createdAt', order: 'desc' },
   });
