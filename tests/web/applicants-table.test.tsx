@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '../../shared/schemas/applicant';
 import { apiCall } from '../../web/src/api/client';
+import { useDeleteApplicant } from '../../web/src/api/applicants';
 import ApplicantsPage from '../../web/src/pages/applicants/applicants-page';
 import { applicant } from './fixtures';
 import { type ListQueryFields, queriesOf, queryOf } from './list-queries';
@@ -173,6 +174,41 @@ describe('applicants table', () => {
     // The server sorts by nothing else on this table.
     expect(table().findColumnSortingArea(1)).toBeNull();
     expect(table().findColumnSortingArea(3)).toBeNull();
+  });
+
+  it('reloads the page on screen after an applicant is deleted elsewhere in the app', async () => {
+    let people = PEOPLE;
+    apiCallMock.mockImplementation(async (name, request) => {
+      if (name === 'deleteApplicant') {
+        const { id } = (request as unknown as { params: { id: string } }).params;
+        people = people.filter((p) => p.id !== id);
+        return undefined as never;
+      }
+      return { items: people, nextCursor: null } as never;
+    });
+    function DeleteGrace() {
+      const remove = useDeleteApplicant();
+      return <button onClick={() => remove.mutate(PEOPLE[1]!.id)}>Delete Grace</button>;
+    }
+    const view = renderRoutes(
+      [
+        {
+          path: '/applicants',
+          element: (
+            <>
+              <DeleteGrace />
+              <ApplicantsPage />
+            </>
+          ),
+        },
+      ],
+      '/applicants',
+    );
+    const table = () => createWrapper(view.container).findTable('[data-testid="applicants-table"]')!;
+    await waitFor(() => expect(table().findRows()).toHaveLength(3));
+    act(() => screen.getByRole('button', { name: 'Delete Grace' }).click());
+    await waitFor(() => expect(firstNames(table)).toEqual(['Ada', 'Alan']));
+    expect(listQueries()).toHaveLength(2);
   });
 
   it('links Details to the applicant profile', async () => {
