@@ -162,6 +162,10 @@ export async function webLoad(opts: {
     await rows.first().waitFor({ timeout: 60_000 });
     const times: number[] = [];
     let apiBytes = 0;
+    let listRequests = 0;
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/applicants') listRequests++;
+    });
     page.on('requestfinished', (req) => {
       if (new URL(req.url()).pathname === '/api/applicants')
         void req
@@ -171,6 +175,7 @@ export async function webLoad(opts: {
     });
     for (let i = 0; i < 3; i++) {
       apiBytes = 0;
+      listRequests = 0;
       const start = performance.now();
       await page.goto('/applicants');
       await rows.first().waitFor({ timeout: 60_000 });
@@ -181,7 +186,7 @@ export async function webLoad(opts: {
     const median = times[1]!;
     console.log(
       `  open /applicants → first row: median ${median.toFixed(0)} ms of 3 (budget ≤ ${FIRST_ROWS_BUDGET_MS}) ${ok(median <= FIRST_ROWS_BUDGET_MS)}; ` +
-        `/api/applicants downloaded on the last visit: ${(apiBytes / 1024).toFixed(1)} KiB`,
+        `/api/applicants downloaded on the last visit: ${(apiBytes / 1024).toFixed(1)} KiB in ${listRequests} request(s) (budget 1) ${ok(listRequests === 1)}`,
     );
     await context.close();
   } finally {

@@ -151,7 +151,7 @@ describe('template page', () => {
 });
 
 describe('templates list', () => {
-  it('lists every page of templates with a Details link', async () => {
+  it('lists the first page of templates with a Details link, and the next page on request', async () => {
     const pages = [
       { items: [template()], nextCursor: 'next' },
       {
@@ -165,14 +165,28 @@ describe('templates list', () => {
         : name === 'aiUsage'
           ? { month: '2026-11', usedUsd: 1, limitUsd: 50, usedPercent: 2, usedTokens: 10, exceeded: false }
           : pages.shift()) as never);
-    renderRoutes([{ path: '/templates', element: <InterviewTemplatesPage /> }], '/templates');
-    expect(await screen.findByText('Chef')).toBeInTheDocument();
+    const { container } = renderRoutes(
+      [{ path: '/templates', element: <InterviewTemplatesPage /> }],
+      '/templates',
+    );
+    expect(await screen.findByText('Backend Developer')).toBeInTheDocument();
     expect(screen.getByText('$1.00 of $50.00 used in 2026-11')).toBeInTheDocument();
-    expect(screen.getByText('Backend Developer')).toBeInTheDocument();
     expect(screen.getAllByTestId('offline-badge')).toHaveLength(1);
-    const links = screen.getAllByTestId('template-details-link');
-    expect(links.map((l) => l.getAttribute('href')).sort()).toEqual(
-      [`/templates/${ID}`, '/templates/01J0000000000000000000000U'].sort(),
+    expect(screen.getByTestId('template-details-link')).toHaveAttribute('href', `/templates/${ID}`);
+    expect(screen.queryByText('Chef')).toBeNull();
+    expect(screen.getByRole('heading', { name: /Interview Templates/ })).toHaveTextContent('(1+)');
+
+    const table = createWrapper(container).findTable('[data-testid="templates-table"]')!;
+    act(() => table.findPagination()!.findNextPageButton().click());
+    expect(await screen.findByText('Chef')).toBeInTheDocument();
+    expect(screen.getByTestId('template-details-link')).toHaveAttribute(
+      'href',
+      '/templates/01J0000000000000000000000U',
+    );
+    expect(apiCallMock).toHaveBeenCalledWith(
+      'listInterviewTemplates',
+      { query: { limit: 10, cursor: 'next', sort: 'createdAt', order: 'desc' } },
+      expect.anything(),
     );
   });
 });

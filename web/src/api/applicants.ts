@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicantInput } from '../../../shared/schemas/applicant';
-import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
+import { type ListQuery, useListPage } from './server-list';
 
-/** Upper bound of pages the list loads (× 100 applicants), so a runaway cursor cannot loop forever. */
-export const MAX_APPLICANT_PAGES = 10;
-
-/** Cache keys of applicants: the whole list, and one applicant by id. */
+/** Cache keys of applicants: every page and search of the list, and one applicant by id. */
 export const applicantKeys = {
   all: ['applicants'] as const,
   list: () => [...applicantKeys.all, 'list'] as const,
@@ -14,14 +11,11 @@ export const applicantKeys = {
 };
 
 /**
- * Every applicant of the organization (newest first, up to {@link MAX_APPLICANT_PAGES} pages of 100),
- * loaded whole so the table can filter, sort and page on the client with `useCollection`.
+ * One page of the organization's applicants (`GET /api/applicants`), searched and sorted on the server;
+ * the previous page stays on screen while the next one loads.
  */
-export function useApplicants() {
-  return useQuery({
-    queryKey: applicantKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages('listApplicants', MAX_APPLICANT_PAGES, signal),
-  });
+export function useApplicantPage(query: ListQuery<'listApplicants'>) {
+  return useListPage('listApplicants', applicantKeys.list(), query);
 }
 
 /** One applicant (`GET /api/applicants/{id}`); the error is an `ApiError` (404 when not in the org). */

@@ -4,13 +4,10 @@ import type {
   UpdateInterviewTemplateRequest,
   WriteInterviewTemplateRequest,
 } from '../../../shared/schemas/interview-template';
-import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
+import { type ListQuery, useListPage } from './server-list';
 
-/** Upper bound of pages the list loads (× 100 templates), so a runaway cursor cannot loop forever. */
-export const MAX_TEMPLATE_PAGES = 10;
-
-/** Cache keys of interview templates: the whole list, and one template by id. */
+/** Cache keys of interview templates: every page and search of the list, and one template by id. */
 export const interviewTemplateKeys = {
   all: ['interviews'] as const,
   list: () => [...interviewTemplateKeys.all, 'list'] as const,
@@ -27,15 +24,11 @@ export function useAiUsage() {
 }
 
 /**
- * Every interview template of the organization (newest first, up to {@link MAX_TEMPLATE_PAGES} pages
- * of 100), loaded whole so tables and the Create Session picker can filter on the client.
+ * One page of the organization's interview templates (`GET /api/interviews`), searched and sorted on the
+ * server; the previous page stays on screen while the next one loads.
  */
-export function useInterviewTemplates(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: interviewTemplateKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages('listInterviewTemplates', MAX_TEMPLATE_PAGES, signal),
-    enabled: options.enabled ?? true,
-  });
+export function useInterviewTemplatePage(query: ListQuery<'listInterviewTemplates'>) {
+  return useListPage('listInterviewTemplates', interviewTemplateKeys.list(), query);
 }
 
 /** One interview template with its questions (`GET /api/interviews/{id}`); 404 when not in the org. */

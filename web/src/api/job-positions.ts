@@ -2,12 +2,9 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import type { CandidateRanking, JobPositionInput } from '../../../shared/schemas/job-position';
 import type { Language } from '../../../shared/interview-options';
 import { applicantKeys } from './applicants';
-import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 import { isLive, liveRefetch } from './live-refetch';
-
-/** Upper bound of pages the list loads (× 100 job positions), so a runaway cursor cannot loop forever. */
-export const MAX_JOB_POSITION_PAGES = 10;
+import { type ListQuery, useListPage } from './server-list';
 
 /** Cache keys of job positions: the list, one position, its ranked candidates, and session details. */
 export const jobPositionKeys = {
@@ -19,15 +16,11 @@ export const jobPositionKeys = {
 };
 
 /**
- * Every job position of the organization (newest first), loaded whole so tables and selects can filter,
- * sort and page on the client. `enabled: false` defers the load (e.g. until a dropdown opens).
+ * One page of the organization's job positions (`GET /api/jobPositions`), searched and sorted on the
+ * server; the previous page stays on screen while the next one loads.
  */
-export function useJobPositions(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: jobPositionKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages('listJobPositions', MAX_JOB_POSITION_PAGES, signal),
-    enabled: options.enabled ?? true,
-  });
+export function useJobPositionPage(query: ListQuery<'listJobPositions'>) {
+  return useListPage('listJobPositions', jobPositionKeys.list(), query);
 }
 
 /** One job position with its custom interview templates; disabled without an id (the New mode). */

@@ -3,16 +3,13 @@ import type { ApplicantDetails } from '../../../shared/schemas/applicant';
 import type { GenerateForApplicantRequest } from '../../../shared/schemas/interview-template';
 import type { ExtendSessionRequest, SessionDetails, SessionSummary } from '../../../shared/schemas/session';
 import { applicantKeys } from './applicants';
-import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
 import { interviewTemplateKeys } from './interview-templates';
 import { jobPositionKeys } from './job-positions';
 import { isLive, liveRefetch } from './live-refetch';
+import { type ListQuery, useListPage } from './server-list';
 
-/** Upper bound of pages the sessions list loads (× 100 sessions). */
-export const MAX_SESSION_PAGES = 10;
-
-/** Cache keys of sessions: the org-wide list and one session's details. */
+/** Cache keys of sessions: every page of the org-wide list and one session's details. */
 export const sessionKeys = {
   all: ['sessions'] as const,
   list: () => [...sessionKeys.all, 'list'] as const,
@@ -25,14 +22,13 @@ export function isScoring(session: Pick<SessionSummary, 'status' | 'humanOnly'>)
 }
 
 /**
- * Every session of the organization, loaded whole for the /interviewsessions table; re-read while any
- * session is open or being scored ({@link liveRefetch}) and on window focus.
+ * One page of the organization's sessions (`GET /api/session`) for the /interviewsessions table, searched,
+ * sorted and filtered on the server; re-read while a session on it is open or being scored
+ * ({@link liveRefetch}) and on window focus.
  */
-export function useSessions() {
-  return useQuery({
-    queryKey: sessionKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages('listSessions', MAX_SESSION_PAGES, signal),
-    ...liveRefetch((sessions: SessionSummary[]) => sessions.some(isLive)),
+export function useSessionPage(query: ListQuery<'listSessions'>) {
+  return useListPage('listSessions', sessionKeys.list(), query, {
+    live: (page) => page.items.some(isLive),
   });
 }
 

@@ -1,4 +1,3 @@
-import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
@@ -8,8 +7,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { Page } from '../../../shared/schemas/common';
 import { RouterLink, useFollow } from './router-link';
 import { useNarrowScreen } from './use-narrow-screen';
+import type { ServerCollection } from './use-server-collection';
 
 /** Names of the paging buttons for assistive technology. */
 const PAGINATION_LABELS = {
@@ -48,28 +49,36 @@ export interface NarrowCardView<T> {
 /** Test ids a page can leave out, because that page never had them and tests must see the same DOM. */
 export type CollectionTableTestIdPart = 'filter' | 'no-match' | 'empty-add';
 
+/** What the table needs of the list query (a TanStack Query result of one page). */
+export interface CollectionTableResult<T> {
+  data?: Page<T>;
+  isPending: boolean;
+  isError: boolean;
+  /** True while the page on screen is the previous one and the asked one still loads. */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
 /** Props of {@link CollectionTable}. */
-export interface CollectionTableProps<T extends { id: string }> {
-  /** Every record; filtering, sorting and paging happen here, on the client. */
-  items: readonly T[];
-  loading: boolean;
+export interface CollectionTableProps<T extends { id: string }, S extends string> {
+  /** The search, sort and paging state (`useServerCollection`). */
+  collection: ServerCollection<S>;
+  /** The page the list route answered for `collection.query`. */
+  result: CollectionTableResult<T>;
+  /** Columns; a column sorts (on the server) when its `sortingField` is one of the list's sort keys. */
   columnDefinitions: TableProps.ColumnDefinition<T>[];
-  /** Fields the text filter searches. */
-  filteringFields: readonly (keyof T & string)[];
   texts: CollectionTableTexts;
   /**
-   * What shows when `items` is empty: the standard state, or a whole element for pages where an empty
-   * list can mean more than "nothing yet" (e.g. a status filter that matched nothing).
+   * What shows when the list has nothing at all: the standard state, or a whole element for pages whose
+   * records are created elsewhere.
    */
   empty: CollectionTableEmptyState | ReactElement;
   /** Header buttons, e.g. the page's create action. */
   headerActions?: ReactNode;
   /** Filters shown next to the text filter (e.g. a status select). */
   extraFilter?: ReactNode;
-  /** Header counter to show instead of "(matches/total)", for pages that count differently. */
-  counter?: string;
-  defaultSorting?: TableProps.SortingState<T>;
-  pageSize: number;
+  /** Resets the page's own filters when the person clears the search (the text is cleared here). */
+  onClearFilters?: () => void;
   /** Prefix of the data-testids: `<prefix>-table`, `-filter`, `-empty`, `-no-match`, `-empty-add`. */
   testIdPrefix: string;
   omitTestIds?: readonly CollectionTableTestIdPart[];
@@ -78,51 +87,67 @@ export interface CollectionTableProps<T extends { id: string }> {
 }
 
 /**
- * A full-page list of records with a text filter, sortable columns, paging, a counter and empty /
- * no-match states; on a phone-sized screen, Cloudscape Cards with the page's `narrow` view instead. The list pages share it so that they look and behave the same, and so that the
- * `useCollection` wiring lives in one place.
+ * A full-page list of records read one page at a time from the server
+ * (docs/decisions/0065-server-paged-tables-and-pickers.md): a text filter sent as `q`, sortable columns
+ * sent as `sort`/`order`, Previous/Next over the cursors of the pages visited, a counter of what has been
+ * shown ("(20+)" while more pages follow) and empty / no-match states; on a phone-sized screen, Cloudscape
+ * Cards with the page's `narrow` view instead. The list pages share it so that they look and behave the same.
  */
-export function CollectionTable<T extends { id: string }>(props: CollectionTableProps<T>) {
+export function CollectionTable<T extends { id: string }, S extends string>(
+  props: CollectionTableProps<T, S>,
+) {
+  const { collection, result } = props;
   const testId = (part: CollectionTableTestIdPart) =>
     props.omitTestIds?.includes(part) ? undefined : `${props.testIdPrefix}-${part}`;
+  const page = result.data;
+  const items = page?.items ?? [];
+  const view = collection.describe(page);
+  const counted = `${view.shown}${view.more ? '+' : ''}`;
+  const settled = !result.isPending && !result.isPlaceholderData && !collection.search.waiting;
 
-  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(
-    props.items,
-    {
-      filtering: {
-        fields: [...props.filteringFields],
-        empty: isValidElement(props.empty) ? (
-          props.empty
-        ) : (
-          <EmptyState
-            state={props.empty}
-            testId={`${props.testIdPrefix}-empty`}
-            actionTestId={testId('empty-add')}
-          />
-        ),
-        noMatch: (
-          <Box textAlign="center" color="inherit" data-testid={testId('no-match')}>
-            <SpaceBetween size="s">
-              <b>No matches</b>
-              <Button onClick={() => actions.setFiltering('')}>Clear filter</Button>
-            </SpaceBetween>
-          </Box>
-        ),
-      },
-      sorting: { defaultState: props.defaultSorting },
-      pagination: { pageSize: props.pageSize },
-    },
+  const clear = () => {
+    collection.search.clear();
+    props.onClearFilters?.();
+  };
+  const empty = result.isError ? (
+    <Box textAlign="center" color="inherit" data-testid={`${props.testIdPrefix}-error`}>
+      <SpaceBetween size="s">
+        <b>The list could not be loaded</b>
+        <Button onClick={() => void result.refetch()}>Retry</Button>
+      </SpaceBetween>
+    </Box>
+  ) : page?.nextCursor ? (
+    // A search reads a bounded part of the list per request, so a page can come back empty with more to read.
+    <Box textAlign="center" color="inherit" data-testid={`${props.testIdPrefix}-search-further`}>
+      <SpaceBetween size="s">
+        <b>No matches in this part of the list</b>
+        <Button onClick={() => collection.goTo(view.pageIndex + 1, page)}>Search further</Button>
+      </SpaceBetween>
+    </Box>
+  ) : collection.narrowed ? (
+    <Box textAlign="center" color="inherit" data-testid={testId('no-match')}>
+      <SpaceBetween size="s">
+        <b>No matches</b>
+        <Button onClick={clear}>Clear filter</Button>
+      </SpaceBetween>
+    </Box>
+  ) : isValidElement(props.empty) ? (
+    props.empty
+  ) : (
+    <EmptyState
+      state={props.empty}
+      testId={`${props.testIdPrefix}-empty`}
+      actionTestId={testId('empty-add')}
+    />
   );
 
-  const total = props.items.length;
-  const counter =
-    props.counter ?? (filterProps.filteringText ? `(${filteredItemsCount ?? 0}/${total})` : `(${total})`);
   const textFilter = (
     <TextFilter
-      {...filterProps}
+      filteringText={collection.search.text}
+      onChange={({ detail }) => collection.search.setText(detail.filteringText)}
       filteringPlaceholder={props.texts.filterPlaceholder}
       filteringAriaLabel={props.texts.filterAriaLabel}
-      countText={`${filteredItemsCount ?? 0} matches`}
+      countText={settled && collection.search.q ? `${counted} matches` : undefined}
       data-testid={testId('filter')}
     />
   );
@@ -131,7 +156,7 @@ export function CollectionTable<T extends { id: string }>(props: CollectionTable
   const header = (
     <Header
       variant="awsui-h1-sticky"
-      counter={props.loading ? undefined : counter}
+      counter={result.isPending || !page ? undefined : `(${counted})`}
       actions={props.headerActions}
     >
       {props.texts.title}
@@ -145,6 +170,16 @@ export function CollectionTable<T extends { id: string }>(props: CollectionTable
   ) : (
     textFilter
   );
+  const pagination = (
+    <Pagination
+      currentPageIndex={view.pageIndex + 1}
+      pagesCount={view.pagesCount}
+      openEnd={view.openEnd}
+      disabled={result.isPending || result.isPlaceholderData}
+      onChange={({ detail }) => collection.goTo(detail.currentPageIndex - 1, page)}
+      ariaLabels={PAGINATION_LABELS}
+    />
+  );
 
   if (narrow) {
     const byId = new Map(props.columnDefinitions.map((c) => [c.id, c]));
@@ -154,12 +189,12 @@ export function CollectionTable<T extends { id: string }>(props: CollectionTable
         variant="full-page"
         items={items}
         trackBy="id"
-        loading={props.loading}
+        loading={result.isPending}
         loadingText={props.texts.loadingText}
-        empty={collectionProps.empty}
+        empty={empty}
         header={header}
         filter={filter}
-        pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
+        pagination={pagination}
         cardDefinition={{
           header: (item) => (
             <RouterLink to={narrow.href(item)} fontSize="heading-m" data-testid="card-link">
@@ -177,17 +212,25 @@ export function CollectionTable<T extends { id: string }>(props: CollectionTable
 
   return (
     <Table
-      {...collectionProps}
       data-testid={`${props.testIdPrefix}-table`}
       variant="full-page"
       items={items}
       columnDefinitions={props.columnDefinitions}
       trackBy="id"
-      loading={props.loading}
+      loading={result.isPending}
       loadingText={props.texts.loadingText}
+      empty={empty}
       header={header}
       filter={filter}
-      pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
+      pagination={pagination}
+      sortingColumn={props.columnDefinitions.find((c) => c.sortingField === collection.sorting.sort)}
+      sortingDescending={collection.sorting.order === 'desc'}
+      onSortingChange={({ detail }) =>
+        collection.setSorting({
+          sort: detail.sortingColumn.sortingField as S,
+          order: detail.isDescending ? 'desc' : 'asc',
+        })
+      }
     />
   );
 }

@@ -5,10 +5,11 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useState } from 'react';
 import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview-template';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
-import { useInterviewTemplates } from '../../api/interview-templates';
+import { interviewTemplateKeys } from '../../api/interview-templates';
 import { useAddSession } from '../../api/sessions';
 import { ModalFooter } from '../modal-footer';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../notifications';
+import { useServerSelect } from '../use-server-select';
 import { DueInDaysField, isDueInDaysValid } from './due-in-days-field';
 
 /** Props of {@link CreateSessionModal}. */
@@ -18,8 +19,8 @@ export interface CreateSessionModalProps {
   /** Named in the header when the dialog opens from a list of several applicants. */
   applicantName?: string;
   /**
-   * The templates to choose from; the organization's whole list when absent (the profile), a job
-   * position's custom templates on its Candidates tab.
+   * The templates to choose from, a job position's custom templates on its Candidates tab; when absent
+   * (the profile), the organization's templates, searched on the server.
    */
   templates?: readonly InterviewTemplateSummary[];
   onDismiss: () => void;
@@ -29,21 +30,23 @@ export interface CreateSessionModalProps {
 
 /**
  * Create Session (docs/product.md#screen-applicant-profile), for the profile and for a job position's
- * candidate: pick a template from a searchable list; Create stays disabled until one is chosen
+ * candidate: pick a template from a searchable list (the organization's templates are searched on the
+ * server by topic, a page at a time); Create stays disabled until one is chosen
  * (docs/product.md#rule-validation).
  */
 export function CreateSessionModal(props: CreateSessionModalProps) {
   const { visible, applicantId, onDismiss, onCreated } = props;
   const notify = useNotify();
-  const orgTemplates = useInterviewTemplates({ enabled: visible && !props.templates });
+  const orgTemplates = useServerSelect('listInterviewTemplates', interviewTemplateKeys.list(), {
+    enabled: visible && !props.templates,
+  });
   const addSession = useAddSession(applicantId);
   const [selected, setSelected] = useState<SelectProps.Option | null>(null);
   // Empty: the organization's default deadline.
   const [dueInDays, setDueInDays] = useState('');
   const daysValid = isDueInDaysValid(dueInDays);
 
-  const templates = props.templates ?? orgTemplates.data ?? [];
-  const loading = !props.templates && orgTemplates.isPending;
+  const templates = props.templates ?? orgTemplates.items;
   const options: SelectProps.Option[] = templates.map((t) => ({
     value: t.id,
     label: t.topic,
@@ -103,13 +106,17 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
           selectedOption={selected}
           onChange={({ detail }) => setSelected(detail.selectedOption)}
           options={options}
-          filteringType="auto"
+          {...(props.templates ? { filteringType: 'auto' } : orgTemplates.selectProps)}
           filteringPlaceholder="Find a template"
           placeholder="Choose an interview template"
-          statusType={loading ? 'loading' : orgTemplates.isError ? 'error' : 'finished'}
           loadingText="Loading interview templates"
           errorText="The templates could not be loaded"
-          empty="No interview templates yet: create one first"
+          recoveryText="Retry"
+          empty={
+            orgTemplates.searching && !props.templates
+              ? 'No interview template matches'
+              : 'No interview templates yet: create one first'
+          }
           triggerVariant="option"
           data-testid="create-session-template"
         />

@@ -2,18 +2,15 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { Applicant } from '../../../../shared/schemas/applicant';
 import { RouterLink } from '../../components/router-link';
 
-/** Columns of the applicants table (docs/product.md#screen-applicants); all but Details sort. */
+/**
+ * Columns of the applicants table (docs/product.md#screen-applicants). Last Name sorts on the server by
+ * name (last name, then first name); the server sorts by nothing else shown here.
+ */
 export const APPLICANT_COLUMNS: TableProps.ColumnDefinition<Applicant>[] = [
-  {
-    id: 'firstName',
-    header: 'First Name',
-    cell: (a) => a.firstName,
-    sortingField: 'firstName',
-    isRowHeader: true,
-  },
-  { id: 'lastName', header: 'Last Name', cell: (a) => a.lastName, sortingField: 'lastName' },
-  { id: 'jobTitle', header: 'Job Title', cell: (a) => a.jobTitle, sortingField: 'jobTitle' },
-  { id: 'email', header: 'Email', cell: (a) => a.email, sortingField: 'email' },
+  { id: 'firstName', header: 'First Name', cell: (a) => a.firstName, isRowHeader: true },
+  { id: 'lastName', header: 'Last Name', cell: (a) => a.lastName, sortingField: 'name' },
+  { id: 'jobTitle', header: 'Job Title', cell: (a) => a.jobTitle },
+  { id: 'email', header: 'Email', cell: (a) => a.email },
   {
     id: 'details',
     header: 'Details',
@@ -28,6 +25,3 @@ export const APPLICANT_COLUMNS: TableProps.ColumnDefinition<Applicant>[] = [
     ),
   },
 ];
-
-/** Fields the table's text filter searches. */
-export const APPLICANT_FILTER_FIELDS: (keyof Applicant)[] = ['firstName', 'lastName', 'jobTitle', 'email'];

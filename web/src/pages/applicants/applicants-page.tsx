@@ -1,21 +1,27 @@
 import Button from '@cloudscape-design/components/button';
-import { useApplicants } from '../../api/applicants';
+import type { ApplicantListQuery } from '../../../../shared/schemas/applicant';
+import { useApplicantPage } from '../../api/applicants';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
 import { useErrorToast } from '../../components/use-error-toast';
-import { APPLICANT_COLUMNS, APPLICANT_FILTER_FIELDS } from './applicants-columns';
+import { useServerCollection } from '../../components/use-server-collection';
+import { APPLICANT_COLUMNS } from './applicants-columns';
 
-/** Rows per table page. */
+/** Rows per table page (one request each). */
 const PAGE_SIZE = 10;
 
 /**
- * /applicants: every applicant of the organization, filtered, sorted and paged on the client by
- * `useCollection` (the list hook loads all pages), with Add Applicant → /addapplicant.
+ * /applicants: the organization's applicants, one page at a time, searched (name, e-mail, job title) and
+ * sorted on the server (docs/product.md#screen-applicants), with Add Applicant → /addapplicant.
  */
 export default function ApplicantsPage() {
   const follow = useFollow();
-  const applicants = useApplicants();
+  const collection = useServerCollection<ApplicantListQuery['sort']>({
+    pageSize: PAGE_SIZE,
+    defaultSorting: { sort: 'createdAt', order: 'desc' },
+  });
+  const applicants = useApplicantPage(collection.query);
   useErrorToast(applicants.error, PROCESS_ERROR_DETAIL);
 
   return (
@@ -25,11 +31,9 @@ export default function ApplicantsPage() {
         href: (a) => `/applicants/${a.id}`,
         columns: ['jobTitle', 'email'],
       }}
-      items={applicants.data ?? []}
-      loading={applicants.isPending}
+      collection={collection}
+      result={applicants}
       columnDefinitions={APPLICANT_COLUMNS}
-      filteringFields={APPLICANT_FILTER_FIELDS}
-      pageSize={PAGE_SIZE}
       testIdPrefix="applicants"
       texts={{
         title: 'Applicants',

@@ -1,24 +1,30 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useInterviewTemplates } from '../../api/interview-templates';
+import type { InterviewTemplateListQuery } from '../../../../shared/schemas/interview-template';
+import { useInterviewTemplatePage } from '../../api/interview-templates';
 import { AiUsageWidget } from '../../components/ai-usage-widget';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
 import { useErrorToast } from '../../components/use-error-toast';
+import { useServerCollection } from '../../components/use-server-collection';
 import { ReportingLanguageSelect } from './reporting-language-select';
-import { TEMPLATE_COLUMNS, TEMPLATE_FILTER_FIELDS } from './templates-columns';
+import { TEMPLATE_COLUMNS } from './templates-columns';
 
-/** Rows per table page. */
+/** Rows per table page (one request each). */
 const PAGE_SIZE = 10;
 
 /**
- * /templates: every interview template of the organization, newest first, filtered, sorted and paged on
- * the client by `useCollection`, with Create Template → /createTemplate (docs/product.md#screen-templates).
+ * /templates: the organization's interview templates, newest first, one page at a time, searched (topic)
+ * and sorted on the server, with Create Template → /createTemplate (docs/product.md#screen-templates).
  */
 export default function InterviewTemplatesPage() {
   const follow = useFollow();
-  const templates = useInterviewTemplates();
+  const collection = useServerCollection<InterviewTemplateListQuery['sort']>({
+    pageSize: PAGE_SIZE,
+    defaultSorting: { sort: 'createdAt', order: 'desc' },
+  });
+  const templates = useInterviewTemplatePage(collection.query);
   useErrorToast(templates.error, PROCESS_ERROR_DETAIL);
 
   return (
@@ -30,18 +36,15 @@ export default function InterviewTemplatesPage() {
           href: (t) => `/templates/${t.id}`,
           columns: ['numberOfQuestions', 'language'],
         }}
-        items={templates.data ?? []}
-        loading={templates.isPending}
+        collection={collection}
+        result={templates}
         columnDefinitions={TEMPLATE_COLUMNS}
-        filteringFields={TEMPLATE_FILTER_FIELDS}
-        defaultSorting={{ sortingColumn: TEMPLATE_COLUMNS[3]!, isDescending: true }}
-        pageSize={PAGE_SIZE}
         testIdPrefix="templates"
         omitTestIds={['filter', 'empty-add']}
         texts={{
           title: 'Interview Templates',
           loadingText: 'Loading interview templates',
-          filterPlaceholder: 'Find templates by topic or language',
+          filterPlaceholder: 'Find templates by topic',
           filterAriaLabel: 'Filter interview templates',
         }}
         empty={{

@@ -1,25 +1,26 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import { useState } from 'react';
-import { useJobPositions } from '../../api/job-positions';
+import { jobPositionKeys, useJobPosition } from '../../api/job-positions';
+import { useServerSelect } from '../../components/use-server-select';
 
 const NONE: SelectProps.Option = { value: '', label: 'None' };
 
 /**
- * The applicant form's optional "Job position" field: the organization's positions plus "None" (null).
- * The list loads when the dropdown first opens, or at once when a position is already chosen (to name it),
- * so a form that never touches the field makes no extra call.
+ * The applicant form's optional "Job position" field: "None" (null) and the organization's positions,
+ * searched on the server by title and loaded when the dropdown first opens, a page at a time, so a form
+ * that never touches the field makes no list call. A chosen position that is not among the loaded options
+ * is named from its own record.
  */
 export function JobPositionSelect(props: { value: string | null; onChange: (id: string | null) => void }) {
-  const [opened, setOpened] = useState(false);
-  const positions = useJobPositions({ enabled: opened || Boolean(props.value) });
+  const positions = useServerSelect('listJobPositions', jobPositionKeys.list());
+  const loaded = positions.items.find((p) => p.id === props.value);
+  const chosen = useJobPosition(props.value && !loaded ? props.value : undefined);
   const options: SelectProps.Option[] = [
-    NONE,
-    ...(positions.data ?? []).map((p) => ({ value: p.id, label: p.title })),
+    ...(positions.searching ? [] : [NONE]),
+    ...positions.items.map((p) => ({ value: p.id, label: p.title })),
   ];
-  const selected = props.value
-    ? (options.find((o) => o.value === props.value) ?? { value: props.value, label: 'Loading…' })
-    : NONE;
+  const title = loaded?.title ?? chosen.data?.title;
+  const selected = props.value ? { value: props.value, label: title ?? 'Loading…' } : NONE;
 
   return (
     <FormField
@@ -31,12 +32,12 @@ export function JobPositionSelect(props: { value: string | null; onChange: (id: 
         selectedOption={selected}
         options={options}
         onChange={({ detail }) => props.onChange(detail.selectedOption.value || null)}
-        onLoadItems={() => setOpened(true)}
-        onFocus={() => setOpened(true)}
-        filteringType="auto"
-        statusType={opened && positions.isPending ? 'loading' : positions.isError ? 'error' : 'finished'}
+        {...positions.selectProps}
+        filteringPlaceholder="Find a job position by title"
         loadingText="Loading job positions"
         errorText="The job positions could not be loaded."
+        recoveryText="Retry"
+        empty="No job position matches."
         data-testid="applicant-jobPositionId"
       />
     </FormField>

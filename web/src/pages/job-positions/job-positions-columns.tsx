@@ -10,14 +10,13 @@ export function formatDate(iso: string | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : '-';
 }
 
-/** Columns of the job positions table (docs/product.md#screen-job-positions); all but Details sort. */
+/** Columns of the job positions table (docs/product.md#screen-job-positions); Title and Created sort on the server. */
 export const JOB_POSITION_COLUMNS: TableProps.ColumnDefinition<JobPosition>[] = [
   { id: 'title', header: 'Title', cell: (p) => p.title, sortingField: 'title', isRowHeader: true },
   {
     id: 'candidateCount',
     header: 'Candidates',
     cell: (p) => p.candidateCount,
-    sortingField: 'candidateCount',
   },
   { id: 'createdAt', header: 'Created', cell: (p) => formatDate(p.createdAt), sortingField: 'createdAt' },
   {
@@ -34,6 +33,3 @@ export const JOB_POSITION_COLUMNS: TableProps.ColumnDefinition<JobPosition>[] = 
     ),
   },
 ];
-
-/** Fields the table's text filter searches. */
-export const JOB_POSITION_FILTER_FIELDS: (keyof JobPosition)[] = ['title', 'description'];

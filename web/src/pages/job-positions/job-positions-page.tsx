@@ -1,21 +1,27 @@
 import Button from '@cloudscape-design/components/button';
-import { useJobPositions } from '../../api/job-positions';
+import type { JobPositionListQuery } from '../../../../shared/schemas/job-position';
+import { useJobPositionPage } from '../../api/job-positions';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
 import { useErrorToast } from '../../components/use-error-toast';
-import { JOB_POSITION_COLUMNS, JOB_POSITION_FILTER_FIELDS } from './job-positions-columns';
+import { useServerCollection } from '../../components/use-server-collection';
+import { JOB_POSITION_COLUMNS } from './job-positions-columns';
 
-/** Rows per table page. */
+/** Rows per table page (one request each). */
 const PAGE_SIZE = 10;
 
 /**
- * /jobPositions: the organization's job positions, filtered, sorted and paged on the client by
- * `useCollection`, with New Job position → /addJobPosition (docs/product.md#screen-job-positions).
+ * /jobPositions: the organization's job positions, newest first, one page at a time, searched (title)
+ * and sorted on the server, with New Job position → /addJobPosition (docs/product.md#screen-job-positions).
  */
 export default function JobPositionsPage() {
   const follow = useFollow();
-  const positions = useJobPositions();
+  const collection = useServerCollection<JobPositionListQuery['sort']>({
+    pageSize: PAGE_SIZE,
+    defaultSorting: { sort: 'createdAt', order: 'desc' },
+  });
+  const positions = useJobPositionPage(collection.query);
   useErrorToast(positions.error, PROCESS_ERROR_DETAIL);
 
   return (
@@ -25,17 +31,14 @@ export default function JobPositionsPage() {
         href: (p) => `/jobPositionDetails/${p.id}`,
         columns: ['candidateCount', 'createdAt'],
       }}
-      items={positions.data ?? []}
-      loading={positions.isPending}
+      collection={collection}
+      result={positions}
       columnDefinitions={JOB_POSITION_COLUMNS}
-      filteringFields={JOB_POSITION_FILTER_FIELDS}
-      defaultSorting={{ sortingColumn: { sortingField: 'createdAt' }, isDescending: true }}
-      pageSize={PAGE_SIZE}
       testIdPrefix="job-positions"
       texts={{
         title: 'Job positions',
         loadingText: 'Loading job positions',
-        filterPlaceholder: 'Find job positions by title or description',
+        filterPlaceholder: 'Find job positions by title',
         filterAriaLabel: 'Filter job positions',
       }}
       empty={{

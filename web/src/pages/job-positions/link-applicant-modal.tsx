@@ -2,12 +2,14 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useState } from 'react';
-import { useApplicants } from '../../api/applicants';
+import { applicantKeys } from '../../api/applicants';
 import { ModalFooter } from '../../components/modal-footer';
+import { useServerSelect } from '../../components/use-server-select';
 
 /**
- * The Link applicant dialog: a searchable list of the organization's applicants not yet linked to this
- * position. Linking an applicant of another position moves them here, so their option says so.
+ * The Link applicant dialog: the organization's applicants not yet linked to this position, searched on
+ * the server by name, e-mail or job title and loaded a page at a time as the list scrolls. Linking an
+ * applicant of another position moves them here, so their option says so.
  */
 export function LinkApplicantModal(props: {
   jobPositionId: string;
@@ -15,9 +17,9 @@ export function LinkApplicantModal(props: {
   onCancel: () => void;
   onLink: (applicantId: string) => void;
 }) {
-  const applicants = useApplicants();
+  const applicants = useServerSelect('listApplicants', applicantKeys.list(), { enabled: true });
   const [selected, setSelected] = useState<SelectProps.Option | null>(null);
-  const options: SelectProps.Option[] = (applicants.data ?? [])
+  const options: SelectProps.Option[] = applicants.items
     .filter((a) => a.jobPositionId !== props.jobPositionId)
     .map((a) => ({
       value: a.id,
@@ -49,13 +51,13 @@ export function LinkApplicantModal(props: {
           selectedOption={selected}
           onChange={({ detail }) => setSelected(detail.selectedOption)}
           options={options}
-          filteringType="auto"
+          {...applicants.selectProps}
           placeholder="Choose an applicant"
           filteringPlaceholder="Find by name, e-mail or job title"
-          statusType={applicants.isPending ? 'loading' : applicants.isError ? 'error' : 'finished'}
           loadingText="Loading applicants"
           errorText="The applicants could not be loaded."
-          empty="Every applicant is already linked here."
+          recoveryText="Retry"
+          empty={applicants.searching ? 'No applicant matches.' : 'Every applicant is already linked here.'}
           data-testid="link-applicant-select"
         />
       </FormField>

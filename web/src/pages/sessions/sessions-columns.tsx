@@ -4,7 +4,7 @@ import { RouterLink } from '../../components/router-link';
 import { DecisionBadge } from '../../components/sessions/decision-badge';
 import { formatDateTime, NONE, SessionStatusBadge } from '../../components/sessions/session-format';
 
-/** Columns of the /interviewsessions table; all but View details sort. */
+/** Columns of the /interviewsessions table; Applicant and Created sort on the server. */
 export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
   {
     id: 'applicant',
@@ -13,19 +13,9 @@ export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
     sortingField: 'applicantName',
     isRowHeader: true,
   },
-  { id: 'topic', header: 'Topic', cell: (s) => s.topic, sortingField: 'topic' },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (s) => <SessionStatusBadge status={s.status} />,
-    sortingField: 'status',
-  },
-  {
-    id: 'answered',
-    header: 'Answered',
-    cell: (s) => `${s.answerCount} / ${s.questionCount}`,
-    sortingField: 'answerCount',
-  },
+  { id: 'topic', header: 'Topic', cell: (s) => s.topic },
+  { id: 'status', header: 'Status', cell: (s) => <SessionStatusBadge status={s.status} /> },
+  { id: 'answered', header: 'Answered', cell: (s) => `${s.answerCount} / ${s.questionCount}` },
   {
     id: 'score',
     header: 'Score',
@@ -34,20 +24,17 @@ export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
       s.effectiveScore
         ? `${s.effectiveScore.score}/100${s.effectiveScore.source === 'reviewed' ? ' (reviewed)' : ''}`
         : NONE,
-    sortingComparator: (a, b) => (a.effectiveScore?.score ?? -1) - (b.effectiveScore?.score ?? -1),
   },
   {
     id: 'expiresAt',
     header: 'Due',
     cell: (s) => (s.expiresAt ? formatDateTime(s.expiresAt) : 'No deadline'),
-    sortingField: 'expiresAt',
   },
   { id: 'createdAt', header: 'Created', cell: (s) => formatDateTime(s.createdAt), sortingField: 'createdAt' },
   {
     id: 'decision',
     header: 'Decision',
     cell: (s) => (s.decision ? <DecisionBadge decision={s.decision.decision} /> : NONE),
-    sortingComparator: (a, b) => (a.decision?.decision ?? '').localeCompare(b.decision?.decision ?? ''),
   },
   {
     id: 'details',
@@ -63,6 +50,3 @@ export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
     ),
   },
 ];
-
-/** Fields the table's text filter searches. */
-export const SESSION_FILTER_FIELDS: (keyof SessionSummary)[] = ['applicantName', 'topic', 'language'];

@@ -1,26 +1,29 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { DECISIONS } from '../../../../shared/schemas/decision';
-import type { SessionSummary } from '../../../../shared/schemas/session';
-import { SESSION_STATUSES } from '../../../../shared/session-rules';
-import { useSessions } from '../../api/sessions';
+import type { SessionListQuery } from '../../../../shared/schemas/session';
+import { SESSION_VIEW_STATUSES, type SessionViewStatus } from '../../../../shared/session-rules';
+import { useSessionPage } from '../../api/sessions';
 import { CollectionTable } from '../../components/collection-table';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { DECISION_LABEL } from '../../components/sessions/decision-badge';
 import { SESSION_STATUS_LABELS } from '../../components/sessions/session-format';
 import { useErrorToast } from '../../components/use-error-toast';
-import { SESSION_COLUMNS, SESSION_FILTER_FIELDS } from './sessions-columns';
+import { useServerCollection } from '../../components/use-server-collection';
+import { SESSION_COLUMNS } from './sessions-columns';
 
-/** Rows per table page. */
+type SessionSort = SessionListQuery['sort'];
+type DecisionFilter = NonNullable<SessionListQuery['decision']>;
+
+/** Rows per table page (one request each). */
 const PAGE_SIZE = 20;
 
 const ALL_STATUSES: SelectProps.Option = { value: 'all', label: 'All statuses' };
 const STATUS_OPTIONS: SelectProps.Option[] = [
   ALL_STATUSES,
-  ...SESSION_STATUSES.map((s) => ({ value: s, label: SESSION_STATUS_LABELS[s] })),
+  ...SESSION_VIEW_STATUSES.map((s) => ({ value: s, label: SESSION_STATUS_LABELS[s] })),
 ];
 
 const ALL_DECISIONS: SelectProps.Option = { value: 'all', label: 'Any decision' };
@@ -30,29 +33,29 @@ const DECISION_OPTIONS: SelectProps.Option[] = [
   ...DECISIONS.map((d) => ({ value: d, label: DECISION_LABEL[d] })),
 ];
 
-/** True when a session matches the decision filter (`all`, `none` or a decision). */
-function hasDecision(s: SessionSummary, filter: string | undefined): boolean {
-  if (!filter || filter === 'all') return true;
-  return filter === 'none' ? !s.decision : s.decision?.decision === filter;
-}
+/** A filter select's value as the query takes it (one of that select's options); "all" filters nothing. */
+const filterValue = <V extends string>(option: SelectProps.Option) =>
+  option.value && option.value !== 'all' ? (option.value as V) : undefined;
 
 /**
- * /interviewsessions: every session of the organization with its applicant, status, progress and score,
- * filtered by status, decision and text, sorted and paged on the client. Polls while a session is being scored.
+ * /interviewsessions: the organization's sessions with applicant, status, progress and score, one page at a
+ * time, searched (applicant, template), filtered by status and decision and sorted on the server. Re-read
+ * while a session on the page is open or being scored.
  */
 export default function SessionsPage() {
-  const sessions = useSessions();
-  useErrorToast(sessions.error, PROCESS_ERROR_DETAIL);
   const [status, setStatus] = useState<SelectProps.Option>(ALL_STATUSES);
-
-  const all = sessions.data ?? [];
   const [decision, setDecision] = useState<SelectProps.Option>(ALL_DECISIONS);
-  const byStatus = (status.value === 'all' ? all : all.filter((s) => s.status === status.value)).filter((s) =>
-    hasDecision(s, decision.value),
-  );
+  const collection = useServerCollection({
+    pageSize: PAGE_SIZE,
+    defaultSorting: { sort: 'createdAt' as SessionSort, order: 'desc' },
+    filters: {
+      status: filterValue<SessionViewStatus>(status),
+      decision: filterValue<DecisionFilter>(decision),
+    },
+  });
+  const sessions = useSessionPage(collection.query);
+  useErrorToast(sessions.error, PROCESS_ERROR_DETAIL);
 
-  // An empty table means either no sessions at all or none with the chosen status; only the latter can
-  // be fixed from here. The counter keeps the organization's total whatever the filters.
   return (
     <CollectionTable
       narrow={{
@@ -60,45 +63,28 @@ export default function SessionsPage() {
         href: (s) => `/interviewsessions/${s.id}`,
         columns: ['status', 'answered', 'score'],
       }}
-      items={byStatus}
-      loading={sessions.isPending}
+      collection={collection}
+      result={sessions}
       columnDefinitions={SESSION_COLUMNS}
-      filteringFields={SESSION_FILTER_FIELDS}
-      defaultSorting={{ sortingColumn: SESSION_COLUMNS[5]!, isDescending: true }}
-      pageSize={PAGE_SIZE}
       testIdPrefix="sessions"
-      omitTestIds={['filter', 'no-match']}
-      counter={`(${all.length})`}
       texts={{
         title: 'Interview Sessions',
         loadingText: 'Loading sessions',
-        filterPlaceholder: 'Find sessions by applicant or topic',
+        filterPlaceholder: 'Find by applicant or template',
         filterAriaLabel: 'Filter sessions',
       }}
       empty={
-        all.length === 0 ? (
-          <Box textAlign="center" color="inherit" data-testid="sessions-table-empty">
-            <b>No sessions yet</b>
-            <Box variant="p" color="inherit">
-              Assign a session from an applicant&apos;s profile.
-            </Box>
+        <Box textAlign="center" color="inherit" data-testid="sessions-table-empty">
+          <b>No sessions yet</b>
+          <Box variant="p" color="inherit">
+            Assign a session from an applicant&apos;s profile.
           </Box>
-        ) : (
-          <Box textAlign="center" color="inherit">
-            <SpaceBetween size="s">
-              <b>No sessions with this status or decision</b>
-              <Button
-                onClick={() => {
-                  setStatus(ALL_STATUSES);
-                  setDecision(ALL_DECISIONS);
-                }}
-              >
-                Show all
-              </Button>
-            </SpaceBetween>
-          </Box>
-        )
+        </Box>
       }
+      onClearFilters={() => {
+        setStatus(ALL_STATUSES);
+        setDecision(ALL_DECISIONS);
+      }}
       extraFilter={
         <SpaceBetween direction="horizontal" size="xs">
           <Select
