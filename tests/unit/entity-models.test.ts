@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import { Entity } from 'electrodb';
 import { db } from '../../functions/data/service';
 
@@ -10,6 +11,11 @@ describe('entity models', () => {
 
   it('covers every entity of the table', () => {
     expect(entities.length).toBeGreaterThanOrEqual(15);
+  });
+
+  // Built through `entity()`: unvalidated at start, and only when first used (decision record 0067).
+  it.each(entities)('%s is built on first use, without validation at start', (_name, entity) => {
+    expect(types.isProxy(entity)).toBe(true);
   });
 
   it.each(entities)('%s is a valid ElectroDB model', (_name, entity) => {
