@@ -1,7 +1,8 @@
 /**
  * Cold start of every Lambda: each function is bundled with the very bundling options of
  * `infra/constructs/function.ts` (translated to esbuild's API the way CDK's `NodejsFunction` passes
- * them to its CLI), then imported in a fresh Node process started with the functions' `NODE_OPTIONS`.
+ * them to its CLI), then imported in a fresh Node process started with the functions' `NODE_OPTIONS` and
+ * exactly the variables of its capability declaration (dummy values), as CDK sets them.
  * The figure is the process CPU (user + system, ms) until the import has finished, divided by the
  * same for an empty ESM module; the runs of all functions and the empty module are interleaved and the
  * median per function is printed next to the budget.
