@@ -195,13 +195,24 @@ export async function coldStarts(rounds = 7): Promise<number> {
         meta: result.metafile!,
       });
     }
+    // Not a function: the libraries alone, printed for reference after the functions.
+    const libraries = join(out, 'libraries.mjs');
+    const librariesMeta = await build({
+      ...options,
+      entryPoints: ['bench/cold-start-libraries.ts'],
+      outfile: libraries,
+    });
+    const librariesEnv = functionEnvironment('retention-worker');
     const empty = join(out, 'empty.mjs');
     writeFileSync(empty, '');
-    const samples = new Map<string, number[]>(['(empty)', ...built.map((b) => b.name)].map((n) => [n, []]));
+    const samples = new Map<string, number[]>(
+      ['(empty)', '(libraries)', ...built.map((b) => b.name)].map((n) => [n, []]),
+    );
     importCpuMs(empty, { ...FUNCTION_BASE_ENVIRONMENT }); // warm the file cache
     for (let round = 0; round < rounds; round++) {
       samples.get('(empty)')!.push(importCpuMs(empty, { ...FUNCTION_BASE_ENVIRONMENT }));
       for (const b of built) samples.get(b.name)!.push(importCpuMs(b.file, b.env));
+      samples.get('(libraries)')!.push(importCpuMs(libraries, librariesEnv));
     }
     const base = median(samples.get('(empty)')!);
     console.log(
@@ -222,6 +233,13 @@ export async function coldStarts(rounds = 7): Promise<number> {
           topPackages(b.meta, 4),
       );
     }
+    const libMs = median(samples.get('(libraries)')!);
+    console.log(
+      `  ${'(libraries only)'.padEnd(18)} ${(libMs / base).toFixed(2)}× (reference, not a function) ` +
+        `${libMs.toFixed(0)} ms CPU; ${kib(statSync(libraries).size)}: the SDK's DynamoDB document client, ` +
+        `Powertools Logger, Metrics and Tracer (X-Ray SDK), middy, ElectroDB and zod, as every table function ` +
+        `loads them (bench/cold-start-libraries.ts); ${topPackages(librariesMeta.metafile!, 4)}`,
+    );
     return over;
   } finally {
     rmSync(out, { recursive: true, force: true });
