@@ -1,5 +1,8 @@
 import { Entity, type Schema } from 'electrodb';
 
+/** Key under which an entity made by {@link entity} hands out the built entity (see {@link builtEntity}). */
+const BUILT = Symbol('built entity');
+
 /**
  * Builds an entity of the table without validating its model against ElectroDB's JSON schema when a
  * function starts (that was a third of a cold start): the models never change at run time and
@@ -16,7 +19,7 @@ export function entity<A extends string, F extends string, C extends string, S e
   let built: Entity<A, F, C, S> | undefined;
   const real = () => (built ??= new Entity(model, { validateModel: false }));
   return new Proxy(Object.create(Entity.prototype) as Entity<A, F, C, S>, {
-    get: (_target, key) => Reflect.get(real(), key),
+    get: (_target, key) => (key === BUILT ? real() : Reflect.get(real(), key)),
     set: (_target, key, value) => Reflect.set(real(), key, value),
     has: (_target, key) => Reflect.has(real(), key),
     ownKeys: () => Reflect.ownKeys(real()),
@@ -27,4 +30,12 @@ export function entity<A extends string, F extends string, C extends string, S e
     defineProperty: (_target, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
     deleteProperty: (_target, key) => Reflect.deleteProperty(real(), key),
   });
+}
+
+/**
+ * The entity behind one made by {@link entity}, built now if it was not yet: the service hands this out,
+ * so requests call ElectroDB directly, without the first-use indirection.
+ */
+export function builtEntity<E extends object>(entity: E): E {
+  return ((entity as Record<symbol, unknown>)[BUILT] as E | undefined) ?? entity;
 }

@@ -1,5 +1,6 @@
 import { createGetTransaction, createWriteTransaction, type Entity, type Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { builtEntity } from './entity-options';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEntity = Entity<any, any, any, any>;
@@ -34,10 +35,11 @@ export function lazyService<E extends Record<string, AnyEntity>>(
       enumerable: true,
       configurable: true,
       get() {
-        entity.setTableName(config.table);
-        entity.setClient(config.client);
-        Object.defineProperty(ready, name, { enumerable: true, value: entity });
-        return entity;
+        const built = builtEntity(entity);
+        built.setTableName(config.table);
+        built.setClient(config.client);
+        Object.defineProperty(ready, name, { enumerable: true, value: built });
+        return built;
       },
     });
   }
