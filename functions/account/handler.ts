@@ -19,6 +19,7 @@ import {
   startMfaSetup,
 } from './mfa';
 import { acceptInvitation, createOrganization, invitationFor } from './organizations';
+import { accountRoutes } from '../../shared/routes/account';
 
 async function orgName(orgId: string) {
   const { data } = await db.entities.organization.get({ orgId }).go();
@@ -26,7 +27,7 @@ async function orgName(orgId: string) {
 }
 
 /** Account Lambda: sign-up, sign-in, tokens, password reset, organization setup and the manager's profile. */
-export const handler = resourceHandler('account', {
+export const handler = resourceHandler('account', accountRoutes, {
   login: ({ body }) => signIn(body.email, body.password),
   loginMfa: ({ body }) => answerMfaChallenge(body.email, body.session, body.code),
   logout: async ({ body }) => {

@@ -49,7 +49,7 @@ export function generateQuestionsWithinBudget(
   return withAiBudget(
     orgId,
     generationEstimateUsd(model, input.numberOfQuestions),
-    () => aiProvider().generateQuestions(input),
+    async () => (await aiProvider()).generateQuestions(input),
     (r) => ({ usd: costUsd(r.modelId, r.usage) ?? 0, usage: r.usage }),
   );
 }
@@ -64,7 +64,7 @@ export function scoreSessionWithinBudget(orgId: string, input: ScoreSessionInput
   return withAiBudget(
     orgId,
     scoringEstimateUsd(model, input, samples),
-    () => aiProvider().scoreSession(input),
+    async () => (await aiProvider()).scoreSession(input),
     (r) => ({ usd: r.costUsd ?? 0, usage: r.usage }),
   );
 }

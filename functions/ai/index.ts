@@ -1,7 +1,4 @@
 import { config, requireSettings } from '../config';
-import { BedrockProvider } from './bedrock/bedrock-provider';
-import { OfflineProvider } from './offline/offline-provider';
-import { OpenAiCompatibleProvider } from './openai/openai-provider';
 import type { AiProvider } from './provider';
 
 export type * from './provider';
@@ -15,21 +12,32 @@ const PROVIDER_SETTINGS = {
 } as const;
 requireSettings('AI_PROVIDER', ...PROVIDER_SETTINGS[config().AI_PROVIDER]);
 
-let provider: AiProvider | undefined;
+let provider: Promise<AiProvider> | undefined;
+
+/**
+ * The configured provider's module, imported when first needed: inside a function's bundle each
+ * provider (the offline question bank, the Bedrock client, the chat-completions client) is evaluated only
+ * in the process that uses it, and only once a route generates or scores
+ * (docs/decisions/0068-ai-providers-loaded-when-used.md).
+ */
+async function loadProvider(): Promise<AiProvider> {
+  const name = config().AI_PROVIDER;
+  if (name === 'offline') return new (await import('./offline/offline-provider')).OfflineProvider();
+  if (name === 'openai-compatible')
+    return new (await import('./openai/openai-provider')).OpenAiCompatibleProvider();
+  return new (await import('./bedrock/bedrock-provider')).BedrockProvider();
+}
 
 /**
  * The AI provider chosen by `AI_PROVIDER` (`offline` | `bedrock` | `openai-compatible`), made once per process.
- * @throws SettingError naming `AI_PROVIDER` when it has another value, or a setting the provider needs when missing.
+ * @throws SettingError (as a rejection) naming `AI_PROVIDER` when it has another value, or a setting the
+ * provider needs when missing.
  */
-export function aiProvider(): AiProvider {
+export function aiProvider(): Promise<AiProvider> {
   if (!provider) {
-    const name = config().AI_PROVIDER;
-    provider =
-      name === 'offline'
-        ? new OfflineProvider()
-        : name === 'openai-compatible'
-          ? new OpenAiCompatibleProvider()
-          : new BedrockProvider();
+    provider = loadProvider();
+    // A provider that failed to load is not kept: the next call tries again.
+    provider.catch(() => (provider = undefined));
   }
   return provider;
 }

@@ -13,9 +13,10 @@ import {
   saveAnswerVersion,
   sessionIntro,
 } from './session-answers';
+import { applicantSessionRoutes } from '../../shared/routes/sessions';
 
 /** Applicant session Lambda (public): the access-code check, then token-scoped reading, answering and submitting. */
-export const handler = resourceHandler('applicant-session', {
+export const handler = resourceHandler('applicant-session', applicantSessionRoutes, {
   sessionIntro: ({ params }) => sessionIntro(params.id),
   authenticateSession: ({ params, body }) => authenticate(params.id, body.code, body.humanOnly),
   getApplicantSession: async ({ params, event }) =>

@@ -9,9 +9,10 @@ import {
   listApplicants,
   updateApplicant,
 } from './applicants';
+import { applicantRoutes } from '../../shared/routes/applicants';
 
 /** Applicants Lambda: `/api/applicants` routes of the route table. */
-export const handler = resourceHandler('applicants', {
+export const handler = resourceHandler('applicants', applicantRoutes, {
   listApplicants: ({ auth, query }) => listApplicants(auth.orgId, query),
   createApplicant: async ({ auth, query, body }) => {
     // A refused request changes nothing: the position is checked before anything is written.

@@ -1,4 +1,3 @@
-import { Service } from 'electrodb';
 import { config } from '../config';
 import { documentClient } from './client';
 import { AiBudget } from './entities/ai-budget';
@@ -17,9 +16,13 @@ import { RateLimitWindow } from './entities/rate-limit-window';
 import { Session } from './entities/session';
 import { SessionEvent } from './entities/session-event';
 import { SessionResult } from './entities/session-result';
+import { lazyService } from './lazy-service';
 
-/** Every entity of the one table, grouped so collections and transactions can span them. */
-export const db = new Service(
+/**
+ * Every entity of the one table, grouped so transactions can span them; each entity is built and set up
+ * when first used (docs/decisions/0067-entities-built-on-first-use.md).
+ */
+export const db = lazyService(
   {
     organization: Organization,
     membership: Membership,

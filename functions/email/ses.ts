@@ -1,13 +1,9 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { clientOptions, config, requireSettings } from '../config';
+import { config, requireSettings } from '../config';
 import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
-import { tracer } from '../http/tracer';
 
+// Read at load: a function without the `email` capability's variables fails at start.
 requireSettings('EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN', 'EMAIL_CONFIGURATION_SET');
-
-/** The SES client, made once per process (docs/architecture.md#config: clients at module scope). */
-export const sesClient = tracer.captureAWSv3Client(new SESv2Client(clientOptions(config().SES_ENDPOINT)));
 
 /** One e-mail: a plain-text and an HTML body of the same content. */
 export interface EmailMessage {
@@ -71,6 +67,7 @@ const asList = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
 export async function sendEmail(message: EmailMessage): Promise<{ messageId: string }> {
   const charset = 'UTF-8';
   try {
+    const { sesClient, SendEmailCommand } = await import('./ses-client');
     const result = await sesClient.send(
       new SendEmailCommand({
         FromEmailAddress: config().EMAIL_FROM,

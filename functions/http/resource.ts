@@ -8,15 +8,7 @@ import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { zodDetails } from '../../shared/errors';
-import type { routes } from '../../shared/routes';
-import {
-  routesOf,
-  type Resource,
-  type RouteDef,
-  type RouteInput,
-  type RouteName,
-  type RouteResponse,
-} from '../../shared/routes';
+import type { routes, Resource, RouteDef, RouteInput, RouteName, RouteResponse } from '../../shared/routes';
 import { signedInUser, type ManagerAuth, type SignedInUser } from './auth';
 import { ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
@@ -97,15 +89,31 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
  * wrap them all, and a request without the CloudFront origin secret is refused with 403 before any route
  * runs (docs/architecture.md#handlers, decision record 0040).
  * @param resource - which Lambda this is; every route of that resource must have an implementation.
- * @throws Error at load time when a route of the resource has no implementation.
+ * @param table - the route file(s) of `shared/routes/` holding the resource's routes (e.g. `accountRoutes`),
+ * rather than the merged table: a function then builds only its own routes' schemas when it starts
+ * (docs/decisions/0069-each-function-builds-its-own-routes.md).
+ * @throws Error at load time when a route of the resource has no implementation, or an implementation
+ * names a route that `table` does not hold.
  */
-export function resourceHandler<R extends Resource>(resource: R, impl: ResourceImpl<R>) {
-  const table: Route<HttpEvent, APIGatewayProxyResultV2>[] = routesOf(resource).map(([name, def]) => {
+export function resourceHandler<R extends Resource>(
+  resource: R,
+  table: Readonly<Record<string, RouteDef>>,
+  impl: ResourceImpl<R>,
+) {
+  const own = (Object.entries(table) as [RouteName, RouteDef][]).filter(
+    ([, def]) => def.resource === resource,
+  );
+  const missing = Object.keys(impl).filter((name) => !own.some(([n]) => n === name));
+  if (missing.length)
+    throw new Error(
+      `Routes ${missing.join(', ')} of ${resource} are not in the route table given to resourceHandler`,
+    );
+  const router: Route<HttpEvent, APIGatewayProxyResultV2>[] = own.map(([name, def]) => {
     const fn = (impl as Record<string, RouteImpl<RouteName>>)[name];
     if (!fn) throw new Error(`Route ${name} of ${resource} has no implementation`);
     return { method: def.method, path: def.path, handler: routeHandler(name, def, fn) };
   });
-  return middy<HttpEvent, APIGatewayProxyResultV2>(httpRouterHandler(table) as never)
+  return middy<HttpEvent, APIGatewayProxyResultV2>(httpRouterHandler(router) as never)
     .use(captureLambdaHandler(tracer))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(logMetrics(metrics))

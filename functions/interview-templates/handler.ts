@@ -3,12 +3,13 @@ import { recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { generateTemplate, getTemplate, listTemplates } from './templates';
 import { deleteTemplate, suggestQuestion, updateTemplate, writeTemplate } from './written-templates';
+import { interviewTemplateRoutes } from '../../shared/routes/interview-templates';
 
 /**
  * Interview templates Lambda: generation (synchronous, well inside API Gateway's 30 s), templates written
  * and edited by hand, list, detail and delete.
  */
-export const handler = resourceHandler('interview-templates', {
+export const handler = resourceHandler('interview-templates', interviewTemplateRoutes, {
   listInterviewTemplates: ({ auth, query }) => listTemplates(auth.orgId, query),
   getInterviewTemplate: ({ auth, params }) => getTemplate(auth.orgId, params.id),
   generateInterviewTemplate: async ({ auth, body }) => {

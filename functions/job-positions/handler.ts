@@ -3,9 +3,10 @@ import { resourceHandler } from '../http/resource';
 import { deleteJobPosition, rankedCandidates, setCandidacy, unlinkCandidate } from './candidates';
 import { generateForJobPosition, getJobPositionDetails } from './position-templates';
 import { createJobPosition, listJobPositions, updateJobPosition } from './positions';
+import { jobPositionRoutes } from '../../shared/routes/job-positions';
 
 /** Job positions Lambda: positions, their custom templates and their ranked candidates. */
-export const handler = resourceHandler('job-positions', {
+export const handler = resourceHandler('job-positions', jobPositionRoutes, {
   listJobPositions: ({ auth, query }) => listJobPositions(auth.orgId, query),
   createJobPosition: ({ auth, body }) => createJobPosition(auth.orgId, body),
   getJobPosition: ({ auth, params }) => getJobPositionDetails(auth.orgId, params.id),

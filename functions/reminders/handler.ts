@@ -5,6 +5,9 @@ import * as z from 'zod';
 import { logger } from '../http/logger';
 import { tracer } from '../http/tracer';
 import { sendDueReminder } from './send-reminder';
+// A reminder run sends an e-mail: the SES client is made when the function starts, not on the first run
+// (the API functions load theirs on the first e-mail, decision record 0068).
+import '../email/ses-client';
 
 const ReminderEventSchema = z.object({ sessionId: z.string().min(1).max(64), at: z.string().min(1).max(40) });
 

@@ -1,12 +1,5 @@
-import {
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  ResourceNotFoundException,
-  SchedulerClient,
-} from '@aws-sdk/client-scheduler';
-import { clientOptions, config } from '../config';
+import { config } from '../config';
 import { logger } from '../http/logger';
-import { tracer } from '../http/tracer';
 
 /** What a reminder schedule hands the reminder function: the session and the time it was planned for. */
 export interface ReminderEvent {
@@ -26,10 +19,14 @@ export interface ReminderScheduler {
 /** Schedules start at least this long from now (EventBridge never fires an `at()` already past), ms. */
 const MIN_LEAD_MS = 60_000;
 
-/** EventBridge Scheduler one-time schedules (`at(...)`, deleted by the service after they fire). */
+/**
+ * EventBridge Scheduler one-time schedules (`at(...)`, deleted by the service after they fire). The
+ * client is imported on the first call (`./scheduler-client.ts`).
+ */
 function cloudScheduler(group: string, targetArn: string, roleArn: string): ReminderScheduler {
-  const scheduler = tracer.captureAWSv3Client(new SchedulerClient(clientOptions(undefined)));
   const cancel = async (name: string) => {
+    const { scheduler, DeleteScheduleCommand, ResourceNotFoundException } =
+      await import('./scheduler-client');
     try {
       await scheduler.send(new DeleteScheduleCommand({ Name: name, GroupName: group }));
     } catch (error) {
@@ -40,6 +37,7 @@ function cloudScheduler(group: string, targetArn: string, roleArn: string): Remi
     cancel,
     async schedule(name, atMs, event) {
       await cancel(name);
+      const { scheduler, CreateScheduleCommand } = await import('./scheduler-client');
       const at = new Date(Math.max(atMs, Date.now() + MIN_LEAD_MS)).toISOString().slice(0, 19);
       await scheduler.send(
         new CreateScheduleCommand({

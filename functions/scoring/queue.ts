@@ -1,7 +1,5 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { clientOptions, config } from '../config';
+import { config } from '../config';
 import { logger } from '../http/logger';
-import { tracer } from '../http/tracer';
 
 /** Scores one session; what the in-process queue runs. */
 export type SessionScorer = (sessionId: string) => Promise<unknown>;
@@ -9,10 +7,6 @@ export type SessionScorer = (sessionId: string) => Promise<unknown>;
 // Read at load: the backend is named explicitly (`SCORING_QUEUE`), never guessed from what is missing.
 const queue = config().SCORING_QUEUE;
 const functionName = queue === 'lambda' ? config().SCORING_FUNCTION_NAME : undefined;
-
-/** The Lambda client, made once, only with `SCORING_QUEUE=lambda`. */
-const lambda =
-  queue === 'lambda' ? tracer.captureAWSv3Client(new LambdaClient(clientOptions(undefined))) : undefined;
 
 /** The scorer the local runner serves with `SCORING_QUEUE=in-process`. */
 let inProcessScorer: SessionScorer | undefined;
@@ -35,7 +29,9 @@ export function serveScoringInProcess(scorer: SessionScorer): void {
  * @throws Error with `in-process` when no scorer is served (a Lambda configured for the local runner).
  */
 export async function requestScoring(sessionId: string): Promise<void> {
-  if (lambda) {
+  if (queue === 'lambda') {
+    // The Lambda client is imported on the first request (`./lambda-client.ts`).
+    const { lambda, InvokeCommand } = await import('./lambda-client');
     await lambda.send(
       new InvokeCommand({
         FunctionName: functionName,

@@ -6,8 +6,13 @@ import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { logger } from '../http/logger';
 import { metrics } from '../http/metrics';
+import { aiProvider } from '../ai';
 import { tracer } from '../http/tracer';
 import { scoreSessionById } from './score-session';
+
+// Every run of the worker scores: its AI provider is made when the function starts, not on the first run
+// (the API functions load theirs on the first route that needs it, decision record 0068).
+await aiProvider();
 
 const ScoringEventSchema = z.object({ sessionId: z.string().min(1) });
 

@@ -7,12 +7,13 @@ import { extendSession, remindApplicant } from './deadline';
 import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
 import { getOwnedSession, getSessionDetails } from './session-details';
 import { createSession, listSessions, regenerateAccessCode } from './sessions';
+import { sessionRoutes } from '../../shared/routes/sessions';
 
 /**
  * Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend,
  * deadlines (extend, accommodations), reminders, reviews, decisions and history.
  */
-export const handler = resourceHandler('sessions', {
+export const handler = resourceHandler('sessions', sessionRoutes, {
   addSession: ({ auth, params, body }) => {
     if (params.applicantId !== body.applicantId) {
       throw new ValidationFailed({ applicantId: ['Does not match the applicant in the path'] });

@@ -2,9 +2,14 @@ import { listAudit, recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { getOrganizationSettings, updateOrganizationSettings } from './settings';
 import { cancelInvitation, getTeam, invite, removeManager } from './team';
+import { teamRoutes } from '../../shared/routes/team';
+import { settingsRoutes } from '../../shared/routes/settings';
+
+/** The team Lambda's routes: its own and the organization's settings. */
+const teamAndSettingsRoutes = { ...teamRoutes, ...settingsRoutes };
 
 /** Team Lambda: the organization's managers, invitations, settings and audit log. */
-export const handler = resourceHandler('team', {
+export const handler = resourceHandler('team', teamAndSettingsRoutes, {
   getTeam: ({ auth }) => getTeam(auth.orgId),
   inviteManager: async ({ auth, body }) => {
     const team = await invite(auth, body.email);

@@ -13,7 +13,7 @@ afterEach(() => {
 
 async function clients() {
   const { dynamoDb } = await import('../../functions/data/client');
-  const { sesClient } = await import('../../functions/email/ses');
+  const { sesClient } = await import('../../functions/email/ses-client');
   const { cognito } = await import('../../functions/account/cognito');
   const { bedrockClient } = await import('../../functions/ai/bedrock/client');
   const { tracer } = await import('../../functions/http/tracer');

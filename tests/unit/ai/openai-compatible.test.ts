@@ -94,7 +94,9 @@ afterAll(async () => {
 describe('AI_PROVIDER=openai-compatible against a chat-completions stub', () => {
   it('scores with a forced tool call per sample, the same evidence checks, and no USD cost', async () => {
     reply = () => ({ json: completion(evidence) });
-    const result = await aiProvider().scoreSession({ topic: 'Support', language: 'English', items: [item] });
+    const result = await (
+      await aiProvider()
+    ).scoreSession({ topic: 'Support', language: 'English', items: [item] });
     expect(received).toHaveLength(3);
     const sent = received[0]!;
     expect(sent.auth).toBe('Bearer local-key');
@@ -127,7 +129,9 @@ describe('AI_PROVIDER=openai-compatible against a chat-completions stub', () => 
         true,
       ),
     });
-    const result = await aiProvider().scoreSession({ topic: 'Support', language: 'English', items: [item] });
+    const result = await (
+      await aiProvider()
+    ).scoreSession({ topic: 'Support', language: 'English', items: [item] });
     expect(received[0]!.body.response_format).toMatchObject({ type: 'json_schema' });
     expect(received[0]!.body.tools).toBeUndefined();
     expect(result.answers[0]!.evidence[1]!.verdict).toBe('missing'); // the quote is not in the answer
@@ -142,7 +146,9 @@ describe('AI_PROVIDER=openai-compatible against a chat-completions stub', () => 
       if (calls++ === 0) json.choices[0]!.finish_reason = 'length';
       return { json };
     };
-    const result = await aiProvider().scoreSession({ topic: 'Support', language: 'English', items: [item] });
+    const result = await (
+      await aiProvider()
+    ).scoreSession({ topic: 'Support', language: 'English', items: [item] });
     expect(received).toHaveLength(4); // three samples, one of them asked twice
     const budgets = received.map((r) => r.body.max_tokens as number);
     const first = Math.min(...budgets);
@@ -153,7 +159,9 @@ describe('AI_PROVIDER=openai-compatible against a chat-completions stub', () => 
 
   it('retries an unusable answer once, then fails with UpstreamFailed', async () => {
     reply = () => ({ json: completion({ score: 'ten' }) });
-    const error = await aiProvider()
+    const error = await (
+      await aiProvider()
+    )
       .scoreSession({ topic: 'Support', language: 'English', items: [item] })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamFailed);
@@ -163,15 +171,15 @@ describe('AI_PROVIDER=openai-compatible against a chat-completions stub', () => 
   it('maps HTTP 429 to the busy message', async () => {
     reply = () => ({ status: 429, json: { error: 'slow down' } });
     await expect(
-      aiProvider().scoreSession({ topic: 'Support', language: 'English', items: [item] }),
+      (await aiProvider()).scoreSession({ topic: 'Support', language: 'English', items: [item] }),
     ).rejects.toThrow(BUSY_MESSAGE);
   });
 
-  it('refuses to start without AI_MODEL, naming it', () => {
+  it('refuses to start without AI_MODEL, naming it', async () => {
     const model = process.env.AI_MODEL;
     delete process.env.AI_MODEL;
     resetConfig();
-    expect(() => aiProvider()).toThrow(/Missing environment variable AI_MODEL/);
+    await expect(aiProvider()).rejects.toThrow(/Missing environment variable AI_MODEL/);
     process.env.AI_MODEL = model;
   });
 });
