@@ -2,7 +2,7 @@ import { Service } from 'electrodb';
 import { config } from '../config';
 import { documentClient } from './client';
 import { AiBudget } from './entities/ai-budget';
-import { Answer } from './entities/answer';
+import { Answer, CurrentAnswer } from './entities/answer';
 import { Applicant } from './entities/applicant';
 import { AuditEntry } from './entities/audit-entry';
 import { ApplicantToken } from './entities/applicant-token';
@@ -29,6 +29,7 @@ export const db = new Service(
     invitation: Invitation,
     session: Session,
     answer: Answer,
+    currentAnswer: CurrentAnswer,
     sessionResult: SessionResult,
     sessionEvent: SessionEvent,
     auditEntry: AuditEntry,

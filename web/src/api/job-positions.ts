@@ -1,10 +1,9 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateRanking, JobPositionInput } from '../../../shared/schemas/job-position';
+import type { JobPositionInput } from '../../../shared/schemas/job-position';
 import type { Language } from '../../../shared/interview-options';
 import { applicantKeys } from './applicants';
 import { fetchAllPages } from './all-pages';
 import { apiCall } from './client';
-import { isLive, liveRefetch } from './live-refetch';
 
 /** Upper bound of pages the list loads (× 100 job positions), so a runaway cursor cannot loop forever. */
 export const MAX_JOB_POSITION_PAGES = 10;
@@ -77,20 +76,6 @@ export function useDeleteJobPosition() {
         queryClient.invalidateQueries({ queryKey: jobPositionKeys.list() }),
         queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
       ]),
-  });
-}
-
-/**
- * The position's candidates ranked best first, each with their latest session for it; re-read while a
- * candidate's session is open or being scored, and on window focus.
- */
-export function useCandidates(id: string) {
-  return useQuery({
-    queryKey: jobPositionKeys.candidates(id),
-    queryFn: ({ signal }) => apiCall('listCandidates', { params: { id } }, { signal }),
-    ...liveRefetch((answer: CandidateRanking) => answer.items.some((c) => c.session && isLive(c.session))),
-    select: (answer) => answer.items,
-    enabled: Boolean(id),
   });
 }
 
