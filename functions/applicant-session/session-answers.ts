@@ -7,6 +7,7 @@ import { clock } from '../clock';
 import { config } from '../config';
 import { nowIso } from '../data/attributes';
 import { dynamoDb } from '../data/client';
+import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
 import { Conflict, NotFound } from '../http/errors';
@@ -51,7 +52,7 @@ const toAnswer = (a: { questionId: string; text: string; version: number; create
 export async function applicantSession(session: SessionItem): Promise<ApplicantSession> {
   const sessionId = session.sessionId;
   if (!isFinished(session.status)) await assertAnswerable(session);
-  const answers = await db.entities.currentAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' });
+  const answers = await currentAnswers(session);
   return {
     id: sessionId,
     topic: session.topic,
@@ -61,7 +62,7 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)
       .map(({ id, order, text }) => ({ id, order, text })),
-    answers: answers.data.map(toAnswer),
+    answers: answers.map(toAnswer),
   };
 }
 
@@ -89,9 +90,11 @@ export async function saveAnswerVersion(
   const { sessionId } = session;
   const questionId = input.questionId;
   let lastAnswerAt = session.lastAnswerAt ?? '';
+  /** The highest version saved before current answers existed (decision record 0070), once read. */
+  let olderVersion = 0;
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
     const { data: current } = await db.entities.currentAnswer.get({ sessionId, questionId }).go();
-    const version = (current?.version ?? 0) + 1;
+    const version = (current?.version ?? olderVersion) + 1;
     const now = nowIso();
     const createdAt = now > lastAnswerAt ? now : lastAnswerAt;
     const answer = { sessionId, questionId, version, text: input.response, createdAt };
@@ -117,6 +120,14 @@ export async function saveAnswerVersion(
       ])
       .go();
     if (!result.canceled) return toAnswer(answer);
+    if (!current && result.data[0]?.rejected) {
+      // The version exists without a current answer: a concurrent first save, or versions saved before
+      // current answers existed. Continue after the highest one.
+      const last = await db.entities.answer.query
+        .byQuestion({ sessionId, questionId })
+        .go({ order: 'desc', limit: 1 });
+      olderVersion = last.data[0]?.version ?? 0;
+    }
     if (result.data[2]?.rejected) {
       // Closed meanwhile, or a newer answer was stamped first: read again and decide.
       const current = await getPublicSession(sessionId);

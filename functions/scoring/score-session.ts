@@ -1,6 +1,7 @@
 import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
+import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { reportingLanguageOf } from '../interview-templates';
 import { UpstreamFailed } from '../http/errors';
@@ -37,10 +38,10 @@ export async function scoreSessionById(
   if (session.humanOnly) return 'skipped';
   // The current answer of each question only, never the older versions (docs/decisions/0070-current-answer-item.md).
   const [answers, reportLanguage] = await Promise.all([
-    db.entities.currentAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
+    currentAnswers(session),
     reportingLanguageOf(session.orgId),
   ]);
-  const latest = new Map(answers.data.map((a) => [a.questionId, a]));
+  const latest = new Map(answers.map((a) => [a.questionId, a]));
   const questions = [...session.questions].sort((a, b) => a.order - b.order);
   let scored;
   try {

@@ -1,4 +1,5 @@
 import type { Answer, SessionDetails } from '../../shared/schemas/session';
+import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { isPurged } from './retention';
@@ -32,10 +33,10 @@ export async function answerVersions(sessionId: string): Promise<Answer[]> {
 export async function getSessionDetails(orgId: string, sessionId: string): Promise<SessionDetails> {
   const session = await getOwnedSession(orgId, sessionId);
   const [answers, result] = await Promise.all([
-    db.entities.currentAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
+    currentAnswers(session),
     db.entities.sessionResult.get({ sessionId }).go(),
   ]);
-  const latest = new Map(answers.data.map((a) => [a.questionId, a]));
+  const latest = new Map(answers.map((a) => [a.questionId, a]));
   const scores = new Map(result.data?.answers.map((a) => [a.questionId, a]));
   const reviews = new Map(session.reviews?.map((r) => [r.questionId, r]));
   return {

@@ -129,6 +129,40 @@ describe('answer versions', () => {
     expect((await s.save(q, 'after the race')).body.version).toBe(saved.length + 1);
   });
 
+  it('reads and continues answers saved before current answers existed', async () => {
+    const s = await newSession(1);
+    const [q] = s.questionIds as [string];
+    const { db } = await import('../../functions/data/service');
+    // Versions as they were stored before: history items only, the session counting the question.
+    for (const [version, text] of [
+      [1, 'old first'],
+      [2, 'old second'],
+    ] as const)
+      await db.entities.answer
+        .create({
+          sessionId: s.sessionId,
+          questionId: q,
+          version,
+          text,
+          createdAt: `2025-01-0${version}T00:00:00.000Z`,
+        })
+        .go();
+    await db.entities.session
+      .patch({ sessionId: s.sessionId })
+      .add({ answeredQuestionIds: [q] })
+      .go();
+
+    const resumed = await api('GET', `/api/session/${s.sessionId}`, { token: s.applicantToken });
+    expect(resumed.body.answers).toEqual([
+      expect.objectContaining({ questionId: q, version: 2, text: 'old second' }),
+    ]);
+    const saved = await s.save(q, 'new third');
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(3);
+    const details = await api('GET', `/api/session/${s.sessionId}/details`, { token });
+    expect(details.body.questions[0].answer).toMatchObject({ version: 3, text: 'new third' });
+  });
+
   it('deletes current answers and every version with the applicant', async () => {
     const s = await newSession(1);
     await s.save(s.questionIds[0]!, 'one');
