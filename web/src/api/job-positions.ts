@@ -79,10 +79,11 @@ export function useDeleteJobPosition() {
   });
 }
 
-/** Reloads what a change of candidacy touches: the ranking, the counts and the applicants. */
+/** Reloads what a change of candidacy touches: the ranking, the position's count, the list and the applicants. */
 function candidacyChanged(queryClient: ReturnType<typeof useQueryClient>, id: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: jobPositionKeys.candidates(id) }),
+    queryClient.invalidateQueries({ queryKey: jobPositionKeys.detail(id) }),
     queryClient.invalidateQueries({ queryKey: jobPositionKeys.list() }),
     queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
   ]);
