@@ -16,11 +16,15 @@ import { webLoad } from './web-load';
 const ROUND_BUDGET: Record<string, number> = {
   'GET /api/account/me': 1,
   'GET /api/applicants': 1,
-  'GET /api/applicants/{id}': 1,
+  // The applicant and its sessions side by side, then one BatchGet of the scored sessions' results.
+  'GET /api/applicants/{id}': 2,
   'GET /api/interviews': 1,
   'GET /api/jobPositions': 1,
+  // One page of the ranking, in order from the rank key: the position and the page, then its sessions and
+  // results (decision record 0071).
   'GET /api/jobPositions/{id}/candidates': 2,
-  'GET /api/session': 1,
+  // One Query, then one BatchGet of the scored sessions' results (decision record 0062).
+  'GET /api/session': 2,
   // Server-side lists (decision record 0062): a sorted page is one Query; a search or filter at most three,
   // and the sessions list adds one BatchGet of the scored sessions' results.
   'GET /api/applicants?sort=name': 1,
@@ -32,8 +36,14 @@ const ROUND_BUDGET: Record<string, number> = {
   'GET /api/session?sort=applicantName': 2,
   'GET /api/session?q=&status=': 4,
   'GET /api/applicants?q= (10,000 applicants, no match)': 3,
-  // Records who viewed the answers, so the membership is read first: membership, session, its parts, audit.
+  // Records who viewed the answers, so the membership is read first: membership, session, its parts (the
+  // current answers only, decision record 0070), audit.
   'GET /api/session/{id}/details': 4,
+  // The applicant's token and session, the current answer, one transaction (decision record 0070).
+  'POST /api/session/SaveAnswer': 3,
+  // The scoring worker on one session: the session; its current answers and the reporting language; the
+  // AI budget; the result transaction; the template's cost and the candidate's rank read, then written.
+  'scoring worker (one session)': 8,
   // Membership; unlink and the sessions' four batched rounds side by side; the applicant; the audit entry.
   'DELETE /api/applicants/{id}': 7,
 };
@@ -145,13 +155,37 @@ export async function apiAndWeb(offset: number): Promise<void> {
       token,
     );
 
+    // The scored candidate: answers saved (one save counted), the session finished with the in-process
+    // scorer held, then the scoring worker run and counted on its own.
+    const entered = await call('POST', `/api/session/${session.id}/auth`, {
+      code: session.accessCode,
+      noticeAccepted: true,
+    });
+    const { questions } = await call('GET', `/api/session/${session.id}`, undefined, entered.token);
+    const save = (questionId: string, response: string) =>
+      call('POST', '/api/session/SaveAnswer', { sessionId: session.id, questionId, response }, entered.token);
+    for (const q of questions as { id: string }[]) await save(q.id, 'A first draft about dashboards.');
+    const saved = await counter.measure(() =>
+      save(questions[0].id, 'Reports, dashboards and the checks behind them.'),
+    );
+    const { serveScoringInProcess } = await import('../functions/scoring/queue');
+    const { scoreSessionById } = await import('../functions/scoring/score-session');
+    serveScoringInProcess(async () => undefined);
+    await call('POST', `/api/session/${session.id}/finish`, undefined, entered.token);
+    serveScoringInProcess(scoreSessionById);
+    const scoring = await counter.measure(() => scoreSessionById(session.id));
+
     const routes: [string, string, string][] = [
       ['GET /api/account/me', 'GET', '/api/account/me'],
       ['GET /api/applicants', 'GET', '/api/applicants?limit=50'],
       ['GET /api/applicants/{id}', 'GET', `/api/applicants/${applicant.id}`],
       ['GET /api/interviews', 'GET', '/api/interviews?limit=50'],
       ['GET /api/jobPositions', 'GET', '/api/jobPositions?limit=50'],
-      ['GET /api/jobPositions/{id}/candidates', 'GET', `/api/jobPositions/${position.id}/candidates`],
+      [
+        'GET /api/jobPositions/{id}/candidates',
+        'GET',
+        `/api/jobPositions/${position.id}/candidates?limit=50`,
+      ],
       ['GET /api/session', 'GET', '/api/session?limit=50'],
       ['GET /api/session/{id}/details', 'GET', `/api/session/${session.id}/details`],
       ['GET /api/applicants?sort=name', 'GET', '/api/applicants?limit=50&sort=name&order=asc'],
@@ -179,6 +213,8 @@ export async function apiAndWeb(offset: number): Promise<void> {
       await call(method, path, undefined, token);
       show(name, await counter.measure(() => call(method, path, undefined, token)));
     }
+    show('POST /api/session/SaveAnswer', saved);
+    show('scoring worker (one session)', scoring);
     show(
       'DELETE /api/applicants/{id}',
       await counter.measure(() => call('DELETE', `/api/applicants/${doomed.id}`, undefined, token)),

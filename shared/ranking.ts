@@ -1,35 +1,5 @@
 import type { Candidate } from './schemas/job-position';
 
-/** What ranking needs of a candidate. */
-export interface RankInput {
-  name: string;
-  /** 0-100, or null when not scored yet. */
-  score: number | null;
-  /** ISO time of the scored session, for stable ties. */
-  scoredAt?: string;
-}
-
-/**
- * Orders candidates by session score, best first; ties keep the earlier-scored first; unscored
- * candidates go last in name order. Returns 1-based ranks (null for unscored); equal scores share a rank.
- */
-export function rankCandidates<T extends RankInput>(
-  candidates: readonly T[],
-): (T & { rank: number | null })[] {
-  const scored = candidates
-    .filter((c) => c.score !== null)
-    .sort((a, b) => b.score! - a.score! || (a.scoredAt ?? '').localeCompare(b.scoredAt ?? ''));
-  const unscored = candidates.filter((c) => c.score === null).sort((a, b) => a.name.localeCompare(b.name));
-  let rank = 0;
-  let previous: number | null = null;
-  const ranked = scored.map((c, i) => {
-    if (c.score !== previous) rank = i + 1;
-    previous = c.score;
-    return { ...c, rank };
-  });
-  return [...ranked, ...unscored.map((c) => ({ ...c, rank: null }))];
-}
-
 /** A row of the ranking export. */
 export interface RankingRow {
   rank: number | null;

@@ -2,11 +2,12 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { isPastDeadline } from '../../shared/deadline-rules';
-import { isFinished, latestAnswers } from '../../shared/session-rules';
+import { isFinished } from '../../shared/session-rules';
 import { clock } from '../clock';
 import { config } from '../config';
 import { nowIso } from '../data/attributes';
 import { dynamoDb } from '../data/client';
+import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
 import { Conflict, NotFound } from '../http/errors';
@@ -43,14 +44,15 @@ const toAnswer = (a: { questionId: string; text: string; version: number; create
 });
 
 /**
- * The interview as the applicant sees it: questions without key points, and each latest answer.
+ * The interview as the applicant sees it: questions without key points, and each latest answer (read
+ * from the current-answer items, never the older versions).
  * @param session - the session the applicant token was checked against.
  * @throws ApiError `SessionExpired` (410) past the deadline of a session not submitted.
  */
 export async function applicantSession(session: SessionItem): Promise<ApplicantSession> {
   const sessionId = session.sessionId;
   if (!isFinished(session.status)) await assertAnswerable(session);
-  const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
+  const answers = await currentAnswers(session);
   return {
     id: sessionId,
     topic: session.topic,
@@ -60,21 +62,24 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)
       .map(({ id, order, text }) => ({ id, order, text })),
-    answers: [...latestAnswers(answers.data).values()].map(toAnswer),
+    answers: answers.map(toAnswer),
   };
 }
 
-/** Most concurrent saves of one question we wait out before giving up (each loses a create race). */
+/** Most concurrent saves of one question we wait out before giving up (each loses a version race). */
 const MAX_VERSION_RACES = 5;
 
 /**
- * Appends the next version of an answer. The answer is created (create-if-absent, so two concurrent saves
- * never overwrite each other: the loser reads again and takes the next version) in one transaction with a
- * write on the session conditioned on its status still being `open`, so no answer is stored once the
- * session has ended, whatever races the finish (docs/decisions/0018-conditional-writes-under-races.md).
+ * Appends the next version of an answer and makes it the question's current answer. One read of the
+ * current answer gives the next version number; then one transaction creates that version in the history
+ * (create-if-absent), writes the current answer conditioned on still holding the version it replaces (so
+ * two concurrent saves never lose or reorder a version: the loser reads again and takes the next one,
+ * docs/decisions/0070-current-answer-item.md), and patches the session conditioned on its status still
+ * being `open`, so no answer is stored once the session has ended, whatever races the finish
+ * (docs/decisions/0018-conditional-writes-under-races.md).
  * @param session - the session as read with the applicant token (its status is checked again on write).
  * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
- *   is submitted, `SessionExpired` (410) past its deadline.
+ *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races.
  */
 export async function saveAnswerVersion(
   session: SessionItem,
@@ -83,21 +88,29 @@ export async function saveAnswerVersion(
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
   const { sessionId } = session;
+  const questionId = input.questionId;
   let lastAnswerAt = session.lastAnswerAt ?? '';
+  /** The highest version saved before current answers existed (decision record 0070), once read. */
+  let olderVersion = 0;
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
-    const existing = await db.entities.answer.query
-      .byQuestion({ sessionId, questionId: input.questionId })
-      .go({ order: 'desc', limit: 1 });
-    const version = (existing.data[0]?.version ?? 0) + 1;
+    const { data: current } = await db.entities.currentAnswer.get({ sessionId, questionId }).go();
+    const version = (current?.version ?? olderVersion) + 1;
     const now = nowIso();
     const createdAt = now > lastAnswerAt ? now : lastAnswerAt;
-    const answer = { sessionId, questionId: input.questionId, version, text: input.response, createdAt };
+    const answer = { sessionId, questionId, version, text: input.response, createdAt };
     const result = await db.transaction
-      .write(({ answer: a, session: s }) => [
+      .write(({ answer: a, currentAnswer: c, session: s }) => [
         a.create(answer).commit(),
+        current
+          ? c
+              .patch({ sessionId, questionId })
+              .set({ version, text: answer.text, createdAt })
+              .where((attr, op) => op.eq(attr.version, current.version))
+              .commit()
+          : c.create(answer).commit(),
         s
           .patch({ sessionId })
-          .add({ answeredQuestionIds: [input.questionId] })
+          .add({ answeredQuestionIds: [questionId] })
           .set({ lastAnswerAt: createdAt })
           .where(
             (attr, op) =>
@@ -107,7 +120,15 @@ export async function saveAnswerVersion(
       ])
       .go();
     if (!result.canceled) return toAnswer(answer);
-    if (result.data[1]?.rejected) {
+    if (!current && result.data[0]?.rejected) {
+      // The version exists without a current answer: a concurrent first save, or versions saved before
+      // current answers existed. Continue after the highest one.
+      const last = await db.entities.answer.query
+        .byQuestion({ sessionId, questionId })
+        .go({ order: 'desc', limit: 1 });
+      olderVersion = last.data[0]?.version ?? 0;
+    }
+    if (result.data[2]?.rejected) {
       // Closed meanwhile, or a newer answer was stamped first: read again and decide.
       const current = await getPublicSession(sessionId);
       if (current.status !== 'open') await assertAnswerable(current);

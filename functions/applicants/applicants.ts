@@ -39,8 +39,17 @@ async function getItem(orgId: string, applicantId: string) {
 
 /** Entity item → API shape (`id`, no `orgId`). */
 export function toApplicantDto(item: ApplicantItem): ApplicantDto {
-  // The bounce mark is the mail functions' business (decision record 0047), not part of the applicant.
-  const { orgId: _org, applicantId, bouncedEmail: _b, bounceReason: _r, ...rest } = item;
+  // The bounce mark is the mail functions' business (decision record 0047), not part of the applicant;
+  // nor is the ranking's sort key (decision record 0071).
+  const {
+    orgId: _org,
+    applicantId,
+    bouncedEmail: _b,
+    bounceReason: _r,
+    rankKey: _k,
+    rankSessionId: _s,
+    ...rest
+  } = item;
   return { id: applicantId, ...rest };
 }
 

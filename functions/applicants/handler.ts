@@ -1,5 +1,10 @@
 import { recordAudit } from '../audit';
-import { exportApplicant, deleteApplicantSessions, listApplicantSessions } from '../sessions';
+import {
+  exportApplicant,
+  deleteApplicantSessions,
+  listApplicantSessions,
+  refreshCandidateRank,
+} from '../sessions';
 import { resourceHandler } from '../http/resource';
 import { setCandidacy, getJobPosition } from '../job-positions';
 import {
@@ -37,8 +42,11 @@ export const handler = resourceHandler('applicants', applicantRoutes, {
       ]);
     }
     const updated = await updateApplicant(auth.orgId, params.id, body);
-    if (body.jobPositionId === undefined || (body.jobPositionId ?? undefined) === updated.jobPositionId)
+    if (body.jobPositionId === undefined || (body.jobPositionId ?? undefined) === updated.jobPositionId) {
+      // Unscored candidates rank by name (docs/decisions/0071-ranking-sorted-by-a-stored-rank-key.md).
+      if (updated.jobPositionId) await refreshCandidateRank(auth.orgId, params.id);
       return updated;
+    }
     await setCandidacy(auth.orgId, params.id, body.jobPositionId);
     return getApplicant(auth.orgId, params.id);
   },

@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { documentClient } from './client';
 import { AiBudget } from './entities/ai-budget';
-import { Answer } from './entities/answer';
+import { Answer, CurrentAnswer } from './entities/answer';
 import { Applicant } from './entities/applicant';
 import { AuditEntry } from './entities/audit-entry';
 import { ApplicantToken } from './entities/applicant-token';
@@ -32,6 +32,7 @@ export const db = lazyService(
     invitation: Invitation,
     session: Session,
     answer: Answer,
+    currentAnswer: CurrentAnswer,
     sessionResult: SessionResult,
     sessionEvent: SessionEvent,
     auditEntry: AuditEntry,

@@ -1,6 +1,7 @@
 import { recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
-import { deleteJobPosition, rankedCandidates, setCandidacy, unlinkCandidate } from './candidates';
+import { deleteJobPosition, setCandidacy, unlinkCandidate } from './candidates';
+import { candidatePage } from './ranking';
 import { generateForJobPosition, getJobPositionDetails } from './position-templates';
 import { createJobPosition, listJobPositions, updateJobPosition } from './positions';
 import { jobPositionRoutes } from '../../shared/routes/job-positions';
@@ -16,7 +17,7 @@ export const handler = resourceHandler('job-positions', jobPositionRoutes, {
     await recordAudit(auth, 'position.delete', { targetId: params.id });
     return undefined;
   },
-  listCandidates: async ({ auth, params }) => ({ items: await rankedCandidates(auth.orgId, params.id) }),
+  listCandidates: ({ auth, params, query }) => candidatePage(auth.orgId, params.id, query),
   linkCandidate: async ({ auth, params, body }) => {
     await setCandidacy(auth.orgId, body.applicantId, params.id);
     return undefined;

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 import { tracer } from '../http/tracer';
-import { deleteSessionChildren } from '../sessions';
+import { deleteSessionChildren, refreshCandidateRank } from '../sessions';
 
 /**
  * The part of a DynamoDB stream record this function reads: a removal by the DynamoDB service (TTL) of
@@ -20,6 +20,9 @@ const RemovedSessionSchema = z.object({
     OldImage: z.object({
       __edb_e__: z.object({ S: z.literal('session') }),
       sessionId: z.object({ S: z.string().min(1).max(64) }),
+      orgId: z.object({ S: z.string().min(1).max(64) }).optional(),
+      applicantId: z.object({ S: z.string().min(1).max(64) }).optional(),
+      jobPositionId: z.object({ S: z.string().min(1).max(64) }).optional(),
     }),
   }),
 });
@@ -28,7 +31,8 @@ const StreamEventSchema = z.object({ Records: z.array(z.unknown()) });
 
 /**
  * Finishes what DynamoDB TTL starts (docs/decisions/0035-retention-by-ttl.md): for every session item TTL
- * removed, deletes the answers, history and result left in its partition. Records of other removals are
+ * removed, deletes the answers, history and result left in its partition, and moves its candidate in the
+ * ranking of the session's job position. Records of other removals are
  * skipped. Idempotent, so a retried batch does no harm.
  * @param event - a DynamoDB stream event (`Records`).
  * @returns the ids of the sessions whose data was deleted.
@@ -40,8 +44,12 @@ export async function deleteExpiredSessions(event: unknown): Promise<string[]> {
   for (const record of Records) {
     const removed = RemovedSessionSchema.safeParse(record);
     if (!removed.success) continue;
-    const sessionId = removed.data.dynamodb.OldImage.sessionId.S;
+    const image = removed.data.dynamodb.OldImage;
+    const sessionId = image.sessionId.S;
     const items = await deleteSessionChildren(sessionId);
+    // A session of a position no longer ranks its candidate (docs/decisions/0071-ranking-sorted-by-a-stored-rank-key.md).
+    if (image.jobPositionId && image.orgId && image.applicantId)
+      await refreshCandidateRank(image.orgId.S, image.applicantId.S);
     logger.info('Expired session deleted', { sessionId, items });
     purged.push(sessionId);
   }

@@ -1,12 +1,12 @@
-import { latestAnswers } from '../../shared/session-rules';
 import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
+import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { reportingLanguageOf } from '../interview-templates';
 import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
-import { isPurged } from '../sessions';
+import { isPurged, refreshCandidateRank } from '../sessions';
 import { metrics, MetricUnit } from '../http/metrics';
 
 /** Statuses from which scoring may run: submitted, or a failed earlier run. */
@@ -36,10 +36,13 @@ export async function scoreSessionById(
   if (!session || isPurged(session) || !SCOREABLE.has(session.status)) return 'skipped';
   // AI scoring is off for this session: a person scores every answer.
   if (session.humanOnly) return 'skipped';
-  const answers = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
-  const latest = latestAnswers(answers.data);
+  // The current answer of each question only, never the older versions (docs/decisions/0070-current-answer-item.md).
+  const [answers, reportLanguage] = await Promise.all([
+    currentAnswers(session),
+    reportingLanguageOf(session.orgId),
+  ]);
+  const latest = new Map(answers.map((a) => [a.questionId, a]));
   const questions = [...session.questions].sort((a, b) => a.order - b.order);
-  const reportLanguage = await reportingLanguageOf(session.orgId);
   let scored;
   try {
     const run = scoreSessionWithinBudget(session.orgId, {
@@ -129,7 +132,11 @@ export async function scoreSessionById(
     logger.info('Session already scored', { sessionId });
     return 'skipped';
   }
-  await addTemplateCost(session.orgId, session.interviewId, scored.usage.totalTokens, scored.costUsd ?? 0);
+  await Promise.all([
+    addTemplateCost(session.orgId, session.interviewId, scored.usage.totalTokens, scored.costUsd ?? 0),
+    // A scored session moves its candidate in the position's ranking (docs/decisions/0071-ranking-sorted-by-a-stored-rank-key.md).
+    session.jobPositionId ? refreshCandidateRank(session.orgId, session.applicantId) : undefined,
+  ]);
   metrics.addMetric('SessionsScored', MetricUnit.Count, 1);
   metrics.addMetric('ScoringTokens', MetricUnit.Count, scored.usage.totalTokens);
   if (scored.injectionSuspected) metrics.addMetric('InjectionAttemptsFlagged', MetricUnit.Count, 1);

@@ -26,7 +26,7 @@ export async function listApplicantSessions(orgId: string, applicantId: string):
 }
 
 /**
- * Deletes every session of an applicant with its answers, history and result, and nothing else, in four
+ * Deletes every session of an applicant with its answers (current and every version), history and result, and nothing else, in four
  * rounds whatever the number of sessions: the sessions; their answers and events (and reminder schedules
  * cancelled) together; one batched delete of all children; one batched delete of the sessions. Children
  * first, so a retry after a failure finishes the job.
@@ -37,20 +37,23 @@ export async function deleteApplicantSessions(orgId: string, applicantId: string
   const ids = sessions.data.map(({ sessionId }) => ({ sessionId }));
   const children = await Promise.all(
     ids.map(async ({ sessionId }) => {
-      const [answers, events] = await Promise.all([
+      const [current, versions, events] = await Promise.all([
+        db.entities.currentAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
         db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
         // Erasure takes the session's history with it; the organization's audit log keeps ids and actions.
         db.entities.sessionEvent.query.bySession({ sessionId }).go({ pages: 'all' }),
         cancelReminder(sessionId),
       ]);
-      return { answers: answers.data, events: events.data };
+      return { current: current.data, versions: versions.data, events: events.data };
     }),
   );
-  const answers = children.flatMap((c) => c.answers);
+  const current = children.flatMap((c) => c.current);
+  const versions = children.flatMap((c) => c.versions);
   const events = children.flatMap((c) => c.events);
   const batch = { concurrency: 8 } as const;
   const deleted = await Promise.all([
-    answers.length ? db.entities.answer.delete(answers).go(batch) : { unprocessed: [] },
+    current.length ? db.entities.currentAnswer.delete(current).go(batch) : { unprocessed: [] },
+    versions.length ? db.entities.answer.delete(versions).go(batch) : { unprocessed: [] },
     events.length ? db.entities.sessionEvent.delete(events).go(batch) : { unprocessed: [] },
     db.entities.sessionResult.delete(ids).go(batch),
   ]);

@@ -9,6 +9,7 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
 import { ApiError, Conflict, NotFound } from '../http/errors';
+import { refreshCandidateRank } from './candidate-rank';
 import { getOwnedSession, getSessionDetails } from './session-details';
 import type { SessionResultItem } from './session-view';
 
@@ -76,6 +77,8 @@ export async function reviewAnswer(
     ])
     .go();
   if (written.canceled) throw new Conflict(CHANGED);
+  // A reviewed score moves the candidate in the position's ranking (docs/decisions/0071-ranking-sorted-by-a-stored-rank-key.md).
+  if (session.jobPositionId) await refreshCandidateRank(auth.orgId, session.applicantId);
   return getSessionDetails(auth.orgId, sessionId);
 }
 

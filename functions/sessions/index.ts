@@ -14,3 +14,4 @@ export {
   newApplicantToken,
 } from './secrets';
 export { deleteSessionChildren, isPurged } from './retention';
+export { candidateRankOf, refreshCandidateRank, type CandidateRank } from './candidate-rank';

@@ -1,5 +1,5 @@
-import type { SessionDetails } from '../../shared/schemas/session';
-import { latestAnswers } from '../../shared/session-rules';
+import type { Answer, SessionDetails } from '../../shared/schemas/session';
+import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { isPurged } from './retention';
@@ -16,16 +16,27 @@ export async function getOwnedSession(orgId: string, sessionId: string): Promise
 }
 
 /**
- * Everything the manager's details view shows: each question with its latest answer and its score.
+ * Every saved version of a session's answers, by question and then oldest first (the version history,
+ * read only where it is exported; docs/decisions/0070-current-answer-item.md). Call it for a session whose
+ * organization was checked.
+ */
+export async function answerVersions(sessionId: string): Promise<Answer[]> {
+  const { data } = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
+  return data.map(({ questionId, text, version, createdAt }) => ({ questionId, text, version, createdAt }));
+}
+
+/**
+ * Everything the manager's details view shows: each question with its latest answer (the current-answer
+ * items, docs/decisions/0070-current-answer-item.md) and its score.
  * @throws NotFound outside the caller's organization.
  */
 export async function getSessionDetails(orgId: string, sessionId: string): Promise<SessionDetails> {
   const session = await getOwnedSession(orgId, sessionId);
   const [answers, result] = await Promise.all([
-    db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
+    currentAnswers(session),
     db.entities.sessionResult.get({ sessionId }).go(),
   ]);
-  const latest = latestAnswers(answers.data);
+  const latest = new Map(answers.map((a) => [a.questionId, a]));
   const scores = new Map(result.data?.answers.map((a) => [a.questionId, a]));
   const reviews = new Map(session.reviews?.map((r) => [r.questionId, r]));
   return {

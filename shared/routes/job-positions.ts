@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '../schemas/common';
 import { InterviewTemplateSchema } from '../schemas/interview-template';
 import {
+  CandidateListQuerySchema,
   CandidateParamsSchema,
   CandidateRankingSchema,
   GenerateForJobPositionRequestSchema,
@@ -63,6 +64,7 @@ export const jobPositionRoutes = {
     resource: 'job-positions',
     access: 'manager',
     params: IdParamsSchema,
+    query: CandidateListQuerySchema,
     response: CandidateRankingSchema,
   },
   linkCandidate: {

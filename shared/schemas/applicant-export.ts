@@ -2,15 +2,22 @@ import * as z from 'zod';
 import { ApplicantSchema } from './applicant';
 import { TimestampSchema } from './common';
 import { HistoryEntrySchema } from './decision';
-import { SessionDetailsSchema } from './session';
+import { AnswerSchema, SessionDetailsSchema } from './session';
 
 /**
  * `GET /api/applicants/{id}/export`: everything stored about an applicant (subject access request): the
- * applicant, each session with its answers, scores, reviews and decision, and each session's history.
+ * applicant, each session with its answers, scores, reviews and decision, each session's history, and
+ * every saved version of its answers (`answerVersions`, by question, oldest first).
  */
 export const ApplicantExportSchema = z.object({
   exportedAt: TimestampSchema,
   applicant: ApplicantSchema,
-  sessions: z.array(z.object({ session: SessionDetailsSchema, history: z.array(HistoryEntrySchema) })),
+  sessions: z.array(
+    z.object({
+      session: SessionDetailsSchema,
+      history: z.array(HistoryEntrySchema),
+      answerVersions: z.array(AnswerSchema),
+    }),
+  ),
 });
 export type ApplicantExport = z.infer<typeof ApplicantExportSchema>;

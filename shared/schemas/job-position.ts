@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { IdSchema, listQuerySchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
+import {
+  IdSchema,
+  listQuerySchema,
+  optionalText,
+  PageQuerySchema,
+  pageSchema,
+  requiredText,
+  TimestampSchema,
+} from './common';
 import { ApplicantSchema } from './applicant';
 import { InterviewTemplateSummarySchema, LanguageSchema, QuestionCountSchema } from './interview-template';
 import { SessionSummarySchema } from './session';
@@ -64,6 +72,16 @@ export const CandidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 
-/** `GET /api/jobPositions/{id}/candidates`: ranked by session score, best first; unscored last. */
-export const CandidateRankingSchema = z.object({ items: z.array(CandidateSchema) });
+/**
+ * `GET /api/jobPositions/{id}/candidates`: one page of the ranking, by session score, best first (earlier
+ * scored first among equal scores); unscored last, by name. `nextCursor` continues it (null on the last page).
+ */
+export const CandidateRankingSchema = z.object({
+  items: z.array(CandidateSchema),
+  nextCursor: z.string().nullable(),
+});
 export type CandidateRanking = z.infer<typeof CandidateRankingSchema>;
+
+/** Query of `GET /api/jobPositions/{id}/candidates`: `limit` (1-100, default 50) and `cursor`. */
+export const CandidateListQuerySchema = PageQuerySchema;
+export type CandidateListQuery = z.infer<typeof CandidateListQuerySchema>;

@@ -21,11 +21,17 @@ async function advanceDays(days: number): Promise<{ purged: number }> {
   return (await res.json()) as { purged: number };
 }
 
-async function newSession(dueInDays: number) {
+async function newSession(dueInDays: number, jobPositionId?: string) {
   const email = `retention-${randomUUID().slice(0, 8)}@example.com`;
   const applicant = await api('POST', '/api/applicants', {
     token,
-    body: { firstName: 'Ana', lastName: 'Lima', jobTitle: 'Analyst', email },
+    body: {
+      firstName: 'Ana',
+      lastName: 'Lima',
+      jobTitle: 'Analyst',
+      email,
+      ...(jobPositionId ? { jobPositionId } : {}),
+    },
   });
   expect(applicant.status).toBe(201);
   const template = await writeTemplate(token, 'English', 'Data analysis', ['How do you check a dataset?']);
@@ -42,15 +48,22 @@ async function newSession(dueInDays: number) {
   };
 }
 
-/** Every item left in a session's partition: the session, its answers, its history and its result. */
+/** Every item left in a session's partition: the session, its answers (current and versions), its history and its result. */
 async function partitionItems(sessionId: string): Promise<number> {
-  const [session, answers, events, result] = await Promise.all([
+  const [session, current, answers, events, result] = await Promise.all([
     db.entities.session.get({ sessionId }).go(),
+    db.entities.currentAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
     db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
     db.entities.sessionEvent.query.bySession({ sessionId }).go({ pages: 'all' }),
     db.entities.sessionResult.get({ sessionId }).go(),
   ]);
-  return (session.data ? 1 : 0) + answers.data.length + events.data.length + (result.data ? 1 : 0);
+  return (
+    (session.data ? 1 : 0) +
+    current.data.length +
+    answers.data.length +
+    events.data.length +
+    (result.data ? 1 : 0)
+  );
 }
 
 beforeAll(async () => {
@@ -92,8 +105,24 @@ describe('retention', () => {
   });
 
   it('deletes a submitted session with its answers, history and result 30 days after it ends, and an unsubmitted one 30 days after its deadline', async () => {
-    const submitted = await newSession(7);
+    const position = (await api('POST', '/api/jobPositions', { token, body: { title: 'Retention ranking' } }))
+      .body.id;
+    const submitted = await newSession(7, position);
     const unsubmitted = await newSession(7);
+    const waiting = await api('POST', '/api/applicants', {
+      token,
+      body: {
+        firstName: 'Aaron',
+        lastName: 'Aab',
+        jobTitle: 'Analyst',
+        email: `aab-${randomUUID().slice(0, 8)}@example.com`,
+        jobPositionId: position,
+      },
+    });
+    const ranking = async () =>
+      ((await api('GET', `/api/jobPositions/${position}/candidates`, { token })).body.items as any[]).map(
+        (c) => [c.applicant.firstName, c.rank, c.session?.id ?? null],
+      );
     const intro = await api('GET', `/api/session/${submitted.id}/intro`);
     expect(intro.body.notice).toEqual({ contactEmail: 'people@acme.example', retentionDays: 30 });
 
@@ -124,7 +153,11 @@ describe('retention', () => {
       body: { decision: 'hold', reason: 'Compare with the other candidates first.' },
     });
     expect(decision.status).toBe(201);
-    expect(await partitionItems(submitted.id)).toBeGreaterThanOrEqual(4);
+    expect(await partitionItems(submitted.id)).toBeGreaterThanOrEqual(5);
+    expect(await ranking()).toEqual([
+      ['Ana', 1, submitted.id],
+      ['Aaron', null, null],
+    ]);
 
     // 29 days after the end: both are still there.
     await advanceDays(29);
@@ -140,6 +173,12 @@ describe('retention', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.sessions).toEqual([]);
     await expect.poll(() => partitionItems(submitted.id)).toBe(0);
+    // Its candidate no longer ranks by it: unscored now, in name order after Aaron Aab.
+    expect(waiting.status).toBe(201);
+    await expect.poll(ranking).toEqual([
+      ['Aaron', null, null],
+      ['Ana', null, null],
+    ]);
 
     // The unsubmitted one ends at its deadline (day 7): it goes 30 days after that.
     expect((await api('GET', `/api/session/${unsubmitted.id}/details`, { token })).status).toBe(200);

@@ -278,11 +278,64 @@ describe('job position tabs', () => {
     await screen.findByTestId('candidates-table');
     await waitFor(() => expect(screen.getAllByText('Grace Hopper').length).toBeGreaterThan(0));
     click('export-candidates-csv');
-    expect(blobs).toHaveLength(1);
+    await waitFor(() => expect(blobs).toHaveLength(1));
     expect(await blobs[0]!.text()).toBe(rankingCsv(toRankingRows(rankedCandidates())));
     expect(await blobs[0]!.text()).toContain('1,Grace,Hopper,grace@example.com,Software Engineer,91');
     expect(clicked[0]!.download).toBe('Backend-Engineer-candidates.csv');
     expect(clicked[0]!.href).toBe('blob:ranking');
+  });
+
+  it('Candidates: asks one page at a time, Load more adds the next one, and Export CSV walks every page', async () => {
+    const [grace, ada, alan] = rankedCandidates();
+    const asked: { limit?: number; cursor?: string }[] = [];
+    serve({
+      getJobPosition: () => jobPosition(),
+      listCandidates: ({ query }) => {
+        asked.push(query);
+        return query.cursor === 'page-2'
+          ? { items: [alan!], nextCursor: null }
+          : { items: [grace!, ada!], nextCursor: 'page-2' };
+      },
+      recordExport: () => undefined,
+    });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:ranking';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { page, click, button, openTab } = renderAt(VIEW_PATH);
+    await screen.findByTestId('job-position-title');
+    openTab('Candidates');
+    const table = await waitFor(() => {
+      const t = page.findTable('[data-testid="candidates-table"]')!;
+      expect(t.findRows()).toHaveLength(2);
+      return t;
+    });
+    expect(asked).toEqual([{ limit: 50, cursor: undefined }]);
+    click('candidates-load-more');
+    await waitFor(() => expect(table.findRows()).toHaveLength(3));
+    expect(asked[1]).toEqual({ limit: 50, cursor: 'page-2' });
+    // Ranks come from the server, in its order across pages.
+    expect([1, 2, 3].map((row) => table.findBodyCell(row, 3)!.getElement().textContent)).toEqual([
+      'Grace Hopper',
+      'Ada Lovelace',
+      'Alan Turing',
+    ]);
+    expect(button('candidates-load-more')).toBeNull();
+
+    asked.length = 0;
+    click('export-candidates-csv');
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(asked).toEqual([
+      { limit: 100, cursor: undefined },
+      { limit: 100, cursor: 'page-2' },
+    ]);
+    expect(await blobs[0]!.text()).toBe(rankingCsv(toRankingRows([grace!, ada!, alan!])));
+    await waitFor(() =>
+      expect(apiCallMock).toHaveBeenCalledWith('recordExport', { body: { jobPositionId: POSITION_ID } }),
+    );
   });
 
   it('Candidates: Compare shows the selected candidates answers side by side', async () => {

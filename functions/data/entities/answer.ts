@@ -2,9 +2,10 @@ import { entity } from '../entity-options';
 import { createdAt } from '../attributes';
 
 /**
- * One version of an applicant's answer to a question (docs/product.md#entity-answer). Append-only: each save
- * creates the next version with a create-if-absent condition, so a retry or a double click never
- * overwrites or duplicates one. The latest answer is the highest version.
+ * One version of an applicant's answer to a question (docs/product.md#entity-answer): the version history,
+ * under its own sort-key prefix (`$answer_1#questionid_…#version_…`). Append-only: each save creates the
+ * next version with a create-if-absent condition, in the same transaction as {@link CurrentAnswer}, so a
+ * retry or a double click never overwrites or duplicates one (docs/decisions/0070-current-answer-item.md).
  */
 export const Answer = entity({
   model: { entity: 'answer', version: '1', service: 'hiring' },
@@ -21,6 +22,31 @@ export const Answer = entity({
     byQuestion: {
       pk: { field: 'pk', composite: ['sessionId'] },
       sk: { field: 'sk', composite: ['questionId', 'version'] },
+    },
+  },
+});
+
+/**
+ * The latest answer of each question, one item per question (`$currentanswer_1#questionid_…`) in the
+ * session's partition, so reads of the latest answers never read older versions. Written only together
+ * with the {@link Answer} version it copies, in one transaction conditioned on the version it replaces
+ * (docs/decisions/0070-current-answer-item.md): it always equals the highest version of its question.
+ */
+export const CurrentAnswer = entity({
+  model: { entity: 'currentAnswer', version: '1', service: 'hiring' },
+  attributes: {
+    sessionId: { type: 'string', required: true, readOnly: true },
+    questionId: { type: 'string', required: true, readOnly: true },
+    /** The version this item copies: the highest one of the question (1-based). */
+    version: { type: 'number', required: true },
+    text: { type: 'string', required: true },
+    /** When that version was saved (ISO time). */
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byQuestion: {
+      pk: { field: 'pk', composite: ['sessionId'] },
+      sk: { field: 'sk', composite: ['questionId'] },
     },
   },
 });

@@ -29,6 +29,13 @@ export const Applicant = entity({
     softSkills: text,
     jobPositionId: text,
     /**
+     * Place in the linked position's ranking (set with `jobPositionId`, decision record 0071): the sort key
+     * of gsi3, so the ranking is read in order, one page at a time.
+     */
+    rankKey: { type: 'string' },
+    /** The session the candidate is ranked by: their latest scored session for the position. */
+    rankSessionId: { type: 'string' },
+    /**
      * The address that hard-bounced (decision record 0047): while it equals `email`, no e-mail is sent to
      * the applicant; editing the address lifts it.
      */
@@ -56,11 +63,15 @@ export const Applicant = entity({
       pk: { field: 'gsi2pk', composite: ['orgId', 'email'] },
       sk: { field: 'gsi2sk', composite: ['applicantId'] },
     },
-    /** Candidates of a job position: sparse, keyed by the position alone (a ULID) so unlinked applicants are left out of the index; callers check the position's organization first and filter on it. */
+    /**
+     * Candidates of a job position in ranking order (by `rankKey`, docs/decisions/0071-ranking-sorted-by-a-stored-rank-key.md):
+     * sparse, keyed by the position alone (a ULID) so unlinked applicants are left out of the index; callers
+     * check the position's organization and filter on it.
+     */
     byJobPosition: {
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: ['jobPositionId'] },
-      sk: { field: 'gsi3sk', composite: [] },
+      sk: { field: 'gsi3sk', composite: ['rankKey'] },
     },
     /** An organization's applicants by name: last name, then first name, folded (decision record 0062). */
     byName: {

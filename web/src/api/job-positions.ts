@@ -1,5 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateRanking, JobPositionInput } from '../../../shared/schemas/job-position';
+import type { JobPositionInput } from '../../../shared/schemas/job-position';
 import type { Language } from '../../../shared/interview-options';
 import { applicantKeys } from './applicants';
 import { apiCall } from './client';
@@ -73,24 +73,11 @@ export function useDeleteJobPosition() {
   });
 }
 
-/**
- * The position's candidates ranked best first, each with their latest session for it; re-read while a
- * candidate's session is open or being scored, and on window focus.
- */
-export function useCandidates(id: string) {
-  return useQuery({
-    queryKey: jobPositionKeys.candidates(id),
-    queryFn: ({ signal }) => apiCall('listCandidates', { params: { id } }, { signal }),
-    ...liveRefetch((answer: CandidateRanking) => answer.items.some((c) => c.session && isLive(c.session))),
-    select: (answer) => answer.items,
-    enabled: Boolean(id),
-  });
-}
-
-/** Reloads what a change of candidacy touches: the ranking, the counts and the applicants. */
+/** Reloads what a change of candidacy touches: the ranking, the position's count, the list and the applicants. */
 function candidacyChanged(queryClient: ReturnType<typeof useQueryClient>, id: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: jobPositionKeys.candidates(id) }),
+    queryClient.invalidateQueries({ queryKey: jobPositionKeys.detail(id) }),
     queryClient.invalidateQueries({ queryKey: jobPositionKeys.list() }),
     queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
   ]);

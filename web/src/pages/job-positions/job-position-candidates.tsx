@@ -7,7 +7,8 @@ import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import type { Candidate, JobPositionDetails } from '../../../../shared/schemas/job-position';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
-import { useCandidates, useLinkCandidate, useUnlinkCandidate } from '../../api/job-positions';
+import { fetchWholeRanking, useCandidatePages } from '../../api/candidates';
+import { useLinkCandidate, useUnlinkCandidate } from '../../api/job-positions';
 import { useNotify } from '../../components/notifications';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { CreateSessionModal } from '../../components/sessions/create-session-modal';
@@ -24,13 +25,15 @@ import { LinkApplicantModal } from './link-applicant-modal';
 const PHONE_COLUMNS = ['name', 'score', 'actions'];
 
 /**
- * The Candidates tab: the position's candidates ranked by their latest session score, a bar chart of the
- * scores, Link applicant, per-candidate Create session and Unlink, Compare (2-3 scored candidates side by
- * side) and Export CSV.
+ * The Candidates tab: the position's candidates ranked by their latest session score, one page at a time
+ * (Load more asks the server for the next page, in the same order), a bar chart of the loaded scores, Link
+ * applicant, per-candidate Create session and Unlink, Compare (2-3 scored candidates side by side) and
+ * Export CSV (the whole ranking, read page after page on the click).
  */
 export function JobPositionCandidates({ position }: { position: JobPositionDetails }) {
   const notify = useNotify();
-  const candidates = useCandidates(position.id);
+  const candidates = useCandidatePages(position.id);
+  const [exporting, setExporting] = useState(false);
   const link = useLinkCandidate(position.id);
   const unlink = useUnlinkCandidate(position.id);
   const recordExport = useRecordExport();
@@ -41,7 +44,7 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
   const [comparing, setComparing] = useState(false);
 
   const narrow = useNarrowScreen();
-  const items = candidates.data ?? [];
+  const items = candidates.data?.pages.flatMap((p) => p.items) ?? [];
   const isSelected = (c: Candidate) => selected.some((s) => s.applicant.id === c.applicant.id);
 
   const columns = candidateColumns({
@@ -81,7 +84,7 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
         }}
         header={
           <Header
-            counter={candidates.data ? `(${items.length})` : undefined}
+            counter={candidates.data ? `(${position.candidateCount})` : undefined}
             description={`Ranked by their latest interview score. Select up to ${MAX_COMPARED} scored candidates to compare them.`}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
@@ -95,9 +98,16 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
                 <Button
                   iconName="download"
                   disabled={items.length === 0}
+                  loading={exporting}
                   onClick={() => {
-                    downloadRankingCsv(position.title, items);
-                    recordExport.mutate(position.id);
+                    setExporting(true);
+                    fetchWholeRanking(position.id)
+                      .then((all) => {
+                        downloadRankingCsv(position.title, all);
+                        recordExport.mutate(position.id);
+                      })
+                      .catch((error: unknown) => notify.apiError(error))
+                      .finally(() => setExporting(false));
                   }}
                   data-testid="export-candidates-csv"
                 >
@@ -111,6 +121,19 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
           >
             Candidates
           </Header>
+        }
+        footer={
+          candidates.hasNextPage ? (
+            <Box textAlign="center">
+              <Button
+                onClick={() => void candidates.fetchNextPage()}
+                loading={candidates.isFetchingNextPage}
+                data-testid="candidates-load-more"
+              >
+                Load more
+              </Button>
+            </Box>
+          ) : undefined
         }
         empty={
           <Box textAlign="center" color="inherit" data-testid="candidates-empty">

@@ -1,0 +1,32 @@
+import type { EntityItem } from 'electrodb';
+import { latestAnswers } from '../../shared/session-rules';
+import type { CurrentAnswer } from './entities/answer';
+import { db } from './service';
+
+/** A question's latest answer as stored (docs/decisions/0070-current-answer-item.md). */
+export type CurrentAnswerItem = EntityItem<typeof CurrentAnswer>;
+
+/**
+ * The latest answer of each answered question of a session: one query of the current-answer items,
+ * never the older versions. A question the session counts as answered but without a current answer was
+ * saved before current answers existed (decision record 0070); only then are the versions read, and the
+ * highest version of each such question is taken.
+ * @param session - the stored session (its id and `answeredQuestionIds`), already checked by the caller.
+ */
+export async function currentAnswers(session: {
+  sessionId: string;
+  answeredQuestionIds?: readonly string[];
+}): Promise<CurrentAnswerItem[]> {
+  const { sessionId } = session;
+  const { data } = await db.entities.currentAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' });
+  const have = new Set(data.map((a) => a.questionId));
+  const missing = (session.answeredQuestionIds ?? []).filter((id) => !have.has(id));
+  if (!missing.length) return data;
+  const versions = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
+  const latest = latestAnswers(versions.data);
+  const older = missing.flatMap((questionId) => {
+    const a = latest.get(questionId);
+    return a ? [{ sessionId, questionId, version: a.version, text: a.text, createdAt: a.createdAt }] : [];
+  });
+  return [...data, ...older];
+}
