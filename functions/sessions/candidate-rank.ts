@@ -1,3 +1,4 @@
+import { foldedKey } from '../data/search-text';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { isPurged } from './retention';
@@ -17,9 +18,8 @@ export interface RankKeyInput {
   scoredAt?: string;
 }
 
-/** Lower-case, accents and extra white space removed: names sort as a reader expects, in byte order. */
-const sortableName = (first: string, last: string) =>
-  `${last} ${first}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+/** Last name, then first name, folded as every name sort key is (lower case, no accents, no spaces). */
+const sortableName = (first: string, last: string) => `${foldedKey(last)}#${foldedKey(first)}`;
 
 /**
  * The candidate's sort key in a position's ranking (the applicant's gsi3 sort key), ascending = best first:
