@@ -3,7 +3,6 @@ import type { JobPositionInput } from '../../../shared/schemas/job-position';
 import type { Language } from '../../../shared/interview-options';
 import { applicantKeys } from './applicants';
 import { apiCall } from './client';
-import { isLive, liveRefetch } from './live-refetch';
 import { type ListQuery, useListPage } from './server-list';
 
 /** Cache keys of job positions: the list, one position, its ranked candidates, and session details. */
