@@ -52,7 +52,7 @@ function NarrowMenu({
         <PublicIcon name="menu" /> Menu
       </button>
       {open && (
-        <ul className="public-menu-panel" id={panelId}>
+        <ul className="public-menu-panel" id={panelId} aria-label="Menu">
           {ANCHORS.map(({ id, text }) => (
             <li key={id}>
               <a
