@@ -34,7 +34,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** Budgets of the first load of `/landing` (KiB on the wire). */
+/** Budgets of the first load of `/landing` (KiB on the wire); `/login` is printed without one. */
 const JS_BUDGET_KIB = 200;
 const CSS_BUDGET_KIB = 60;
 /** Budget from opening `/applicants` (10,000 applicants) to its first row, ms. */
@@ -155,9 +155,14 @@ export async function webLoad(opts: {
       });
       const r = await firstLoad(await context.newPage(), appUrl + path);
       await context.close();
+      // The size budgets are the landing page's; /login (a Cloudscape form) is held to its Lighthouse scores.
+      const budgeted = path === '/landing';
+      const js = budgeted ? `(budget ≤ ${JS_BUDGET_KIB}) ${ok(r.js <= JS_BUDGET_KIB)}` : '(no budget)';
+      const css = budgeted
+        ? `(budget ≤ ${CSS_BUDGET_KIB}) ${ok(r.blockingCss <= CSS_BUDGET_KIB)}`
+        : '(no budget)';
       console.log(
-        `  ${path.padEnd(9)} JS ${r.js.toFixed(1)} KiB (budget ≤ ${JS_BUDGET_KIB}) ${ok(r.js <= JS_BUDGET_KIB)} ` +
-          `render-blocking CSS ${r.blockingCss.toFixed(1)} KiB (budget ≤ ${CSS_BUDGET_KIB}) ${ok(r.blockingCss <= CSS_BUDGET_KIB)} ` +
+        `  ${path.padEnd(9)} JS ${r.js.toFixed(1)} KiB ${js} render-blocking CSS ${r.blockingCss.toFixed(1)} KiB ${css} ` +
           `all CSS ${r.css.toFixed(1)} KiB, fonts ${r.fonts.toFixed(1)} KiB, other ${r.other.toFixed(1)} KiB, ${r.files} requests`,
       );
     }
