@@ -34,10 +34,41 @@ export interface Notify {
 const NotifyContext = createContext<Notify | undefined>(undefined);
 
 /**
+ * The toasts as plain HTML, for when the Flashbar's chunk cannot be loaded (typically offline, when the
+ * toast says the server cannot be reached): the message still shows, and the app keeps running.
+ */
+function PlainToasts({ items }: { items: readonly FlashbarProps.MessageDefinition[] }) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item) => (
+        <li
+          key={item.id}
+          role={item.type === 'error' ? 'alert' : 'status'}
+          style={{
+            marginBottom: '8px',
+            padding: '8px 16px',
+            borderRadius: '12px',
+            background: item.type === 'error' ? '#db0000' : '#00802f',
+            color: '#ffffff',
+          }}
+        >
+          <strong>{item.header}</strong> {item.content}{' '}
+          <button type="button" onClick={() => item.onDismiss?.(new CustomEvent('dismiss'))}>
+            {item.dismissLabel}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * Cloudscape's Flashbar, loaded with the first toast: the provider wraps every page, and the public pages
  * show their first paint without Cloudscape (docs/decisions/0072-public-pages-without-the-manager-app.md).
  */
-const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
+const Flashbar = lazy(() =>
+  import('@cloudscape-design/components/flashbar').catch(() => ({ default: PlainToasts })),
+);
 
 /**
  * Keeps the toasts and renders them as a Cloudscape Flashbar fixed top-right, 25rem wide
