@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ACCEPT_SELF_SIGNED } from './local-tls';
 
 /** Minimum scores (0-100). */
 const BUDGET = { desktop: 95, mobile: 85, accessibility: 100 };
@@ -14,7 +15,7 @@ export async function lighthouseScores(appUrl: string, paths: string[]): Promise
   console.log('\nLighthouse 12 (production build, /usr/bin/chromium; performance and accessibility, 0-100)');
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ACCEPT_SELF_SIGNED],
   });
   try {
     for (const path of paths) {

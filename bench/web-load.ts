@@ -1,18 +1,27 @@
 /**
- * The production web build (`vite build`) in Chromium, as CloudFront serves it: files gzip-compressed,
- * `/assets/*` cacheable, `/api` and `/runtime-config.json` passed to the local API. Figures come from
+ * The production web build (`vite build`) in Chromium, as CloudFront serves it: over HTTP/2 (TLS with a
+ * throw-away certificate), files gzip-compressed, `/assets/*` cacheable, `/api` and `/runtime-config.json`
+ * passed to the local API. Figures come from
  * the browser's own request log (bytes on the wire), not from the build output.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { request } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { lighthouseScores } from './lighthouse';
+import { ACCEPT_SELF_SIGNED, forwardableHeaders, localhostCertificate } from './local-tls';
 
 const DIST = 'dist/web';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  ACCEPT_SELF_SIGNED,
+];
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -25,21 +34,28 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** Budgets of the first load of `/landing` (KiB on the wire). */
+/** Budgets of the first load of `/landing` (KiB on the wire); `/login` is printed without one. */
 const JS_BUDGET_KIB = 200;
 const CSS_BUDGET_KIB = 60;
 /** Budget from opening `/applicants` (10,000 applicants) to its first row, ms. */
 const FIRST_ROWS_BUDGET_MS = 1500;
 
-function serveDist(port: number, apiUrl: string): Promise<Server> {
+function serveDist(port: number, apiUrl: string): Promise<Http2SecureServer> {
   const api = new URL(apiUrl);
-  const server = createServer((req, res) => {
+  // HTTP/2 like CloudFront (docs/decisions/0073-bench-serves-http2-like-cloudfront.md).
+  const server = createSecureServer({ ...localhostCertificate(), allowHTTP1: true }, (req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     if (path.startsWith('/api/') || path === '/runtime-config.json') {
       const forward = request(
-        { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers },
+        {
+          host: api.hostname,
+          port: api.port,
+          path: req.url,
+          method: req.method,
+          headers: forwardableHeaders(req.headers),
+        },
         (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
+          res.writeHead(up.statusCode ?? 502, forwardableHeaders(up.headers));
           up.pipe(res);
         },
       );
@@ -126,19 +142,27 @@ export async function webLoad(opts: {
     stdio: 'inherit',
   });
   const server = await serveDist(opts.port, opts.apiUrl);
-  const appUrl = `http://localhost:${opts.port}`;
+  const appUrl = `https://localhost:${opts.port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS, headless: true });
   try {
     console.log(
       '\nWeb first load (production build in Chromium; KiB on the wire, gzip, from the request log)',
     );
     for (const path of ['/landing', '/login']) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 900 },
+        ignoreHTTPSErrors: true,
+      });
       const r = await firstLoad(await context.newPage(), appUrl + path);
       await context.close();
+      // The size budgets are the landing page's; /login (a Cloudscape form) is held to its Lighthouse scores.
+      const budgeted = path === '/landing';
+      const js = budgeted ? `(budget ≤ ${JS_BUDGET_KIB}) ${ok(r.js <= JS_BUDGET_KIB)}` : '(no budget)';
+      const css = budgeted
+        ? `(budget ≤ ${CSS_BUDGET_KIB}) ${ok(r.blockingCss <= CSS_BUDGET_KIB)}`
+        : '(no budget)';
       console.log(
-        `  ${path.padEnd(9)} JS ${r.js.toFixed(1)} KiB (budget ≤ ${JS_BUDGET_KIB}) ${ok(r.js <= JS_BUDGET_KIB)} ` +
-          `render-blocking CSS ${r.blockingCss.toFixed(1)} KiB (budget ≤ ${CSS_BUDGET_KIB}) ${ok(r.blockingCss <= CSS_BUDGET_KIB)} ` +
+        `  ${path.padEnd(9)} JS ${r.js.toFixed(1)} KiB ${js} render-blocking CSS ${r.blockingCss.toFixed(1)} KiB ${css} ` +
           `all CSS ${r.css.toFixed(1)} KiB, fonts ${r.fonts.toFixed(1)} KiB, other ${r.other.toFixed(1)} KiB, ${r.files} requests`,
       );
     }
@@ -146,7 +170,11 @@ export async function webLoad(opts: {
 
     await seedApplicants(opts.apiUrl, opts.token, 10_000);
     console.log('\n/applicants with 10,000 applicants (production build, signed in, Chromium)');
-    const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: appUrl,
+      viewport: { width: 1366, height: 900 },
+      ignoreHTTPSErrors: true,
+    });
     const page = await context.newPage();
     await page.goto('/login');
     await page

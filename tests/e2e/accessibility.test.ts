@@ -20,6 +20,8 @@ afterAll(async () => {
 /** Opens a page and lets it settle: its data loaded and its spinners gone. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
+  // Down to the bottom, so what loads as it comes into view (the landing page's contact form) is checked too.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   await page
     .waitForFunction(() => !document.querySelector('[class*="awsui_spinner"]'), undefined, {

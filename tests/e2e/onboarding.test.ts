@@ -31,6 +31,8 @@ describe('onboarding a new manager', () => {
     await page.waitForURL(/\/landing$/);
     await page.locator('[data-testid="billing-period"]').getByRole('button', { name: 'Yearly' }).click();
     await expect.poll(() => page.getByTestId('price-basic').innerText()).toContain('$135');
+    // The contact form loads as its section comes into view.
+    await page.getByRole('region', { name: 'Contact us' }).scrollIntoViewIfNeeded();
     await page.getByTestId('contact-first-name').locator('input').fill('Grace');
     await page.getByTestId('contact-email').locator('input').fill(email);
     await page.getByTestId('contact-message').locator('textarea').fill('We would like a demo for our team.');

@@ -1,7 +1,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from '../../web/src/api/client';
 import LandingPage from '../../web/src/pages/public/landing-page';
 
@@ -35,6 +35,43 @@ vi.mock('../../web/src/config/runtime-config', () => ({
 
 const apiCallMock = vi.mocked(apiCall);
 
+/**
+ * An IntersectionObserver the test moves: `comeNear()` tells every observed element it is near the
+ * viewport (the contact form loads only then).
+ */
+const observed: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+function comeNear() {
+  for (const { callback, elements } of observed)
+    callback(
+      elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
+}
+const RealIntersectionObserver = globalThis.IntersectionObserver;
+beforeEach(() => {
+  observed.length = 0;
+  globalThis.IntersectionObserver = class {
+    private entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: [] };
+      observed.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    unobserve() {}
+    disconnect() {
+      this.entry.elements = [];
+    }
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  globalThis.IntersectionObserver = RealIntersectionObserver;
+});
+
 function renderLanding(path = '/landing') {
   const view = render(
     <MemoryRouter initialEntries={[path]}>
@@ -53,6 +90,14 @@ function renderLanding(path = '/landing') {
           body.findTextarea(`[data-testid="${testId}"]`))!.setTextareaValue(value);
     });
   return { view, page, body, set };
+}
+
+/** The landing page scrolled down to its contact form, which has loaded. */
+async function renderLandingWithForm() {
+  const rendered = renderLanding();
+  act(() => comeNear());
+  await screen.findByTestId('contact-submit');
+  return rendered;
 }
 
 describe('landing page', () => {
@@ -83,7 +128,9 @@ describe('landing page', () => {
     ]);
     expect(screen.getAllByText('per user / month')).toHaveLength(3);
 
-    act(() => page.findSegmentedControl()!.findSegmentById('yearly')!.click());
+    const yearly = within(screen.getByTestId('billing-period')).getByRole('button', { name: 'Yearly' });
+    act(() => yearly.click());
+    expect(yearly).toHaveAttribute('aria-pressed', 'true');
     expect([price('basic'), price('professional'), price('enterprise')]).toEqual([
       '$135.00',
       '$270.00',
@@ -92,22 +139,32 @@ describe('landing page', () => {
     expect(screen.getAllByText('per user / year')).toHaveLength(3);
   });
 
-  it('keeps the plan buttons disabled', () => {
-    const { page } = renderLanding();
-    for (const [plan, label] of [
-      ['basic', 'Try Free'],
-      ['professional', 'Buy Now'],
-      ['enterprise', 'Contact Us'],
+  it('keeps the plan buttons disabled, saying they are coming soon', () => {
+    renderLanding();
+    for (const [plan, label, name] of [
+      ['basic', 'Try Free', 'Basic'],
+      ['professional', 'Buy Now', 'Professional'],
+      ['enterprise', 'Contact Us', 'Enterprise'],
     ]) {
-      const button = page.find(`[data-testid="plan-${plan}"]`)!.findButton()!;
-      expect(button.getElement()).toHaveTextContent(label!);
-      expect(button.isDisabled()).toBe(true);
+      const button = within(screen.getByTestId(`plan-${plan}`)).getByRole('button');
+      expect(button).toHaveTextContent(label!);
+      expect(button).toHaveAccessibleName(`${label}: ${name}`);
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription('Coming soon');
     }
+  });
+
+  it('loads the contact form only when its section comes near the viewport', async () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.queryByTestId('contact-submit')).not.toBeInTheDocument();
+    act(() => comeNear());
+    expect(await screen.findByTestId('contact-submit')).toBeInTheDocument();
   });
 
   it('enables Submit once first name, e-mail and message are filled, then sends and clears the form', async () => {
     apiCallMock.mockResolvedValueOnce({ id: '01J00000000000000000000000' } as never);
-    const { page, set } = renderLanding();
+    const { page, set } = await renderLandingWithForm();
     const submit = () => page.findButton('[data-testid="contact-submit"]')!;
     expect(submit().isDisabled()).toBe(true);
     set('contact-first-name', 'Ada');
@@ -127,8 +184,8 @@ describe('landing page', () => {
     expect(submit().isDisabled()).toBe(true);
   });
 
-  it('checks the phone with the shared schema before sending', () => {
-    const { page, set } = renderLanding();
+  it('checks the phone with the shared schema before sending', async () => {
+    const { page, set } = await renderLandingWithForm();
     set('contact-first-name', 'Ada');
     set('contact-email', 'ada@example.com');
     set('contact-message', 'Hello');
@@ -139,7 +196,7 @@ describe('landing page', () => {
   });
 
   it('shows server field errors and says to try again later on 429', async () => {
-    const { page, set } = renderLanding();
+    const { page, set } = await renderLandingWithForm();
     set('contact-first-name', 'Ada');
     set('contact-email', 'ada@example.com');
     set('contact-message', 'Hello');
@@ -161,15 +218,14 @@ describe('landing page', () => {
 
   it('opens the early-access dialog from the hero; its button needs name and e-mail', async () => {
     apiCallMock.mockResolvedValueOnce({ id: '01J00000000000000000000001' } as never);
-    const { page, body, set } = renderLanding();
+    const { body, set } = renderLanding();
     const modal = () => body.findModal('[data-testid="early-access-modal"]')!;
-    expect(modal().isVisible()).toBe(false);
+    // The dialog is a chunk of its own, loaded when it is first opened.
+    expect(body.findModal('[data-testid="early-access-modal"]')).toBeNull();
 
-    const heroButton = page
-      .findAllButtons()
-      .find((button) => button.getElement().textContent === 'Request early access');
-    act(() => heroButton!.click());
-    expect(modal().isVisible()).toBe(true);
+    const heroButton = within(screen.getByRole('main')).getByRole('button', { name: 'Request early access' });
+    act(() => heroButton.click());
+    await waitFor(() => expect(body.findModal('[data-testid="early-access-modal"]')?.isVisible()).toBe(true));
 
     const submit = () => modal().findFooter()!.findButton('[data-testid="early-access-submit"]')!;
     expect(submit().isDisabled()).toBe(true);

@@ -1,6 +1,6 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/src/api/client';
 import {
   type Notify,
@@ -26,6 +26,15 @@ function renderNotify(): () => Notify {
 const flashbar = () => createWrapper(document.body).findFlashbar()!;
 
 afterEach(() => vi.useRealTimers());
+
+// The Flashbar is a chunk loaded with the first toast; once loaded, later toasts show at once.
+beforeAll(async () => {
+  const notify = renderNotify();
+  expect(document.querySelector('[data-testid="notifications"]')!.childElementCount).toBe(0);
+  act(() => notify().success('Warm-up'));
+  await screen.findByText('Warm-up');
+  cleanup();
+});
 
 describe('notifications', () => {
   it('closes a toast after TOAST_LIFE_MS', () => {

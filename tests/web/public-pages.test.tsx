@@ -1,5 +1,5 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,40 +65,70 @@ describe('public text pages', () => {
 
 describe('pricing page and public navigation', () => {
   it('/pricing shows the three plans with the yearly switch', () => {
-    const view = renderPage(PricingPage, '/pricing');
-    const page = createWrapper(view.container);
-    expect(page.find('[data-testid="price-basic"]')!.getElement()).toHaveTextContent('$15.00');
-    act(() => page.findSegmentedControl()!.findSegmentById('yearly')!.click());
-    expect(page.find('[data-testid="price-enterprise"]')!.getElement()).toHaveTextContent('$450.00');
+    renderPage(PricingPage, '/pricing');
+    expect(screen.getByTestId('price-basic')).toHaveTextContent('$15.00');
+    const yearly = screen.getByRole('button', { name: 'Yearly' });
+    expect(yearly).toHaveAttribute('aria-pressed', 'false');
+    act(() => yearly.click());
+    expect(yearly).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('price-enterprise')).toHaveTextContent('$450.00');
   });
 
-  /** Clicks a top-bar item; jsdom has no layout, so the bar is narrow and items sit in its overflow menu. */
-  function clickTopBarItem(container: HTMLElement, text: string) {
-    const nav = createWrapper(container).findTopNavigation()!;
-    act(() => nav.findOverflowMenuButton()!.click());
-    const item = [1, 2, 3, 4, 5]
-      .map((i) => nav.findOverflowMenu()!.findUtility(i))
-      .find((utility) => utility?.getElement().textContent === text);
+  /** Opens the top bar's Menu (its items' place on narrow screens) and clicks one of them. */
+  function clickMenuItem(name: string) {
+    const menuButton = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    act(() => menuButton.click());
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const item = within(screen.getByRole('list', { name: 'Menu' }))
+      .getAllByRole(name === 'Request early access' ? 'button' : 'link')
+      .find((element) => element.textContent === name);
     act(() => item!.click());
   }
 
-  it('goes to /login from the top bar (in the overflow menu on narrow screens)', () => {
+  it('goes to /login from the top bar, and from its Menu on narrow screens', () => {
     const view = renderPage(PricingPage, '/pricing');
-    clickTopBarItem(view.container, 'Login');
+    act(() => within(screen.getByRole('banner')).getByRole('link', { name: 'Login' }).click());
+    expect(screen.getByTestId('probe')).toHaveTextContent('login');
+    view.unmount();
+
+    renderPage(PricingPage, '/pricing');
+    clickMenuItem('Login');
     expect(screen.getByTestId('probe')).toHaveTextContent('login');
   });
 
   it('jumps to a landing page section from the top bar of another page', () => {
     const view = renderPage(PricingPage, '/pricing');
-    clickTopBarItem(view.container, 'Pricing');
+    act(() => within(screen.getByRole('banner')).getByRole('link', { name: 'Pricing' }).click());
     expect(screen.getByTestId('probe')).toHaveTextContent('landing#pricing');
+    view.unmount();
+
+    renderPage(PricingPage, '/pricing');
+    clickMenuItem('Contact us');
+    expect(screen.getByTestId('probe')).toHaveTextContent('landing#contact-us');
   });
 
-  it('opens the early-access dialog from the top bar', () => {
-    const view = renderPage(PricingPage, '/pricing');
-    clickTopBarItem(view.container, 'Request early access');
-    expect(createWrapper(document.body).findModal('[data-testid="early-access-modal"]')!.isVisible()).toBe(
-      true,
+  it('closes the Menu with Escape', () => {
+    renderPage(PricingPage, '/pricing');
+    const menuButton = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
+    act(() => menuButton.click());
+    expect(screen.getByRole('list', { name: 'Menu' })).toBeInTheDocument();
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(screen.queryByRole('list', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the early-access dialog from the top bar', async () => {
+    renderPage(PricingPage, '/pricing');
+    act(() =>
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Request early access' }).click(),
+    );
+    await waitFor(() =>
+      expect(createWrapper(document.body).findModal('[data-testid="early-access-modal"]')?.isVisible()).toBe(
+        true,
+      ),
     );
   });
 
@@ -110,6 +140,7 @@ describe('pricing page and public navigation', () => {
 
   it('links the footer to the public pages', () => {
     renderPage(PricingPage, '/pricing');
+    const footer = within(screen.getByRole('contentinfo'));
     for (const [name, href] of [
       ['Pricing', '/pricing'],
       ['Terms of Service', '/terms'],
@@ -117,7 +148,7 @@ describe('pricing page and public navigation', () => {
       ['Cookie Policy', '/cookiePolicy'],
       ['About', '/about'],
     ]) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
 });

@@ -8,58 +8,14 @@ import {
 } from '../../../shared/routes';
 import type { RouteDef } from '../../../shared/route-def';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { ApiError } from './api-error';
+import { getAuthHandlers } from './auth-handlers';
 
 /** Shown when the API cannot be reached at all (offline, DNS, CORS, server down). */
 const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
-/**
- * A non-2xx answer of the API, parsed from its body `{ error, message, details? }`
- * (docs/architecture.md#errors). `status` 0 with code `NetworkError` means no answer arrived.
- */
-export class ApiError extends Error {
-  /** HTTP status; 0 when the request never got an answer. */
-  readonly status: number;
-  /** Error code of the body (`ValidationFailed`, `NotFound`, …, or `NetworkError`). */
-  readonly code: string;
-  /** Per-field messages keyed by dotted field path (`email`, `_` for the whole input). */
-  readonly details?: Record<string, string[]>;
-  /** Seconds to wait before trying again, from a 429's `Retry-After` header (the applicant's code lock-out). */
-  readonly retryAfterSeconds?: number;
-  /** Values of the message, for pages that translate it by `code` (tries left, deadline). */
-  readonly params?: Record<string, string | number>;
-
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    details?: Record<string, string[]>,
-    retryAfterSeconds?: number,
-    params?: Record<string, string | number>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.details = details;
-    this.retryAfterSeconds = retryAfterSeconds;
-    this.params = params;
-  }
-}
-
-interface AuthHandlers {
-  getAccessToken: () => string | undefined;
-  onUnauthorized: () => void;
-}
-
-let authHandlers: AuthHandlers = { getAccessToken: () => undefined, onUnauthorized: () => undefined };
-
-/**
- * Connects the client to the signed-in session: where the access token comes from and what a 401 on a
- * manager route does (sign out → /login, docs/architecture.md#auth-managers). Called by `AuthProvider`.
- */
-export function setAuthHandlers(h: AuthHandlers): void {
-  authHandlers = h;
-}
+export { ApiError } from './api-error';
+export { setAuthHandlers } from './auth-handlers';
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -116,7 +72,7 @@ export async function apiCall<N extends RouteName>(
   const headers: Record<string, string> = { accept: 'application/json', ...options?.headers };
   // An explicit Authorization (the applicant's session token) wins over the manager's.
   const explicitAuth = Object.keys(headers).some((key) => key.toLowerCase() === 'authorization');
-  const token = explicitAuth ? undefined : authHandlers.getAccessToken();
+  const token = explicitAuth ? undefined : getAuthHandlers().getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = request?.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
@@ -137,7 +93,7 @@ export async function apiCall<N extends RouteName>(
   if (!response.ok) {
     const error = await toApiError(response);
     // A wrong password on the public login route must stay on the form, not sign anybody out.
-    if (response.status === 401 && route.access === 'manager') authHandlers.onUnauthorized();
+    if (response.status === 401 && route.access === 'manager') getAuthHandlers().onUnauthorized();
     throw error;
   }
   if (response.status === 204) return undefined as RouteResponse<N>;

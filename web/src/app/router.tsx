@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../auth/require-auth';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading, RootFrame } from '../components/navigation-progress';
 import { RouteErrorPage } from '../pages/route-error-page';
 
@@ -48,6 +47,10 @@ const MANAGER_PAGES: PageRoute[] = [
   { path: '/account/security', page: () => import('../pages/account/security-page') },
 ];
 
+/** The sign-in guard of the manager pages, a chunk of its own (public pages never need it). */
+const loadRequireAuth = () =>
+  import('../auth/require-auth').then((m) => ({ Component: m.RequireAuthOutlet }));
+
 const loadDashboardLayout = () =>
   import('../components/dashboard-layout').then((m) => ({ Component: m.DashboardLayout }));
 
@@ -67,6 +70,7 @@ const toRoute = ({ path, page }: PageRoute): RouteObject => ({
  */
 export function preloadManagerPages(count = MANAGER_PAGES.length): void {
   const load = () => {
+    void loadRequireAuth().catch(() => undefined);
     void loadDashboardLayout().catch(() => undefined);
     for (const route of MANAGER_PAGES.slice(0, count)) void route.page().catch(() => undefined);
   };
@@ -89,11 +93,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <Navigate to="/landing" replace /> },
       ...PUBLIC_PAGES.map(toRoute),
       {
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
+        lazy: loadRequireAuth,
         children: [{ lazy: loadDashboardLayout, children: MANAGER_PAGES.map(toRoute) }],
       },
       { path: '*', lazy: () => import('../pages/not-found-page').then((m) => ({ Component: m.default })) },

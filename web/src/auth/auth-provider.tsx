@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiCall, setAuthHandlers } from '../api/client';
+import type { RouteName, RouteRequest, RouteResponse } from '../../../shared/routes';
+import { setAuthHandlers } from '../api/auth-handlers';
 import { type AuthChannel, openAuthChannel } from './auth-channel';
 import { AuthContext, type AuthContextValue, type SignInStep } from './auth-context';
 import { getRuntimeConfig } from '../config/runtime-config';
@@ -13,6 +14,19 @@ import {
   toStoredTokens,
   writeTokens,
 } from './token-store';
+
+/**
+ * Calls the API through the client, loaded on first use: the provider wraps every page, and public pages
+ * should not download the route table and its schemas (docs/decisions/0072-public-pages-without-the-manager-app.md).
+ * @throws ApiError as `apiCall` does.
+ */
+async function apiCall<N extends RouteName>(
+  name: N,
+  request: Partial<RouteRequest<N>>,
+): Promise<RouteResponse<N>> {
+  const client = await import('../api/client');
+  return client.apiCall(name, request);
+}
 
 /** Tokens are refreshed this long before they expire, so no request goes out with an expired token. */
 export const REFRESH_BEFORE_EXPIRY_MS = 60_000;

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ME_QUERY_KEY } from '../api/account';
 import { apiCall, ApiError } from '../api/client';
 import { useAuth } from './auth-context';
@@ -35,4 +35,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to="/confirmAccount" replace />;
   }
   return <>{children}</>;
+}
+
+/** {@link RequireAuth} around the matched child route: the element of the manager pages' parent route. */
+export function RequireAuthOutlet() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
 }

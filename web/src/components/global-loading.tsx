@@ -1,11 +1,11 @@
-import Box from '@cloudscape-design/components/box';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import './navigation-progress.css';
 
 /**
  * A small "Loading" badge at the top of the page while any request runs (docs/product.md#screen-loading). It
  * sits on a light pill so it reads on the dark top navigation too, and it lets clicks and typing
- * through, so a slow request never blocks the form.
+ * through, so a slow request never blocks the form. Plain HTML, as it is mounted on every page, public
+ * ones included (docs/decisions/0072-public-pages-without-the-manager-app.md).
  */
 export function GlobalLoading() {
   const busy = useIsFetching() + useIsMutating() > 0;
@@ -29,12 +29,12 @@ export function GlobalLoading() {
         background: '#ffffff',
         color: '#0f141a',
         boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)',
+        fontSize: '12px',
+        lineHeight: '16px',
       }}
     >
-      <Spinner size="normal" variant="normal" />
-      <Box variant="span" fontSize="body-s" color="inherit">
-        Loading
-      </Box>
+      <span className="hiring-spinner" />
+      <span>Loading</span>
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import Box from '@cloudscape-design/components/box';
-import Spinner from '@cloudscape-design/components/spinner';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import './navigation-progress.css';
 
-/** A large spinner where a page will be, while its first data or chunk loads. */
+/**
+ * A large spinner where a page will be, while its first data or chunk loads. Plain HTML: it shows before
+ * any Cloudscape chunk has arrived (docs/decisions/0072-public-pages-without-the-manager-app.md).
+ */
 export function PageLoading() {
   return (
-    <Box padding="xxl" textAlign="center">
-      <Spinner size="large" />
-    </Box>
+    <div className="hiring-page-loading" role="status" aria-label="Loading">
+      <span className="hiring-spinner hiring-spinner-large" />
+    </div>
   );
 }
 

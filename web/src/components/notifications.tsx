@@ -1,7 +1,9 @@
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/api-error';
 
 /** How long a toast stays before it closes itself (docs/product.md#constants). */
 export const TOAST_LIFE_MS = 3000;
@@ -32,11 +34,50 @@ export interface Notify {
 const NotifyContext = createContext<Notify | undefined>(undefined);
 
 /**
+ * The toasts as plain HTML, for when the Flashbar's chunk cannot be loaded (typically offline, when the
+ * toast says the server cannot be reached): the message still shows, and the app keeps running.
+ */
+function PlainToasts({ items }: { items: readonly FlashbarProps.MessageDefinition[] }) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item) => (
+        <li
+          key={item.id}
+          role={item.type === 'error' ? 'alert' : 'status'}
+          style={{
+            marginBottom: '8px',
+            padding: '8px 16px',
+            borderRadius: '12px',
+            background: item.type === 'error' ? '#db0000' : '#00802f',
+            color: '#ffffff',
+          }}
+        >
+          <strong>{item.header}</strong> {item.content}{' '}
+          <button type="button" onClick={() => item.onDismiss?.(new CustomEvent('dismiss'))}>
+            {item.dismissLabel}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Cloudscape's Flashbar, loaded with the first toast: the provider wraps every page, and the public pages
+ * show their first paint without Cloudscape (docs/decisions/0072-public-pages-without-the-manager-app.md).
+ */
+const Flashbar = lazy(() =>
+  import('@cloudscape-design/components/flashbar').catch(() => ({ default: PlainToasts })),
+);
+
+/**
  * Keeps the toasts and renders them as a Cloudscape Flashbar fixed top-right, 25rem wide
- * (docs/product.md#constants). Each toast closes after {@link TOAST_LIFE_MS} or when the user dismisses it.
+ * (docs/product.md#constants), loaded with the first toast. Each toast closes after {@link TOAST_LIFE_MS} or when the user dismisses it.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);
+  // Mounted from the first toast on, so later toasts animate in and out as usual.
+  const [shown, setShown] = useState(false);
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -48,6 +89,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const push = useCallback((type: 'success' | 'error', summary: string, detail?: string) => {
     const id = `toast-${nextId.current++}`;
     const dismiss = () => setItems((current) => current.filter((item) => item.id !== id));
+    setShown(true);
     setItems((current) => [
       ...current,
       {
@@ -94,7 +136,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           zIndex: 2000,
         }}
       >
-        <Flashbar items={items} />
+        {shown && (
+          <Suspense fallback={null}>
+            <Flashbar items={items} />
+          </Suspense>
+        )}
       </div>
     </NotifyContext.Provider>
   );

@@ -4,7 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useContext, useRef, useState } from 'react';
 import { type Location, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoginRequestSchema } from '../../../../shared/schemas/account';
 import { ApiError } from '../../api/client';
@@ -43,8 +43,15 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   /** Set while the authenticator-code step is shown. */
   const [mfa, setMfa] = useState<{ email: string; session: string }>();
-  // The dashboard and the applicants list load while the manager types, not after Sign in.
-  useEffect(() => preloadManagerPages(1), []);
+  // The dashboard and the applicants list load while the manager types, not after Sign in; not before
+  // the form is used, so they never compete with the page's own first load
+  // (docs/decisions/0072-public-pages-without-the-manager-app.md).
+  const preloaded = useRef(false);
+  const preloadOnFirstUse = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    preloadManagerPages(1);
+  };
 
   if (isSignedIn) {
     return <Navigate to={from ? `${from.pathname}${from.search}` : '/applicants'} replace />;
@@ -99,7 +106,12 @@ export default function LoginPage() {
   return (
     <Box padding={{ vertical: 'xxxl', horizontal: 'l' }}>
       <div style={{ maxWidth: '28rem', margin: '0 auto' }}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          onSubmit={(event) => void submit(event)}
+          onFocus={preloadOnFirstUse}
+          onPointerDown={preloadOnFirstUse}
+          noValidate
+        >
           <Form
             header={<Header variant="h1">Sign in to {PRODUCT_NAME}</Header>}
             errorText={formError}

@@ -1,17 +1,11 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Grid from '@cloudscape-design/components/grid';
-import Header from '@cloudscape-design/components/header';
-import Icon, { type IconProps } from '@cloudscape-design/components/icon';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useRouterFollow } from './navigation';
+import { Link } from 'react-router-dom';
+import { PublicIcon, type PublicIconName } from './public-icons';
 
 /** One feature block: the spec's title, and what it means in this product. */
 export interface Feature {
   title: string;
   description: string;
-  icon: IconProps.Name;
+  icon: PublicIconName;
 }
 
 /** The six feature blocks, named and ordered as in docs/product.md#screen-landing. */
@@ -60,44 +54,34 @@ export const FEATURES: readonly Feature[] = [
  * @param id - anchor id of the section (the top bar's "Key Features" link scrolls here).
  */
 export function FeaturesSection({ id }: { id?: string }) {
-  const follow = useRouterFollow();
   return (
-    <section id={id} aria-label="Key Features" style={{ scrollMarginTop: 64 }}>
-      <SpaceBetween size="l">
-        <Header variant="h1" description="Everything a hiring team needs to run first-round interviews.">
-          Key Features
-        </Header>
-        <Grid gridDefinition={FEATURES.map(() => ({ colspan: { default: 12, xs: 6, s: 4 } }))}>
-          {FEATURES.map((feature) => (
-            <Container key={feature.title} fitHeight>
-              <SpaceBetween size="s">
-                <Icon name={feature.icon} size="medium" variant="link" />
-                <Box variant="h3" tagOverride="h2" padding="n">
-                  {feature.title}
-                </Box>
-                <Box variant="p" color="text-body-secondary">
-                  {feature.description}
-                </Box>
-              </SpaceBetween>
-            </Container>
-          ))}
-        </Grid>
-        <Container>
-          <Box textAlign="center" padding={{ vertical: 'm' }}>
-            <SpaceBetween size="m" alignItems="center">
-              <Box variant="h2" padding="n">
-                Ready to interview your next applicant?
-              </Box>
-              <Box color="text-body-secondary">
-                Create your account, add an applicant and send the first interview today.
-              </Box>
-              <Button variant="primary" href="/register" onFollow={follow}>
-                Get Started
-              </Button>
-            </SpaceBetween>
-          </Box>
-        </Container>
-      </SpaceBetween>
+    <section id={id} aria-label="Key Features" className="public-section">
+      <div className="public-section-header">
+        <h1>Key Features</h1>
+        <p>Everything a hiring team needs to run first-round interviews.</p>
+      </div>
+      <div className="public-grid public-grid-features">
+        {FEATURES.map((feature) => (
+          <div key={feature.title} className="public-card">
+            <div className="public-card-body">
+              <PublicIcon name={feature.icon} size="medium" />
+              <h2>{feature.title}</h2>
+              <p className="public-secondary">{feature.description}</p>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="public-card">
+        <div className="public-card-body public-cta">
+          <h2>Ready to interview your next applicant?</h2>
+          <p className="public-secondary">
+            Create your account, add an applicant and send the first interview today.
+          </p>
+          <Link to="/register" className="public-button public-button-primary">
+            Get Started
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }

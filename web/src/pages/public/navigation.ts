@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type MouseEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -59,4 +59,12 @@ export function useSectionFollow(): (id: string) => void {
     },
     [navigate],
   );
+}
+
+/**
+ * True for a plain left click, the one the app handles itself; a click with another button or a modifier
+ * key (new tab or window) is left to the browser.
+ */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

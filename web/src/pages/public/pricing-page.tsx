@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import { PageColumn, PublicLayout } from './public-layout';
 import { PricingSection } from './pricing-section';
 
@@ -7,9 +6,9 @@ export default function PricingPage() {
   return (
     <PublicLayout>
       <PageColumn>
-        <Box padding={{ vertical: 'xl' }}>
+        <div className="public-sections">
           <PricingSection />
-        </Box>
+        </div>
       </PageColumn>
     </PublicLayout>
   );

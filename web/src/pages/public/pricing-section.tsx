@@ -1,13 +1,4 @@
-import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Grid from '@cloudscape-design/components/grid';
-import Header from '@cloudscape-design/components/header';
-import Icon from '@cloudscape-design/components/icon';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   formatPrice,
   maxYearlySavingPercent,
@@ -16,47 +7,62 @@ import {
   type BillingPeriod,
   type Plan,
 } from '../../../../shared/pricing';
+import { PublicIcon } from './public-icons';
 
 const PERIOD_UNIT: Record<BillingPeriod, string> = { monthly: 'per user / month', yearly: 'per user / year' };
 
+const PERIODS: { id: BillingPeriod; text: string }[] = [
+  { id: 'monthly', text: 'Monthly' },
+  { id: 'yearly', text: 'Yearly' },
+];
+
+/**
+ * A plan's button, not available yet: announced as disabled, still focusable, with its reason ("Coming
+ * soon") in a tooltip on hover and focus and as its description.
+ */
+function PlanButton({ plan }: { plan: Plan }) {
+  const reasonId = useId();
+  return (
+    <div className="public-disabled-reason">
+      <button
+        type="button"
+        className="public-button public-button-full"
+        aria-disabled="true"
+        aria-label={`${plan.buttonLabel}: ${plan.name}`}
+        aria-describedby={reasonId}
+      >
+        {plan.buttonLabel}
+      </button>
+      <span className="public-tooltip" role="tooltip" id={reasonId}>
+        {plan.disabledReason}
+      </span>
+    </div>
+  );
+}
+
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   return (
-    <Container
-      fitHeight
-      data-testid={`plan-${plan.id}`}
-      header={
-        // Looks like a card title; an h2 in the outline, right below the section's h1.
-        <Header variant="h3" headingTagOverride="h2">
-          {plan.name}
-        </Header>
-      }
-      footer={
-        <Button
-          fullWidth
-          disabled
-          disabledReason={plan.disabledReason}
-          ariaLabel={`${plan.buttonLabel}: ${plan.name}`}
-        >
-          {plan.buttonLabel}
-        </Button>
-      }
-    >
-      <SpaceBetween size="m">
+    <div className="public-card" data-testid={`plan-${plan.id}`}>
+      <div className="public-card-body">
+        <h2>{plan.name}</h2>
         <div>
-          <Box fontSize="display-l" fontWeight="bold" data-testid={`price-${plan.id}`}>
+          <div className="public-price" data-testid={`price-${plan.id}`}>
             {formatPrice(planPrice(plan, period))}
-          </Box>
-          <Box color="text-body-secondary">{PERIOD_UNIT[period]}</Box>
+          </div>
+          <div className="public-secondary">{PERIOD_UNIT[period]}</div>
         </div>
-        <SpaceBetween size="xs">
+        <ul className="public-plan-features">
           {plan.features.map((feature) => (
-            <Box key={feature}>
-              <Icon name="check" variant="success" /> {feature}
-            </Box>
+            <li key={feature}>
+              <PublicIcon name="check" /> {feature}
+            </li>
           ))}
-        </SpaceBetween>
-      </SpaceBetween>
-    </Container>
+        </ul>
+      </div>
+      <div className="public-card-footer">
+        <PlanButton plan={plan} />
+      </div>
+    </div>
   );
 }
 
@@ -70,33 +76,36 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 export function PricingSection({ id }: { id?: string }) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   return (
-    <section id={id} aria-label="Pricing" style={{ scrollMarginTop: 64 }}>
-      <SpaceBetween size="l">
-        <Header
-          variant="h1"
-          description="Simple per-user pricing. Pay yearly and get twelve months for the price of nine."
+    <section id={id} aria-label="Pricing" className="public-section">
+      <div className="public-section-header">
+        <h1>Pricing</h1>
+        <p>Simple per-user pricing. Pay yearly and get twelve months for the price of nine.</p>
+      </div>
+      <div className="public-period">
+        <div
+          className="public-segments"
+          role="group"
+          aria-label="Billing period"
+          data-testid="billing-period"
         >
-          Pricing
-        </Header>
-        <SpaceBetween direction="horizontal" size="s" alignItems="center">
-          <SegmentedControl
-            label="Billing period"
-            selectedId={period}
-            onChange={({ detail }) => setPeriod(detail.selectedId as BillingPeriod)}
-            options={[
-              { id: 'monthly', text: 'Monthly' },
-              { id: 'yearly', text: 'Yearly' },
-            ]}
-            data-testid="billing-period"
-          />
-          <Badge color="green">Save up to {maxYearlySavingPercent()}%</Badge>
-        </SpaceBetween>
-        <Grid gridDefinition={PLANS.map(() => ({ colspan: { default: 12, s: 4 } }))}>
-          {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} />
+          {PERIODS.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={period === option.id}
+              onClick={() => setPeriod(option.id)}
+            >
+              {option.text}
+            </button>
           ))}
-        </Grid>
-      </SpaceBetween>
+        </div>
+        <span className="public-badge">Save up to {maxYearlySavingPercent()}%</span>
+      </div>
+      <div className="public-grid public-grid-plans">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} period={period} />
+        ))}
+      </div>
     </section>
   );
 }

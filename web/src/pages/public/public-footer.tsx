@@ -1,8 +1,6 @@
-import Box from '@cloudscape-design/components/box';
-import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../config/runtime-config';
-import { PRODUCT_NAME, useRouterFollow } from './navigation';
+import { PRODUCT_NAME } from './navigation';
 
 /** The public pages' links, in footer order. */
 export const FOOTER_LINKS = [
@@ -20,29 +18,32 @@ export const FOOTER_LINKS = [
  */
 export function PublicFooter() {
   const { supportEmail } = useRuntimeConfig();
-  const follow = useRouterFollow();
   return (
-    <footer style={{ borderTop: '1px solid #d1d5db', marginTop: 40 }}>
-      <Box padding={{ vertical: 'l', horizontal: 'l' }} textAlign="center">
-        <SpaceBetween size="s" alignItems="center">
-          <SpaceBetween direction="horizontal" size="l">
-            {FOOTER_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} onFollow={follow} variant="secondary">
+    <footer className="public-footer">
+      <nav aria-label="Footer">
+        <ul>
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="public-link">
                 {link.text}
               </Link>
-            ))}
-          </SpaceBetween>
-          <Box color="text-body-secondary">
-            Questions? Write to{' '}
-            <Link href={`mailto:${supportEmail}`} data-testid="support-email">
-              {supportEmail}
-            </Link>
-          </Box>
-          <Box color="text-body-secondary" fontSize="body-s">
-            © {new Date().getFullYear()} {PRODUCT_NAME}
-          </Box>
-        </SpaceBetween>
-      </Box>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="public-secondary">
+        Questions? Write to{' '}
+        <a
+          className="public-link public-link-inline"
+          href={`mailto:${supportEmail}`}
+          data-testid="support-email"
+        >
+          {supportEmail}
+        </a>
+      </p>
+      <p className="public-secondary public-small">
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+      </p>
     </footer>
   );
 }

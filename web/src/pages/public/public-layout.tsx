@@ -1,9 +1,30 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { EarlyAccessModal } from './early-access-modal';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { PublicFooter } from './public-footer';
 import { PublicTopBar } from './public-top-bar';
+import './public.css';
 
 const EarlyAccessContext = createContext<(() => void) | undefined>(undefined);
+
+/** The early-access dialog (Cloudscape's Modal and form fields), loaded when it is first wanted. */
+const loadEarlyAccessModal = () => import('./early-access-modal');
+const EarlyAccessModal = lazy(() => loadEarlyAccessModal().then((m) => ({ default: m.EarlyAccessModal })));
+
+/**
+ * Starts loading the early-access dialog before it is opened (a pointer over, or focus on, a button that
+ * opens it), so it shows without a wait.
+ */
+export function preloadEarlyAccess(): void {
+  void loadEarlyAccessModal().catch(() => undefined);
+}
 
 /**
  * Opens the early-access dialog from anywhere inside {@link PublicLayout} (top bar, hero, call to action).
@@ -17,28 +38,42 @@ export function useOpenEarlyAccess(): () => void {
 
 /**
  * Frame of every public page (no dashboard layout): the public top bar, the page, the footer and the one
- * early-access dialog they share. Content is centred and at most 1200 px wide; below that it fills the
- * screen, so the pages read at 375 px without sideways scrolling.
+ * early-access dialog they share. Plain HTML and CSS (`public.css`) in Cloudscape's look: the frame and
+ * the landing page paint without any Cloudscape chunk; the dialog's chunk loads when it is first opened
+ * (docs/decisions/0072-public-pages-without-the-manager-app.md). Content is centred and at most 1200 px
+ * wide; below that it fills the screen, so the pages read at 375 px without sideways scrolling.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [earlyAccessOpen, setEarlyAccessOpen] = useState(false);
-  const open = useCallback(() => setEarlyAccessOpen(true), []);
+  // The dialog stays mounted once opened, so it can animate out when closed.
+  const [earlyAccessWanted, setEarlyAccessWanted] = useState(false);
+  const open = useCallback(() => {
+    setEarlyAccessWanted(true);
+    setEarlyAccessOpen(true);
+  }, []);
   const close = useCallback(() => setEarlyAccessOpen(false), []);
   return (
     <EarlyAccessContext.Provider value={open}>
-      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <div className="public-page">
         <PublicTopBar onRequestEarlyAccess={open} />
-        <main style={{ flex: 1 }}>{children}</main>
+        <main>{children}</main>
         <PublicFooter />
       </div>
-      <EarlyAccessModal visible={earlyAccessOpen} onClose={close} />
+      {earlyAccessWanted && (
+        <Suspense fallback={null}>
+          <EarlyAccessModal visible={earlyAccessOpen} onClose={close} />
+        </Suspense>
+      )}
     </EarlyAccessContext.Provider>
   );
 }
 
 /** A centred column for page content: full width on phones, at most `maxWidth` px (default 1200) on desktops. */
 export function PageColumn({ children, maxWidth = 1200 }: { children: ReactNode; maxWidth?: number }) {
+  const style: CSSProperties = { maxWidth };
   return (
-    <div style={{ maxWidth, margin: '0 auto', padding: '0 16px', boxSizing: 'border-box' }}>{children}</div>
+    <div className="public-column" style={style}>
+      {children}
+    </div>
   );
 }
