@@ -186,7 +186,14 @@ describe('sign-in to the applicants list', () => {
       await skipWelcomeTour(page, email, password);
       await page.goto('/login');
       await page.waitForLoadState('networkidle');
+      // The form's first use starts fetching the manager pages; a person takes seconds to type, the test
+      // fills at once, so it waits as long as that fetching goes on (no new request for a second).
+      let lastRequest = Date.now();
+      page.on('request', () => (lastRequest = Date.now()));
       await fillSignInForm(page, email, password);
+      await expect
+        .poll(() => Date.now() - lastRequest, { timeout: 30_000, interval: 200 })
+        .toBeGreaterThan(1_000);
       const modules: string[] = [];
       page.on('request', (r) => {
         const path = new URL(r.url()).pathname;
