@@ -10,7 +10,7 @@ import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
 import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
 import { ApiError, NotFound } from '../http/errors';
-import { everyWord, readListPage } from '../data/list-page';
+import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
 
 type ApplicantItem = EntityItem<typeof Applicant>;
@@ -61,7 +61,7 @@ const splitInput = (input: ApplicantFields) =>
  * One page of an organization's applicants (`GET /api/applicants`, decision record 0062): by creation
  * (primary index, ULID ids) or by name (gsi4: last name, then first name, folded), in `order`; `q` keeps
  * those with every search word in the first name, last name, job title or e-mail, ignoring case and
- * accents. One DynamoDB Query round without `q`, at most three with it (`readListPage`).
+ * accents. One DynamoDB Query round without `q`, at most three with it (`readSearchedPage`).
  * @throws ValidationFailed (400) for a cursor of another organization, sort, order or search.
  */
 export async function listApplicants(orgId: string, page: ApplicantListQuery): Promise<Page<ApplicantDto>> {
@@ -75,15 +75,12 @@ export async function listApplicants(orgId: string, page: ApplicantListQuery): P
         ),
       )
     : base;
-  const { items, nextCursor } = await readListPage({
+  const { items, nextCursor } = await readSearchedPage(
     query,
-    order: page.order,
-    limit: page.limit,
-    cursor: page.cursor,
-    shape: { sort: page.sort, words },
-    filtered: words.length > 0,
-    parse: (raw) => entity.parse({ Item: raw }).data as ApplicantItem | null,
-  });
+    words,
+    page,
+    (raw) => entity.parse({ Item: raw }).data as ApplicantItem | null,
+  );
   return { items: items.map(toApplicantDto), nextCursor };
 }
 

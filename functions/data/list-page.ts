@@ -122,3 +122,25 @@ export function anyOf(conditions: readonly string[]): string {
 export function everyWord(words: readonly string[], inAnyField: (word: string) => string[]): string {
   return words.map((word) => anyOf(inAnyField(word))).join(' AND ');
 }
+
+/**
+ * {@link readListPage} of a list sorted by `page.sort` and searched by `words` (decision record 0062): the
+ * cursor's shape is the sort and the words, and the page is filtered when there are words.
+ * @throws ValidationFailed (400, field `query.cursor`) for a cursor this list did not issue.
+ */
+export function readSearchedPage<T>(
+  query: KeyQuery,
+  words: string[],
+  page: { sort: string; order: 'asc' | 'desc'; limit: number; cursor?: string | undefined },
+  parse: (raw: Record<string, unknown>) => T | null,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  return readListPage({
+    query,
+    order: page.order,
+    limit: page.limit,
+    cursor: page.cursor,
+    shape: { sort: page.sort, words },
+    filtered: words.length > 0,
+    parse,
+  });
+}

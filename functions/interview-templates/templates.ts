@@ -10,7 +10,7 @@ import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { metrics, MetricUnit } from '../http/metrics';
-import { everyWord, readListPage } from '../data/list-page';
+import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
 
 /** A stored interview template. */
@@ -127,7 +127,7 @@ export async function listJobPositionTemplates(
  * One page of an organization's templates (`GET /api/interviews`, decision record 0062): by creation
  * (primary index, ULID ids) or by title, which is the topic (gsi4, folded), in `order`; `q` keeps those
  * whose topic holds every search word, ignoring case and accents. One DynamoDB Query round without `q`,
- * at most three with it (`readListPage`).
+ * at most three with it (`readSearchedPage`).
  * @throws ValidationFailed (400) for a cursor of another organization, sort, order or search.
  */
 export async function listTemplates(
@@ -140,15 +140,12 @@ export async function listTemplates(
   const query = words.length
     ? base.where((a, op) => everyWord(words, (w) => [op.contains(a.topicFolded, w)]))
     : base;
-  const { items, nextCursor } = await readListPage({
+  const { items, nextCursor } = await readSearchedPage(
     query,
-    order: page.order,
-    limit: page.limit,
-    cursor: page.cursor,
-    shape: { sort: page.sort, words },
-    filtered: words.length > 0,
-    parse: (raw) => entity.parse({ Item: raw }).data as TemplateItem | null,
-  });
+    words,
+    page,
+    (raw) => entity.parse({ Item: raw }).data as TemplateItem | null,
+  );
   return { items: items.map(toSummary), nextCursor };
 }
 

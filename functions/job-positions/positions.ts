@@ -9,7 +9,7 @@ import type { JobPosition } from '../data/entities/job-position';
 import { db } from '../data/service';
 import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
 import { NotFound } from '../http/errors';
-import { everyWord, readListPage } from '../data/list-page';
+import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
 
 type PositionItem = EntityItem<typeof JobPosition>;
@@ -36,7 +36,7 @@ const splitInput = (input: JobPositionInput) => splitForReplace(input, OPTIONAL_
  * One page of an organization's job positions (`GET /api/jobPositions`, decision record 0062): by
  * creation (primary index, ULID ids) or by title (gsi4, folded), in `order`; `q` keeps those whose title
  * holds every search word, ignoring case and accents (a job position has no other name or topic). One
- * DynamoDB Query round without `q`, at most three with it (`readListPage`).
+ * DynamoDB Query round without `q`, at most three with it (`readSearchedPage`).
  * @throws ValidationFailed (400) for a cursor of another organization, sort, order or search.
  */
 export async function listJobPositions(
@@ -49,15 +49,12 @@ export async function listJobPositions(
   const query = words.length
     ? base.where((a, op) => everyWord(words, (w) => [op.contains(a.titleFolded, w)]))
     : base;
-  const { items, nextCursor } = await readListPage({
+  const { items, nextCursor } = await readSearchedPage(
     query,
-    order: page.order,
-    limit: page.limit,
-    cursor: page.cursor,
-    shape: { sort: page.sort, words },
-    filtered: words.length > 0,
-    parse: (raw) => entity.parse({ Item: raw }).data as PositionItem | null,
-  });
+    words,
+    page,
+    (raw) => entity.parse({ Item: raw }).data as PositionItem | null,
+  );
   return { items: items.map(toJobPositionDto), nextCursor };
 }
 

@@ -35,7 +35,11 @@ async function lambdaMetrics() {
 describe('metrics logs', () => {
   it('writes nothing for a request without metrics', async () => {
     const { metrics } = await lambdaMetrics();
-    expect(await output(() => metrics.publishStoredMetrics())).not.toMatch(/No application metrics/);
+    expect(
+      await output(() => {
+        metrics.publishStoredMetrics();
+      }),
+    ).not.toMatch(/No application metrics/);
   });
 
   it('still writes a recorded metric', async () => {
