@@ -164,7 +164,7 @@ export type InterviewTemplate = z.infer<typeof InterviewTemplateSchema>;
 /** Answer of `GET /api/interviews`. */
 export const InterviewTemplatePageSchema = pageSchema(InterviewTemplateSummarySchema);
 
-/** Query of `GET /api/interviews`: sorted by creation or by title; `q` searches title and topic. */
+/** Query of `GET /api/interviews`: sorted by creation or by title (a template's title is its topic); `q` searches the topic. */
 export const InterviewTemplateListQuerySchema = listQuerySchema(['createdAt', 'title']);
 export type InterviewTemplateListQuery = z.infer<typeof InterviewTemplateListQuerySchema>;
 

@@ -47,7 +47,7 @@ export type JobPositionDetails = z.infer<typeof JobPositionDetailsSchema>;
 /** Answer of `GET /api/jobPositions`. */
 export const JobPositionPageSchema = pageSchema(JobPositionSchema);
 
-/** Query of `GET /api/jobPositions`: sorted by creation or by title; `q` searches title and topic. */
+/** Query of `GET /api/jobPositions`: sorted by creation or by title; `q` searches the title (a job position has no topic). */
 export const JobPositionListQuerySchema = listQuerySchema(['createdAt', 'title']);
 export type JobPositionListQuery = z.infer<typeof JobPositionListQuerySchema>;
 
