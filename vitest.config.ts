@@ -79,6 +79,9 @@ export default defineConfig({
           include: [
             'tests/integration/sessions.test.ts',
             'tests/integration/job-positions.test.ts',
+            'tests/integration/lists-*.test.ts',
+            'tests/integration/ranking-pages.test.ts',
+            'tests/integration/answer-versions.test.ts',
             'tests/artifacts/**/*.test.ts',
           ],
           environment: 'node',
