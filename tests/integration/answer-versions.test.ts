@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { api, signInDemo } from '../support/api';
+import { newOpenSession } from '../support/sessions';
 
 let token: string;
 
@@ -8,31 +8,14 @@ beforeAll(async () => {
 });
 
 async function newSession(numberOfQuestions: number) {
-  const applicant = await api('POST', '/api/applicants', {
-    token,
-    body: {
-      firstName: 'Version',
-      lastName: 'Tester',
-      jobTitle: 'Developer',
-      email: `versions-${randomUUID().slice(0, 8)}@example.com`,
-    },
-  });
-  const template = await api('POST', '/api/interviews/generate', {
-    token,
-    body: { topic: 'Backend Developer', language: 'English', numberOfQuestions },
-  });
-  const created = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
-    token,
-    body: { applicantId: applicant.body.id, interviewId: template.body.id },
-  });
-  expect(created.status).toBe(201);
-  const entered = await api('POST', `/api/session/${created.body.id}/auth`, {
-    body: { code: created.body.accessCode, noticeAccepted: true },
+  const created = await newOpenSession(token, 'Version', numberOfQuestions);
+  const entered = await api('POST', `/api/session/${created.id}/auth`, {
+    body: { code: created.accessCode, noticeAccepted: true },
   });
   const applicantToken = entered.body.token as string;
-  const view = await api('GET', `/api/session/${created.body.id}`, { token: applicantToken });
+  const view = await api('GET', `/api/session/${created.id}`, { token: applicantToken });
   const questionIds = (view.body.questions as { id: string }[]).map((q) => q.id);
-  const full = await api('GET', `/api/interviews/${template.body.id}`, { token });
+  const full = await api('GET', `/api/interviews/${created.interviewId}`, { token });
   const keyPoints = new Map(
     (full.body.questions as { id: string; keyPoints: string[] }[]).map((q) => [q.id, q.keyPoints]),
   );
@@ -42,12 +25,12 @@ async function newSession(numberOfQuestions: number) {
   const save = (questionId: string, response: string) =>
     api('POST', '/api/session/SaveAnswer', {
       token: applicantToken,
-      body: { sessionId: created.body.id, questionId, response },
+      body: { sessionId: created.id, questionId, response },
     });
   return {
     strong,
-    sessionId: created.body.id as string,
-    applicantId: applicant.body.id as string,
+    sessionId: created.id,
+    applicantId: created.applicantId,
     applicantToken,
     questionIds,
     save,

@@ -1,29 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { api, signInDemo } from '../support/api';
+import { newOpenSession } from '../support/sessions';
 
 let token: string;
 
-async function newSession(numberOfQuestions = 2) {
-  const applicant = await api('POST', '/api/applicants', {
-    token,
-    body: {
-      firstName: 'Race',
-      lastName: 'Tester',
-      jobTitle: 'Developer',
-      email: `race-${randomUUID().slice(0, 8)}@example.com`,
-    },
-  });
-  const template = await api('POST', '/api/interviews/generate', {
-    token,
-    body: { topic: 'Backend Developer', language: 'English', numberOfQuestions },
-  });
-  const created = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
-    token,
-    body: { applicantId: applicant.body.id, interviewId: template.body.id },
-  });
-  expect(created.status).toBe(201);
-  return created.body as { id: string; accessCode: string };
-}
+const newSession = (numberOfQuestions = 2) => newOpenSession(token, 'Race', numberOfQuestions);
 
 async function enter(sessionId: string, code: string) {
   const res = await api('POST', `/api/session/${sessionId}/auth`, { body: { code, noticeAccepted: true } });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rankingCsv, toRankingRows } from '../../shared/ranking';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+import { scoredInterview } from '../support/sessions';
 
 let token: string;
 
@@ -27,34 +28,6 @@ async function newApplicant(firstName: string, jobPositionId?: string) {
   });
   expect(res.status).toBe(201);
   return res.body;
-}
-
-async function interview(applicantId: string, interviewId: string, answer: (keyPoints: string[]) => string) {
-  const created = (
-    await api('POST', `/api/applicants/${applicantId}/AddSession`, {
-      token,
-      body: { applicantId, interviewId },
-    })
-  ).body;
-  const applicantToken = (
-    await api('POST', `/api/session/${created.id}/auth`, {
-      body: { code: created.accessCode, noticeAccepted: true },
-    })
-  ).body.token;
-  const template = (await api('GET', `/api/interviews/${interviewId}`, { token })).body;
-  for (const q of template.questions) {
-    await api('POST', '/api/session/SaveAnswer', {
-      token: applicantToken,
-      body: { sessionId: created.id, questionId: q.id, response: answer(q.keyPoints) },
-    });
-  }
-  await api('POST', `/api/session/${created.id}/finish`, { token: applicantToken });
-  for (let i = 0; i < 50; i++) {
-    const d = await api('GET', `/api/session/${created.id}/details`, { token });
-    if (d.body.status === 'scored') return d.body;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('not scored');
 }
 
 beforeAll(async () => {
@@ -121,12 +94,13 @@ describe('job positions', () => {
     expect(details.body.candidateCount).toBe(3);
     expect(details.body.customInterviews.map((t: any) => t.id)).toEqual([template.body.id]);
 
-    const strongRun = await interview(
+    const strongRun = await scoredInterview(
+      token,
       strong.id,
       template.body.id,
       (kp) => kp.join('. ') + '. In production I measured it.',
     );
-    const weakRun = await interview(weak.id, template.body.id, () => 'Not sure.');
+    const weakRun = await scoredInterview(token, weak.id, template.body.id, () => 'Not sure.');
     expect(strongRun.jobPositionId).toBe(id);
 
     const ranking = (await api('GET', `/api/jobPositions/${id}/candidates`, { token })).body.items;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+import { scoredInterview } from '../support/sessions';
 
 let token: string;
 
@@ -20,34 +21,6 @@ async function newCandidate(firstName: string, jobPositionId: string) {
   });
   expect(res.status).toBe(201);
   return res.body as { id: string; firstName: string };
-}
-
-/** Runs one interview to its score; `answer` writes each answer from the question's key points. */
-async function interview(applicantId: string, interviewId: string, answer: (keyPoints: string[]) => string) {
-  const created = (
-    await api('POST', `/api/applicants/${applicantId}/AddSession`, {
-      token,
-      body: { applicantId, interviewId },
-    })
-  ).body;
-  const applicantToken = (
-    await api('POST', `/api/session/${created.id}/auth`, {
-      body: { code: created.accessCode, noticeAccepted: true },
-    })
-  ).body.token;
-  const template = (await api('GET', `/api/interviews/${interviewId}`, { token })).body;
-  for (const q of template.questions)
-    await api('POST', '/api/session/SaveAnswer', {
-      token: applicantToken,
-      body: { sessionId: created.id, questionId: q.id, response: answer(q.keyPoints) },
-    });
-  await api('POST', `/api/session/${created.id}/finish`, { token: applicantToken });
-  for (let i = 0; i < 50; i++) {
-    const d = await api('GET', `/api/session/${created.id}/details`, { token });
-    if (d.body.status === 'scored') return d.body;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('not scored');
 }
 
 /** Every page of the ranking at `limit` a page: the rows in order and how many pages it took. */
@@ -87,9 +60,14 @@ describe('ranking pages', () => {
     const weakFirst = await newCandidate('Wanda', position);
     const strong = await newCandidate('Stella', position);
     const weakSecond = await newCandidate('Walt', position);
-    await interview(weakFirst.id, template, () => 'Not sure.');
-    await interview(strong.id, template, (kp) => kp.join('. ') + '. In production I measured it.');
-    const waltRun = await interview(weakSecond.id, template, () => 'Not sure.');
+    await scoredInterview(token, weakFirst.id, template, () => 'Not sure.');
+    await scoredInterview(
+      token,
+      strong.id,
+      template,
+      (kp) => kp.join('. ') + '. In production I measured it.',
+    );
+    const waltRun = await scoredInterview(token, weakSecond.id, template, () => 'Not sure.');
 
     const whole = await walk(position, 100);
     expect(whole.pages).toBe(1);

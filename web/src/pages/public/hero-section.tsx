@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { preloadEarlyAccess, useOpenEarlyAccess } from './public-layout';
+import { EarlyAccessButton, useOpenEarlyAccess } from './public-layout';
 
 /**
  * The landing page's hero (docs/product.md#screen-landing): what the product does in one line, and the two
@@ -19,15 +19,7 @@ export function HeroSection() {
         <Link to="/register" className="public-button public-button-primary">
           Get Started
         </Link>
-        <button
-          type="button"
-          className="public-button"
-          onClick={openEarlyAccess}
-          onPointerEnter={preloadEarlyAccess}
-          onFocus={preloadEarlyAccess}
-        >
-          Request early access
-        </button>
+        <EarlyAccessButton className="public-button" onOpen={openEarlyAccess} />
       </div>
     </div>
   );

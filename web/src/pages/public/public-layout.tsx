@@ -27,6 +27,24 @@ export function preloadEarlyAccess(): void {
 }
 
 /**
+ * "Request early access": calls `onOpen` on click, and loads the dialog ahead on pointer-over or focus
+ * ({@link preloadEarlyAccess}).
+ */
+export function EarlyAccessButton({ className, onOpen }: { className: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={onOpen}
+      onPointerEnter={preloadEarlyAccess}
+      onFocus={preloadEarlyAccess}
+    >
+      Request early access
+    </button>
+  );
+}
+
+/**
  * Opens the early-access dialog from anywhere inside {@link PublicLayout} (top bar, hero, call to action).
  * @throws Error outside PublicLayout, a wiring bug worth failing loudly on.
  */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isPlainClick, LANDING_SECTIONS, PRODUCT_NAME, useSectionFollow } from './navigation';
 import { PublicIcon } from './public-icons';
-import { preloadEarlyAccess } from './public-layout';
+import { EarlyAccessButton } from './public-layout';
 
 const ANCHORS = [
   { id: LANDING_SECTIONS.features, text: 'Key Features' },
@@ -122,15 +122,10 @@ export function PublicTopBar({ onRequestEarlyAccess }: { onRequestEarlyAccess: (
             </Link>
           </li>
           <li>
-            <button
-              type="button"
+            <EarlyAccessButton
               className="public-button public-button-primary"
-              onClick={onRequestEarlyAccess}
-              onPointerEnter={preloadEarlyAccess}
-              onFocus={preloadEarlyAccess}
-            >
-              Request early access
-            </button>
+              onOpen={onRequestEarlyAccess}
+            />
           </li>
         </ul>
         <NarrowMenu onAnchor={anchor} onRequestEarlyAccess={onRequestEarlyAccess} />
