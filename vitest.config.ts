@@ -28,6 +28,7 @@ export default defineConfig({
       USER_POOL_ID: 'local_unit',
       USER_POOL_CLIENT_ID: 'unit-client',
       SCORING_QUEUE: 'in-process',
+      GENERATION_QUEUE: 'in-process',
       REMINDER_SCHEDULER: 'in-process',
       POWERTOOLS_TRACE_ENABLED: 'false',
       ORIGIN_SECRET: 'unit-origin-secret-0123456789',

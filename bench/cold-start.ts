@@ -20,6 +20,7 @@ import { IDENTITY_LINKER_ENTRY, MAIL_EVENTS_ENTRY } from '../infra/constructs/ac
 import { REMINDER_WORKER_ENTRY } from '../infra/constructs/reminders';
 import { RETENTION_WORKER_ENTRY } from '../infra/constructs/retention';
 import { SCORING_WORKER_ENTRY } from '../infra/constructs/scoring';
+import { GENERATION_WORKER_ENTRY } from '../infra/constructs/generation';
 import { BASE_ENV, CAPABILITY_ENV, declaredCapabilities, type FunctionName } from '../shared/capabilities';
 import type { Resource } from '../shared/route-def';
 import { routes } from '../shared/routes';
@@ -76,6 +77,7 @@ export function functionEntries(): { name: FunctionName; entry: string }[] {
       ]),
     ) as Record<Resource, string>),
     'scoring-worker': SCORING_WORKER_ENTRY,
+    'generation-worker': GENERATION_WORKER_ENTRY,
     'reminder-worker': REMINDER_WORKER_ENTRY,
     'retention-worker': RETENTION_WORKER_ENTRY,
     'identity-linker': IDENTITY_LINKER_ENTRY,

@@ -49,6 +49,13 @@ const SETTINGS = {
   SCORING_QUEUE: z.enum(['lambda', 'in-process']),
   /** Scoring worker Lambda, with `SCORING_QUEUE=lambda`. */
   SCORING_FUNCTION_NAME: z.string().min(1),
+  /**
+   * How template generation is started: `lambda` (async invoke of `GENERATION_FUNCTION_NAME`) or
+   * `in-process` (local runner).
+   */
+  GENERATION_QUEUE: z.enum(['lambda', 'in-process']),
+  /** Generation worker Lambda, with `GENERATION_QUEUE=lambda`. */
+  GENERATION_FUNCTION_NAME: z.string().min(1),
   LOG_LEVEL: z.string().min(1),
   /**
    * `true`: Powertools Tracer sends X-Ray segments (the Lambdas, with active tracing); `false`: no tracing

@@ -13,6 +13,7 @@ import { Auth } from './constructs/auth';
 import { grantCapabilities } from './constructs/capabilities';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
+import { Generation } from './constructs/generation';
 import type { ResourceFunction } from './constructs/function';
 import { Monitoring } from './constructs/monitoring';
 import { Reminders } from './constructs/reminders';
@@ -52,6 +53,8 @@ export class HiringStack extends Stack {
   readonly web: Web;
   /** Background scoring. */
   readonly scoring: Scoring;
+  /** Background generation of interview templates. */
+  readonly generation: Generation;
   /** Alarms and the dashboard. */
   readonly monitoring: Monitoring;
 
@@ -105,6 +108,7 @@ export class HiringStack extends Stack {
       environment: base,
       reservedConcurrency: input.scoringReservedConcurrency,
     });
+    this.generation = new Generation(this, 'Generation', { environment: base });
     this.api.serveRoutes({ routes, auth: this.auth, environment: base });
     throttleAiRoutes(this.api);
 
@@ -118,6 +122,7 @@ export class HiringStack extends Stack {
       mail: { from: input.emailFrom, team: input.teamEmail, appOrigin },
       ai,
       scoring: this.scoring,
+      generation: this.generation,
       reminders,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
@@ -127,6 +132,7 @@ export class HiringStack extends Stack {
       grantCapabilities(fn, declared[resource as FunctionName], providers);
     }
     grantCapabilities(this.scoring.worker, declared['scoring-worker'], providers);
+    grantCapabilities(this.generation.worker, declared['generation-worker'], providers);
     grantCapabilities(reminders.worker, declared['reminder-worker'], providers);
     // Account and mail events: the pre-sign-up trigger and the SES bounce/complaint handler.
     const events = new AccountEvents(this, 'AccountEvents', { environment: base, email });
@@ -141,6 +147,7 @@ export class HiringStack extends Stack {
       functions: {
         ...(this.api.functions as Record<string, ResourceFunction>),
         'scoring-worker': this.scoring.worker,
+        'generation-worker': this.generation.worker,
         'reminder-worker': reminders.worker,
         'retention-worker': retention.worker,
         'identity-linker': events.identityLinker,

@@ -33,6 +33,8 @@ export interface Capabilities {
   ai?: true;
   /** Starts background scoring: an asynchronous invoke of the scoring worker. */
   startScoring?: true;
+  /** Starts writing a template's questions in the background: an asynchronous invoke of the generation worker. */
+  startGeneration?: true;
   /** The managers' user pool: its ids, plus the listed admin calls (none for app-client calls only). */
   userPool?: { admin: readonly CognitoAdminAction[] };
   /**
@@ -74,6 +76,7 @@ export const CAPABILITY_NAMES = [
   'email',
   'ai',
   'startScoring',
+  'startGeneration',
   'userPool',
   'schedules',
   'originSecret',
@@ -94,6 +97,7 @@ export const CAPABILITY_ENV = {
   email: ['EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN', 'EMAIL_CONFIGURATION_SET'],
   ai: ['AI_PROVIDER', 'BEDROCK_MODEL_ID', 'SCORING_SAMPLES', 'SCORING_CONCURRENCY', 'AI_MONTHLY_BUDGET_USD'],
   startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
+  startGeneration: ['GENERATION_QUEUE', 'GENERATION_FUNCTION_NAME'],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
   originSecret: ['ORIGIN_SECRET'],
@@ -106,6 +110,7 @@ export const CAPABILITY_CLIENTS = {
   email: ['@aws-sdk/client-sesv2'],
   ai: ['@aws-sdk/client-bedrock-runtime'],
   startScoring: ['@aws-sdk/client-lambda'],
+  startGeneration: ['@aws-sdk/client-lambda'],
   userPool: ['@aws-sdk/client-cognito-identity-provider'],
   schedules: ['@aws-sdk/client-scheduler'],
   originSecret: [],
@@ -122,11 +127,17 @@ export const SCORING_SAMPLES = 3;
 export const SCORING_CONCURRENCY = 4;
 
 /**
- * The Lambdas of the product: one per resource of the route table, plus the scoring, reminder and
- * retention workers, the pre-sign-up trigger and the mail-events function.
+ * The Lambdas of the product: one per resource of the route table, plus the scoring, generation, reminder
+ * and retention workers, the pre-sign-up trigger and the mail-events function.
  */
 export type FunctionName =
-  Resource | 'scoring-worker' | 'reminder-worker' | 'retention-worker' | 'identity-linker' | 'mail-events';
+  | Resource
+  | 'scoring-worker'
+  | 'generation-worker'
+  | 'reminder-worker'
+  | 'retention-worker'
+  | 'identity-linker'
+  | 'mail-events';
 
 /** The capability names a declaration uses. */
 export function declaredCapabilities(declared: Capabilities): CapabilityName[] {

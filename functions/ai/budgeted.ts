@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { estimateUsd, withAiBudget } from './budget';
+import { estimateUsd, reserveAiBudget, withAiBudget, type BudgetReservation } from './budget';
 import { aiProvider } from './index';
 import { maxOutputTokensOf } from './model-limits';
 import { answerMaxTokens, questionBatchSize, questionsMaxTokens, REPAIR_ROUNDS } from './model-provider';
@@ -15,7 +15,7 @@ import type { GenerateQuestionsInput, GeneratedQuestions, ScoreSessionInput, Ses
 const INPUT_TOKENS_PER_CALL = 2500;
 
 /** The model id costs are counted at (the offline provider has no list price, so it costs 0). */
-function configuredModel(): string {
+export function configuredModel(): string {
   const { AI_PROVIDER } = config();
   if (AI_PROVIDER === 'bedrock') return config().BEDROCK_MODEL_ID;
   if (AI_PROVIDER === 'openai-compatible') return config().AI_MODEL;
@@ -35,6 +35,15 @@ export function scoringEstimateUsd(modelId: string, input: ScoreSessionInput, sa
   const answered = input.items.filter((i) => i.answer?.trim());
   const output = answered.reduce((sum, i) => sum + answerMaxTokens(i.keyPoints.length, cap), 0);
   return estimateUsd(modelId, 2 * samples * answered.length * INPUT_TOKENS_PER_CALL, 2 * samples * output);
+}
+
+/**
+ * Reserves the worst-case cost of generating `count` questions ({@link generationEstimateUsd}) for a run
+ * that settles it itself when it ends (the generation worker, `settleAiBudget`).
+ * @throws AiBudgetExceeded (429) when the month's budget has no room; nothing is reserved then.
+ */
+export function reserveGenerationBudget(orgId: string, count: number): Promise<BudgetReservation> {
+  return reserveAiBudget(orgId, generationEstimateUsd(configuredModel(), count));
 }
 
 /**

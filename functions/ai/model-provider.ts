@@ -60,7 +60,7 @@ export function answerMaxTokens(keyPoints: number, maxOutputTokens = DEFAULT_MAX
   return Math.min(300 + 120 * keyPoints, Math.floor(maxOutputTokens / RETRY_BUDGET_GROWTH));
 }
 
-/** Generation runs inside the API request: the whole call (retry included) must end before API Gateway's 30 s. */
+/** Generation without a caller's deadline (`deadlineAt`): the whole run, retries included, ends within this. */
 const GENERATE_DEADLINE_MS = 28_000;
 /** Scoring runs in the background worker, so a call may take longer than an API request. */
 const SCORE_REQUEST_TIMEOUT_MS = 60_000;
@@ -103,15 +103,16 @@ export class ModelProvider implements AiProvider {
     const count = input.numberOfQuestions;
     const cap = maxOutputTokensOf(this.backend.modelId());
     const batch = questionBatchSize(cap);
-    const deadlineAt = Date.now() + GENERATE_DEADLINE_MS;
+    const deadlineAt = input.deadlineAt ?? Date.now() + GENERATE_DEADLINE_MS;
     const usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
     let modelId = this.backend.modelId();
+    const { deadlineAt: _deadline, onPart, ...request } = input;
     const ask = async (n: number, partOf: generatePrompt.GenerateQuestionsPart) => {
       const deadlineMs = deadlineAt - Date.now();
       if (deadlineMs <= 0) throw new UpstreamFailed(TIMEOUT_MESSAGE);
       const result = await this.backend.call({
         system: generatePrompt.SYSTEM_PROMPT,
-        prompt: generatePrompt.buildGenerateQuestionsPrompt({ ...input, numberOfQuestions: n }, partOf),
+        prompt: generatePrompt.buildGenerateQuestionsPrompt({ ...request, numberOfQuestions: n }, partOf),
         toolName: generatePrompt.TOOL_NAME,
         toolDescription: generatePrompt.TOOL_DESCRIPTION,
         schema: generatePrompt.questionsToolSchema(n),
@@ -125,17 +126,19 @@ export class ModelProvider implements AiProvider {
       return result.value.questions;
     };
 
-    // The parts run at once (a template is written inside the API request), each with its own focus.
+    // The parts run at once, each with its own focus; each one is handed on as it arrives (`onPart`).
     const parts = Math.ceil(count / batch);
     const sizes = Array.from({ length: parts }, (_, i) => Math.min(batch, count - i * batch));
-    const answers = await Promise.all(sizes.map((n, i) => ask(n, { part: { index: i + 1, of: parts } })));
     const kept: GeneratedQuestion[] = [];
-    for (const questions of answers) addDistinct(kept, questions, count);
+    const keep = async (questions: GeneratedQuestion[]) => {
+      if (addDistinct(kept, questions, count) && onPart) await onPart([...kept], { ...usage });
+    };
+    await Promise.all(sizes.map(async (n, i) => keep(await ask(n, { part: { index: i + 1, of: parts } }))));
     for (let round = 1; kept.length < count; round++) {
       if (round > REPAIR_ROUNDS) throw new UpstreamFailed(INVALID_OUTPUT_MESSAGE);
       const missing = count - kept.length;
       logger.info('Generated questions repeated themselves, asking for the missing ones', { missing, round });
-      addDistinct(kept, await ask(Math.min(batch, missing), { avoid: kept.map((q) => q.text) }), count);
+      await keep(await ask(Math.min(batch, missing), { avoid: kept.map((q) => q.text) }));
     }
     return {
       provider: this.backend.name,

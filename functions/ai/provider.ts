@@ -55,6 +55,17 @@ export interface GenerateQuestionsInput {
     experience?: string;
     education?: string;
   };
+  /**
+   * Epoch ms by which generation must end (the generation worker's own deadline, before its Lambda
+   * timeout); a call that would run past it is not started or is cut, with `UpstreamFailed`.
+   */
+  deadlineAt?: number;
+  /**
+   * Called as each part of a long template arrives (docs/decisions/0050-model-limits-and-batches.md), with
+   * every distinct question kept so far and the tokens of all calls so far, so they can be stored before the
+   * rest is written. Awaited; its error fails generation.
+   */
+  onPart?: (questions: GeneratedQuestion[], usage: TokenUsage) => Promise<void>;
 }
 
 /** One interview question with the 2-5 key points a good answer covers (same language as the text). */

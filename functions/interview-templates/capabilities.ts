@@ -1,8 +1,13 @@
 import type { Capabilities } from '../../shared/capabilities';
 
-/** What the `interview-templates` Lambda may use (docs/decisions/0013-capability-declarations.md). Templates in the table, written by the LLM. */
+/**
+ * What the `interview-templates` Lambda may use (docs/decisions/0013-capability-declarations.md). Templates in
+ * the table; the LLM writes one question for the editor, and whole templates through the generation worker
+ * (`startGeneration`), under the AI budget that `ai` configures.
+ */
 export const capabilities = {
   table: 'readWrite',
   ai: true,
+  startGeneration: true,
   originSecret: true,
 } as const satisfies Capabilities;

@@ -1,22 +1,24 @@
 import { aiUsage } from '../ai/budget';
 import { recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
-import { generateTemplate, getTemplate, listTemplates } from './templates';
+import { generateTemplate, retryGeneration } from './generation';
+import { getTemplate, listTemplates } from './templates';
 import { deleteTemplate, suggestQuestion, updateTemplate, writeTemplate } from './written-templates';
 import { interviewTemplateRoutes } from '../../shared/routes/interview-templates';
 
 /**
- * Interview templates Lambda: generation (synchronous, well inside API Gateway's 30 s), templates written
- * and edited by hand, list, detail and delete.
+ * Interview templates Lambda: starting generation (202; the generation worker writes the questions) and
+ * retrying a failed one, templates written and edited by hand, list, detail and delete.
  */
 export const handler = resourceHandler('interview-templates', interviewTemplateRoutes, {
   listInterviewTemplates: ({ auth, query }) => listTemplates(auth.orgId, query),
   getInterviewTemplate: ({ auth, params }) => getTemplate(auth.orgId, params.id),
   generateInterviewTemplate: async ({ auth, body }) => {
-    const template = await generateTemplate(auth.orgId, auth.userId, body);
-    await recordAudit(auth, 'template.create', { targetId: template.id });
-    return template;
+    const started = await generateTemplate(auth.orgId, auth.userId, body);
+    await recordAudit(auth, 'template.create', { targetId: started.id });
+    return started;
   },
+  retryGeneration: ({ auth, params }) => retryGeneration(auth.orgId, params.id),
   writeInterviewTemplate: async ({ auth, body }) => {
     const template = await writeTemplate(auth.orgId, auth.userId, body);
     await recordAudit(auth, 'template.create', { targetId: template.id });

@@ -3,5 +3,8 @@
  * reporting language used when answers are scored. Other modules use only what this file exports
  * (docs/decisions/0061-domain-modules-and-boundaries.md).
  */
-export { generateTemplate, getTemplate, listJobPositionTemplates } from './templates';
+export { getTemplate, listJobPositionTemplates } from './templates';
+export { generateTemplate } from './generation';
+export { serveGenerationInProcess, type GenerationEvent } from './generation-queue';
+export { writeTemplateQuestions, type GenerationOutcome } from './write-questions';
 export { reportingLanguageOf } from './scoring-settings';

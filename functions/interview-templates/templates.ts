@@ -4,12 +4,8 @@ import type {
   InterviewTemplateSummary,
 } from '../../shared/schemas/interview-template';
 import type { Page } from '../../shared/schemas/common';
-import { generateQuestionsWithinBudget } from '../ai/budgeted';
-import type { GenerateQuestionsInput } from '../ai/provider';
-import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
-import { metrics, MetricUnit } from '../http/metrics';
 import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
 
@@ -26,6 +22,8 @@ export async function getItem(orgId: string, interviewId: string) {
 function toSummary(item: TemplateItem): InterviewTemplateSummary {
   return {
     id: item.interviewId,
+    status: item.status ?? 'ready',
+    progress: { done: item.questions.length, total: item.numberOfQuestions },
     topic: item.topic,
     language: item.language,
     numberOfQuestions: item.numberOfQuestions,
@@ -50,6 +48,7 @@ export function toTemplateDto(item: TemplateItem): TemplateDto {
     modelId: item.modelId,
     promptVersion: item.promptVersion,
     notice: item.notice,
+    ...(item.status === 'failed' && item.generation?.failure ? { failure: item.generation.failure } : {}),
     scoring: {
       sessions: item.scoredSessions ?? 0,
       tokens: item.scoringTokens ?? 0,
@@ -62,53 +61,6 @@ export function toTemplateDto(item: TemplateItem): TemplateDto {
 export interface TemplateSource {
   kind: 'topic' | 'applicant' | 'jobPosition';
   id?: string;
-}
-
-/**
- * Has the AI provider write a template and stores it whole, or nothing: a failed generation
- * (UpstreamFailed from the provider) stores nothing.
- * @param orgId - the caller's organization; `userId` the manager who asked.
- * @throws AiBudgetExceeded (429) when the organization's monthly AI budget is spent; UpstreamFailed when
- *   the provider fails, is throttled, times out or returns invalid output.
- */
-export async function generateTemplate(
-  orgId: string,
-  userId: string,
-  input: GenerateQuestionsInput,
-  source: TemplateSource = { kind: 'topic' },
-): Promise<TemplateDto> {
-  const generated = await generateQuestionsWithinBudget(orgId, input);
-  metrics.addMetric('TemplatesGenerated', MetricUnit.Count, 1);
-  metrics.addMetric('GenerationTokens', MetricUnit.Count, generated.usage.totalTokens);
-  const questions = generated.questions.map((q, i) => ({
-    id: newId(),
-    order: i + 1,
-    text: q.text,
-    keyPoints: q.keyPoints,
-  }));
-  const { data } = await db.entities.interviewTemplate
-    .create({
-      orgId,
-      topic: input.topic,
-      language: generated.language,
-      numberOfQuestions: questions.length,
-      bio: input.bio || undefined,
-      skills: input.skills || undefined,
-      seniority: input.seniority,
-      difficulty: input.difficulty,
-      questions,
-      usage: generated.usage,
-      provider: generated.provider,
-      modelId: generated.modelId,
-      promptVersion: generated.promptVersion,
-      notice: generated.notice,
-      sourceKind: source.kind,
-      sourceId: source.id,
-      jobPositionId: source.kind === 'jobPosition' ? source.id : undefined,
-      createdBy: userId,
-    })
-    .go();
-  return toTemplateDto(data as TemplateItem);
 }
 
 /** The custom templates of a job position, newest first (at most 100). */

@@ -57,6 +57,7 @@ export async function writeTemplate(
       provider: 'manual',
       modelId: MANUAL_MODEL_ID,
       promptVersion: MANUAL_MODEL_ID,
+      status: 'ready',
       sourceKind: 'topic',
       createdBy: userId,
     })
@@ -67,8 +68,10 @@ export async function writeTemplate(
 /**
  * Replaces a template's topic, language and questions with the next version (`PUT /api/interviews/{id}`).
  * Sessions already created keep the questions they were created with. The write is conditional on the
- * version read (or the one the editor sent), so two editors cannot overwrite each other silently.
- * @throws NotFound outside the caller's organization; Conflict when the template changed meanwhile.
+ * version read (or the one the editor sent), so two editors cannot overwrite each other silently; a
+ * template being generated cannot be edited, and one whose generation failed is `ready` once edited.
+ * @throws NotFound outside the caller's organization; Conflict when the template changed meanwhile or is
+ *   being generated.
  */
 export async function updateTemplate(
   orgId: string,
@@ -77,6 +80,9 @@ export async function updateTemplate(
 ): Promise<TemplateDto> {
   const item = await getItem(orgId, interviewId);
   if (!item) throw new NotFound('interview template');
+  if (item.status === 'generating') {
+    throw new Conflict('This template is still being generated. Edit it once its questions are written.');
+  }
   const current = item.version ?? 1;
   if (input.version !== undefined && input.version !== current) {
     throw new Conflict('This template was changed by someone else. Reload it and edit again.');
@@ -92,8 +98,13 @@ export async function updateTemplate(
         numberOfQuestions: questions.length,
         version: current + 1,
         updatedAt: new Date().toISOString(),
+        // Questions written by hand complete a template whose generation failed.
+        status: 'ready',
       })
-      .where((a, op) => (item.version === undefined ? op.notExists(a.version) : op.eq(a.version, current)))
+      .where(
+        (a, op) =>
+          `${item.version === undefined ? op.notExists(a.version) : op.eq(a.version, current)} AND ${op.ne(a.status, 'generating')}`,
+      )
       .go({ response: 'all_new' });
     return toTemplateDto(data as TemplateItem);
   } catch (error) {

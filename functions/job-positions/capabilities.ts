@@ -6,5 +6,6 @@ import type { Capabilities } from '../../shared/capabilities';
 export const capabilities = {
   table: 'readWrite',
   ai: true,
+  startGeneration: true,
   originSecret: true,
 } as const satisfies Capabilities;

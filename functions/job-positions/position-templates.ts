@@ -1,6 +1,6 @@
 import type { RouteInput } from '../../shared/routes';
 import type { JobPositionDetails } from '../../shared/schemas/job-position';
-import type { InterviewTemplate } from '../../shared/schemas/interview-template';
+import type { GenerationStarted } from '../../shared/schemas/interview-template';
 import { generateTemplate, listJobPositionTemplates } from '../interview-templates';
 import { getJobPosition } from './positions';
 
@@ -20,14 +20,17 @@ export async function getJobPositionDetails(
 }
 
 /**
- * "Create Custom Interview Template" of a job position: the LLM writes the questions from the position's
- * title, description, skills, experience and education; the template is linked to the position.
- * @throws NotFound when the position is not in the caller's organization.
+ * "Create Custom Interview Template" of a job position: the LLM writes the questions in the background
+ * from the position's title, description, skills, experience and education; the template is linked to the
+ * position.
+ * @returns the template's id, status `generating` (202).
+ * @throws NotFound when the position is not in the caller's organization; AiBudgetExceeded (429) when the
+ *   month's AI budget has no room (then nothing is stored).
  */
 export async function generateForJobPosition(
   auth: { orgId: string; userId: string },
   body: RouteInput<'generateForJobPosition'>['body'],
-): Promise<InterviewTemplate> {
+): Promise<GenerationStarted> {
   const position = await getJobPosition(auth.orgId, body.jobPositionId);
   const skills = [position.technicalSkills, position.softSkills].filter(Boolean).join(', ');
   return generateTemplate(

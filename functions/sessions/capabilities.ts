@@ -8,6 +8,7 @@ export const capabilities = {
   email: true,
   ai: true,
   startScoring: true,
+  startGeneration: true,
   schedules: true,
   originSecret: true,
 } as const satisfies Capabilities;

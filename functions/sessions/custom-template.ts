@@ -1,25 +1,27 @@
 import type { z } from 'zod';
-import type { GenerateForApplicantRequestSchema } from '../../shared/schemas/interview-template';
-import type { SessionWithCode } from '../../shared/schemas/session';
+import type {
+  GenerateForApplicantRequestSchema,
+  GenerationStarted,
+} from '../../shared/schemas/interview-template';
 import { getApplicant } from '../applicants';
 import type { ManagerAuth } from '../http/auth';
 import { generateTemplate } from '../interview-templates';
-import { createSession } from './sessions';
 
 /**
  * "Create Custom Interview Template" on an applicant (docs/product.md#screen-applicant-profile): a template
- * written from the applicant's job title, skills, bio and experience, then a session of it assigned to that
- * applicant.
- * @throws NotFound for an applicant outside the caller's organization; UpstreamFailed from the AI provider
- * (then nothing is stored).
+ * written in the background from the applicant's job title, skills, bio and experience. Once it is ready,
+ * the web app adds the applicant's session of it (`POST /api/applicants/{applicantId}/AddSession`).
+ * @returns the template's id, status `generating` (202).
+ * @throws NotFound for an applicant outside the caller's organization; AiBudgetExceeded (429) when the
+ *   month's AI budget has no room (then nothing is stored).
  */
 export async function generateForApplicant(
   auth: ManagerAuth,
   body: z.infer<typeof GenerateForApplicantRequestSchema>,
-): Promise<{ interviewId: string; session: SessionWithCode }> {
+): Promise<GenerationStarted> {
   const applicant = await getApplicant(auth.orgId, body.applicantId);
   const skills = [applicant.technicalSkills, applicant.softSkills].filter(Boolean).join(', ');
-  const template = await generateTemplate(
+  return generateTemplate(
     auth.orgId,
     auth.userId,
     {
@@ -38,6 +40,4 @@ export async function generateForApplicant(
     },
     { kind: 'applicant', id: applicant.id },
   );
-  const session = await createSession(auth, applicant.id, template.id, body.dueInDays);
-  return { interviewId: template.id, session };
 }

@@ -25,7 +25,8 @@ import { readListPage } from '../data/list-page';
  * to the applicant.
  * @param dueInDays - days to finish (1-60); the organization's default when undefined.
  * @returns the session with its access code in clear: the only answer that ever carries it.
- * @throws NotFound when the applicant or template is not in the caller's organization.
+ * @throws NotFound when the applicant or template is not in the caller's organization; Conflict (409)
+ *   while the template is not `ready` (its questions are being written, or generation failed).
  */
 export async function createSession(
   auth: ManagerAuth,
@@ -38,6 +39,14 @@ export async function createSession(
     getTemplate(auth.orgId, interviewId),
     newSessionDefaults(auth.orgId, dueInDays),
   ]);
+  // A session takes the template's questions: none while they are being written.
+  if (template.status !== 'ready') {
+    throw new Conflict(
+      template.status === 'generating'
+        ? 'This template is still being generated. Add the session once its questions are written.'
+        : 'This template has no questions: its generation failed. Retry it first.',
+    );
+  }
   // A hard-bounced address gets no new session mail: refused before anything is written.
   await currentApplicantAddress(auth.orgId, applicantId, applicant.email);
   const jobPositionId =

@@ -7,6 +7,7 @@ import type { CAPABILITY_ENV } from '../../shared/capabilities';
 import { declaredCapabilities, type Capabilities, type CapabilityName } from '../../shared/capabilities';
 import type { Ai } from './ai';
 import type { Email } from './email';
+import type { Generation } from './generation';
 import type { ResourceFunction } from './function';
 import { acknowledge, arnToken } from './nag';
 import type { Reminders } from './reminders';
@@ -20,6 +21,7 @@ export interface CapabilityProviders {
   mail: { from: string; team: string; appOrigin: string };
   ai: Ai;
   scoring: Scoring;
+  generation: Generation;
   reminders: Reminders;
   userPool: UserPool;
   userPoolClient: UserPoolClient;
@@ -77,6 +79,7 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     return ai.environment;
   },
   startScoring: (fn, _, { scoring }) => scoring.allowInvokeFrom(fn),
+  startGeneration: (fn, _, { generation }) => generation.allowInvokeFrom(fn),
   userPool: (fn, { admin }, { userPool, userPoolClient }) => {
     if (admin.length) userPool.grant(fn.fn, ...admin.map((a) => `cognito-idp:${a}`));
     return { USER_POOL_ID: userPool.userPoolId, USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId };

@@ -21,6 +21,8 @@ const port = Number(required('LOCAL_API_PORT'));
 const { serveScoringInProcess } = await import('../../functions/scoring/queue');
 const { scoreSessionById } = await import('../../functions/scoring/score-session');
 serveScoringInProcess(scoreSessionById);
+// With GENERATION_QUEUE=in-process they write generated templates' questions themselves too.
+await (await import('./generation')).serveGenerationLocally();
 // With REMINDER_SCHEDULER=in-process the reminder schedules and the clock of `POST /local/clock` live here.
 const { sendDueReminder } = await import('../../functions/reminders/send-reminder');
 const { useLocalScheduler } = await import('../../functions/reminders/schedules');

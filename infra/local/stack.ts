@@ -148,6 +148,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AI_MONTHLY_BUDGET_USD: '50',
       // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
       SCORING_QUEUE: 'in-process',
+      // Templates are written in this process too; `npm run start:artifacts` invokes the generation worker.
+      GENERATION_QUEUE: 'in-process',
       // Reminder schedules live in the local runner's scheduler (`infra/local/scheduler.ts`), with the
       // clock `POST /local/clock` moves.
       REMINDER_SCHEDULER: 'in-process',
@@ -174,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { serveScoringInProcess } = await import('../../functions/scoring/queue');
     const { scoreSessionById } = await import('../../functions/scoring/score-session');
     serveScoringInProcess(scoreSessionById);
+    await (await import('./generation')).serveGenerationLocally();
     const { seedDemo } = await import('./seed');
     await seedDemo(userId, options.demo.email);
 

@@ -2,6 +2,7 @@ import { IdParamsSchema } from '../schemas/common';
 import {
   AiUsageSchema,
   GenerateInterviewTemplateRequestSchema,
+  GenerationStartedSchema,
   InterviewTemplateListQuerySchema,
   InterviewTemplatePageSchema,
   InterviewTemplateSchema,
@@ -35,9 +36,18 @@ export const interviewTemplateRoutes = {
     path: '/api/interviews/generate',
     resource: 'interview-templates',
     access: 'manager',
-    status: 201,
+    status: 202,
     body: GenerateInterviewTemplateRequestSchema,
-    response: InterviewTemplateSchema,
+    response: GenerationStartedSchema,
+  },
+  retryGeneration: {
+    method: 'POST',
+    path: '/api/interviews/{id}/retry',
+    resource: 'interview-templates',
+    access: 'manager',
+    status: 202,
+    params: IdParamsSchema,
+    response: GenerationStartedSchema,
   },
   writeInterviewTemplate: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { IdParamsSchema } from '../schemas/common';
-import { InterviewTemplateSchema } from '../schemas/interview-template';
+import { GenerationStartedSchema } from '../schemas/interview-template';
 import {
   CandidateListQuerySchema,
   CandidateParamsSchema,
@@ -89,8 +89,8 @@ export const jobPositionRoutes = {
     path: '/api/interviews/GenerateCustomForJobPosition',
     resource: 'job-positions',
     access: 'manager',
-    status: 201,
+    status: 202,
     body: GenerateForJobPositionRequestSchema,
-    response: InterviewTemplateSchema,
+    response: GenerationStartedSchema,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -24,7 +24,7 @@ import {
   SessionSummarySchema,
   SessionWithCodeSchema,
 } from '../schemas/session';
-import { GenerateForApplicantRequestSchema } from '../schemas/interview-template';
+import { GenerateForApplicantRequestSchema, GenerationStartedSchema } from '../schemas/interview-template';
 import type { RouteDef } from '../route-def';
 
 /** Manager side of interview sessions (`functions/sessions`), docs/architecture.md#route-table. */
@@ -44,9 +44,9 @@ export const sessionRoutes = {
     path: '/api/interviews/GenerateCustomForApplicant',
     resource: 'sessions',
     access: 'manager',
-    status: 201,
+    status: 202,
     body: GenerateForApplicantRequestSchema,
-    response: z.object({ interviewId: z.string(), session: SessionWithCodeSchema }),
+    response: GenerationStartedSchema,
   },
   listSessions: {
     method: 'GET',

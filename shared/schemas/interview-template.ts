@@ -42,13 +42,14 @@ export const GenerateInterviewTemplateRequestSchema = z.object({
 });
 export type GenerateInterviewTemplateRequest = z.input<typeof GenerateInterviewTemplateRequestSchema>;
 
-/** Body of `POST /api/interviews/GenerateCustomForApplicant`. */
+/**
+ * Body of `POST /api/interviews/GenerateCustomForApplicant`: a template written for one applicant; the web
+ * app adds the applicant's session once the template is ready (docs/product.md#screen-applicant-profile).
+ */
 export const GenerateForApplicantRequestSchema = z.object({
   applicantId: IdSchema,
   numberOfQuestions: QuestionCountSchema,
   language: LanguageSchema,
-  /** Deadline of the session it creates, days (1-60); the organization's default when absent. */
-  dueInDays: z.coerce.number().int().min(1).max(60).optional(),
 });
 export type GenerateForApplicantRequest = z.input<typeof GenerateForApplicantRequestSchema>;
 
@@ -129,9 +130,34 @@ export const TemplateSourceSchema = z.object({
   id: z.string().optional(),
 });
 
+/**
+ * Where a template's questions are: the AI provider is still writing them (`generating`), they are all
+ * there (`ready`, also every template a manager wrote), or generation stopped (`failed`, retried by
+ * `POST /api/interviews/{id}/retry`). docs/architecture.md#ai.
+ */
+export const TemplateStatusSchema = z.enum(['generating', 'ready', 'failed']);
+export type TemplateStatus = z.infer<typeof TemplateStatusSchema>;
+
+/** Questions written so far (`done`) of the number asked for (`total`). */
+export const GenerationProgressSchema = z.object({
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type GenerationProgress = z.infer<typeof GenerationProgressSchema>;
+
+/**
+ * Answer (202) of the routes that have the AI provider write a template (`POST /api/interviews/generate`,
+ * the two `GenerateCustom*` routes, `POST /api/interviews/{id}/retry`): the template's id; its questions
+ * are written in the background and read with `GET /api/interviews/{id}`.
+ */
+export const GenerationStartedSchema = z.object({ id: z.string(), status: z.literal('generating') });
+export type GenerationStarted = z.infer<typeof GenerationStartedSchema>;
+
 /** An interview template as listed (no questions). */
 export const InterviewTemplateSummarySchema = z.object({
   id: z.string(),
+  status: TemplateStatusSchema,
+  progress: GenerationProgressSchema,
   topic: z.string(),
   language: LanguageSchema,
   numberOfQuestions: z.number().int(),
@@ -156,6 +182,8 @@ export const InterviewTemplateSchema = InterviewTemplateSummarySchema.extend({
   promptVersion: z.string(),
   /** Set when the generator could not honour the request exactly (e.g. wrote English instead). */
   notice: z.string().optional(),
+  /** With `status: 'failed'`: why generation stopped, for the manager (no model output, no secrets). */
+  failure: z.string().optional(),
   /** Sessions of this template scored so far, their tokens and their USD cost at list price. */
   scoring: z.object({ sessions: z.number().int(), tokens: z.number().int(), costUsd: z.number() }).optional(),
 });

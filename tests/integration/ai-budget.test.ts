@@ -4,6 +4,7 @@ import { budgetMonth } from '../../functions/ai/budget';
 import { db } from '../../functions/data/service';
 import { handler as scoringWorker, WORKER_DEADLINE_MARGIN_MS } from '../../functions/scoring/worker';
 import { api, newManagerInNewOrg } from '../support/api';
+import { generateTemplate, waitForTemplate } from '../support/templates';
 
 /** Monthly AI budget of the local stack (USD), as the stack input's default. */
 const BUDGET_USD = 50;
@@ -26,14 +27,14 @@ async function answeredSession() {
       email: `applicant-${randomUUID().slice(0, 8)}@example.com`,
     },
   });
-  const template = await api('POST', '/api/interviews/generate', {
-    token,
-    body: { topic: 'Backend Developer', language: 'English', numberOfQuestions: 2 },
+  const template = await generateTemplate(token, {
+    topic: 'Backend Developer',
+    language: 'English',
+    numberOfQuestions: 2,
   });
-  expect(template.status).toBe(201);
   const created = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
     token,
-    body: { applicantId: applicant.body.id, interviewId: template.body.id },
+    body: { applicantId: applicant.body.id, interviewId: template.id },
   });
   const sessionId = created.body.id as string;
   const auth = await api('POST', `/api/session/${sessionId}/auth`, {
@@ -46,7 +47,7 @@ async function answeredSession() {
     body: {
       sessionId,
       questionId: session.body.questions[0].id,
-      response: template.body.questions[0].keyPoints.join('. '),
+      response: template.questions[0]!.keyPoints.join('. '),
     },
   });
   return { sessionId, applicantToken };
@@ -94,7 +95,8 @@ describe('monthly AI budget', () => {
       token,
       body: { topic: 'Chef', language: 'English', numberOfQuestions: 3 },
     });
-    expect(allowed.status).toBe(201);
+    expect(allowed.status).toBe(202);
+    expect((await waitForTemplate(token, allowed.body.id)).status).toBe('ready');
   });
 
   it('lets a submitted session wait for budget with its reason, and scores it on the manager’s retry', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { api, signInDemo } from '../support/api';
 import { allEmails, waitForEmail } from '../support/inbox';
-import { writeTemplate } from '../support/templates';
+import { generateTemplate, writeTemplate } from '../support/templates';
 
 let token: string;
 const HOUR = 60 * 60 * 1000;
@@ -18,12 +18,7 @@ async function newApplicant() {
 }
 
 async function newTemplate(language = 'English') {
-  const res = await api('POST', '/api/interviews/generate', {
-    token,
-    body: { topic: 'Customer Support', language, numberOfQuestions: 2 },
-  });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; questions: { id: string }[] };
+  return generateTemplate(token, { topic: 'Customer Support', language, numberOfQuestions: 2 });
 }
 
 async function assign(applicantId: string, interviewId: string, dueInDays?: number) {

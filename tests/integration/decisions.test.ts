@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { routes } from '../../shared/routes';
 import { api, newManagerInNewOrg, signIn, signInDemo } from '../support/api';
+import { generateTemplate } from '../support/templates';
 import { ensureUser } from '../../infra/local/bootstrap';
 
 let owner: string;
@@ -30,20 +31,21 @@ async function interviewed(answerOf: (i: number) => string | null, extra: { huma
       email: `hugo-${randomUUID().slice(0, 8)}@example.com`,
     },
   });
-  const template = await api('POST', '/api/interviews/generate', {
-    token: owner,
-    body: { topic: 'Backend Developer', language: 'English', numberOfQuestions: 3 },
+  const template = await generateTemplate(owner, {
+    topic: 'Backend Developer',
+    language: 'English',
+    numberOfQuestions: 3,
   });
   const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
     token: owner,
-    body: { applicantId: applicant.body.id, interviewId: template.body.id },
+    body: { applicantId: applicant.body.id, interviewId: template.id },
   });
   const id = session.body.id as string;
   const auth = await api('POST', `/api/session/${id}/auth`, {
     body: { code: session.body.accessCode, noticeAccepted: true, ...extra },
   });
   expect(auth.status).toBe(200);
-  const questions = template.body.questions as { id: string; keyPoints: string[] }[];
+  const questions = template.questions as { id: string; keyPoints: string[] }[];
   for (const [i, q] of questions.entries()) {
     const text = answerOf(i) ?? null;
     if (text === null) continue;
@@ -251,13 +253,14 @@ describe('reviews, decisions and history', () => {
         email: `nora-${randomUUID().slice(0, 8)}@example.com`,
       },
     });
-    const template = await api('POST', '/api/interviews/generate', {
-      token: owner,
-      body: { topic: 'QA Engineer', language: 'Spanish', numberOfQuestions: 1 },
+    const template = await generateTemplate(owner, {
+      topic: 'QA Engineer',
+      language: 'Spanish',
+      numberOfQuestions: 1,
     });
     const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
       token: owner,
-      body: { applicantId: applicant.body.id, interviewId: template.body.id },
+      body: { applicantId: applicant.body.id, interviewId: template.id },
     });
     const intro = await api('GET', `/api/session/${session.body.id}/intro`);
     expect(intro.body.notice).toEqual({ contactEmail: inject('stack').demoEmail, retentionDays: 365 });
@@ -341,10 +344,11 @@ describe('reviews, decisions and history', () => {
     });
     expect(position.status).toBe(201);
     expect(position.body.humanOnly).toBe(true);
-    const template = await api('POST', '/api/interviews/GenerateCustomForJobPosition', {
-      token: owner,
-      body: { jobPositionId: position.body.id, numberOfQuestions: 1, language: 'English' },
-    });
+    const template = await generateTemplate(
+      owner,
+      { jobPositionId: position.body.id, numberOfQuestions: 1, language: 'English' },
+      '/api/interviews/GenerateCustomForJobPosition',
+    );
     const applicant = await api('POST', '/api/applicants', {
       token: owner,
       body: {
@@ -356,7 +360,7 @@ describe('reviews, decisions and history', () => {
     });
     const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
       token: owner,
-      body: { applicantId: applicant.body.id, interviewId: template.body.id },
+      body: { applicantId: applicant.body.id, interviewId: template.id },
     });
     expect(session.body.humanOnly).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { securityHeaders } from '../../shared/security-headers';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+import { generateTemplate } from '../support/templates';
 
 let token: string;
 
@@ -122,10 +123,11 @@ describe('refused requests change nothing', () => {
       expect(res.status, String(numberOfQuestions)).toBe(400);
       expect(res.body.details).toHaveProperty('numberOfQuestions');
     }
-    const ok = await api('POST', '/api/interviews/generate', {
-      token,
-      body: { topic: 'Backend Developer', language: 'English', numberOfQuestions: '2' },
+    const ok = await generateTemplate(token, {
+      topic: 'Backend Developer',
+      language: 'English',
+      numberOfQuestions: '2',
     });
-    expect(ok.body.questions).toHaveLength(2);
+    expect(ok.questions).toHaveLength(2);
   });
 });

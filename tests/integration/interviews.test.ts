@@ -1,4 +1,5 @@
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+import { waitForTemplate } from '../support/templates';
 
 let token: string;
 beforeAll(async () => {
@@ -18,9 +19,13 @@ describe('interview templates on the local stack (offline provider)', () => {
         seniority: 'Senior',
       },
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ id: expect.any(String), status: 'generating' });
+    const template = await waitForTemplate(token, res.body.id);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(res.body).toMatchObject({
+    expect(template).toMatchObject({
+      status: 'ready',
+      progress: { done: 10, total: 10 },
       topic: 'Frontend Developer',
       language: 'Spanish',
       numberOfQuestions: 10,
@@ -28,21 +33,22 @@ describe('interview templates on the local stack (offline provider)', () => {
       source: { kind: 'topic' },
       usage: { estimated: true },
     });
-    expect(res.body.questions).toHaveLength(10);
-    expect(res.body.questions.map((q: any) => q.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    for (const q of res.body.questions) expect(q.keyPoints.length).toBeGreaterThanOrEqual(2);
-    expect(res.body.promptVersion).toBeTruthy();
+    expect(template.questions).toHaveLength(10);
+    expect(template.questions.map((q) => q.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const q of template.questions) expect(q.keyPoints.length).toBeGreaterThanOrEqual(2);
+    expect((template as unknown as { promptVersion: string }).promptVersion).not.toBe('pending');
 
     const list = await api('GET', '/api/interviews', { token });
     expect(list.body.items[0]).toMatchObject({
       id: res.body.id,
+      status: 'ready',
       topic: 'Frontend Developer',
       numberOfQuestions: 10,
     });
     expect(list.body.items[0].questions).toBeUndefined();
 
     const detail = await api('GET', `/api/interviews/${res.body.id}`, { token });
-    expect(detail.body).toEqual(res.body);
+    expect(detail.body).toEqual(template);
   });
 
   it('writes English with a notice for a language the offline generator does not speak', async () => {
@@ -50,9 +56,10 @@ describe('interview templates on the local stack (offline provider)', () => {
       token,
       body: { topic: 'Nurse', language: 'Japanese', numberOfQuestions: 3 },
     });
-    expect(res.status).toBe(201);
-    expect(res.body.language).toBe('English');
-    expect(res.body.notice).toMatch(/English/);
+    expect(res.status).toBe(202);
+    const template = await waitForTemplate(token, res.body.id);
+    expect(template.language).toBe('English');
+    expect(template.notice).toMatch(/English/);
   });
 
   it('answers 400 with details for missing and out-of-range fields and stores nothing', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rankingCsv, toRankingRows } from '../../shared/ranking';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
 import { scoredInterview } from '../support/sessions';
+import { generateTemplate } from '../support/templates';
 
 let token: string;
 
@@ -74,12 +75,12 @@ describe('job positions', () => {
 
   it('writes custom templates, links candidates, ranks them by score and exports the ranking', async () => {
     const id = (await api('POST', '/api/jobPositions', { token, body: position })).body.id;
-    const template = await api('POST', '/api/interviews/GenerateCustomForJobPosition', {
+    const template = await generateTemplate(
       token,
-      body: { jobPositionId: id, numberOfQuestions: 3, language: 'English' },
-    });
-    expect(template.status).toBe(201);
-    expect(template.body.source).toEqual({ kind: 'jobPosition', id });
+      { jobPositionId: id, numberOfQuestions: 3, language: 'English' },
+      '/api/interviews/GenerateCustomForJobPosition',
+    );
+    expect(template.source).toEqual({ kind: 'jobPosition', id });
 
     const strong = await newApplicant('Strong', id);
     const weak = await newApplicant('Weak');
@@ -92,15 +93,15 @@ describe('job positions', () => {
 
     const details = await api('GET', `/api/jobPositions/${id}`, { token });
     expect(details.body.candidateCount).toBe(3);
-    expect(details.body.customInterviews.map((t: any) => t.id)).toEqual([template.body.id]);
+    expect(details.body.customInterviews.map((t: any) => t.id)).toEqual([template.id]);
 
     const strongRun = await scoredInterview(
       token,
       strong.id,
-      template.body.id,
+      template.id,
       (kp) => kp.join('. ') + '. In production I measured it.',
     );
-    const weakRun = await scoredInterview(token, weak.id, template.body.id, () => 'Not sure.');
+    const weakRun = await scoredInterview(token, weak.id, template.id, () => 'Not sure.');
     expect(strongRun.jobPositionId).toBe(id);
 
     const ranking = (await api('GET', `/api/jobPositions/${id}/candidates`, { token })).body.items;

@@ -1,6 +1,6 @@
 import { api, newManagerInNewOrg } from '../support/api';
 import { expectCursorBoundToQuery, ids, list, walk } from '../support/lists';
-import { writeTemplate } from '../support/templates';
+import { generateTemplate, writeTemplate } from '../support/templates';
 
 /**
  * Server-side lists (docs/decisions/0062-server-side-lists.md): each suite works in an organization of
@@ -34,12 +34,13 @@ describe('sessions: sorted by applicant name, searched, filtered by status and d
   beforeAll(async () => {
     token = (await newManagerInNewOrg('Lists Sessions')).token;
     otherToken = (await newManagerInNewOrg('Lists Sessions Other')).token;
-    const generated = await api('POST', '/api/interviews/generate', {
-      token,
-      body: { topic: 'Backend Developer', language: 'English', numberOfQuestions: 2 },
+    const generated = await generateTemplate(token, {
+      topic: 'Backend Developer',
+      language: 'English',
+      numberOfQuestions: 2,
     });
     const spanish = await writeTemplate(token, 'Spanish', 'Análisis de Datos', ['¿Cómo limpias datos?']);
-    const s1 = await newSession(token, 'José', 'García', 'jose.garcia@ejemplo.es', generated.body.id);
+    const s1 = await newSession(token, 'José', 'García', 'jose.garcia@ejemplo.es', generated.id);
     const s2 = await newSession(token, 'Ana', 'Álvarez', 'ana@example.com', spanish.id);
     const s3 = await newSession(token, 'Zoë', 'Zimmer', 'zoe@example.com', spanish.id);
     session.jose = s1.id;
@@ -53,7 +54,7 @@ describe('sessions: sorted by applicant name, searched, filtered by status and d
       body: { code: s1.accessCode, noticeAccepted: true },
     });
     expect(auth.status).toBe(200);
-    for (const q of generated.body.questions as { id: string }[]) {
+    for (const q of generated.questions as { id: string }[]) {
       await api('POST', '/api/session/SaveAnswer', {
         token: auth.body.token,
         body: {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { recordMailProblem } from '../../functions/mail-events/mail-event';
 import { api, signInDemo } from '../support/api';
+import { generateTemplate } from '../support/templates';
 import { waitForEmail } from '../support/inbox';
 
 // aws-ses-v2-local sends no bounce events: the test hands the mail-events function's domain function
@@ -10,12 +11,11 @@ async function applicantWithSession(token: string) {
   const email = `bounce-${randomUUID().slice(0, 8)}@example.com`;
   const body = { firstName: 'Bea', lastName: 'Bounce', jobTitle: 'Analyst', email };
   const applicant = (await api('POST', '/api/applicants', { token, body })).body;
-  const template = (
-    await api('POST', '/api/interviews/generate', {
-      token,
-      body: { topic: 'Data Analyst', language: 'English', numberOfQuestions: 2 },
-    })
-  ).body;
+  const template = await generateTemplate(token, {
+    topic: 'Data Analyst',
+    language: 'English',
+    numberOfQuestions: 2,
+  });
   const created = await api('POST', `/api/applicants/${applicant.id}/AddSession`, {
     token,
     body: { applicantId: applicant.id, interviewId: template.id },

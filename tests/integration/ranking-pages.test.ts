@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+import { generateTemplate } from '../support/templates';
 import { scoredInterview } from '../support/sessions';
 
 let token: string;
@@ -50,11 +51,12 @@ describe('ranking pages', () => {
     const position = (await api('POST', '/api/jobPositions', { token, body: { title: 'Ranked pages' } })).body
       .id;
     const template = (
-      await api('POST', '/api/interviews/GenerateCustomForJobPosition', {
+      await generateTemplate(
         token,
-        body: { jobPositionId: position, numberOfQuestions: 2, language: 'English' },
-      })
-    ).body.id;
+        { jobPositionId: position, numberOfQuestions: 2, language: 'English' },
+        '/api/interviews/GenerateCustomForJobPosition',
+      )
+    ).id;
     // Unscored candidates, linked in an order that is not their name order.
     for (const name of ['Zoe', 'Émile', 'Adam', 'Marta']) await newCandidate(name, position);
     const weakFirst = await newCandidate('Wanda', position);

@@ -2,6 +2,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { inject } from 'vitest';
 import { api, signInDemo } from '../support/api';
+import { generateTemplate } from '../support/templates';
 
 // SES fails in this worker only; DynamoDB is the real emulator.
 const ses = mockClient(SESv2Client);
@@ -18,12 +19,11 @@ describe('when SES cannot send the access code', () => {
         body: { firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Analyst', email: 'ada@example.com' },
       })
     ).body;
-    const template = (
-      await api('POST', '/api/interviews/generate', {
-        token,
-        body: { topic: 'Data Analyst', language: 'English', numberOfQuestions: 2 },
-      })
-    ).body;
+    const template = await generateTemplate(token, {
+      topic: 'Data Analyst',
+      language: 'English',
+      numberOfQuestions: 2,
+    });
 
     ses
       .on(SendEmailCommand)

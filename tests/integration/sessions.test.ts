@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
 import { accessCodeIn, sessionLinkIn, waitForEmail } from '../support/inbox';
+import { generateTemplate, waitForTemplate } from '../support/templates';
 
 let token: string;
 
@@ -22,12 +23,12 @@ async function newApplicant(overrides: Record<string, unknown> = {}) {
 }
 
 async function newTemplate(language = 'English', numberOfQuestions = 3) {
-  const res = await api('POST', '/api/interviews/generate', {
-    token,
-    body: { topic: 'Frontend Developer', language, numberOfQuestions, skills: 'React, TypeScript' },
+  return generateTemplate(token, {
+    topic: 'Frontend Developer',
+    language,
+    numberOfQuestions,
+    skills: 'React, TypeScript',
   });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; questions: { id: string; text: string; keyPoints: string[] }[] };
 }
 
 async function assign(applicantId: string, interviewId: string) {
@@ -36,7 +37,7 @@ async function assign(applicantId: string, interviewId: string) {
     body: { applicantId, interviewId },
   });
   expect(res.status).toBe(201);
-  return res.body as { id: string; accessCode: string; email: { status: string } };
+  return res.body as { id: string; accessCode: string; applicantId: string; email: { status: string } };
 }
 
 async function enter(sessionId: string, code: string) {
@@ -250,17 +251,20 @@ describe('interview sessions end to end on the local stack', () => {
     expect((await api('GET', `/api/session/${created.id}/intro`)).status).toBe(404);
   });
 
-  it('writes a custom template from the applicant profile and assigns it', async () => {
+  it('writes a custom template from the applicant profile, then assigns it once it is ready', async () => {
     const applicant = await newApplicant({ jobTitle: 'Data Analyst', technicalSkills: 'SQL, Python' });
     const res = await api('POST', '/api/interviews/GenerateCustomForApplicant', {
       token,
       body: { applicantId: applicant.id, numberOfQuestions: 4, language: 'English' },
     });
-    expect(res.status).toBe(201);
-    const template = await api('GET', `/api/interviews/${res.body.interviewId}`, { token });
-    expect(template.body.questions).toHaveLength(4);
-    expect(template.body.source).toEqual({ kind: 'applicant', id: applicant.id });
-    expect(res.body.session.applicantId).toBe(applicant.id);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ id: expect.any(String), status: 'generating' });
+    const template = await waitForTemplate(token, res.body.id);
+    expect(template).toMatchObject({ status: 'ready', progress: { done: 4, total: 4 } });
+    expect(template.questions).toHaveLength(4);
+    expect(template.source).toEqual({ kind: 'applicant', id: applicant.id });
+    const session = await assign(applicant.id, template.id);
+    expect(session.applicantId).toBe(applicant.id);
   });
 
   it('rejects a body whose applicant differs from the path', async () => {

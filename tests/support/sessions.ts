@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { api } from './api';
+import { generateTemplate } from './templates';
 
 /**
  * A new applicant named `firstName` Tester, a generated English template of `numberOfQuestions`, and an
@@ -21,20 +22,21 @@ export async function newOpenSession(
       email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
     },
   });
-  const template = await api('POST', '/api/interviews/generate', {
-    token,
-    body: { topic: 'Backend Developer', language: 'English', numberOfQuestions },
+  const template = await generateTemplate(token, {
+    topic: 'Backend Developer',
+    language: 'English',
+    numberOfQuestions,
   });
   const created = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
     token,
-    body: { applicantId: applicant.body.id, interviewId: template.body.id },
+    body: { applicantId: applicant.body.id, interviewId: template.id },
   });
   expect(created.status).toBe(201);
   return {
     id: created.body.id,
     accessCode: created.body.accessCode,
     applicantId: applicant.body.id,
-    interviewId: template.body.id,
+    interviewId: template.id,
   };
 }
 

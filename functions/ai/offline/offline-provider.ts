@@ -31,12 +31,14 @@ function estimatedUsage(input: unknown, output: unknown): TokenUsage {
  */
 export class OfflineProvider implements AiProvider {
   async generateQuestions(input: GenerateQuestionsInput): Promise<GeneratedQuestions> {
-    const result = generateOfflineQuestions(input);
+    // Written at once, so there are no parts to hand on; the deadline cannot be reached.
+    const { deadlineAt: _deadline, onPart: _onPart, ...request } = input;
+    const result = generateOfflineQuestions(request);
     return {
       provider: 'offline',
       modelId: OFFLINE_MODEL_ID,
       promptVersion: GENERATE_PROMPT_VERSION,
-      usage: estimatedUsage(input, result.questions),
+      usage: estimatedUsage(request, result.questions),
       ...result,
     };
   }

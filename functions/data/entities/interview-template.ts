@@ -67,6 +67,43 @@ export const InterviewTemplate = entity({
     scoredSessions: { type: 'number' },
     scoringTokens: { type: 'number' },
     scoringCostUsd: { type: 'number' },
+    /**
+     * Where its questions are (`shared/schemas/interview-template.ts` TemplateStatusSchema); absent on
+     * templates stored before generation ran in the background, which are `ready`.
+     */
+    status: { type: ['generating', 'ready', 'failed'] as const },
+    /** Generation in the background: what it was asked to write, its runs and its budget reservation. */
+    generation: {
+      type: 'map',
+      properties: {
+        /** The applicant or job position a custom template is written for (untrusted text, fenced in prompts). */
+        context: {
+          type: 'map',
+          properties: {
+            kind: { type: ['applicant', 'jobPosition'] as const, required: true },
+            title: { type: 'string', required: true },
+            description: { type: 'string' },
+            skills: { type: 'string' },
+            experience: { type: 'string' },
+            education: { type: 'string' },
+          },
+        },
+        /** Worker runs of the current request (1 + Lambda's retries); generation fails after the last. */
+        attempts: { type: 'number' },
+        /** Why it failed (`status: 'failed'`), shown to the manager. */
+        failure: { type: 'string' },
+        /** The AI budget reserved for the current request: month `YYYY-MM`, USD, and the tokens counted before it. */
+        reservation: {
+          type: 'map',
+          properties: {
+            month: { type: 'string', required: true },
+            usd: { type: 'number', required: true },
+            inputTokens: { type: 'number', required: true },
+            outputTokens: { type: 'number', required: true },
+          },
+        },
+      },
+    },
     /** Folded copy (case and accents) of the topic, the template's title: lists sort and search on it (decision record 0062). */
     topicFolded: foldedCopyOf('topic'),
   },
