@@ -53,7 +53,8 @@ export async function startTestStack(
       ports,
       demo: TEST_DEMO,
       web,
-      env: { LOG_LEVEL: 'ERROR' },
+      // Generation waits this long in the in-process queue (as in Lambda's), so tests can see `generating`.
+      env: { LOG_LEVEL: 'ERROR', LOCAL_GENERATION_DELAY_MS: '150' },
       ...(target === 'artifacts' ? { serveApi: artifactApi(TEST_CDK_OUT) } : {}),
     });
   } catch (error) {

@@ -1,0 +1,115 @@
+import { resetAiProvider } from '../../functions/ai';
+import { resetConfig } from '../../functions/config';
+import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+import { waitForTemplate } from '../support/templates';
+
+let token: string;
+beforeAll(async () => {
+  token = await signInDemo();
+});
+
+describe('generation in the background (offline provider, in-process queue)', () => {
+  it('answers 202 generating, shows the progress, then the ready template with every question', async () => {
+    const res = await api('POST', '/api/interviews/generate', {
+      token,
+      body: { topic: 'Warehouse Supervisor', language: 'English', numberOfQuestions: 12 },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ id: expect.any(String), status: 'generating' });
+
+    const early = await api('GET', `/api/interviews/${res.body.id}`, { token });
+    expect(early.body).toMatchObject({
+      status: 'generating',
+      progress: { done: 0, total: 12 },
+      questions: [],
+    });
+    const listed = await api('GET', '/api/interviews?q=warehouse', { token });
+    expect(listed.body.items[0]).toMatchObject({ id: res.body.id, status: 'generating' });
+    // A session cannot take a template whose questions are still being written.
+    const applicant = await api('POST', '/api/applicants', {
+      token,
+      body: { firstName: 'Gus', lastName: 'Early', jobTitle: 'Supervisor', email: 'gus.early@example.com' },
+    });
+    const earlySession = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
+      token,
+      body: { applicantId: applicant.body.id, interviewId: res.body.id },
+    });
+    expect(earlySession.status).toBe(409);
+
+    const ready = await waitForTemplate(token, res.body.id);
+    expect(ready).toMatchObject({
+      status: 'ready',
+      progress: { done: 12, total: 12 },
+      numberOfQuestions: 12,
+    });
+    expect(new Set(ready.questions.map((q) => q.text)).size).toBe(12);
+    expect(ready.usage.totalTokens).toBeGreaterThan(0);
+    const after = await api('GET', '/api/interviews?q=warehouse', { token });
+    expect(after.body.items[0]).toMatchObject({ id: res.body.id, status: 'ready' });
+  });
+
+  it('refuses a retry unless generation failed, and outside the organization', async () => {
+    const res = await api('POST', '/api/interviews/generate', {
+      token,
+      body: { topic: 'Baker', language: 'Spanish', numberOfQuestions: 2 },
+    });
+    await waitForTemplate(token, res.body.id);
+    const retry = await api('POST', `/api/interviews/${res.body.id}/retry`, { token });
+    expect(retry.status).toBe(409);
+    expect(retry.body.error).toBe('Conflict');
+    const other = await newManagerInNewOrg();
+    expect((await api('POST', `/api/interviews/${res.body.id}/retry`, { token: other.token })).status).toBe(
+      404,
+    );
+  });
+
+  describe('when the model cannot be reached', () => {
+    const saved = { ...process.env };
+    afterAll(() => {
+      process.env = saved;
+      resetConfig();
+      resetAiProvider();
+    });
+
+    it('retries, ends failed with the reason, and Retry writes the questions', async () => {
+      // This worker runs generation itself, against an OpenAI-compatible server that is not there: the
+      // provider's real error path, not a stand-in.
+      Object.assign(process.env, {
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: 'http://127.0.0.1:9/v1',
+        AI_MODEL: 'unreachable-model',
+      });
+      resetConfig();
+      resetAiProvider();
+      const me = (await api('GET', '/api/account/me', { token })).body as { orgId: string; userId: string };
+      const { generateTemplate, serveGenerationInProcess, writeTemplateQuestions } =
+        await import('../../functions/interview-templates');
+      const runs: string[] = [];
+      serveGenerationInProcess(async (event) => {
+        runs.push(event.interviewId);
+        return writeTemplateQuestions(event);
+      });
+      const started = await generateTemplate(me.orgId, me.userId, {
+        topic: 'Pastry Chef',
+        language: 'English',
+        numberOfQuestions: 3,
+      });
+      expect(started).toEqual({ id: expect.any(String), status: 'generating' });
+
+      const failed = await waitForTemplate(token, started.id, 25_000);
+      expect(failed).toMatchObject({ status: 'failed', progress: { done: 0, total: 3 }, questions: [] });
+      expect(failed.failure).toMatch(/could not write the questions/);
+      // One run and the two retries Lambda's asynchronous invoke makes.
+      expect(runs).toEqual([started.id, started.id, started.id]);
+
+      // Retry goes through the API, whose worker runs the offline provider.
+      const retry = await api('POST', `/api/interviews/${started.id}/retry`, { token });
+      expect(retry.status).toBe(202);
+      expect(retry.body).toEqual({ id: started.id, status: 'generating' });
+      const ready = await waitForTemplate(token, started.id);
+      expect(ready).toMatchObject({ status: 'ready', progress: { done: 3, total: 3 } });
+      expect(ready.failure).toBeUndefined();
+      expect((await api('POST', `/api/interviews/${started.id}/retry`, { token })).status).toBe(409);
+    }, 60_000);
+  });
+});
