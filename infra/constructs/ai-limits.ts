@@ -3,11 +3,13 @@ import { routes } from '../../shared/routes';
 import type { Api } from './api';
 
 /**
- * The routes that call the LLM inside the request: template generation (topic, applicant, job position)
- * and one suggested question. Typed against the route table, so a renamed route fails the build.
+ * The routes that spend model tokens: starting template generation (topic, applicant, job position) and
+ * its retry, whose questions the generation worker writes, and one suggested question, written inside the
+ * request. Typed against the route table, so a renamed route fails the build.
  */
 export const AI_ROUTES = [
   'generateInterviewTemplate',
+  'retryGeneration',
   'suggestQuestion',
   'generateForApplicant',
   'generateForJobPosition',

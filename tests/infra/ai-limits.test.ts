@@ -83,6 +83,7 @@ describe('limits on AI spending', () => {
     const settings = stage!.Properties.RouteSettings as Record<string, any>;
     for (const name of [
       'generateInterviewTemplate',
+      'retryGeneration',
       'suggestQuestion',
       'generateForApplicant',
       'generateForJobPosition',

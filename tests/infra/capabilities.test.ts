@@ -44,7 +44,9 @@ beforeAll(async () => {
       ? (description.slice('Hiring API: '.length) as FunctionName)
       : description.startsWith('Hiring: scores')
         ? 'scoring-worker'
-        : description.startsWith('Hiring: e-mails an applicant the reminder')
+        : description.startsWith('Hiring: writes the questions')
+          ? 'generation-worker'
+          : description.startsWith('Hiring: e-mails an applicant the reminder')
           ? 'reminder-worker'
           : description.startsWith('Hiring: deletes the answers')
             ? 'retention-worker'

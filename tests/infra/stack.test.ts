@@ -87,9 +87,9 @@ beforeAll(() => {
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('Lambda functions', () => {
-  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, reminder and retention workers, the pre-sign-up trigger and the mail-events function)', () => {
+  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, generation, reminder and retention workers, the pre-sign-up trigger and the mail-events function)', () => {
     const functions = Object.values(ourFunctions(plain.template));
-    expect(functions).toHaveLength(resources.length + 5);
+    expect(functions).toHaveLength(resources.length + 6);
     const apiFunctions = functions
       .map((f) => String(f.Properties.Description))
       .filter((d) => d.startsWith('Hiring API: '))

@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { functionCapabilities } from '../../functions/capabilities';
+import { GENERATION_WORKER_TIMEOUT_SECONDS } from '../../infra/constructs/generation';
+import { repoPath } from '../../infra/constructs/paths';
+import { HiringStack } from '../../infra/stack';
+import { parseStackInput } from '../../infra/stack-input';
+import { GENERATION_RETRIES } from '../../shared/generation';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+
+let webDir: string;
+let template: Template;
+
+beforeAll(() => {
+  webDir = mkdtempSync(join(tmpdir(), 'hiring-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title>');
+  const { context } = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new HiringStack(app, 'Hiring', { input: parseStackInput({}), webAssetDir: webDir });
+  template = Template.fromStack(stack);
+});
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+/** Logical id and resource of the one function whose description starts with `description`. */
+function fn(description: string): [string, Resources[string]] {
+  const found = Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(([, f]) =>
+    String(f.Properties.Description).startsWith(description),
+  );
+  expect(found, description).toHaveLength(1);
+  return found[0]!;
+}
+
+/** Actions the role of `worker` is allowed, from every policy attached to it. */
+function actionsOf(worker: Resources[string]): string[] {
+  const role = worker.Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(template.findResources('AWS::IAM::Policy') as Resources)
+    .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === role))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+    .flatMap((s) => [s.Action].flat());
+}
+
+describe('generation worker', () => {
+  it('has its own timeout, well past API Gateway’s 30 s, long enough for the larger models', () => {
+    const [, worker] = fn('Hiring: writes the questions');
+    expect(worker.Properties.Timeout).toBe(GENERATION_WORKER_TIMEOUT_SECONDS);
+    expect(GENERATION_WORKER_TIMEOUT_SECONDS).toBeGreaterThanOrEqual(180);
+  });
+
+  it('is retried twice by Lambda and then sends the event to its own encrypted failure queue', () => {
+    const [id] = fn('Hiring: writes the questions');
+    const configs = Object.values(
+      template.findResources('AWS::Lambda::EventInvokeConfig') as Resources,
+    ).filter((c) => c.Properties.FunctionName.Ref === id);
+    expect(configs).toHaveLength(1);
+    const config = configs[0]!.Properties;
+    expect(config.MaximumRetryAttempts).toBe(GENERATION_RETRIES);
+    expect(GENERATION_RETRIES).toBe(2);
+    const queueId = config.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
+    const queue = (template.findResources('AWS::SQS::Queue') as Resources)[queueId]!;
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 1_209_600 });
+    // Not the scoring worker's queue: a failed generation is told apart from a failed scoring run.
+    const [scoringId] = fn('Hiring: scores');
+    const scoring = Object.values(template.findResources('AWS::Lambda::EventInvokeConfig') as Resources).find(
+      (c) => c.Properties.FunctionName.Ref === scoringId,
+    )!;
+    expect(scoring.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0]).not.toBe(queueId);
+  });
+
+  it('gets a role from its declaration only: the table and the model, nothing to invoke or e-mail', () => {
+    expect(functionCapabilities['generation-worker']).toEqual({ table: 'readWrite', ai: true });
+    const [, worker] = fn('Hiring: writes the questions');
+    const actions = actionsOf(worker);
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'bedrock:InvokeModel']),
+    );
+    expect(actions.filter((a) => /^(lambda|ses|cognito-idp|scheduler):/.test(a))).toEqual([]);
+    expect(Object.keys(worker.Properties.Environment.Variables)).not.toContain('GENERATION_QUEUE');
+  });
+
+  it('is invoked by the three functions that start a generation, named by their settings', () => {
+    const [id] = fn('Hiring: writes the questions');
+    for (const resource of ['interview-templates', 'job-positions', 'sessions']) {
+      const [, api] = fn(`Hiring API: ${resource}`);
+      expect(api.Properties.Environment.Variables.GENERATION_QUEUE, resource).toBe('lambda');
+      expect(api.Properties.Environment.Variables.GENERATION_FUNCTION_NAME, resource).toEqual({ Ref: id });
+    }
+    const [, scoring] = fn('Hiring: scores');
+    expect(scoring.Properties.Environment.Variables.GENERATION_QUEUE).toBeUndefined();
+  });
+});
