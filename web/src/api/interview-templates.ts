@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   GenerateInterviewTemplateRequest,
+  InterviewTemplate,
   UpdateInterviewTemplateRequest,
   WriteInterviewTemplateRequest,
 } from '../../../shared/schemas/interview-template';
@@ -25,34 +26,62 @@ export function useAiUsage() {
 
 /**
  * One page of the organization's interview templates (`GET /api/interviews`), searched and sorted on the
- * server; the previous page stays on screen while the next one loads.
+ * server; the previous page stays on screen while the next one loads, and the page is read again while a
+ * template on it is being generated, so its state changes by itself.
  */
 export function useInterviewTemplatePage(query: ListQuery<'listInterviewTemplates'>) {
-  return useListPage('listInterviewTemplates', interviewTemplateKeys.list(), query);
+  return useListPage('listInterviewTemplates', interviewTemplateKeys.list(), query, {
+    live: (page) => page.items.some((t) => t.status === 'generating'),
+  });
 }
 
-/** One interview template with its questions (`GET /api/interviews/{id}`); 404 when not in the org. */
+/** Polling interval (ms) of a template whose questions are being written. */
+export const GENERATING_POLL_MS = 1_000;
+
+/**
+ * One interview template with its questions (`GET /api/interviews/{id}`); 404 when not in the org. While
+ * it is `generating` it is read again every {@link GENERATING_POLL_MS}, so its questions appear as the
+ * generation worker writes them; once it is ready or failed the template list reloads too.
+ */
 export function useInterviewTemplate(id: string | undefined) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: interviewTemplateKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiCall('getInterviewTemplate', { params: { id: id ?? '' } }, { signal }),
+    queryFn: async ({ signal, client }) => {
+      const before = client.getQueryData<InterviewTemplate>(interviewTemplateKeys.detail(id ?? ''));
+      const template = await apiCall('getInterviewTemplate', { params: { id: id ?? '' } }, { signal });
+      if (before?.status === 'generating' && template.status !== 'generating') {
+        void queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() });
+      }
+      return template;
+    },
     enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.status === 'generating' ? GENERATING_POLL_MS : false),
   });
 }
 
 /**
- * Has the AI write a template (synchronous, docs/architecture.md#route-table: the answer is the new
- * template). The answer is cached under its id, so the detail page opens without a second call; the list
- * reloads.
+ * Starts a template the AI writes in the background (`POST /api/interviews/generate`, 202 with its id);
+ * the list reloads. The template page then shows its questions as they are written.
  */
 export function useGenerateInterviewTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GenerateInterviewTemplateRequest) => apiCall('generateInterviewTemplate', { body }),
-    onSuccess: async (created) => {
-      queryClient.setQueryData(interviewTemplateKeys.detail(created.id), created);
-      await queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() }),
+  });
+}
+
+/** Generates a failed template again (`POST /api/interviews/{id}/retry`, 202); its page polls again. */
+export function useRetryGeneration(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall('retryGeneration', { params: { id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() }),
+      ]),
   });
 }
 

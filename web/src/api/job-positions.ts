@@ -3,6 +3,7 @@ import type { JobPositionInput } from '../../../shared/schemas/job-position';
 import type { Language } from '../../../shared/interview-options';
 import { applicantKeys } from './applicants';
 import { apiCall } from './client';
+import { GENERATING_POLL_MS } from './interview-templates';
 import { type ListQuery, useListPage } from './server-list';
 
 /** Cache keys of job positions: the list, one position, its ranked candidates, and session details. */
@@ -28,6 +29,9 @@ export function useJobPosition(id: string | undefined) {
     queryKey: jobPositionKeys.detail(id ?? ''),
     queryFn: ({ signal }) => apiCall('getJobPosition', { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
+    // Read again while one of its custom templates is being written, so its state there changes by itself.
+    refetchInterval: (query) =>
+      query.state.data?.customInterviews.some((t) => t.status === 'generating') ? GENERATING_POLL_MS : false,
   });
 }
 

@@ -120,18 +120,15 @@ export function useRemindApplicant() {
   });
 }
 
-/** Writes a template for one applicant and assigns it; the template list reloads too. */
+/**
+ * Starts a template written for one applicant (202 with its id; the questions are written in the
+ * background); the template list reloads. Its session is added once the template is ready.
+ */
 export function useGenerateForApplicant() {
-  const invalidate = useSessionInvalidation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GenerateForApplicantRequest) => apiCall('generateForApplicant', { body }),
-    onSuccess: async ({ session }) => {
-      await Promise.all([
-        invalidate(session),
-        queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() }),
-      ]);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interviewTemplateKeys.list() }),
   });
 }
 

@@ -4,16 +4,16 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Applicant } from '../../../../shared/schemas/applicant';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
-import { useApplicantSessions, useGenerateForApplicant } from '../../api/sessions';
-import { PROCESS_ERROR_DETAIL, useNotify } from '../notifications';
+import { useApplicantSessions } from '../../api/sessions';
 import { CreateSessionModal } from './create-session-modal';
 import { CustomTemplateModal } from './custom-template-modal';
 import { SessionCard } from './session-card';
 import { useSessionCommands } from './session-commands';
 import { SessionDetailsModal } from './session-details-modal';
+import { useCustomSession } from './use-custom-session';
 
 /**
  * The Sessions section of /applicants/:id (docs/product.md#screen-applicant-profile): Create Session, Create
@@ -24,15 +24,17 @@ import { SessionDetailsModal } from './session-details-modal';
 export function ApplicantSessionsSection({ applicant }: { applicant: Pick<Applicant, 'id' | 'email'> }) {
   const sessions = useApplicantSessions(applicant.id);
   const commands = useSessionCommands(applicant.email);
-  const generate = useGenerateForApplicant();
-  const notify = useNotify();
   const [dialog, setDialog] = useState<'session' | 'custom' | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
-
-  const created = (session: SessionWithCode) => {
-    setDialog(null);
-    commands.reveal(session);
-  };
+  const { reveal } = commands;
+  const created = useCallback(
+    (session: SessionWithCode) => {
+      setDialog(null);
+      reveal(session);
+    },
+    [reveal],
+  );
+  const custom = useCustomSession(applicant.id, created);
   const list = sessions.data ?? [];
 
   return (
@@ -85,18 +87,11 @@ export function ApplicantSessionsSection({ applicant }: { applicant: Pick<Applic
       <CustomTemplateModal
         visible={dialog === 'custom'}
         description="The questions are written for this applicant's profile, and a session is assigned."
-        generating={generate.isPending}
+        generating={custom.busy}
+        progress={custom.progress}
         asksDueInDays
         onCancel={() => setDialog(null)}
-        onGenerate={(input) =>
-          generate.mutate(
-            { applicantId: applicant.id, ...input },
-            {
-              onSuccess: ({ session }) => created(session),
-              onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
-            },
-          )
-        }
+        onGenerate={custom.start}
       />
       <SessionDetailsModal sessionId={detailsId} onClose={() => setDetailsId(null)} />
       {commands.codeModal}

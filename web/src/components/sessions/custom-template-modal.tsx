@@ -22,6 +22,8 @@ export interface CustomTemplateModalProps {
   description: string;
   /** True while the AI writes: Create spins and the dialog cannot be dismissed. */
   generating: boolean;
+  /** Questions written so far, shown next to the spinner while the template is being generated. */
+  progress?: { done: number; total: number };
   onCancel: () => void;
   /** Also asks for the deadline of the session made with the template (days, 1-60). */
   asksDueInDays?: boolean;
@@ -73,7 +75,11 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
           onSubmit={create}
           onCancel={close}
           loading={props.generating}
-          loadingText="Writing questions…"
+          loadingText={
+            props.progress
+              ? `Writing questions… ${props.progress.done} of ${props.progress.total}`
+              : 'Writing questions…'
+          }
           cancelDisabled={props.generating}
           testIds={{ cancel: 'custom-template-cancel', submit: 'custom-template-submit' }}
         />

@@ -24,7 +24,9 @@ import { QuestionEditor } from './question-editor';
 import { useFollow } from '../../components/router-link';
 import { formatDateTime } from '../../components/sessions/session-format';
 import { useErrorToast } from '../../components/use-error-toast';
+import { GenerationState } from './generation-state';
 import { OfflineBadge } from './templates-columns';
+import { TemplateStatus } from './template-status';
 import { TemplateQuestions } from './template-questions';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -88,7 +90,8 @@ function TokenUsage({ usage }: { usage: InterviewTemplate['usage'] }) {
 
 /**
  * /templates/:id (docs/product.md#screen-template-detail): when and how it was generated, tokens used, and
- * the questions with their key points. A failed load toasts and returns to /templates
+ * the questions with their key points; while the AI writes them, the progress and each part as it arrives
+ * (the query polls), and a failed generation with its Retry. A failed load toasts and returns to /templates
  * (docs/product.md#messages-errors).
  */
 export default function InterviewTemplatePage() {
@@ -129,6 +132,8 @@ export default function InterviewTemplatePage() {
               <Button
                 variant="primary"
                 iconName="edit"
+                disabled={t.status === 'generating'}
+                disabledReason="The questions are still being written."
                 onClick={() => setEditing(true)}
                 data-testid="edit-template"
               >
@@ -145,6 +150,7 @@ export default function InterviewTemplatePage() {
       }
     >
       <SpaceBetween size="l">
+        <GenerationState template={t} />
         {t.notice && (
           <Alert type="info" data-testid="template-notice">
             {t.notice}
@@ -158,6 +164,7 @@ export default function InterviewTemplatePage() {
                 label: t.provider === 'manual' ? 'Written at' : 'Generated at',
                 value: formatDateTime(t.createdAt),
               },
+              { label: 'State', value: <TemplateStatus template={t} /> },
               { label: 'Topic', value: t.topic },
               { label: 'Language', value: <span data-testid="template-language-value">{t.language}</span> },
               { label: 'Number of questions', value: t.numberOfQuestions },
@@ -184,7 +191,10 @@ export default function InterviewTemplatePage() {
             ]}
           />
         </Container>
-        <TemplateQuestions questions={t.questions} />
+        <TemplateQuestions
+          questions={t.questions}
+          empty={t.status === 'generating' ? 'The questions appear here as they are written.' : undefined}
+        />
       </SpaceBetween>
       <Modal
         visible={confirmDelete}

@@ -5,9 +5,9 @@ import type { Question } from '../../../../shared/schemas/interview-template';
 
 /**
  * A template's questions in a grid (docs/product.md#screen-template-detail): "Question N", the text, its key
- * points.
+ * points; `empty` says what an empty grid means (by default: no questions).
  */
-export function TemplateQuestions({ questions }: { questions: Question[] }) {
+export function TemplateQuestions({ questions, empty }: { questions: Question[]; empty?: string }) {
   const sorted = [...questions].sort((a, b) => a.order - b.order);
   return (
     <Cards
@@ -20,7 +20,7 @@ export function TemplateQuestions({ questions }: { questions: Question[] }) {
           Questions
         </Header>
       }
-      empty={<Box textAlign="center">This template has no questions.</Box>}
+      empty={<Box textAlign="center">{empty ?? 'This template has no questions.'}</Box>}
       cardDefinition={{
         header: (q) => `Question ${q.order}`,
         sections: [

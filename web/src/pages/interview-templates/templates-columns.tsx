@@ -4,6 +4,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { InterviewTemplateSummary } from '../../../../shared/schemas/interview-template';
 import { RouterLink } from '../../components/router-link';
 import { formatDate } from '../../components/sessions/session-format';
+import { TemplateStatus } from './template-status';
 
 /**
  * Marks a template written by the deterministic offline generator rather than a model
@@ -42,6 +43,7 @@ export const TEMPLATE_COLUMNS: TableProps.ColumnDefinition<InterviewTemplateSumm
     cell: (t) => t.numberOfQuestions,
   },
   { id: 'language', header: 'Language', cell: (t) => t.language },
+  { id: 'status', header: 'State', cell: (t) => <TemplateStatus template={t} /> },
   { id: 'createdAt', header: 'Created', cell: (t) => formatDate(t.createdAt), sortingField: 'createdAt' },
   {
     id: 'details',

@@ -34,7 +34,7 @@ export default function InterviewTemplatesPage() {
         narrow={{
           title: (t) => t.topic,
           href: (t) => `/templates/${t.id}`,
-          columns: ['numberOfQuestions', 'language'],
+          columns: ['numberOfQuestions', 'language', 'status'],
         }}
         collection={collection}
         result={templates}

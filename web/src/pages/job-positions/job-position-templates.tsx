@@ -8,6 +8,7 @@ import { useGenerateForJobPosition } from '../../api/job-positions';
 import { useNotify } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
 import { CustomTemplateModal } from '../../components/sessions/custom-template-modal';
+import { TemplateStatus } from '../interview-templates/template-status';
 import { formatDate } from './job-positions-columns';
 
 /**
@@ -51,6 +52,7 @@ export function JobPositionTemplates({ position }: { position: JobPositionDetail
           { id: 'topic', header: 'Topic', cell: (t) => t.topic, isRowHeader: true },
           { id: 'questions', header: 'Questions', cell: (t) => t.numberOfQuestions },
           { id: 'language', header: 'Language', cell: (t) => t.language },
+          { id: 'status', header: 'State', cell: (t) => <TemplateStatus template={t} /> },
           { id: 'created', header: 'Created', cell: (t) => formatDate(t.createdAt) },
           {
             id: 'view',
@@ -81,7 +83,7 @@ export function JobPositionTemplates({ position }: { position: JobPositionDetail
                 setCreating(false);
                 notify.success(
                   'Custom Interview Created',
-                  'The interview template is ready for this job position.',
+                  'The AI is writing its questions; the template is ready to use when its state says so.',
                 );
               },
               onError: (error) => notify.apiError(error),
