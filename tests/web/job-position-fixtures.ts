@@ -23,6 +23,8 @@ export function jobPosition(overrides: Partial<JobPositionDetails> = {}): JobPos
     customInterviews: [
       {
         id: TEMPLATE_ID,
+        status: 'ready',
+        progress: { done: 3, total: 3 },
         topic: 'Backend Engineer',
         language: 'English',
         numberOfQuestions: 3,

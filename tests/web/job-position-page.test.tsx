@@ -167,13 +167,22 @@ describe('job position page modes', () => {
 });
 
 describe('job position tabs', () => {
-  it('Interview templates: lists the custom templates and generates a new one', async () => {
-    let position = jobPosition({ customInterviews: [] });
+  it('Interview templates: lists the custom templates and generates a new one, whose state follows', async () => {
+    const ready = jobPosition();
+    const generating = jobPosition({
+      customInterviews: ready.customInterviews.map((t) => ({
+        ...t,
+        status: 'generating' as const,
+        progress: { done: 0, total: 3 },
+      })),
+    });
+    // Before generation: none; then one read while it is written, then ready.
+    const reads = [jobPosition({ customInterviews: [] })];
     serve({
-      getJobPosition: () => position,
+      getJobPosition: () => (reads.length > 1 ? reads.shift() : reads[0]),
       generateForJobPosition: () => {
-        position = jobPosition();
-        return {};
+        reads.splice(0, reads.length, generating, ready);
+        return { id: TEMPLATE_ID, status: 'generating' };
       },
     });
     const { page, click, openTab } = renderAt(VIEW_PATH);
@@ -196,7 +205,11 @@ describe('job position tabs', () => {
     });
     const view = await waitFor(() => page.findButton('[data-testid="view-template"]')!);
     expect(view.getElement()).toHaveAttribute('href', `/templates/${TEMPLATE_ID}`);
-  });
+    expect(screen.getByTestId('template-status')).toHaveTextContent('Writing questions (0 of 3)');
+    await waitFor(() => expect(screen.getByTestId('template-status')).toHaveTextContent('Ready'), {
+      timeout: 3000,
+    });
+  }, 10_000);
 
   it('Candidates: shows the rank order, scores and the chart', async () => {
     serve({ getJobPosition: () => jobPosition(), listCandidates: () => ({ items: rankedCandidates() }) });

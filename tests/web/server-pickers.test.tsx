@@ -80,6 +80,8 @@ describe('Link applicant picker', () => {
 describe('Create Session template picker', () => {
   const template = (id: string, topic: string): InterviewTemplateSummary => ({
     id,
+    status: 'ready',
+    progress: { done: 3, total: 3 },
     topic,
     language: 'English',
     numberOfQuestions: 5,

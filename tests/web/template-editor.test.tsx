@@ -18,6 +18,8 @@ const apiCallMock = vi.mocked(apiCall);
 const ID = '01J0000000000000000000000W';
 const written: InterviewTemplate = {
   id: ID,
+  status: 'ready',
+  progress: { done: 2, total: 2 },
   topic: 'Customer support',
   language: 'English',
   numberOfQuestions: 2,

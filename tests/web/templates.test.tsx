@@ -19,6 +19,8 @@ const ID = '01J0000000000000000000000T';
 function template(overrides: Partial<InterviewTemplate> = {}): InterviewTemplate {
   return {
     id: ID,
+    status: 'ready',
+    progress: { done: 2, total: 2 },
     topic: 'Backend Developer',
     language: 'Spanish',
     numberOfQuestions: 2,
@@ -60,7 +62,7 @@ describe('create template form', () => {
   });
 
   it('sends the topic with the defaults (10, Spanish) and opens the new template', async () => {
-    apiCallMock.mockResolvedValue(template({ numberOfQuestions: 10 }) as never);
+    apiCallMock.mockResolvedValue({ id: ID, status: 'generating' } as never);
     const { router, page } = renderCreate();
     act(() => topicInput().setInputValue('Backend Developer'));
     act(() => page.findTextarea('[data-testid="template-bio"]')!.setTextareaValue('Builds payment APIs.'));
@@ -119,6 +121,49 @@ describe('template page', () => {
     expect(screen.getByTestId('offline-badge')).toBeInTheDocument();
   });
 
+  it('shows the progress and the questions written so far, then the rest as they arrive', async () => {
+    const written = template().questions;
+    const reads = [
+      template({ status: 'generating', progress: { done: 0, total: 2 }, questions: [] }),
+      template({ status: 'generating', progress: { done: 1, total: 2 }, questions: written.slice(0, 1) }),
+      template(),
+    ];
+    apiCallMock.mockImplementation((async () => (reads.length > 1 ? reads.shift() : reads[0])) as never);
+    renderRoutes([{ path: '/templates/:id', element: <InterviewTemplatePage /> }], `/templates/${ID}`);
+    expect(await screen.findByText('0 of 2 questions written')).toBeInTheDocument();
+    expect(screen.getByText('The questions appear here as they are written.')).toBeInTheDocument();
+    expect(createWrapper(document.body).findButton('[data-testid="edit-template"]')!.isDisabled()).toBe(true);
+    expect(await screen.findByText('1 of 2 questions written', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('¿Cómo diseñas una API?')).toBeInTheDocument();
+    expect(await screen.findByText('¿Cómo pruebas tu código?', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('template-generating')).toBeNull();
+    expect(screen.getByTestId('template-status')).toHaveTextContent('Ready');
+  }, 10_000);
+
+  it('shows a failed generation with its reason, and Retry starts it again', async () => {
+    let state: InterviewTemplate = template({
+      status: 'failed',
+      progress: { done: 0, total: 2 },
+      questions: [],
+      failure: 'The AI model did not finish in time. Retry, or ask for fewer questions.',
+    });
+    apiCallMock.mockImplementation((async (name: string) => {
+      if (name === 'retryGeneration') {
+        state = { ...state, status: 'generating', failure: undefined };
+        return { id: ID, status: 'generating' };
+      }
+      return state;
+    }) as never);
+    renderRoutes([{ path: '/templates/:id', element: <InterviewTemplatePage /> }], `/templates/${ID}`);
+    expect(await screen.findByTestId('template-failed')).toHaveTextContent(
+      'The AI model did not finish in time. Retry, or ask for fewer questions.',
+    );
+    act(() => createWrapper(document.body).findButton('[data-testid="retry-generation"]')!.click());
+    expect(await screen.findByText('0 of 2 questions written')).toBeInTheDocument();
+    expect(apiCallMock).toHaveBeenCalledWith('retryGeneration', { params: { id: ID } });
+    expect(screen.queryByTestId('template-failed')).toBeNull();
+  });
+
   it('names the Bedrock model', async () => {
     apiCallMock.mockResolvedValue(
       template({
@@ -172,6 +217,7 @@ describe('templates list', () => {
     expect(await screen.findByText('Backend Developer')).toBeInTheDocument();
     expect(screen.getByText('$1.00 of $50.00 used in 2026-11')).toBeInTheDocument();
     expect(screen.getAllByTestId('offline-badge')).toHaveLength(1);
+    expect(screen.getByTestId('template-status')).toHaveTextContent('Ready');
     expect(screen.getByTestId('template-details-link')).toHaveAttribute('href', `/templates/${ID}`);
     expect(screen.queryByText('Chef')).toBeNull();
     expect(screen.getByRole('heading', { name: /Interview Templates/ })).toHaveTextContent('(1+)');
