@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { api, signInDemo } from '../support/api';
+import { generateTemplate } from '../support/templates';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newContext, signInAs } from './support/browser';
 
@@ -61,13 +62,14 @@ describe('accessibility of every page', () => {
       token,
       body: { firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Analyst', email },
     });
-    const template = await api('POST', '/api/interviews/generate', {
-      token,
-      body: { topic: 'Data Analyst', language: 'English', numberOfQuestions: 2 },
+    const template = await generateTemplate(token, {
+      topic: 'Data Analyst',
+      language: 'English',
+      numberOfQuestions: 2,
     });
     const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
       token,
-      body: { applicantId: applicant.body.id, interviewId: template.body.id },
+      body: { applicantId: applicant.body.id, interviewId: template.id },
     });
     const position = await api('POST', '/api/jobPositions', { token, body: { title: 'Data Analyst' } });
 
@@ -82,7 +84,7 @@ describe('accessibility of every page', () => {
       `/modifyapplicant/${applicant.body.id}`,
       '/templates',
       '/createTemplate',
-      `/templates/${template.body.id}`,
+      `/templates/${template.id}`,
       '/interviewsessions',
       `/interviewsessions/${session.body.id}`,
       '/jobPositions',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_ALPHABET, normalizeAccessCode } from '../../shared/access-code';
 import { api, signInDemo } from '../support/api';
 import { accessCodeIn, sessionLinkIn, waitForEmail } from '../support/inbox';
+import { generateTemplate } from '../support/templates';
 import { launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
@@ -26,14 +27,15 @@ async function assignInterview() {
     body: { firstName: 'Grace', lastName: 'Hopper', jobTitle: 'Frontend Developer', email },
   });
   expect(applicant.status).toBe(201);
-  const template = await api('POST', '/api/interviews/generate', {
-    token: managerToken,
-    body: { topic: 'Frontend Developer', language: 'English', numberOfQuestions: 3, skills: 'React' },
+  const template = await generateTemplate(managerToken, {
+    topic: 'Frontend Developer',
+    language: 'English',
+    numberOfQuestions: 3,
+    skills: 'React',
   });
-  expect(template.status).toBe(201);
   const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
     token: managerToken,
-    body: { applicantId: applicant.body.id, interviewId: template.body.id },
+    body: { applicantId: applicant.body.id, interviewId: template.id },
   });
   expect(session.status).toBe(201);
   const mail = await waitForEmail(email);

@@ -80,7 +80,8 @@ describe('job positions in the browser', () => {
     await page.locator('[data-testid="custom-template-count"] input').fill('3');
     await choose(page, 'custom-template-language', /^English$/);
     await page.locator('[data-testid="custom-template-submit"]').click();
-    await page.getByText('Custom Interview Created').waitFor();
+    // What stays: the template's row, whose state turns Ready once its questions are written.
+    await page.getByTestId('job-position-templates').getByText('Ready', { exact: true }).waitFor();
     await page.locator('[data-testid="view-template"]').first().waitFor();
 
     // Two applicants made through the API, linked through the UI.

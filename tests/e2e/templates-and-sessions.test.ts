@@ -34,7 +34,8 @@ describe('interview templates and sessions (manager)', () => {
 
     await page.waitForURL(/\/templates\/[0-9A-Z]{26}$/, { timeout: 30_000 });
     templateId = page.url().split('/').at(-1)!;
-    await page.getByText('Interview Created').waitFor();
+    // What stays: the template's state once every question is written.
+    await page.getByTestId('template-summary').getByText('Ready', { exact: true }).waitFor();
     await page.getByTestId('template-topic-title').waitFor();
     expect(await page.getByTestId('template-topic-title').textContent()).toBe(topic);
     expect(await page.getByTestId('template-language-value').textContent()).toBe('Spanish');

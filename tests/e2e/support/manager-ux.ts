@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { normalizeAccessCode } from '../../../shared/access-code';
 import { api } from '../../support/api';
+import { generateTemplate } from '../../support/templates';
 
 /** Where the browser tests leave their screenshots (kept out of git under `.local/`). */
 export const SCREENSHOT_DIR = join(process.cwd(), '.local', 'screenshots');
@@ -33,12 +34,13 @@ export async function newApplicant(token: string, firstName = 'Grace', lastName 
 
 /** An English template of `count` questions, written by the offline generator. */
 export async function newTemplate(token: string, count = 2) {
-  const res = await api('POST', '/api/interviews/generate', {
-    token,
-    body: { topic: 'Frontend Developer', language: 'English', numberOfQuestions: count, skills: 'React' },
+  const template = await generateTemplate(token, {
+    topic: 'Frontend Developer',
+    language: 'English',
+    numberOfQuestions: count,
+    skills: 'React',
   });
-  expect(res.status).toBe(201);
-  return res.body.id as string;
+  return template.id;
 }
 
 /** Assigns a template to an applicant through the API; returns the session id, its code and link path. */
