@@ -142,6 +142,10 @@ export async function apiAndWeb(offset: number): Promise<void> {
       { topic: 'Data Analyst', language: 'English', numberOfQuestions: 5 },
       token,
     );
+    // The questions are written in the background: a session needs them all.
+    while ((await call('GET', `/api/interviews/${generated.id}`, undefined, token)).status === 'generating') {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     const session = await call(
       'POST',
       `/api/applicants/${applicant.id}/AddSession`,

@@ -54,7 +54,8 @@ export async function startTestStack(
       demo: TEST_DEMO,
       web,
       // Generation waits this long in the in-process queue (as in Lambda's), so tests can see `generating`.
-      env: { LOG_LEVEL: 'ERROR', LOCAL_GENERATION_DELAY_MS: '150' },
+      // (The bench sets 0 in its own environment: it times generation without that wait.)
+      env: { LOG_LEVEL: 'ERROR', LOCAL_GENERATION_DELAY_MS: process.env.LOCAL_GENERATION_DELAY_MS ?? '150' },
       ...(target === 'artifacts' ? { serveApi: artifactApi(TEST_CDK_OUT) } : {}),
     });
   } catch (error) {
