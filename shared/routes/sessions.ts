@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { IdParamsSchema } from '../schemas/common';
 import {
   DecisionRequestSchema,
