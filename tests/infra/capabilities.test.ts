@@ -47,14 +47,14 @@ beforeAll(async () => {
         : description.startsWith('Hiring: writes the questions')
           ? 'generation-worker'
           : description.startsWith('Hiring: e-mails an applicant the reminder')
-          ? 'reminder-worker'
-          : description.startsWith('Hiring: deletes the answers')
-            ? 'retention-worker'
-            : description.startsWith('Hiring: links a first Google sign-in')
-              ? 'identity-linker'
-              : description.startsWith('Hiring: records bounces')
-                ? 'mail-events'
-                : undefined;
+            ? 'reminder-worker'
+            : description.startsWith('Hiring: deletes the answers')
+              ? 'retention-worker'
+              : description.startsWith('Hiring: links a first Google sign-in')
+                ? 'identity-linker'
+                : description.startsWith('Hiring: records bounces')
+                  ? 'mail-events'
+                  : undefined;
     if (name) byName.set(name, fn);
   }
 });
