@@ -33,7 +33,11 @@ export interface Capabilities {
   ai?: true;
   /** Starts background scoring: an asynchronous invoke of the scoring worker. */
   startScoring?: true;
-  /** Starts writing a template's questions in the background: an asynchronous invoke of the generation worker. */
+  /**
+   * Starts writing a template's questions in the background: an asynchronous invoke of the generation
+   * worker, after reserving the run's worst-case cost in the monthly AI budget, so it gets the provider,
+   * model and budget settings too (no model grant: only the worker calls the model).
+   */
   startGeneration?: true;
   /** The managers' user pool: its ids, plus the listed admin calls (none for app-client calls only). */
   userPool?: { admin: readonly CognitoAdminAction[] };
@@ -97,7 +101,13 @@ export const CAPABILITY_ENV = {
   email: ['EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN', 'EMAIL_CONFIGURATION_SET'],
   ai: ['AI_PROVIDER', 'BEDROCK_MODEL_ID', 'SCORING_SAMPLES', 'SCORING_CONCURRENCY', 'AI_MONTHLY_BUDGET_USD'],
   startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
-  startGeneration: ['GENERATION_QUEUE', 'GENERATION_FUNCTION_NAME'],
+  startGeneration: [
+    'GENERATION_QUEUE',
+    'GENERATION_FUNCTION_NAME',
+    'AI_PROVIDER',
+    'BEDROCK_MODEL_ID',
+    'AI_MONTHLY_BUDGET_USD',
+  ],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
   originSecret: ['ORIGIN_SECRET'],

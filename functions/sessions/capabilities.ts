@@ -1,12 +1,11 @@
 import type { Capabilities } from '../../shared/capabilities';
 
-/** What the `sessions` Lambda may use (docs/decisions/0013-capability-declarations.md). Sessions in the table, access codes e-mailed, custom templates from the LLM, "Check for completion" starts scoring.
+/** What the `sessions` Lambda may use (docs/decisions/0013-capability-declarations.md). Sessions in the table, access codes e-mailed, custom templates started on the generation worker, "Check for completion" starts scoring.
  * Also serves `POST /api/interviews/GenerateCustomForApplicant` (route `generateForApplicant`): a public path
- * under `/api/interviews` kept as the contract, served here because it creates a session. */
+ * under `/api/interviews` kept as the contract, served here because a session of it follows. */
 export const capabilities = {
   table: 'readWrite',
   email: true,
-  ai: true,
   startScoring: true,
   startGeneration: true,
   schedules: true,

@@ -79,7 +79,10 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     return ai.environment;
   },
   startScoring: (fn, _, { scoring }) => scoring.allowInvokeFrom(fn),
-  startGeneration: (fn, _, { generation }) => generation.allowInvokeFrom(fn),
+  startGeneration: (fn, _, { generation, ai }) => {
+    const { AI_PROVIDER, BEDROCK_MODEL_ID, AI_MONTHLY_BUDGET_USD } = ai.environment;
+    return { ...generation.allowInvokeFrom(fn), AI_PROVIDER, BEDROCK_MODEL_ID, AI_MONTHLY_BUDGET_USD };
+  },
   userPool: (fn, { admin }, { userPool, userPoolClient }) => {
     if (admin.length) userPool.grant(fn.fn, ...admin.map((a) => `cognito-idp:${a}`));
     return { USER_POOL_ID: userPool.userPoolId, USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId };
