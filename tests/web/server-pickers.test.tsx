@@ -128,4 +128,50 @@ describe('Create Session template picker', () => {
       { limit: 50, q: 'chef' },
     ]);
   });
+
+  it('offers a template whose questions are still being written, or failed, only as disabled', async () => {
+    apiCallMock.mockResolvedValue({
+      items: [
+        template('01J0000000000000000000000T', 'Backend'),
+        {
+          ...template('01J0000000000000000000000U', 'Chef'),
+          status: 'generating',
+          progress: { done: 1, total: 5 },
+        },
+        {
+          ...template('01J0000000000000000000000V', 'Nurse'),
+          status: 'failed',
+          progress: { done: 0, total: 5 },
+        },
+      ],
+      nextCursor: null,
+    } as never);
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <CreateSessionModal
+              visible
+              applicantId="01J0000000000000000000000A"
+              onDismiss={vi.fn()}
+              onCreated={vi.fn()}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    const select = createWrapper(document.body).findSelect('[data-testid="create-session-template"]')!;
+    await waitFor(() => expect(queriesOf(apiCallMock, 'listInterviewTemplates')).toHaveLength(1));
+    act(() => select.openDropdown());
+    await waitFor(() => expect(select.findDropdown().findOptions()).toHaveLength(3));
+    const disabled = select
+      .findDropdown()
+      .findDisabledOptions()
+      .map((o) => o.getElement().textContent);
+    expect(disabled).toHaveLength(2);
+    expect(disabled[0]).toContain('Chef');
+    expect(disabled[1]).toContain('Nurse');
+  });
 });

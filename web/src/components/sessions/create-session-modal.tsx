@@ -47,11 +47,19 @@ export function CreateSessionModal(props: CreateSessionModalProps) {
   const daysValid = isDueInDaysValid(dueInDays);
 
   const templates = props.templates ?? orgTemplates.items;
+  // A session takes all of a template's questions: one still being written, or failed, cannot be chosen.
   const options: SelectProps.Option[] = templates.map((t) => ({
     value: t.id,
     label: t.topic,
     description: `${t.language} · ${t.numberOfQuestions} questions`,
     tags: t.provider === 'offline' ? ['Offline generator'] : undefined,
+    ...((t.status ?? 'ready') === 'ready'
+      ? {}
+      : {
+          disabled: true,
+          disabledReason:
+            t.status === 'generating' ? 'Its questions are still being written.' : 'Its generation failed.',
+        }),
   }));
 
   const close = () => {
