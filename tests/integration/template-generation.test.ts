@@ -9,33 +9,13 @@ beforeAll(async () => {
 });
 
 describe('generation in the background (offline provider, in-process queue)', () => {
-  it('answers 202 generating, shows the progress, then the ready template with every question', async () => {
+  it('answers 202 generating, then shows the ready template with every question', async () => {
     const res = await api('POST', '/api/interviews/generate', {
       token,
       body: { topic: 'Warehouse Supervisor', language: 'English', numberOfQuestions: 12 },
     });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ id: expect.any(String), status: 'generating' });
-
-    const early = await api('GET', `/api/interviews/${res.body.id}`, { token });
-    expect(early.body).toMatchObject({
-      status: 'generating',
-      progress: { done: 0, total: 12 },
-      questions: [],
-    });
-    const listed = await api('GET', '/api/interviews?q=warehouse', { token });
-    expect(listed.body.items[0]).toMatchObject({ id: res.body.id, status: 'generating' });
-    // A session cannot take a template whose questions are still being written.
-    const applicant = await api('POST', '/api/applicants', {
-      token,
-      body: { firstName: 'Gus', lastName: 'Early', jobTitle: 'Supervisor', email: 'gus.early@example.com' },
-    });
-    const earlySession = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
-      token,
-      body: { applicantId: applicant.body.id, interviewId: res.body.id },
-    });
-    expect(earlySession.status).toBe(409);
-
     const ready = await waitForTemplate(token, res.body.id);
     expect(ready).toMatchObject({
       status: 'ready',
@@ -44,8 +24,60 @@ describe('generation in the background (offline provider, in-process queue)', ()
     });
     expect(new Set(ready.questions.map((q) => q.text)).size).toBe(12);
     expect(ready.usage.totalTokens).toBeGreaterThan(0);
-    const after = await api('GET', '/api/interviews?q=warehouse', { token });
-    expect(after.body.items[0]).toMatchObject({ id: res.body.id, status: 'ready' });
+    const listed = await api('GET', '/api/interviews?q=warehouse', { token });
+    expect(listed.body.items[0]).toMatchObject({ id: res.body.id, status: 'ready' });
+  });
+
+  it('shows a template while it is written: its progress, its state in the list, and no session yet', async () => {
+    // This worker serves the in-process queue itself, holding the run until the checks below are done.
+    const me = (await api('GET', '/api/account/me', { token })).body as { orgId: string; userId: string };
+    const { generateTemplate, serveGenerationInProcess, writeTemplateQuestions } =
+      await import('../../functions/interview-templates');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    serveGenerationInProcess(async (event) => {
+      await held;
+      return writeTemplateQuestions(event);
+    });
+    const started = await generateTemplate(me.orgId, me.userId, {
+      topic: 'Forklift Instructor',
+      language: 'English',
+      numberOfQuestions: 4,
+    });
+
+    const early = await api('GET', `/api/interviews/${started.id}`, { token });
+    expect(early.body).toMatchObject({
+      status: 'generating',
+      progress: { done: 0, total: 4 },
+      questions: [],
+    });
+    const listed = await api('GET', '/api/interviews?q=forklift', { token });
+    expect(listed.body.items[0]).toMatchObject({ id: started.id, status: 'generating' });
+    const applicant = await api('POST', '/api/applicants', {
+      token,
+      body: { firstName: 'Gus', lastName: 'Early', jobTitle: 'Instructor', email: 'gus.early@example.com' },
+    });
+    const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
+      token,
+      body: { applicantId: applicant.body.id, interviewId: started.id },
+    });
+    expect(session.status).toBe(409);
+    expect(
+      (
+        await api('PUT', `/api/interviews/${started.id}`, {
+          token,
+          body: {
+            topic: 'Forklift Instructor',
+            language: 'English',
+            questions: [{ text: 'Why?', keyPoints: ['Because'] }],
+          },
+        })
+      ).status,
+    ).toBe(409);
+
+    release();
+    const ready = await waitForTemplate(token, started.id);
+    expect(ready).toMatchObject({ status: 'ready', progress: { done: 4, total: 4 } });
   });
 
   it('refuses a retry unless generation failed, and outside the organization', async () => {
