@@ -8,7 +8,7 @@ import { declaredCapabilities, type Capabilities, type CapabilityName } from '..
 import type { Ai } from './ai';
 import type { Email } from './email';
 import type { ResourceFunction } from './function';
-import { acknowledge, arnToken } from './nag';
+import { acknowledge, arnToken, nagEnv } from './nag';
 import type { Reminders } from './reminders';
 import type { Scoring } from './scoring';
 
@@ -65,6 +65,12 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
   },
   email: (fn, _, { email, mail }) => {
     email.grantSend(fn.fn);
+    const { region, account } = nagEnv(fn);
+    acknowledge(
+      fn,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`,
+      'In the SES sandbox a send is authorized on each verified recipient identity too; the condition ses:FromAddress limits it to the product sender.',
+    );
     return {
       EMAIL_FROM: mail.from,
       TEAM_EMAIL: mail.team,
