@@ -174,7 +174,7 @@ export class Web extends Construct {
       acknowledge(
         this.distribution,
         'AwsSolutions-CFR2',
-        'WAF is optional (stack input waf: true; it costs per web ACL and rule); the API is throttled on its stage and the public forms are flood-limited per viewer address.',
+        'No WAF here: CloudFront web ACLs exist only in us-east-1 (stack input waf=auto adds one there), or waf=off was chosen; the API is throttled on its stage and the public forms are flood-limited per viewer address.',
       );
     }
     if (!props.domain) {
