@@ -80,7 +80,11 @@ export const StackInputSchema = z
         }),
       })
       .optional(),
-    /** Cognito Hosted UI domain prefix (`<prefix>.auth.<region>.amazoncognito.com`); Cognito's rules. */
+    /**
+     * Cognito Hosted UI domain prefix (`<prefix>.auth.<region>.amazoncognito.com`); Cognito's rules. A
+     * prefix is unique across all AWS accounts of a region; default `<stack name>-<account id>`, which no
+     * other stack or account holds (see `hostedUiPrefix` in infra/stack.ts).
+     */
     hostedUiDomainPrefix: z
       .string()
       .regex(
@@ -147,10 +151,6 @@ export const StackInputSchema = z
       !input.emailDomain || input.emailFrom.toLowerCase().endsWith(`@${input.emailDomain.toLowerCase()}`),
     { message: 'emailFrom must be an address of emailDomain', path: ['emailDomain'] },
   )
-  .refine((input) => !input.google || input.hostedUiDomainPrefix, {
-    message: 'google sign-in needs hostedUiDomainPrefix (the Hosted UI domain)',
-    path: ['hostedUiDomainPrefix'],
-  })
   .refine((input) => Boolean(input.domainName) === Boolean(input.certificateArn), {
     message: 'domainName and certificateArn go together',
     path: ['certificateArn'],

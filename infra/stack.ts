@@ -90,7 +90,7 @@ export class HiringStack extends Stack {
     this.auth = new Auth(this, 'Auth', {
       appOrigin,
       google: input.google,
-      hostedUiDomainPrefix: input.hostedUiDomainPrefix,
+      hostedUiDomainPrefix: input.hostedUiDomainPrefix ?? hostedUiPrefix(this),
       callbackUrls: input.callbackUrls,
       // The first deploy uses Cognito's sender; `cognitoEmail=ses` once the SES sender is verified.
       email:
@@ -104,6 +104,7 @@ export class HiringStack extends Stack {
             }
           : { sender: 'cognito' },
     });
+    if (input.google) assertSecretInStackRegion(this, input.google.clientSecretArn);
     const ai = new Ai(this, 'Ai', {
       provider: input.aiProvider,
       modelId: input.bedrockModelId,
@@ -158,6 +159,7 @@ export class HiringStack extends Stack {
       },
       httpApi: this.api.httpApi,
       scoringFailures: this.scoring.failures,
+      retentionFailures: retention.failures,
       alarmEmail: input.alarmEmail,
     });
 
@@ -207,4 +209,38 @@ function wafWanted(stack: Stack, waf: StackInput['waf']): boolean {
       'per-address limits; deploy in us-east-1 for the WAF, or set waf=off to silence this.',
   );
   return false;
+}
+
+/**
+ * The default Hosted UI domain prefix: the stack name, lower-cased, and the account id. Prefixes are
+ * unique across all AWS accounts of a region (Amazon Cognito developer guide, "Using the Amazon Cognito
+ * prefix domain"), so a fixed default would collide with another stack of this app, here or elsewhere.
+ * @throws Error when the stack name contains a word Cognito reserves (aws, amazon, cognito).
+ */
+function hostedUiPrefix(stack: Stack): string {
+  const name = stack.stackName
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .slice(0, 40);
+  if (/aws|amazon|cognito/.test(name)) {
+    throw new Error(
+      `hostedUiDomainPrefix: the stack name "${stack.stackName}" contains a word Cognito reserves; set one`,
+    );
+  }
+  return `${name}-${stack.account}`;
+}
+
+/**
+ * CloudFormation resolves a `{{resolve:secretsmanager:…}}` reference in the stack's own region, so the
+ * Google client secret must live there (CloudFormation user guide, "Get values stored in other services
+ * using dynamic references"). Checked when the region is known (`cdk deploy` always knows it).
+ * @throws Error naming `googleClientSecretArn` and both regions.
+ */
+function assertSecretInStackRegion(stack: Stack, secretArn: string): void {
+  const secretRegion = secretArn.split(':')[3];
+  if (Token.isUnresolved(stack.region) || secretRegion === stack.region) return;
+  throw new Error(
+    `googleClientSecretArn: the secret is in ${secretRegion}, the stack in ${stack.region}; ` +
+      'CloudFormation reads dynamic references in the stack region only: replicate the secret there.',
+  );
 }
