@@ -14,6 +14,7 @@ import {
   type SchedulesApi,
 } from './aws-endpoint';
 import { createArtifactApi } from './http-api';
+import { schedulerRefusal } from './scheduler-role';
 import type { SesAccount } from './ses-account';
 import { LocalLambda, type InvokeOutcome } from './lambda-runtime';
 import { LOCAL_REGION, readArtifacts, type CfnTemplate, type LocalNames } from './template';
@@ -129,8 +130,24 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     const planned = [...targets.entries()].find(([key]) => key.endsWith(`/${name}`));
     if (!planned) return;
     targets.delete(planned[0]);
-    const functionId = String(planned[1].target.Arn).split(':').pop()!;
-    await invokeApi(functionId, 'Event', Buffer.from(JSON.stringify(event)));
+    // Scheduler assumes the schedule's role and invokes with it: that role's IAM check, as AWS makes it.
+    const targetArn = String(planned[1].target.Arn);
+    const refusal = await schedulerRefusal(
+      options.template,
+      options.names,
+      String(planned[1].target.RoleArn ?? ''),
+      targetArn,
+    );
+    if (refusal) {
+      const denial = { function: `schedule ${name}`, action: refusal.action, resource: refusal.resource };
+      denials.push(denial);
+      console.error(
+        `IAM denied ${denial.function}: ${denial.action} on ${denial.resource} (${refusal.reason})`,
+      );
+      options.onDenied?.(denial);
+      return;
+    }
+    await invokeApi(targetArn.split(':').pop()!, 'Event', Buffer.from(JSON.stringify(event)));
   });
   scheduler.start();
   const notFound = (what: string) => ({
