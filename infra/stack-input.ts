@@ -33,6 +33,19 @@ export const StackInputSchema = z
     /** Sender of access-code e-mails; becomes an SES e-mail identity that must be verified once. */
     emailFrom: z.email().default('no-reply@example.com'),
     /**
+     * Whether the stack creates the SES identity of `emailFrom` (and of `emailDomain`), or uses one that
+     * is already verified in the account and region (`existing`): CloudFormation cannot create an
+     * identity that exists (AWS::SES::EmailIdentity fails "already exists").
+     */
+    emailIdentity: z.enum(['create', 'existing']).default('create'),
+    /**
+     * Who sends the user pool's own mail (sign-up and reset codes): `cognito` (Cognito's built-in sender,
+     * 50 mails a day, works on the first deploy) or `ses` (the verified `emailFrom` identity). Cognito checks
+     * the SES identity is verified when the pool is created or updated, so `ses` is for a second deploy,
+     * once the sender's verification link has been clicked (README, deploy guide).
+     */
+    cognitoEmail: z.enum(['cognito', 'ses']).default('cognito'),
+    /**
      * Domain of `emailFrom`, made an SES domain identity with DKIM (publish the CNAME records SES shows);
      * without it only the address is verified.
      */
@@ -67,7 +80,11 @@ export const StackInputSchema = z
         }),
       })
       .optional(),
-    /** Cognito Hosted UI domain prefix (`<prefix>.auth.<region>.amazoncognito.com`); Cognito's rules. */
+    /**
+     * Cognito Hosted UI domain prefix (`<prefix>.auth.<region>.amazoncognito.com`); Cognito's rules. A
+     * prefix is unique across all AWS accounts of a region; default `<stack name>-<account id>`, which no
+     * other stack or account holds (see `hostedUiPrefix` in infra/stack.ts).
+     */
     hostedUiDomainPrefix: z
       .string()
       .regex(
@@ -90,16 +107,28 @@ export const StackInputSchema = z
     aiMonthlyBudgetUsd: z.coerce.number().positive().max(100_000).default(50),
     /**
      * Reserved concurrency of the scoring worker: at most this many sessions are scored at once (so a burst
-     * of submissions cannot take the account's whole Lambda concurrency or Bedrock quota). 0 reserves
-     * none, for accounts whose concurrency quota is too low to reserve any (new accounts: 10).
+     * of submissions cannot take the account's whole Lambda concurrency or Bedrock quota). Default 0
+     * (none): Lambda keeps 100 executions of an account unreserved, so an account with the new-account
+     * quota of 10 cannot reserve any and the deploy would fail (Lambda developer guide, "Configuring
+     * reserved concurrency"); raise it once `aws lambda get-account-settings` shows room.
      */
-    scoringReservedConcurrency: z.coerce.number().int().min(0).max(100).default(5),
+    scoringReservedConcurrency: z.coerce.number().int().min(0).max(100).default(0),
     /** Lambda log level (`LOG_LEVEL`), Powertools names. */
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** Where alarm notifications go (an e-mail subscription of the alarm topic, confirmed once); optional. */
     alarmEmail: z.email().optional(),
-    /** A WAF web ACL (AWS managed rules and a rate rule) in front of CloudFront; needs the stack in us-east-1. */
-    waf: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(false),
+    /**
+     * The WAF web ACL in front of CloudFront (AWS managed rules, rate rules on `/api/*`): `auto` (default)
+     * adds it where the region allows it (a CloudFront web ACL exists only in us-east-1) and warns
+     * elsewhere; `on` requires it (synth fails outside us-east-1); `off` leaves it out. `true`/`false` are
+     * read as `on`/`off` (docs/decisions/0091-waf-and-stage-limits.md).
+     */
+    waf: z
+      .preprocess(
+        (v) => (v === true || v === 'true' ? 'on' : v === false || v === 'false' ? 'off' : v),
+        z.enum(['auto', 'on', 'off']),
+      )
+      .default('auto'),
     /** Custom domain of the app (`app.example.com`), with `certificateArn`; `appOrigin` follows it. */
     domainName: z
       .string()
@@ -122,10 +151,6 @@ export const StackInputSchema = z
       !input.emailDomain || input.emailFrom.toLowerCase().endsWith(`@${input.emailDomain.toLowerCase()}`),
     { message: 'emailFrom must be an address of emailDomain', path: ['emailDomain'] },
   )
-  .refine((input) => !input.google || input.hostedUiDomainPrefix, {
-    message: 'google sign-in needs hostedUiDomainPrefix (the Hosted UI domain)',
-    path: ['hostedUiDomainPrefix'],
-  })
   .refine((input) => Boolean(input.domainName) === Boolean(input.certificateArn), {
     message: 'domainName and certificateArn go together',
     path: ['certificateArn'],
@@ -161,6 +186,8 @@ export function parseStackInput(raw: unknown): StackInput {
 const SOURCES = {
   emailFrom: 'EMAIL_FROM',
   emailDomain: 'EMAIL_DOMAIN',
+  emailIdentity: 'EMAIL_IDENTITY',
+  cognitoEmail: 'COGNITO_EMAIL',
   teamEmail: 'TEAM_EMAIL',
   supportEmail: 'SUPPORT_EMAIL',
   bedrockModelId: 'BEDROCK_MODEL_ID',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Capabilities, FunctionName } from '../shared/capabilities';
 import { functionCapabilities } from '../functions/capabilities';
@@ -19,7 +19,7 @@ import { Monitoring } from './constructs/monitoring';
 import { Reminders } from './constructs/reminders';
 import { Retention } from './constructs/retention';
 import { Scoring } from './constructs/scoring';
-import { Waf } from './constructs/waf';
+import { CLOUDFRONT_WAF_REGION, Waf } from './constructs/waf';
 import { Web } from './constructs/web';
 import type { StackInput } from './stack-input';
 
@@ -76,7 +76,7 @@ export class HiringStack extends Stack {
       input.domainName && input.certificateArn
         ? { name: input.domainName, certificateArn: input.certificateArn }
         : undefined;
-    const waf = input.waf ? new Waf(this, 'Waf') : undefined;
+    const waf = wafWanted(this, input.waf) ? new Waf(this, 'Waf') : undefined;
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       domain,
@@ -85,18 +85,29 @@ export class HiringStack extends Stack {
     const appOrigin =
       input.appOrigin ??
       (domain ? `https://${domain.name}` : `https://${this.web.distribution.distributionDomainName}`);
-    const email = new Email(this, 'Email', { from: input.emailFrom, domain: input.emailDomain });
+    const email = new Email(this, 'Email', {
+      from: input.emailFrom,
+      domain: input.emailDomain,
+      identity: input.emailIdentity,
+    });
     this.auth = new Auth(this, 'Auth', {
       appOrigin,
       google: input.google,
-      hostedUiDomainPrefix: input.hostedUiDomainPrefix,
+      hostedUiDomainPrefix: input.hostedUiDomainPrefix ?? hostedUiPrefix(this),
       callbackUrls: input.callbackUrls,
-      email: {
-        from: input.emailFrom,
-        domain: input.emailDomain,
-        configurationSetName: email.configurationSetName,
-      },
+      // The first deploy uses Cognito's sender; `cognitoEmail=ses` once the SES sender is verified.
+      email:
+        input.cognitoEmail === 'ses'
+          ? {
+              sender: 'ses',
+              from: input.emailFrom,
+              domain: input.emailDomain,
+              configurationSetName: email.configurationSetName,
+              dependsOn: email.senderResources,
+            }
+          : { sender: 'cognito' },
     });
+    if (input.google) assertSecretInStackRegion(this, input.google.clientSecretArn);
     const ai = new Ai(this, 'Ai', {
       provider: input.aiProvider,
       modelId: input.bedrockModelId,
@@ -155,6 +166,7 @@ export class HiringStack extends Stack {
       },
       httpApi: this.api.httpApi,
       scoringFailures: this.scoring.failures,
+      retentionFailures: retention.failures,
       alarmEmail: input.alarmEmail,
     });
 
@@ -178,5 +190,64 @@ export class HiringStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     if (this.auth.hostedUiDomain) new CfnOutput(this, 'HostedUiDomain', { value: this.auth.hostedUiDomain });
+    // Easy DKIM: the three CNAME records to publish in the DNS of emailDomain (SES developer guide,
+    // "Easy DKIM in Amazon SES"); mail is DKIM-signed once SES sees them.
+    email.domainIdentity?.dkimRecords.forEach((record, i) => {
+      new CfnOutput(this, `DkimRecord${i + 1}`, {
+        value: `${record.name} CNAME ${record.value}`,
+        description: `DKIM record ${i + 1} of 3 for ${input.emailDomain}: publish it as a CNAME`,
+      });
+    });
   }
+}
+
+/**
+ * Whether the stack gets the WAF web ACL: `on` always (the construct refuses other regions), `off` never,
+ * `auto` where the region allows it (us-east-1, the only region of CloudFront web ACLs), with a warning
+ * elsewhere naming what is missing (docs/decisions/0091-waf-and-stage-limits.md).
+ */
+function wafWanted(stack: Stack, waf: StackInput['waf']): boolean {
+  if (waf !== 'auto') return waf === 'on';
+  if (!Token.isUnresolved(stack.region) && stack.region === CLOUDFRONT_WAF_REGION) return true;
+  Annotations.of(stack).addWarningV2(
+    'hiring:waf-region',
+    `No WAF web ACL: CloudFront web ACLs exist only in ${CLOUDFRONT_WAF_REGION} (stack region: ` +
+      `${Token.isUnresolved(stack.region) ? 'not set' : stack.region}). The API keeps its stage limits and ` +
+      'per-address limits; deploy in us-east-1 for the WAF, or set waf=off to silence this.',
+  );
+  return false;
+}
+
+/**
+ * The default Hosted UI domain prefix: the stack name, lower-cased, and the account id. Prefixes are
+ * unique across all AWS accounts of a region (Amazon Cognito developer guide, "Using the Amazon Cognito
+ * prefix domain"), so a fixed default would collide with another stack of this app, here or elsewhere.
+ * @throws Error when the stack name contains a word Cognito reserves (aws, amazon, cognito).
+ */
+function hostedUiPrefix(stack: Stack): string {
+  const name = stack.stackName
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .slice(0, 40);
+  if (/aws|amazon|cognito/.test(name)) {
+    throw new Error(
+      `hostedUiDomainPrefix: the stack name "${stack.stackName}" contains a word Cognito reserves; set one`,
+    );
+  }
+  return `${name}-${stack.account}`;
+}
+
+/**
+ * CloudFormation resolves a `{{resolve:secretsmanager:…}}` reference in the stack's own region, so the
+ * Google client secret must live there (CloudFormation user guide, "Get values stored in other services
+ * using dynamic references"). Checked when the region is known (`cdk deploy` always knows it).
+ * @throws Error naming `googleClientSecretArn` and both regions.
+ */
+function assertSecretInStackRegion(stack: Stack, secretArn: string): void {
+  const secretRegion = secretArn.split(':')[3];
+  if (Token.isUnresolved(stack.region) || secretRegion === stack.region) return;
+  throw new Error(
+    `googleClientSecretArn: the secret is in ${secretRegion}, the stack in ${stack.region}; ` +
+      'CloudFormation reads dynamic references in the stack region only: replicate the secret there.',
+  );
 }

@@ -5,8 +5,19 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 
-/** Identity providers whose first sign-in is linked to an existing manager: Google only. */
-const LINKED_PROVIDERS = new Set(['google']);
+/**
+ * The name the user pool gives the Google identity provider (CDK's `UserPoolIdentityProviderGoogle`
+ * always names it `Google`; the infra tests check the template). `AdminLinkProviderForUser` wants exactly
+ * this name in `SourceUser.ProviderName` (Amazon Cognito API reference, AdminLinkProviderForUser).
+ */
+export const GOOGLE_PROVIDER_NAME = 'Google';
+
+/**
+ * Identity providers whose first sign-in is linked to an existing manager, by the lower-cased prefix of
+ * the user name Cognito makes for them, to the provider's configured name. The prefix is not the name:
+ * pre-sign-up events carry `google_<sub>` as well as `Google_<sub>`.
+ */
+const LINKED_PROVIDERS: ReadonlyMap<string, string> = new Map([['google', GOOGLE_PROVIDER_NAME]]);
 
 /** What {@link linkToExistingUser} did. */
 export type LinkOutcome = 'linked' | 'not-federated' | 'unverified' | 'no-existing-user';
@@ -18,7 +29,7 @@ function filterValue(text: string): string {
 
 /**
  * Pre-sign-up trigger logic (decision record 0048): on the first sign-in through Google
- * (`PreSignUp_ExternalProvider`, user name `Google_<sub>`) whose e-mail Google reports verified, finds the
+ * (`PreSignUp_ExternalProvider`, user name `google_<sub>` or `Google_<sub>`) whose e-mail Google reports verified, finds the
  * password user of the same pool with the same, verified e-mail and links the Google identity to it
  * (`AdminLinkProviderForUser`), so both sign-ins are one user with one membership. Any other sign-up
  * passes unchanged.
@@ -30,9 +41,10 @@ export async function linkToExistingUser(
   event: PreSignUpTriggerEvent,
 ): Promise<LinkOutcome> {
   if (event.triggerSource !== 'PreSignUp_ExternalProvider') return 'not-federated';
-  const [provider, ...rest] = event.userName.split('_');
+  const [prefix, ...rest] = event.userName.split('_');
   const providerUserId = rest.join('_');
-  if (!provider || !providerUserId || !LINKED_PROVIDERS.has(provider.toLowerCase())) return 'not-federated';
+  const provider = prefix ? LINKED_PROVIDERS.get(prefix.toLowerCase()) : undefined;
+  if (!provider || !providerUserId) return 'not-federated';
   const email = event.request.userAttributes.email?.toLowerCase();
   if (!email || event.request.userAttributes.email_verified !== 'true') return 'unverified';
 
@@ -56,7 +68,7 @@ export async function linkToExistingUser(
       UserPoolId: event.userPoolId,
       DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: existing.Username },
       SourceUser: {
-        // The provider's name as configured in the pool ("Google"), from the user name Cognito made.
+        // The provider's name as configured in the pool, never the user name's prefix.
         ProviderName: provider,
         ProviderAttributeName: 'Cognito_Subject',
         ProviderAttributeValue: providerUserId,

@@ -1,5 +1,6 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { TABLE_KEYS } from '../../functions/data/table';
+import { addressOf, recipientsOf, verifiedIdentityOf, type SesAccount } from './ses-account';
 import { LOCAL_ACCOUNT, LOCAL_REGION, type NamedPolicy } from './template';
 
 /** One AWS API call as IAM sees it: the service's signing name, the actions and resources to authorize. */
@@ -90,10 +91,11 @@ const header = (call: RawCall, name: string) => {
  * credential scope names the service; `X-Amz-Target` names the operation of JSON protocols (DynamoDB,
  * Cognito), the path that of REST protocols (SES v2, Lambda, Bedrock Runtime, EventBridge Scheduler);
  * table names, user pool ids, sender addresses, function names, schedules and model ids come from the
- * body, path or query.
+ * body, path or query. With `options.ses` in the sandbox, an SES send is also checked on each verified
+ * recipient's identity, as SES does there.
  * @throws Error for a call this machine cannot serve (unknown service or operation), naming it.
  */
-export function describeCall(call: RawCall): AwsCall {
+export function describeCall(call: RawCall, options: { ses?: SesAccount } = {}): AwsCall {
   const scope = /Credential=[^/]+\/\d+\/[^/]+\/([^/]+)\//.exec(header(call, 'authorization') ?? '');
   const target = header(call, 'x-amz-target') ?? '';
   // Unsigned calls (Cognito's public operations) carry no credential scope; their target names the service.
@@ -149,17 +151,34 @@ export function describeCall(call: RawCall): AwsCall {
   }
   if (service === 'ses' && call.method === 'POST' && path === '/v2/email/outbound-emails') {
     const body = json(call.body);
-    const from = String(body.FromEmailAddress ?? '');
-    const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+    const from = addressOf(String(body.FromEmailAddress ?? ''));
     const configurationSet = body.ConfigurationSetName ? String(body.ConfigurationSetName) : undefined;
+    // `ses:FromAddress` is the condition key SES sets on every send (SES developer guide, "Controlling
+    // access to Amazon SES"); in the sandbox each verified recipient's identity is authorized too.
+    const context = { 'ses:FromAddress': from };
+    const recipientIdentities = options.ses?.sandbox
+      ? recipientsOf(body).flatMap((r) => verifiedIdentityOf(r, options.ses!) ?? [])
+      : [];
     return {
       service,
       operation: 'SendEmail',
-      // SES authorizes a send on the identity and on the configuration set it names.
       checks: [
-        { action: 'ses:SendEmail', resource: arn('ses', `identity/${address}`) },
+        { action: 'ses:SendEmail', resource: arn('ses', `identity/${from}`), context },
+        ...[...new Set(recipientIdentities)]
+          .filter((identity) => identity !== from)
+          .map((identity) => ({
+            action: 'ses:SendEmail',
+            resource: arn('ses', `identity/${identity}`),
+            context,
+          })),
         ...(configurationSet
-          ? [{ action: 'ses:SendEmail', resource: arn('ses', `configuration-set/${configurationSet}`) }]
+          ? [
+              {
+                action: 'ses:SendEmail',
+                resource: arn('ses', `configuration-set/${configurationSet}`),
+                context,
+              },
+            ]
           : []),
       ],
     };

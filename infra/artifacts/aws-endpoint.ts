@@ -1,7 +1,8 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accessDenied, deniedCheck, describeCall, type AwsCall } from './aws-calls';
-import type { ArtifactFunction } from './template';
+import { recipientsOf, sandboxRejection, type SesAccount } from './ses-account';
+import { LOCAL_REGION, type ArtifactFunction } from './template';
 
 /** A call IAM refused: logged and kept, so tests can name what was missing. */
 export interface Denial {
@@ -42,6 +43,8 @@ export interface AwsEndpointOptions {
   invoke: InvokeApi;
   schedules: SchedulesApi;
   onDenied: (denial: Denial) => void;
+  /** The SES account: in the sandbox, sends to unverified recipients are rejected as SES does. */
+  ses?: SesAccount;
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -89,7 +92,10 @@ export async function startAwsEndpoint(
       const body = await readBody(req);
       let call: AwsCall;
       try {
-        call = describeCall({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
+        call = describeCall(
+          { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body },
+          { ses: options.ses },
+        );
       } catch (error) {
         return answer(
           res,
@@ -120,6 +126,11 @@ export async function startAwsEndpoint(
         );
         const out = await options.schedules(call.operation, name, group, parsed);
         return answer(res, out.status, { 'content-type': 'application/json', ...out.headers }, out.body);
+      }
+      if (call.service === 'ses' && options.ses) {
+        const parsed = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
+        const rejected = sandboxRejection(recipientsOf(parsed), options.ses, LOCAL_REGION);
+        if (rejected) return answer(res, rejected.status, rejected.headers, rejected.body);
       }
       const backend = options.backends[call.service as keyof Backends];
       if (!backend) {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lambdaNodeFor } from './lambda-node';
 import { LOCAL_REGION, type ArtifactFunction } from './template';
 
 const HOST = fileURLToPath(new URL('./host.mjs', import.meta.url));
@@ -61,6 +62,8 @@ export class LocalLambda {
 
   private start(): Promise<void> {
     const child = fork(HOST, [this.fn.codeDir, this.fn.handler], {
+      // The runtime's Node.js major version, as Lambda runs the bundle (infra/artifacts/lambda-node.ts).
+      execPath: lambdaNodeFor(this.fn.runtime),
       env: this.environment(),
       execArgv: [],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

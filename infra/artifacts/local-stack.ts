@@ -1,5 +1,6 @@
 import type { ApiContext } from '../local/stack';
 import { serveArtifacts, type ServedArtifacts } from './serve';
+import { sesAccountFromEnv, type SesAccount } from './ses-account';
 import { ARTIFACT_STACK } from './synth';
 import { readTemplate, type CfnTemplate } from './template';
 
@@ -10,7 +11,12 @@ import { readTemplate, type CfnTemplate } from './template';
  */
 export function artifactApi(
   cdkOut: string,
-  options: { template?: CfnTemplate; onServed?: (served: ServedArtifacts) => void } = {},
+  options: {
+    template?: CfnTemplate;
+    onServed?: (served: ServedArtifacts) => void;
+    /** The SES account; default from `SES_SANDBOX` ({@link sesAccountFromEnv}). */
+    ses?: SesAccount;
+  } = {},
 ) {
   return async (context: ApiContext) => {
     const built = readTemplate(cdkOut, ARTIFACT_STACK);
@@ -29,6 +35,7 @@ export function artifactApi(
       runtimeConfig: context.runtimeConfig,
       port: context.port,
       dataDir: context.dataDir,
+      ses: options.ses ?? sesAccountFromEnv(),
     });
     options.onServed?.(served);
     return served;

@@ -14,6 +14,8 @@ import {
   type SchedulesApi,
 } from './aws-endpoint';
 import { createArtifactApi } from './http-api';
+import { schedulerRefusal } from './scheduler-role';
+import type { SesAccount } from './ses-account';
 import { LocalLambda, type InvokeOutcome } from './lambda-runtime';
 import { LOCAL_REGION, readArtifacts, type CfnTemplate, type LocalNames } from './template';
 
@@ -39,6 +41,11 @@ export interface ServeArtifactsOptions {
   dataDir: string;
   /** Called for every call IAM denies (also logged to stderr). */
   onDenied?: (denial: Denial) => void;
+  /**
+   * The SES account (default: out of the sandbox). In the sandbox, the template's own identities count
+   * as verified, and sends to anyone else are refused as SES refuses them.
+   */
+  ses?: SesAccount;
 }
 
 /** A running artifact API. */
@@ -69,6 +76,10 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
   const lambdas = new Map<string, LocalLambda>();
   const endpoints: Server[] = [];
   const running = new Set<Promise<unknown>>();
+  const ses = options.ses && {
+    ...options.ses,
+    verified: [...options.ses.verified, ...templateIdentities(options.template)],
+  };
 
   const invokeAsync = async (target: LocalLambda, event: unknown) => {
     const retries = target.fn.async?.maximumRetryAttempts ?? 2;
@@ -119,8 +130,24 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     const planned = [...targets.entries()].find(([key]) => key.endsWith(`/${name}`));
     if (!planned) return;
     targets.delete(planned[0]);
-    const functionId = String(planned[1].target.Arn).split(':').pop()!;
-    await invokeApi(functionId, 'Event', Buffer.from(JSON.stringify(event)));
+    // Scheduler assumes the schedule's role and invokes with it: that role's IAM check, as AWS makes it.
+    const targetArn = String(planned[1].target.Arn);
+    const refusal = await schedulerRefusal(
+      options.template,
+      options.names,
+      String(planned[1].target.RoleArn ?? ''),
+      targetArn,
+    );
+    if (refusal) {
+      const denial = { function: `schedule ${name}`, action: refusal.action, resource: refusal.resource };
+      denials.push(denial);
+      console.error(
+        `IAM denied ${denial.function}: ${denial.action} on ${denial.resource} (${refusal.reason})`,
+      );
+      options.onDenied?.(denial);
+      return;
+    }
+    await invokeApi(targetArn.split(':').pop()!, 'Event', Buffer.from(JSON.stringify(event)));
   });
   scheduler.start();
   const notFound = (what: string) => ({
@@ -191,6 +218,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
       backends: options.backends,
       invoke: invokeApi,
       schedules: schedulesApi,
+      ses,
       onDenied: (denial) => {
         denials.push(denial);
         console.error(`IAM denied ${denial.function}: ${denial.action} on ${denial.resource}`);
@@ -253,4 +281,11 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
       }
     },
   };
+}
+
+/** The SES identities the template creates (the sender, its domain): verified once deployed. */
+function templateIdentities(template: CfnTemplate): string[] {
+  return Object.values(template.Resources)
+    .filter((r) => r.Type === 'AWS::SES::EmailIdentity')
+    .map((r) => String(r.Properties?.EmailIdentity));
 }

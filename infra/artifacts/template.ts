@@ -44,6 +44,8 @@ export interface ArtifactFunction {
   handler: string;
   /** Lambda timeout (ms). */
   timeoutMs: number;
+  /** Lambda runtime id (`nodejs22.x`): the Node.js major version its bundle runs on. */
+  runtime: string;
   /** Exactly the `Environment.Variables` of the resource, references resolved to local names. */
   env: Record<string, string>;
   /** Identity policies of its execution role. */
@@ -247,6 +249,7 @@ export function readArtifacts(
       codeDir,
       handler: String(props.Handler),
       timeoutMs: Number(props.Timeout ?? 3) * 1000,
+      runtime: String(props.Runtime),
       env: resolve(props.Environment?.Variables ?? {}) as Record<string, string>,
       policies: policiesOf(referencedId(props.Role)!),
     });

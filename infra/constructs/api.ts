@@ -18,10 +18,14 @@ import { ResourceFunction } from './function';
 import { acknowledge } from './nag';
 
 /**
- * Default-stage throttling for the whole API, per second. Well below the account-level default
- * (10,000 rps, 5,000 burst per region), so one abusive client cannot starve other APIs of the account.
+ * Default-stage throttling for the whole API, requests per second (docs/decisions/0091-waf-and-stage-limits.md).
+ * Sized from the shares below it: one address may make 6.7 requests/s to the API (the WAF rate rule), so
+ * 100/s holds 15 addresses at their limit at once, and one client alone can no longer reach it. Sized
+ * from above by Lambda: a new account's 10 concurrent executions serve about 100 requests/s at 100 ms a
+ * request, so more would only turn 429s into Lambda throttles (500s). Far below the account's API Gateway
+ * quota (10,000 rps, burst 5,000 per region), so other APIs of the account keep theirs.
  */
-export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
 
 /**
  * One JSON line per request with HTTP API context variables only (no bodies, no tokens): enough to trace

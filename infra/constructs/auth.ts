@@ -27,11 +27,32 @@ export interface AuthProps {
   hostedUiDomainPrefix?: string;
   /** More allowed OAuth callback URLs (development origins). */
   callbackUrls?: string[];
-  /**
-   * How Cognito sends its codes: through SES from the product's verified sender, in its configuration
-   * set, not Cognito's built-in sender with its small daily quota.
-   */
-  email: { from: string; domain?: string; configurationSetName: string };
+  /** Who sends the pool's own mail (stack input `cognitoEmail`): see {@link CognitoEmail}. */
+  email: CognitoEmail;
+}
+
+/**
+ * The pool's mail sender. `cognito`: Cognito's built-in sender (50 mails a day), which needs nothing
+ * verified, so the first deploy works. `ses`: the product's SES sender and configuration set; Cognito
+ * refuses a pool naming an unverified identity ("Email address is not verified"), so this is for a
+ * deploy after the sender is verified, and the pool depends on `dependsOn` (the identity and the
+ * configuration set) so it is never created or updated before them (Amazon Cognito developer guide,
+ * "Email settings for Amazon Cognito user pools").
+ */
+export type CognitoEmail =
+  | { sender: 'cognito' }
+  | { sender: 'ses'; from: string; domain?: string; configurationSetName: string; dependsOn: Construct[] };
+
+/** The CDK e-mail settings of {@link CognitoEmail}. */
+function poolEmail(email: CognitoEmail, region: string): UserPoolEmail {
+  if (email.sender === 'cognito') return UserPoolEmail.withCognito();
+  return UserPoolEmail.withSES({
+    fromEmail: email.from,
+    fromName: 'Hiring',
+    sesRegion: region,
+    ...(email.domain ? { sesVerifiedDomain: email.domain } : {}),
+    configurationSetName: email.configurationSetName,
+  });
 }
 
 /**
@@ -68,14 +89,11 @@ export class Auth extends Construct {
       // Managers may add an authenticator app (TOTP); SMS is not offered (decision record 0049).
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
-      email: UserPoolEmail.withSES({
-        fromEmail: props.email.from,
-        fromName: 'Hiring',
-        sesRegion: Stack.of(this).region,
-        ...(props.email.domain ? { sesVerifiedDomain: props.email.domain } : {}),
-        configurationSetName: props.email.configurationSetName,
-      }),
+      email: poolEmail(props.email, Stack.of(this).region),
     });
+    if (props.email.sender === 'ses') {
+      for (const resource of props.email.dependsOn) this.userPool.node.addDependency(resource);
+    }
 
     acknowledge(
       this.userPool,

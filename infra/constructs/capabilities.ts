@@ -9,7 +9,7 @@ import type { Ai } from './ai';
 import type { Email } from './email';
 import type { Generation } from './generation';
 import type { ResourceFunction } from './function';
-import { acknowledge, arnToken } from './nag';
+import { acknowledge, arnToken, nagEnv } from './nag';
 import type { Reminders } from './reminders';
 import type { Scoring } from './scoring';
 
@@ -67,6 +67,12 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
   },
   email: (fn, _, { email, mail }) => {
     email.grantSend(fn.fn);
+    const { region, account } = nagEnv(fn);
+    acknowledge(
+      fn,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`,
+      'In the SES sandbox a send is authorized on each verified recipient identity too; the condition ses:FromAddress limits it to the product sender.',
+    );
     return {
       EMAIL_FROM: mail.from,
       TEAM_EMAIL: mail.team,

@@ -27,6 +27,12 @@ export const ALARM_THRESHOLDS = {
   api5xxPercent: 5,
   /** SES account bounce rate (fraction, AWS/SES `Reputation.BounceRate`): SES reviews an account at 5 %. */
   sesBounceRate: 0.05,
+  /**
+   * SES account complaint rate (fraction, AWS/SES `Reputation.ComplaintRate`): SES reviews an account
+   * at 0.1 % and may pause its sending at 0.5 % (SES developer guide, "Amazon SES sending review process
+   * FAQs"), so the alarm rings where the review starts.
+   */
+  sesComplaintRate: 0.001,
   /** Share of an organization's monthly AI budget used, percent. */
   aiBudgetPercent: 80,
 } as const;
@@ -39,6 +45,8 @@ export interface MonitoringProps {
   httpApi: HttpApi;
   /** Failure destination of background scoring: any message there is a session that was not scored. */
   scoringFailures: Queue;
+  /** Failure destination of the retention stream: any message there is a session whose data was not deleted. */
+  retentionFailures: Queue;
   /** E-mail address subscribed to the alarm topic (confirmed once by its owner); none: subscribe yourself. */
   alarmEmail?: string;
 }
@@ -59,7 +67,8 @@ function productMetric(name: string, statistic = 'Sum', dimensionFree = false): 
 /**
  * Alarms and the dashboard (docs/architecture.md#operations). Every alarm notifies one SNS topic
  * (`alarmEmail` subscribes an address): API 5xx rate, errors and throttles of each function, scoring
- * failures, messages in the scoring failure queue, the SES bounce rate and the AI budget at 80 %. One
+ * failures, messages in the scoring and retention failure queues, the SES bounce and complaint rates and
+ * the AI budget at 80 %. One
  * dashboard shows the product's own metrics next to the API's and the queue's.
  */
 export class Monitoring extends Construct {
@@ -165,6 +174,29 @@ export class Monitoring extends Construct {
       ALARM_THRESHOLDS.sesBounceRate,
       'The SES bounce rate reached 5 %: SES reviews accounts at 5 % and may pause sending at 10 %. Check the addresses sessions were sent to.',
     );
+    const complaintRate = new Metric({
+      namespace: 'AWS/SES',
+      metricName: 'Reputation.ComplaintRate',
+      statistic: 'Maximum',
+      period: Duration.hours(1),
+    });
+    alarm(
+      'SesComplaintRate',
+      complaintRate,
+      ALARM_THRESHOLDS.sesComplaintRate,
+      'The SES complaint rate reached 0.1 %: SES reviews accounts there and may pause sending at 0.5 %. Check who was mailed and why they complained.',
+    );
+    const retentionQueue = props.retentionFailures.metricApproximateNumberOfMessagesVisible({
+      period: FIVE_MINUTES,
+      statistic: 'Maximum',
+    });
+    alarm(
+      'RetentionFailureQueue',
+      retentionQueue,
+      0,
+      "Retention could not delete a removed session's answers, history or result after all retries: the message names the stream batch; delete that session's partition by hand (docs/decisions/0035-retention-by-ttl.md).",
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
+    );
     const aiBudget = productMetric(METRIC_NAMES.aiBudgetUsedPercent, 'Maximum', true);
     alarm(
       'AiBudget80',
@@ -207,7 +239,12 @@ export class Monitoring extends Construct {
         width: 4,
         height: 6,
       }),
-      new SingleValueWidget({ title: 'SES bounce rate', metrics: [bounceRate], width: 4, height: 6 }),
+      new SingleValueWidget({
+        title: 'SES bounce / complaint rate',
+        metrics: [bounceRate, complaintRate],
+        width: 4,
+        height: 6,
+      }),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Arn, Duration, Stack } from 'aws-cdk-lib';
+import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
@@ -31,7 +31,9 @@ export class Reminders extends Construct {
 
   constructor(scope: Construct, id: string, props: RemindersProps) {
     super(scope, id);
-    this.group = new ScheduleGroup(this, 'Group');
+    // Deleted with the stack (CDK keeps groups by default): its name is derived from the stack, so a kept
+    // group would make the next deploy of the same stack fail with "already exists".
+    this.group = new ScheduleGroup(this, 'Group', { removalPolicy: RemovalPolicy.DESTROY });
     this.worker = new ResourceFunction(this, 'Worker', {
       entry: REMINDER_WORKER_ENTRY,
       description: 'Hiring: e-mails an applicant the reminder of a session deadline',

@@ -1,12 +1,21 @@
 import { Stack, Token } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { routes } from '../../shared/routes';
 
 /**
- * Requests one viewer address may make in any 5 minutes before WAF blocks it for a while: far above a
- * person's use of the app (a busy manager makes a few hundred), low enough to stop a script.
+ * Requests one viewer address may make to `/api/*` in any 5 minutes before WAF blocks it (average 6.7
+ * requests/s): about ten busy managers behind one office address, far above one person, low enough to
+ * stop a script long before the stage limit (docs/decisions/0091-waf-and-stage-limits.md).
  */
-export const WAF_RATE_LIMIT_PER_5_MIN = 2000;
+export const WAF_API_RATE_PER_5_MIN = 2000;
+
+/**
+ * Requests one viewer address may make to the sign-in, sign-up, code, contact and access-code routes in
+ * any 5 minutes (1 per second): what a person typing never reaches; a password or access-code guesser
+ * does within seconds. The handlers' own per-address limits are finer; this stops a flood at the edge.
+ */
+export const WAF_SIGN_IN_RATE_PER_5_MIN = 300;
 
 /** AWS managed rule groups of the web ACL (AWS WAF developer guide, "AWS Managed Rules rule groups list"). */
 export const WAF_MANAGED_RULE_GROUPS = [
@@ -18,10 +27,58 @@ export const WAF_MANAGED_RULE_GROUPS = [
 /** The region CloudFront-scope web ACLs must be created in (AWS WAF developer guide). */
 export const CLOUDFRONT_WAF_REGION = 'us-east-1';
 
+/** Public routes whose abuse is guessing or mail flooding: the sign-in rate rule covers them. */
+const SIGN_IN_PATHS = [
+  routes.login.path,
+  routes.loginMfa.path,
+  routes.register.path,
+  routes.confirmAccount.path,
+  routes.resendConfirmation.path,
+  routes.forgotPassword.path,
+  routes.resetPassword.path,
+  routes.sendContactMessage.path,
+  routes.requestEarlyAccess.path,
+];
+
 /**
- * The optional WAF web ACL in front of the distribution (stack input `waf: true`): AWS managed rule groups
- * (common exploits, known bad inputs, IP reputation) and a rate rule per viewer address. A web ACL with
- * CLOUDFRONT scope exists only in us-east-1, so the stack must be deployed there to have one.
+ * Body rules of the managed groups that match code: an applicant's answer to a technical question may
+ * well contain `<script>`, `../../etc/passwd`, `169.254.169.254` or `${jndi:…}`. They only count (and
+ * label) inside the groups; {@link BodyRulesOutsideAnswers} blocks on their labels everywhere except the
+ * answer route. `SizeRestrictions_BODY` (8 KB) only counts everywhere: a 30-question template is larger.
+ * Names and labels: AWS WAF developer guide, "Core rule set (CRS) managed rule group" and "Known bad
+ * inputs managed rule group".
+ */
+export const WAF_CODE_BODY_RULES = {
+  AWSManagedRulesCommonRuleSet: {
+    prefix: 'awswaf:managed:aws:core-rule-set:',
+    rules: ['CrossSiteScripting_BODY', 'GenericLFI_BODY', 'GenericRFI_BODY', 'EC2MetaDataSSRF_BODY'],
+  },
+  AWSManagedRulesKnownBadInputsRuleSet: {
+    prefix: 'awswaf:managed:aws:known-bad-inputs:',
+    rules: ['Log4JRCE_BODY', 'JavaDeserializationRCE_BODY'],
+  },
+} as const;
+
+/** The route applicants send answers to, where code in a body is expected. */
+export const WAF_ANSWER_PATH = routes.saveAnswer.path;
+
+/** A rule's label: the rule name with its `_BODY` suffix written `_Body`, as AWS labels it. */
+const labelOf = (prefix: string, rule: string) => `${prefix}${rule.replace(/_BODY$/, '_Body')}`;
+
+const pathIs = (path: string, constraint: 'EXACTLY' | 'STARTS_WITH' | 'ENDS_WITH') => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: constraint,
+    searchString: path,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+
+/**
+ * The WAF web ACL in front of the distribution (stack input `waf`, on by default in us-east-1): two
+ * rate rules per viewer address scoped to the API (all of `/api/*`, and the sign-in and access-code
+ * routes), AWS managed rule groups (common exploits, known bad inputs, IP reputation) whose code-matching
+ * body rules do not apply to applicants' answers. A web ACL with CLOUDFRONT scope exists only in us-east-1.
  */
 export class Waf extends Construct {
   /** The web ACL; the distribution takes its ARN. */
@@ -46,34 +103,92 @@ export class Waf extends Construct {
       sampledRequestsEnabled: true,
       metricName: name,
     });
+    const counted = (group: string) => [
+      ...(group === 'AWSManagedRulesCommonRuleSet' ? ['SizeRestrictions_BODY'] : []),
+      ...(WAF_CODE_BODY_RULES[group as keyof typeof WAF_CODE_BODY_RULES]?.rules ?? []),
+    ];
+    const codeLabels = Object.values(WAF_CODE_BODY_RULES).flatMap(({ prefix, rules }) =>
+      rules.map((rule) => ({ labelMatchStatement: { scope: 'LABEL', key: labelOf(prefix, rule) } })),
+    );
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('HiringWebAcl'),
       rules: [
         {
-          name: 'RatePerViewer',
+          name: 'ApiRatePerAddress',
           priority: 0,
           action: { block: {} },
-          statement: { rateBasedStatement: { limit: WAF_RATE_LIMIT_PER_5_MIN, aggregateKeyType: 'IP' } },
-          visibilityConfig: visibility('RatePerViewer'),
+          statement: {
+            rateBasedStatement: {
+              limit: WAF_API_RATE_PER_5_MIN,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: pathIs('/api/', 'STARTS_WITH'),
+            },
+          },
+          visibilityConfig: visibility('ApiRatePerAddress'),
+        },
+        {
+          name: 'SignInRatePerAddress',
+          priority: 1,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: WAF_SIGN_IN_RATE_PER_5_MIN,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                orStatement: {
+                  statements: [
+                    ...SIGN_IN_PATHS.map((p) => pathIs(p, 'EXACTLY')),
+                    // POST /api/session/{id}/auth: the access-code check.
+                    {
+                      andStatement: {
+                        statements: [pathIs('/api/session/', 'STARTS_WITH'), pathIs('/auth', 'ENDS_WITH')],
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('SignInRatePerAddress'),
         },
         ...WAF_MANAGED_RULE_GROUPS.map((name, i) => ({
           name,
-          priority: i + 1,
+          priority: i + 2,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {
               vendorName: 'AWS',
               name,
-              // The common set blocks bodies over 8 KB; a 30-question template or a long answer is larger.
-              ...(name === 'AWSManagedRulesCommonRuleSet'
-                ? { ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }] }
+              ...(counted(name).length
+                ? {
+                    ruleActionOverrides: counted(name).map((rule) => ({
+                      name: rule,
+                      actionToUse: { count: {} },
+                    })),
+                  }
                 : {}),
             },
           },
           visibilityConfig: visibility(name),
         })),
+        {
+          name: 'BodyRulesOutsideAnswers',
+          priority: WAF_MANAGED_RULE_GROUPS.length + 2,
+          action: { block: {} },
+          statement: {
+            andStatement: {
+              statements: [
+                { orStatement: { statements: codeLabels } },
+                { notStatement: { statement: pathIs(WAF_ANSWER_PATH, 'EXACTLY') } },
+              ],
+            },
+          },
+          visibilityConfig: visibility('BodyRulesOutsideAnswers'),
+        },
       ],
     });
   }

@@ -19,6 +19,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../../shared/origin-secret';
@@ -174,7 +175,7 @@ export class Web extends Construct {
       acknowledge(
         this.distribution,
         'AwsSolutions-CFR2',
-        'WAF is optional (stack input waf: true; it costs per web ACL and rule); the API is throttled on its stage and the public forms are flood-limited per viewer address.',
+        'No WAF here: CloudFront web ACLs exist only in us-east-1 (stack input waf=auto adds one there), or waf=off was chosen; the API is throttled on its stage and the public forms are flood-limited per viewer address.',
       );
     }
     if (!props.domain) {
@@ -202,6 +203,8 @@ export class Web extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      // CDK's copy function logs here, kept a month, not to a log group Lambda would keep forever.
+      logGroup: new LogGroup(this, 'DeployLogs', { retention: RetentionDays.ONE_MONTH }),
     });
     acknowledgeDeploymentHandler(deployment, this.bucket);
     return deployment;

@@ -45,10 +45,10 @@ export async function startEmulators(group: ProcessGroup, dataDir: string, ports
     ['--host', '127.0.0.1', '--port', String(ports.ses)],
     { quiet: true },
   );
-  await Promise.all([
-    waitForPort(ports.dynamodb, 'DynamoDB Local'),
-    waitForPort(ports.cognito, 'cognito-local'),
-    waitForPort(ports.ses, 'the SES emulator'),
+  await waitForEmulators([
+    { port: ports.dynamodb, name: 'DynamoDB Local' },
+    { port: ports.cognito, name: 'cognito-local' },
+    { port: ports.ses, name: 'the SES emulator' },
   ]);
   group.onStop(
     mailCognitoCodes(
@@ -57,4 +57,42 @@ export async function startEmulators(group: ProcessGroup, dataDir: string, ports
       'no-reply@hiring.local',
     ),
   );
+}
+
+/**
+ * How long `npm start` waits for an emulator to accept connections, ms. DynamoDB Local (a JVM) starts in
+ * about 2 s on an idle machine and took over 30 s at a load average of 15-20; two minutes covers that.
+ */
+export const EMULATOR_START_LIMIT_MS = 120_000;
+
+/** How often a line says which emulators are still starting, ms. */
+export const EMULATOR_PROGRESS_EVERY_MS = 5_000;
+
+/**
+ * Waits until every emulator accepts connections, printing one line every `everyMs` while any is
+ * still starting (which ones, how long so far, the limit), so a slow start is visible, not a hang.
+ * @throws SetupError naming the first emulator that did not start within `limitMs`.
+ */
+export async function waitForEmulators(
+  emulators: readonly { port: number; name: string }[],
+  options: { limitMs?: number; everyMs?: number; log?: (line: string) => void } = {},
+): Promise<void> {
+  const limitMs = options.limitMs ?? EMULATOR_START_LIMIT_MS;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const startedAt = Date.now();
+  const pending = new Set(emulators.map((e) => e.name));
+  const progress = setInterval(() => {
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
+    log(`  Still starting: ${[...pending].join(', ')} (${seconds} s of at most ${limitMs / 1000} s)…`);
+  }, options.everyMs ?? EMULATOR_PROGRESS_EVERY_MS);
+  try {
+    await Promise.all(
+      emulators.map(async ({ port, name }) => {
+        await waitForPort(port, name, limitMs);
+        pending.delete(name);
+      }),
+    );
+  } finally {
+    clearInterval(progress);
+  }
 }

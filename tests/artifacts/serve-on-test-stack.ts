@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { serveArtifacts, type ServedArtifacts } from '../../infra/artifacts/serve';
+import type { SesAccount } from '../../infra/artifacts/ses-account';
 import { ARTIFACT_STACK } from '../../infra/artifacts/synth';
 import { readTemplate, type CfnTemplate } from '../../infra/artifacts/template';
 import { TEST_CDK_OUT } from '../support/stack';
@@ -8,11 +9,13 @@ import { TEST_CDK_OUT } from '../support/stack';
  * Serves a (possibly changed) synthesized template with the test stack's bundles in `cdk.out`, on the test
  * stack's emulators, at `http://127.0.0.1:<port>`.
  * @param dataDir - where the function processes write their logs.
+ * @param options - the SES account (default: out of the sandbox).
  */
 export function serveOnTestStack(
   template: CfnTemplate,
   port: number,
   dataDir: string,
+  options: { ses?: SesAccount } = {},
 ): Promise<ServedArtifacts> {
   const { env, cognitoUrl } = inject('stack');
   return serveArtifacts({
@@ -34,5 +37,6 @@ export function serveOnTestStack(
     runtimeConfig: {},
     port,
     dataDir,
+    ...options,
   });
 }

@@ -116,11 +116,11 @@ describe('scoring worker', () => {
       String(f.Properties.Description).includes('scores a submitted session'),
     )!;
 
-  it('has reserved concurrency (5 by default, none with 0) and a timeout long enough for 30 questions × 3 samples', () => {
-    expect(worker(plain.template).Properties.ReservedConcurrentExecutions).toBe(5);
+  it('reserves no concurrency by default (a new account can reserve none), the input turns it on, and the timeout fits 30 questions × 3 samples', () => {
+    expect(worker(plain.template).Properties.ReservedConcurrentExecutions).toBeUndefined();
     expect(worker(plain.template).Properties.Timeout).toBe(SCORING_WORKER_TIMEOUT_SECONDS);
     expect(SCORING_WORKER_TIMEOUT_SECONDS).toBeGreaterThanOrEqual(300);
-    const none = synth({ scoringReservedConcurrency: 0 }).template;
-    expect(worker(none).Properties.ReservedConcurrentExecutions).toBeUndefined();
+    const five = synth({ scoringReservedConcurrency: 5 }).template;
+    expect(worker(five).Properties.ReservedConcurrentExecutions).toBe(5);
   });
 });

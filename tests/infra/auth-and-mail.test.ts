@@ -47,13 +47,15 @@ function functionId(template: Template, prefix: string): string {
 }
 
 let plain: ReturnType<typeof synth>;
+let ses: ReturnType<typeof synth>;
 let full: ReturnType<typeof synth>;
 
 beforeAll(() => {
   webDir = mkdtempSync(join(tmpdir(), 'hiring-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title>');
   plain = synth({});
-  full = synth(FULL_INPUT);
+  ses = synth({ cognitoEmail: 'ses' });
+  full = synth({ ...FULL_INPUT, cognitoEmail: 'ses' });
 });
 
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
@@ -73,8 +75,17 @@ describe('manager sign-in', () => {
     }
   });
 
-  it('sends Cognito codes through SES from the product sender and its configuration set', () => {
+  it("sends Cognito's codes with Cognito's own sender until cognitoEmail=ses, so the first deploy needs nothing verified", () => {
     plain.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+  });
+
+  it('with cognitoEmail=ses, sends them through SES from the product sender and its configuration set, after both exist', () => {
+    const [poolId, pool] = Object.entries(
+      ses.template.findResources('AWS::Cognito::UserPool') as Resources,
+    )[0]!;
+    ses.template.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: {
         EmailSendingAccount: 'DEVELOPER',
         From: 'Hiring <no-reply@example.com>',
@@ -84,6 +95,11 @@ describe('manager sign-in', () => {
         ConfigurationSet: Match.anyValue(),
       },
     });
+    expect(pool.Properties.EmailConfiguration.ConfigurationSet).toBeDefined();
+    const dependsOn = (ses.template.toJSON().Resources[poolId].DependsOn ?? []) as string[];
+    for (const type of ['AWS::SES::EmailIdentity', 'AWS::SES::ConfigurationSet']) {
+      for (const id of Object.keys(ses.template.findResources(type))) expect(dependsOn).toContain(id);
+    }
     full.template.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: Match.objectLike({
         EmailSendingAccount: 'DEVELOPER',
@@ -91,6 +107,14 @@ describe('manager sign-in', () => {
           'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':identity/mail.example.com$')])],
         }),
       }),
+    });
+  });
+
+  it('with emailIdentity=existing, creates no SES identity and still sends as the sender', () => {
+    const existing = synth({ emailIdentity: 'existing', cognitoEmail: 'ses' }).template;
+    existing.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    existing.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER' }),
     });
   });
 
@@ -143,6 +167,30 @@ describe('outgoing mail', () => {
       (r) => r.Properties.EmailIdentity,
     );
     expect(domains).toEqual(['no-reply@example.com']);
+  });
+
+  it('states the three DKIM CNAME records as stack outputs', () => {
+    const outputs = full.template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    const dkim = Object.keys(outputs).filter((k) => k.startsWith('DkimRecord'));
+    expect(dkim.sort()).toEqual(['DkimRecord1', 'DkimRecord2', 'DkimRecord3']);
+    const domainId = Object.entries(full.template.findResources('AWS::SES::EmailIdentity') as Resources).find(
+      ([, r]) => r.Properties.EmailIdentity === 'mail.example.com',
+    )![0];
+    expect(JSON.stringify(outputs.DkimRecord1!.Value)).toContain(`"${domainId}","DkimDNSTokenName1"`);
+    expect(JSON.stringify(outputs.DkimRecord1!.Value)).toContain(`"${domainId}","DkimDNSTokenValue1"`);
+    expect(Object.keys(plain.template.toJSON().Outputs).some((k) => k.startsWith('DkimRecord'))).toBe(false);
+  });
+
+  it('lets senders use any identity (the sandbox checks recipients too) only with the product sender as From', () => {
+    const sendStatements = Object.values(plain.template.findResources('AWS::IAM::Policy') as Resources)
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Record<string, any>[])
+      .filter((st) => JSON.stringify(st.Resource).includes(':identity/'));
+    expect(sendStatements.length).toBeGreaterThan(0);
+    for (const st of sendStatements) {
+      expect(st.Action).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+      expect(JSON.stringify(st.Resource)).toMatch(/:identity\/\*"/);
+      expect(st.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
+    }
   });
 
   it('refuses a sender outside emailDomain', () => {

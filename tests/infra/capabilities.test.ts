@@ -225,8 +225,24 @@ describe('capability declarations', () => {
         (a) => ['userPool', true, `cognito-idp:${a}`, pool] as [string, boolean, string, string],
       ),
     ];
+    // SES sets `ses:FromAddress` on every send: the product's sender is the only one granted.
+    const sending = (resource: string): Record<string, string> =>
+      resource.includes(':ses:') ? { 'ses:FromAddress': fn.env.EMAIL_FROM ?? sender } : {};
     for (const [capability, expected, action, resource] of checks) {
-      expect(await allowed(fn, action, resource), `${capability}: ${action}`).toBe(expected);
+      expect(await allowed(fn, action, resource, sending(resource)), `${capability}: ${action}`).toBe(
+        expected,
+      );
+    }
+    if (declared.email) {
+      // In the SES sandbox a send is authorized on the recipient's identity too: allowed, as the sender only.
+      const recipient = 'arn:aws:ses:us-east-1:000000000000:identity/ana@example.org';
+      expect(await allowed(fn, 'ses:SendEmail', recipient, sending(recipient)), 'sandbox recipient').toBe(
+        true,
+      );
+      expect(
+        await allowed(fn, 'ses:SendEmail', recipient, { 'ses:FromAddress': 'ceo@example.com' }),
+        'another sender',
+      ).toBe(false);
     }
   });
 });

@@ -155,6 +155,24 @@ describe('alarms', () => {
     expect(budget!.Properties.Dimensions).toBeUndefined();
   });
 
+  it('watch the retention failure queue and the SES complaint rate where SES starts its review (0.1 %)', () => {
+    const retentionQueue = Object.keys(plain.template.findResources('AWS::SQS::Queue')).find((id) =>
+      id.startsWith('Retention'),
+    )!;
+    const queueAlarms = byMetric(plain.template, 'ApproximateNumberOfMessagesVisible');
+    const retention = queueAlarms.find((a) =>
+      JSON.stringify(a.Properties.Dimensions).includes(retentionQueue),
+    );
+    expect(retention!.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    const [complaints] = byMetric(plain.template, 'Reputation.ComplaintRate');
+    expect(complaints!.Properties).toMatchObject({
+      Namespace: 'AWS/SES',
+      Threshold: ALARM_THRESHOLDS.sesComplaintRate,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+    expect(ALARM_THRESHOLDS.sesComplaintRate).toBe(0.001);
+  });
+
   it('has one dashboard with the product’s own metrics, in the functions’ namespace', () => {
     const dashboards = resources(plain.template, 'AWS::CloudWatch::Dashboard');
     expect(dashboards).toHaveLength(1);

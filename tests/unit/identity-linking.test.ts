@@ -6,6 +6,7 @@ import {
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../functions/identity-linking/handler';
+import { GOOGLE_PROVIDER_NAME } from '../../functions/identity-linking/link-identity';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 
@@ -117,4 +118,43 @@ describe('pre-sign-up trigger: one manager for password and Google sign-in', () 
       ),
     ).rejects.toThrow('denied');
   });
+
+  /**
+   * A pre-sign-up event as Cognito sends it for a first Google sign-in through the Hosted UI (Amazon
+   * Cognito developer guide, "Pre sign-up Lambda trigger": request and response fields): the user name
+   * is made of the provider's prefix and Google's subject, lower-case in current pools (`google_…`),
+   * capitalised in older examples (`Google_…`). Either way the link names the provider as configured.
+   */
+  it.each(['google_108174561835467891234', 'Google_108174561835467891234'])(
+    'links the Google user named %s by the provider name the pool configures',
+    async (userName) => {
+      cognito.on(ListUsersCommand).resolves({ Users: [PASSWORD_USER] });
+      cognito.on(AdminLinkProviderForUserCommand).resolves({});
+      const event = {
+        version: '1',
+        region: 'eu-west-1',
+        userPoolId: 'eu-west-1_AbCdEfGhI',
+        userName,
+        callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: '4ks1ohpvs1v9q7j0vdsc0e1ni2' },
+        triggerSource: 'PreSignUp_ExternalProvider',
+        request: {
+          userAttributes: {
+            email_verified: 'true',
+            'cognito:email_alias': '',
+            'cognito:phone_number_alias': '',
+            name: 'Ana Pérez',
+            email: 'ana@example.com',
+          },
+          validationData: {},
+        },
+        response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+      } satisfies PreSignUpTriggerEvent;
+      await expect(handler(event, context)).resolves.toEqual(event);
+      expect(cognito.commandCalls(AdminLinkProviderForUserCommand)[0]!.args[0].input.SourceUser).toEqual({
+        ProviderName: GOOGLE_PROVIDER_NAME,
+        ProviderAttributeName: 'Cognito_Subject',
+        ProviderAttributeValue: '108174561835467891234',
+      });
+    },
+  );
 });
