@@ -29,6 +29,7 @@ export default defineConfig({
       USER_POOL_CLIENT_ID: 'unit-client',
       SCORING_QUEUE: 'in-process',
       REMINDER_SCHEDULER: 'in-process',
+      WEBHOOK_URLS: 'https-or-loopback',
       POWERTOOLS_TRACE_ENABLED: 'false',
       ORIGIN_SECRET: 'unit-origin-secret-0123456789',
     },

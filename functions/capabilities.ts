@@ -3,6 +3,7 @@ import { capabilities as account } from './account/capabilities';
 import { capabilities as applicantSession } from './applicant-session/capabilities';
 import { capabilities as applicants } from './applicants/capabilities';
 import { capabilities as contact } from './contact/capabilities';
+import { capabilities as integrations } from './integrations/capabilities';
 import { capabilities as identityLinker } from './identity-linking/capabilities';
 import { capabilities as interviews } from './interview-templates/capabilities';
 import { capabilities as jobPositions } from './job-positions/capabilities';
@@ -28,6 +29,7 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   'job-positions': jobPositions,
   contact,
   team,
+  integrations,
   'scoring-worker': scoringWorker,
   'reminder-worker': reminderWorker,
   'retention-worker': retentionWorker,
