@@ -142,6 +142,7 @@ export function ApiKeysSection() {
                 value={name}
                 onChange={({ detail }) => setName(detail.value)}
                 placeholder="Greenhouse sync"
+                data-testid="api-key-name"
               />
             </FormField>
             <FormField label="Scopes" errorText={errors.scopes}>
@@ -150,6 +151,7 @@ export function ApiKeysSection() {
                 onChange={({ detail }) => setScopes(detail.selectedOptions)}
                 options={SCOPE_OPTIONS}
                 placeholder="Choose scopes"
+                data-testid="api-key-scopes"
               />
             </FormField>
             <FormField label="Expires after (days)" errorText={errors.expiresInDays}>
