@@ -209,3 +209,38 @@ describe('a tracking system connected with an API key and a webhook', () => {
     );
   });
 });
+
+describe('session.expired', () => {
+  it('is raised once the deadline of a session nobody submitted has passed', async () => {
+    const owner = await signInDemo();
+    const events: HiringEvent[] = [];
+    const { server, url } = await receiver();
+    const hook = await api('POST', '/api/webhooks', {
+      token: owner,
+      body: { url, events: ['session.expired'] },
+    });
+    server.on(
+      'request',
+      webhookListener(hook.body.secret, (e) => void events.push(e)),
+    );
+    const applicant = await api('POST', '/api/applicants', { token: owner, body: person('Edsger') });
+    const interviewId = (
+      await api('POST', '/api/interviews/generate', {
+        token: owner,
+        body: { topic: 'Backend Developer', language: 'English', numberOfQuestions: 1 },
+      })
+    ).body.id;
+    const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
+      token: owner,
+      body: { applicantId: applicant.body.id, interviewId, dueInDays: 1 },
+    });
+    expect(session.status).toBe(201);
+    await api('POST', '/local/clock', { body: { advanceMinutes: 2 * 24 * 60 } });
+    const expired = await until('session.expired', () => events.find((e) => e.type === 'session.expired'));
+    expect(expired.data).toEqual({
+      sessionId: session.body.id,
+      applicantId: applicant.body.id,
+      status: 'expired',
+    });
+  });
+});
