@@ -20,7 +20,10 @@ const KEY_PATTERN = /^hk_([0-9A-HJKMNP-TV-Z]{26})_([A-Za-z0-9_-]{43})$/;
 export const isApiKey = (token: string | undefined): token is string =>
   !!token && token.startsWith(API_KEY_PREFIX);
 
-/** Hex SHA-256 of a key's secret part: a 256-bit random value needs no slow hash (ASVS 5.0 11.4.2). */
+/**
+ * Hex SHA-256 of a key's secret part. A 256-bit random value cannot be guessed, so a fast hash suffices,
+ * as for applicant tokens (docs/architecture.md#auth-applicants); slow hashes are for passwords.
+ */
 export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 /** The id and secret of a well-formed key, or undefined. */

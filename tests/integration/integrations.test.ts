@@ -1,38 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { sendInterview } from '../../docs/examples/tracking-system';
 import { webhookListener, type HiringEvent } from '../../docs/examples/webhook-receiver';
 import { api, signInDemo } from '../support/api';
+import { person, receiver, until } from '../support/webhooks';
 
 /** docs/integrations.md, run: a tracking system with an API key, a receiver checking every signature. */
-
-const servers: Server[] = [];
-afterAll(() => servers.forEach((s) => s.close()));
-
-/** A local receiver on a port the OS picks; requests go to `listener` once it is set. */
-async function receiver() {
-  const server = createServer();
-  servers.push(server);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hiring-events` };
-}
-
-async function until<T>(what: string, read: () => T | undefined, ms = 15_000): Promise<T> {
-  for (const end = Date.now() + ms; Date.now() < end;) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-const person = (name: string) => ({
-  firstName: name,
-  lastName: 'Example',
-  jobTitle: 'Backend Developer',
-  email: `${name.toLowerCase()}-${Date.now()}@example.com`,
-});
 
 describe('a tracking system connected with an API key and a webhook', () => {
   let owner: string;
@@ -207,40 +179,5 @@ describe('a tracking system connected with an API key and a webhook', () => {
     expect(listed.body.items.find((k: { id: string }) => k.id === keyId).revokedAt).toEqual(
       expect.any(String),
     );
-  });
-});
-
-describe('session.expired', () => {
-  it('is raised once the deadline of a session nobody submitted has passed', async () => {
-    const owner = await signInDemo();
-    const events: HiringEvent[] = [];
-    const { server, url } = await receiver();
-    const hook = await api('POST', '/api/webhooks', {
-      token: owner,
-      body: { url, events: ['session.expired'] },
-    });
-    server.on(
-      'request',
-      webhookListener(hook.body.secret, (e) => void events.push(e)),
-    );
-    const applicant = await api('POST', '/api/applicants', { token: owner, body: person('Edsger') });
-    const interviewId = (
-      await api('POST', '/api/interviews/generate', {
-        token: owner,
-        body: { topic: 'Backend Developer', language: 'English', numberOfQuestions: 1 },
-      })
-    ).body.id;
-    const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
-      token: owner,
-      body: { applicantId: applicant.body.id, interviewId, dueInDays: 1 },
-    });
-    expect(session.status).toBe(201);
-    await api('POST', '/local/clock', { body: { advanceMinutes: 2 * 24 * 60 } });
-    const expired = await until('session.expired', () => events.find((e) => e.type === 'session.expired'));
-    expect(expired.data).toEqual({
-      sessionId: session.body.id,
-      applicantId: applicant.body.id,
-      status: 'expired',
-    });
   });
 });
