@@ -171,6 +171,28 @@ describe('a tracking system connected with an API key and a webhook', () => {
     expect(seen).toEqual(Array(4).fill('applicant.deleted'));
   });
 
+  it('limits each key to 120 calls a minute, apart from the managers’ own calls', async () => {
+    const busy = (
+      await api('POST', '/api/api-keys', {
+        token: owner,
+        body: { name: 'Busy sync', scopes: ['sessions:read'] },
+      })
+    ).body.key as string;
+    // The limit counts per minute of the clock: start early in a minute, so all calls fall in one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100));
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++)
+      statuses.push((await api('GET', '/api/session?limit=1', { token: busy })).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    const refused = await api('GET', '/api/session?limit=1', { token: busy });
+    expect(refused.body.error).toBe('TooManyRequests');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await api('GET', '/api/session?limit=1', { token: owner })).status).toBe(200);
+    expect((await api('GET', '/api/session?limit=1', { token: key })).status).toBe(200);
+  }, 60_000);
+
   it('refuses the key once revoked', async () => {
     expect((await api('DELETE', `/api/api-keys/${keyId}`, { token: owner })).status).toBe(204);
     const refused = await api('POST', '/api/applicants', { token: key, body: person('Linus') });
