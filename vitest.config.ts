@@ -30,6 +30,7 @@ export default defineConfig({
       SCORING_QUEUE: 'in-process',
       GENERATION_QUEUE: 'in-process',
       REMINDER_SCHEDULER: 'in-process',
+      WEBHOOK_URLS: 'https-or-loopback',
       POWERTOOLS_TRACE_ENABLED: 'false',
       ORIGIN_SECRET: 'unit-origin-secret-0123456789',
     },

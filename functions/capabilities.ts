@@ -4,6 +4,7 @@ import { capabilities as applicantSession } from './applicant-session/capabiliti
 import { capabilities as applicants } from './applicants/capabilities';
 import { capabilities as contact } from './contact/capabilities';
 import { capabilities as generationWorker } from './generation/capabilities';
+import { capabilities as integrations } from './integrations/capabilities';
 import { capabilities as identityLinker } from './identity-linking/capabilities';
 import { capabilities as interviews } from './interview-templates/capabilities';
 import { capabilities as jobPositions } from './job-positions/capabilities';
@@ -29,6 +30,7 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   'job-positions': jobPositions,
   contact,
   team,
+  integrations,
   'scoring-worker': scoringWorker,
   'generation-worker': generationWorker,
   'reminder-worker': reminderWorker,

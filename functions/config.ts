@@ -78,6 +78,11 @@ const SETTINGS = {
   REMINDER_TARGET_ARN: z.string().min(1),
   /** `REMINDER_SCHEDULER=eventbridge`: ARN of the role EventBridge Scheduler assumes to invoke it. */
   REMINDER_ROLE_ARN: z.string().min(1),
+  /**
+   * Which webhook endpoint URLs an owner may register: `https` (the cloud) or `https-or-loopback` (this
+   * machine: also `http://127.0.0.1` and `http://localhost`, for a local receiver).
+   */
+  WEBHOOK_URLS: z.enum(['https', 'https-or-loopback']),
 };
 
 /** Parsed configuration; reading a property validates that one variable. */

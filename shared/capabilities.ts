@@ -59,6 +59,12 @@ export interface Capabilities {
    * pool of the event). No variables: the pool id comes with each event (decision record 0048).
    */
   linkIdentities?: true;
+  /**
+   * Registers webhook endpoints: which URLs are allowed (`WEBHOOK_URLS`: `https` in the cloud,
+   * `https-or-loopback` on this machine, where `http://127.0.0.1` and `http://localhost` receivers are
+   * allowed). No AWS call.
+   */
+  webhooks?: true;
 }
 
 /**
@@ -85,6 +91,7 @@ export const CAPABILITY_NAMES = [
   'schedules',
   'originSecret',
   'linkIdentities',
+  'webhooks',
 ] as const satisfies readonly CapabilityName[];
 
 /** Variables every function gets, whatever it declares (logging, Powertools, tracing). */
@@ -112,6 +119,7 @@ export const CAPABILITY_ENV = {
   schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
   originSecret: ['ORIGIN_SECRET'],
   linkIdentities: [],
+  webhooks: ['WEBHOOK_URLS'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /** AWS SDK client packages a capability covers in a function's bundle. */
@@ -125,6 +133,7 @@ export const CAPABILITY_CLIENTS = {
   schedules: ['@aws-sdk/client-scheduler'],
   originSecret: [],
   linkIdentities: ['@aws-sdk/client-cognito-identity-provider'],
+  webhooks: [],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /**

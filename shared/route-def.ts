@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from './schemas/integrations';
 
 /** The Lambda (one per resource) that serves a route. Folder names under `functions/`. */
 export type Resource =
@@ -9,7 +10,8 @@ export type Resource =
   | 'applicant-session'
   | 'job-positions'
   | 'contact'
-  | 'team';
+  | 'team'
+  | 'integrations';
 
 /**
  * Who may call a route. `manager`: a verified Cognito JWT (the HTTP API JWT authorizer in the cloud);
@@ -29,6 +31,13 @@ export interface RouteDef {
    * sign-up, a first Google sign-in). Others need a membership.
    */
   membership?: 'optional';
+  /**
+   * The organization API key scope that opens this `manager` route to keys (docs/integrations.md); a route
+   * without one takes managers' tokens only, and a key on it is refused with 403.
+   */
+  apiKeyScope?: ApiKeyScope;
+  /** One line for the API reference (`GET /api/openapi.json`); the route name is the operation id. */
+  summary?: string;
   /** Status of a successful answer; 200 unless given. */
   status?: 200 | 201 | 202 | 204;
   params?: z.ZodType;

@@ -3,6 +3,7 @@ import type { Resource, RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
 import { applicantRoutes } from './routes/applicants';
 import { contactRoutes } from './routes/contact';
+import { integrationRoutes } from './routes/integrations';
 import { interviewTemplateRoutes } from './routes/interview-templates';
 import { jobPositionRoutes } from './routes/job-positions';
 import { applicantSessionRoutes, sessionRoutes } from './routes/sessions';
@@ -25,6 +26,7 @@ export const routes = {
   ...contactRoutes,
   ...teamRoutes,
   ...settingsRoutes,
+  ...integrationRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** Name of a route in {@link routes}. */

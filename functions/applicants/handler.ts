@@ -7,6 +7,7 @@ import {
 } from '../sessions';
 import { resourceHandler } from '../http/resource';
 import { setCandidacy, getJobPosition } from '../job-positions';
+import { emitEvent } from '../webhooks';
 import {
   createApplicant,
   deleteApplicant,
@@ -64,6 +65,7 @@ export const handler = resourceHandler('applicants', applicantRoutes, {
     ]);
     await deleteApplicant(auth.orgId, params.id);
     await recordAudit(auth, 'applicant.delete', { targetId: params.id });
+    await emitEvent(auth.orgId, 'applicant.deleted', { applicantId: params.id });
     return undefined;
   },
 });

@@ -1,6 +1,7 @@
 import { config } from '../config';
 import { documentClient } from './client';
 import { AiBudget } from './entities/ai-budget';
+import { ApiKey } from './entities/api-key';
 import { Answer, CurrentAnswer } from './entities/answer';
 import { Applicant } from './entities/applicant';
 import { AuditEntry } from './entities/audit-entry';
@@ -16,6 +17,8 @@ import { RateLimitWindow } from './entities/rate-limit-window';
 import { Session } from './entities/session';
 import { SessionEvent } from './entities/session-event';
 import { SessionResult } from './entities/session-result';
+import { Webhook } from './entities/webhook';
+import { WebhookDelivery } from './entities/webhook-delivery';
 import { lazyService } from './lazy-service';
 
 /**
@@ -41,6 +44,9 @@ export const db = lazyService(
     earlyAccessRequest: EarlyAccessRequest,
     rateLimitWindow: RateLimitWindow,
     aiBudget: AiBudget,
+    apiKey: ApiKey,
+    webhook: Webhook,
+    webhookDelivery: WebhookDelivery,
   },
   { client: documentClient, table: config().TABLE_NAME },
 );

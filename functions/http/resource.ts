@@ -9,6 +9,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import type { z } from 'zod';
 import { zodDetails } from '../../shared/errors';
 import type { routes, Resource, RouteDef, RouteInput, RouteName, RouteResponse } from '../../shared/routes';
+import { apiKeyCaller, apiKeyIdOf } from './api-key';
 import { signedInUser, type ManagerAuth, type SignedInUser } from './auth';
 import { ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
@@ -75,9 +76,11 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
     const result =
       def.access !== 'manager'
         ? await run(undefined)
-        : def.membership === 'optional'
-          ? await run(await signedInUser(event))
-          : await withManager(event, name, run);
+        : apiKeyIdOf(event)
+          ? await run(await apiKeyCaller(event, name, def))
+          : def.membership === 'optional'
+            ? await run(await signedInUser(event))
+            : await withManager(event, name, run);
     return jsonResponse(def.status ?? 200, def.status === 204 ? undefined : result);
   });
 }

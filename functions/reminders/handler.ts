@@ -9,7 +9,11 @@ import { sendDueReminder } from './send-reminder';
 // (the API functions load theirs on the first e-mail, decision record 0068).
 import '../email/ses-client';
 
-const ReminderEventSchema = z.object({ sessionId: z.string().min(1).max(64), at: z.string().min(1).max(40) });
+const ReminderEventSchema = z.object({
+  sessionId: z.string().min(1).max(64),
+  at: z.string().min(1).max(40),
+  kind: z.literal('expiry').optional(),
+});
 
 /**
  * Reminder Lambda: invoked by a session's one-time EventBridge Scheduler schedule (locally by the

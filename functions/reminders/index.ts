@@ -4,6 +4,7 @@
  */
 export {
   cancelReminder,
+  expiryScheduleName,
   reminderScheduleName,
   reminderScheduler,
   type ReminderEvent,

@@ -6,6 +6,11 @@ export interface ReminderEvent {
   sessionId: string;
   /** ISO time the reminder was planned for; a schedule for an older plan is ignored. */
   at: string;
+  /**
+   * `expiry`: the session's deadline (`at` is the `dueAt` it was planned for), when a still open session
+   * raises `session.expired` for webhooks (docs/integrations.md#events); absent: the reminder e-mail.
+   */
+  kind?: 'expiry';
 }
 
 /** Where one-time reminder schedules live: EventBridge Scheduler in the cloud, the runner locally. */
@@ -92,12 +97,21 @@ export function reminderScheduler(): ReminderScheduler {
 export const reminderScheduleName = (sessionId: string) => `reminder-${sessionId}`;
 
 /**
- * Deletes the reminder schedule of a session that no longer needs one (submitted, deleted). A failure
- * is only logged: the reminder function checks the session's state before sending anything.
+ * Name of a session's deadline schedule, which raises `session.expired`; under `reminder-`, the names the
+ * functions' scheduler permissions cover (`infra/constructs/reminders.ts`).
+ */
+export const expiryScheduleName = (sessionId: string) => `reminder-expiry-${sessionId}`;
+
+/**
+ * Deletes the reminder and deadline schedules of a session that no longer needs them (submitted,
+ * deleted). A failure is only logged: the reminder function checks the session's state before acting.
  */
 export async function cancelReminder(sessionId: string): Promise<void> {
   try {
-    await reminderScheduler().cancel(reminderScheduleName(sessionId));
+    await Promise.all([
+      reminderScheduler().cancel(reminderScheduleName(sessionId)),
+      reminderScheduler().cancel(expiryScheduleName(sessionId)),
+    ]);
   } catch (error) {
     logger.warn('Reminder schedule not deleted', { sessionId, error: error as Error });
   }

@@ -7,7 +7,25 @@ import { sendEmail } from '../email/ses';
 import { reminderEmail } from '../email/templates/reminder';
 import { logger } from '../http/logger';
 import { isPurged, type SessionItem } from '../sessions';
+import { emitEvent } from '../webhooks';
 import type { ReminderEvent } from './schedules';
+
+/**
+ * Runs a session's deadline schedule: a session still open past the deadline it was planned for raises
+ * `session.expired` for the organization's webhooks (docs/integrations.md#events). A moved deadline, a
+ * submitted or deleted session skips it.
+ */
+async function announceExpiry(session: SessionItem | null, event: ReminderEvent): Promise<ReminderOutcome> {
+  if (!session || isPurged(session) || session.status !== 'open' || session.dueAt !== event.at)
+    return 'skipped';
+  if (!isPastDeadline(session.dueAt, clock.now())) return 'skipped';
+  await emitEvent(session.orgId, 'session.expired', {
+    sessionId: session.sessionId,
+    applicantId: session.applicantId,
+    status: 'expired',
+  });
+  return 'sent';
+}
 
 /** What became of a reminder. */
 export type ReminderOutcome = 'sent' | 'failed' | 'skipped';
@@ -51,6 +69,7 @@ export async function deliverReminder(
  */
 export async function sendDueReminder(event: ReminderEvent): Promise<ReminderOutcome> {
   const { data: session } = await db.entities.session.get({ sessionId: event.sessionId }).go();
+  if (event.kind === 'expiry') return announceExpiry(session, event);
   if (!session || isPurged(session) || session.status !== 'open' || session.reminderAt !== event.at)
     return 'skipped';
   if (isPastDeadline(session.dueAt, clock.now())) return 'skipped';

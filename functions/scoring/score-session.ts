@@ -8,6 +8,7 @@ import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
 import { isPurged, refreshCandidateRank } from '../sessions';
 import { metrics, MetricUnit } from '../http/metrics';
+import { emitEvent } from '../webhooks';
 
 /** Statuses from which scoring may run: submitted, or a failed earlier run. */
 const SCOREABLE = new Set(['submitted', 'scoring_failed']);
@@ -133,6 +134,12 @@ export async function scoreSessionById(
     return 'skipped';
   }
   await Promise.all([
+    emitEvent(session.orgId, 'session.scored', {
+      sessionId,
+      applicantId: session.applicantId,
+      status: 'scored',
+      score: scored.score,
+    }),
     addTemplateCost(session.orgId, session.interviewId, scored.usage.totalTokens, scored.costUsd ?? 0),
     // A scored session moves its candidate in the position's ranking (docs/decisions/0071-ranking-sorted-by-a-stored-rank-key.md).
     session.jobPositionId ? refreshCandidateRank(session.orgId, session.applicantId) : undefined,

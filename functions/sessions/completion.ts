@@ -8,6 +8,7 @@ import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
 import { requestScoring } from '../scoring';
 import { cancelReminder } from '../reminders';
+import { emitEvent } from '../webhooks';
 import { purgeAtFor } from './retention';
 import type { SessionItem } from './session-view';
 
@@ -35,6 +36,7 @@ export async function closeSession(
 ): Promise<SessionStatus> {
   // endedAt is never before the newest stored answer, and the close fails (and is retried) when an answer
   // lands between the read and the write: no stored answer is dated after the end.
+  let closedHere = false;
   for (let race = 0; session.status === 'open' && race < MAX_CLOSE_RACES; race++) {
     const now = nowIso();
     const last = session.lastAnswerAt ?? '';
@@ -50,6 +52,7 @@ export async function closeSession(
           `${op.eq(a.status, 'open')} AND (${op.notExists(a.lastAnswerAt)} OR ${op.lte(a.lastAnswerAt, endedAt)})`,
       )
       .go({ response: 'all_new' })
+      .then((written) => ((closedHere = true), written))
       .catch(async (error: unknown) => {
         if (!isConditionalCheckFailed(error)) throw error;
         // Someone else closed it first, or an answer came in: read what they wrote.
@@ -63,6 +66,13 @@ export async function closeSession(
     if (session.status !== 'open') await cancelReminder(session.sessionId);
   }
   if (session.status === 'open') throw new Conflict('Answers are still arriving. Try again in a moment.');
+  if (closedHere)
+    await emitEvent(session.orgId, 'session.submitted', {
+      sessionId: session.sessionId,
+      applicantId: session.applicantId,
+      status: 'submitted',
+      closedBy,
+    });
   if (session.status === 'submitted' || session.status === 'scoring_failed')
     await requestScoring(session.sessionId);
   return statusOf(session);

@@ -13,7 +13,7 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
 import { Conflict, TooManyRequests } from '../http/errors';
-import { deliverReminder, reminderScheduleName, reminderScheduler } from '../reminders';
+import { deliverReminder, expiryScheduleName, reminderScheduleName, reminderScheduler } from '../reminders';
 import { purgeAtFor } from './retention';
 import { getOwnedSession } from './session-details';
 import { toSessionSummary, type SessionItem } from './session-view';
@@ -55,14 +55,24 @@ export function plannedReminder(fromMs: number, expiresAtMs: number | undefined)
 }
 
 /**
- * Creates, replaces or (with no `reminderAt`) deletes the session's one reminder schedule, so the
- * schedule always follows the session's state.
+ * Creates, replaces or (with no `reminderAt`) deletes the session's one reminder schedule, and likewise
+ * its deadline schedule at `dueAt` (which raises `session.expired`), so both follow the session's state.
  */
-export async function syncReminderSchedule(sessionId: string, reminderAt: string | undefined): Promise<void> {
+export async function syncReminderSchedule(
+  sessionId: string,
+  reminderAt: string | undefined,
+  dueAt: string | undefined,
+): Promise<void> {
   const name = reminderScheduleName(sessionId);
-  if (reminderAt)
-    await reminderScheduler().schedule(name, Date.parse(reminderAt), { sessionId, at: reminderAt });
-  else await reminderScheduler().cancel(name);
+  const expiry = expiryScheduleName(sessionId);
+  await Promise.all([
+    reminderAt
+      ? reminderScheduler().schedule(name, Date.parse(reminderAt), { sessionId, at: reminderAt })
+      : reminderScheduler().cancel(name),
+    dueAt
+      ? reminderScheduler().schedule(expiry, Date.parse(dueAt), { sessionId, at: dueAt, kind: 'expiry' })
+      : reminderScheduler().cancel(expiry),
+  ]);
 }
 
 /**
@@ -116,7 +126,7 @@ export async function extendSession(
       if (isConditionalCheckFailed(error)) throw new Conflict('This session was submitted meanwhile.');
       throw error;
     });
-  await syncReminderSchedule(sessionId, reminderAt);
+  await syncReminderSchedule(sessionId, reminderAt, (data as SessionItem).dueAt);
   return toSessionSummary(data as SessionItem);
 }
 

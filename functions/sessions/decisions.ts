@@ -12,6 +12,7 @@ import { ApiError, Conflict, NotFound } from '../http/errors';
 import { refreshCandidateRank } from './candidate-rank';
 import { getOwnedSession, getSessionDetails } from './session-details';
 import type { SessionResultItem } from './session-view';
+import { emitEvent } from '../webhooks';
 
 const CHANGED = 'This session changed meanwhile. Reload it and try again.';
 
@@ -148,6 +149,11 @@ export async function decideSession(
     ])
     .go();
   if (written.canceled) throw new Conflict(CHANGED);
+  await emitEvent(auth.orgId, 'decision.recorded', {
+    sessionId,
+    applicantId: session.applicantId,
+    decision: input.decision,
+  });
   return getSessionDetails(auth.orgId, sessionId);
 }
 

@@ -87,7 +87,7 @@ export async function createSession(
     })
     .go();
   const session = data as SessionItem;
-  await syncReminderSchedule(session.sessionId, reminderAt);
+  await syncReminderSchedule(session.sessionId, reminderAt, session.dueAt);
   const delivery = await sendAccessCode(session, accessCode, applicant.firstName);
   return { ...toSessionSummary({ ...session, ...delivery }), accessCode };
 }
@@ -133,7 +133,7 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
       throw error;
     });
   const updated = data as SessionItem;
-  await syncReminderSchedule(sessionId, reminderAt);
+  await syncReminderSchedule(sessionId, reminderAt, updated.dueAt);
   const firstName = updated.applicantName.split(' ')[0] ?? updated.applicantName;
   const delivery = await sendAccessCode(updated, accessCode, firstName);
   // The new e-mail replaces the old one's bounce or complaint.

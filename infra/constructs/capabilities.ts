@@ -114,6 +114,8 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     );
     return {};
   },
+  // The cloud sends webhooks over HTTPS only (docs/decisions/0106-webhook-deliveries-from-an-outbox.md).
+  webhooks: () => ({ WEBHOOK_URLS: 'https' }),
 };
 
 /**

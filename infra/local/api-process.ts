@@ -3,6 +3,7 @@ import { createApiServer } from './api-server';
 import { localVerifier } from './jwt';
 import { startInProcessSweeper } from './in-process-sweeper';
 import { LocalScheduler } from './scheduler';
+import { startWebhookRunner } from './webhook-runner';
 
 /**
  * The local API as a child process of the runner (`npm start`): the same server as in tests, in a process
@@ -31,6 +32,8 @@ useLocalScheduler(scheduler);
 scheduler.start();
 // DynamoDB Local does not expire items by itself: the runner's TTL sweep does, on the runner's clock.
 const sweeper = await startInProcessSweeper(true);
+// Webhook deliveries are sent from this process, as the cloud's delivery worker sends them.
+const webhooks = await startWebhookRunner();
 const verify = await localVerifier(required('LOCAL_API_ISSUER'), required('USER_POOL_CLIENT_ID'));
 const server = createApiServer({
   verify,
@@ -44,6 +47,7 @@ process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => {
   scheduler.stop();
   sweeper.stop();
+  webhooks.stop();
   server.closeAllConnections();
   server.close(() => process.exit(0));
 });

@@ -34,7 +34,8 @@ export interface ApiServerOptions {
 
 /**
  * The local HTTP API: reads the route table, checks the JWT of `manager` routes as the HTTP API
- * authorizer would (401 before the handler runs), builds the API Gateway v2 event and calls the
+ * authorizer would (401 before the handler runs), and an API key (`hk_…`) as the cloud's Lambda authorizer
+ * does (`functions/http/api-key.ts`), builds the API Gateway v2 event and calls the
  * resource's handler in-process (`createGatewayServer` for what it shares with API Gateway).
  */
 export function createApiServer(options: ApiServerOptions): Server {
@@ -54,6 +55,12 @@ export function createApiServer(options: ApiServerOptions): Server {
       if (def.access !== 'manager') return undefined;
       if (!token) return false;
       return (options.verify(token) as Promise<Record<string, unknown>>).catch(() => false as const);
+    },
+    authorizeLambda: async (def, token) => {
+      if (def.access !== 'manager') return undefined;
+      const { authorizeApiKey, isApiKey } = await import('../../functions/http/api-key');
+      if (!isApiKey(token)) return undefined;
+      return ((await authorizeApiKey(token)) as Record<string, unknown> | undefined) ?? false;
     },
     invoke: async (def, event, requestId) => {
       const deadline = Date.now() + 29_000;

@@ -61,6 +61,8 @@ export interface GatewayEventInput {
   params: Record<string, string>;
   /** The verified JWT's claims, on routes with the JWT authorizer. */
   claims?: Record<string, unknown>;
+  /** The context a Lambda authorizer answered (an API key: `{ apiKeyId, orgId }`). */
+  lambdaContext?: Record<string, unknown>;
   requestId: string;
   accountId: string;
 }
@@ -111,9 +113,11 @@ export function gatewayEvent(input: GatewayEventInput) {
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
-      authorizer: input.claims
-        ? { principalId: '', integrationLatency: 0, jwt: { claims: input.claims, scopes: null } }
-        : undefined,
+      authorizer: input.lambdaContext
+        ? { lambda: input.lambdaContext }
+        : input.claims
+          ? { principalId: '', integrationLatency: 0, jwt: { claims: input.claims, scopes: null } }
+          : undefined,
     },
   };
 }
@@ -155,6 +159,15 @@ export interface GatewayServerOptions<T extends RoutePattern> {
    * 401 `{"message":"Unauthorized"}` before any function runs.
    */
   authorize: (route: T, token: string | undefined) => Promise<Record<string, unknown> | undefined | false>;
+  /**
+   * The Lambda authorizer of routes that also take API keys (docs/decisions/0105-api-keys-and-their-authorizer.md):
+   * the context to hand the function, `false` to answer 401, or `undefined` when the token is not its kind
+   * (then {@link authorize} decides).
+   */
+  authorizeLambda?: (
+    route: T,
+    token: string | undefined,
+  ) => Promise<Record<string, unknown> | undefined | false>;
   /** Runs the route's function with its event; what it returns is written as API Gateway maps it. */
   invoke: (route: T, event: ReturnType<typeof gatewayEvent>, requestId: string) => Promise<unknown>;
   /** Account id in the events' request context. */
@@ -214,7 +227,10 @@ export function createGatewayServer<T extends RoutePattern>(options: GatewayServ
     const match = matchRoute(method, path.segments);
     if (!match) return reply(404, JSON.stringify({ message: 'Not Found' }));
 
-    const claims = await options.authorize(match.route, bearerToken(req));
+    const token = bearerToken(req);
+    const lambdaContext = await options.authorizeLambda?.(match.route, token);
+    if (lambdaContext === false) return reply(401, JSON.stringify({ message: 'Unauthorized' }));
+    const claims = lambdaContext ? undefined : await options.authorize(match.route, token);
     if (claims === false) return reply(401, JSON.stringify({ message: 'Unauthorized' }));
 
     const requestId = randomUUID();
@@ -227,6 +243,7 @@ export function createGatewayServer<T extends RoutePattern>(options: GatewayServ
       routeKey: `${match.route.method} ${match.route.path}`,
       params: match.params,
       claims,
+      lambdaContext,
       requestId,
       accountId: options.accountId,
     });

@@ -15,6 +15,7 @@ import type { LocalPorts } from './ports';
 import { startCognitoProxy } from './cognito-proxy';
 import { assertPortFree, ProcessGroup, waitForPort, type ChildExit } from './processes';
 import { startInProcessSweeper } from './in-process-sweeper';
+import { startWebhookRunner, type WebhookRunner } from './webhook-runner';
 import { LocalScheduler } from './scheduler';
 import type { LocalTtlSweeper } from './ttl-sweeper';
 
@@ -95,11 +96,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let server: Server | undefined;
   let scheduler: LocalScheduler | undefined;
   let sweeper: LocalTtlSweeper | undefined;
+  let webhooks: WebhookRunner | undefined;
   let stopApi: (() => Promise<void>) | undefined;
   let stopCognitoProxy: (() => Promise<void>) | undefined;
   const stop = async () => {
     scheduler?.stop();
     sweeper?.stop();
+    webhooks?.stop();
     if (stopApi) await stopApi();
     else {
       await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
@@ -153,6 +156,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Reminder schedules live in the local runner's scheduler (`infra/local/scheduler.ts`), with the
       // clock `POST /local/clock` moves.
       REMINDER_SCHEDULER: 'in-process',
+      // A receiver on this machine (`http://127.0.0.1:…`) may get webhooks; the cloud allows HTTPS only.
+      WEBHOOK_URLS: 'https-or-loopback',
       LOG_LEVEL: 'WARN',
       POWERTOOLS_DEV: 'false',
       // CloudWatch's embedded metric format means nothing on this machine.
@@ -232,6 +237,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       scheduler.start();
       // Test stacks: expired items go when POST /local/clock moves the clock, never in the middle of a test.
       sweeper = await startInProcessSweeper(false);
+      webhooks = await startWebhookRunner();
       server = createApiServer({
         scheduler,
         sweeper,

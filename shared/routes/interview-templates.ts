@@ -20,6 +20,8 @@ export const interviewTemplateRoutes = {
     path: '/api/interviews',
     resource: 'interview-templates',
     access: 'manager',
+    // Sending a session needs a template id; a key that may create sessions may list the templates.
+    apiKeyScope: 'sessions:write',
     query: InterviewTemplateListQuerySchema,
     response: InterviewTemplatePageSchema,
   },

@@ -21,6 +21,13 @@ export const AUDIT_ACTIONS = [
   'team.cancel-invitation',
   'team.remove-member',
   'settings.privacy',
+  'api-key.create',
+  'api-key.revoke',
+  'api-key.use',
+  'webhook.create',
+  'webhook.delete',
+  'webhook.rotate-secret',
+  'webhook.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

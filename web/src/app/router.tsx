@@ -26,6 +26,7 @@ const PUBLIC_PAGES: PageRoute[] = [
   { path: '/confirmAccount', page: () => import('../pages/account/confirm-account-page') },
   { path: '/forgotPassword', page: () => import('../pages/account/forgot-password-page') },
   { path: '/session/:id', page: () => import('../pages/session/session-page') },
+  { path: '/api-docs', page: () => import('../pages/api-docs/api-docs-page') },
 ];
 
 /** Pages of signed-in managers, shown inside the dashboard layout. Add one with one line, as above. */
@@ -44,6 +45,11 @@ const MANAGER_PAGES: PageRoute[] = [
   { path: '/jobPositionDetails/:id', page: () => import('../pages/job-positions/job-position-page') },
   { path: '/team', page: () => import('../pages/team/team-page') },
   { path: '/audit', page: () => import('../pages/audit/audit-page') },
+  { path: '/integrations', page: () => import('../pages/integrations/integrations-page') },
+  {
+    path: '/integrations/webhooks/:id',
+    page: () => import('../pages/integrations/webhook-deliveries-page'),
+  },
   { path: '/account/security', page: () => import('../pages/account/security-page') },
 ];
 

@@ -63,6 +63,12 @@ const NAV_ITEMS: SideNavigationProps.Item[] = [
   },
   { type: 'link', text: 'Team', href: '/team', icon: navIcon('user-profile', 'nav-team') },
   { type: 'link', text: 'Audit log', href: '/audit', icon: navIcon('security', 'nav-audit') },
+  {
+    type: 'link',
+    text: 'Integrations',
+    href: '/integrations',
+    icon: navIcon('share', 'nav-integrations'),
+  },
   { type: 'divider' },
   { type: 'link', text: 'Sign out', href: '/logout', icon: navIcon('sign-out', 'nav-sign-out') },
 ];

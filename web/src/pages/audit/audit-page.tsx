@@ -28,6 +28,13 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   'team.cancel-invitation': 'Cancelled an invitation',
   'team.remove-member': 'Removed a manager',
   'settings.privacy': 'Changed privacy settings',
+  'api-key.create': 'Created an API key',
+  'api-key.revoke': 'Revoked an API key',
+  'api-key.use': 'Called the API with a key',
+  'webhook.create': 'Added a webhook',
+  'webhook.delete': 'Removed a webhook',
+  'webhook.rotate-secret': 'Rotated a webhook secret',
+  'webhook.resend': 'Resent a webhook delivery',
 };
 
 const ALL: SelectProps.Option = { value: 'all', label: 'All actions' };

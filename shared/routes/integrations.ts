@@ -1,0 +1,113 @@
+import * as z from 'zod';
+import { IdParamsSchema } from '../schemas/common';
+import {
+  ApiKeyListSchema,
+  CreateApiKeyRequestSchema,
+  CreatedApiKeySchema,
+  CreateWebhookRequestSchema,
+  DeliveryListQuerySchema,
+  DeliveryParamsSchema,
+  WebhookDeliveryPageSchema,
+  WebhookDeliverySchema,
+  WebhookListSchema,
+  WebhookWithSecretSchema,
+} from '../schemas/integrations';
+import type { RouteDef } from '../route-def';
+
+/**
+ * What connects a tracking system (`functions/integrations`, docs/integrations.md): the API reference,
+ * organization API keys and signed webhooks. Keys and webhooks are the owner's to manage.
+ */
+export const integrationRoutes = {
+  getOpenApi: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    resource: 'integrations',
+    access: 'public',
+    summary: 'This API described as an OpenAPI 3.1 document.',
+    response: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+  },
+  createApiKey: {
+    method: 'POST',
+    path: '/api/api-keys',
+    resource: 'integrations',
+    access: 'manager',
+    status: 201,
+    summary: 'Creates an organization API key (owners); the key is in this answer only.',
+    body: CreateApiKeyRequestSchema,
+    response: CreatedApiKeySchema,
+  },
+  listApiKeys: {
+    method: 'GET',
+    path: '/api/api-keys',
+    resource: 'integrations',
+    access: 'manager',
+    summary: 'Lists the organization API keys, without the keys.',
+    response: ApiKeyListSchema,
+  },
+  revokeApiKey: {
+    method: 'DELETE',
+    path: '/api/api-keys/{id}',
+    resource: 'integrations',
+    access: 'manager',
+    status: 204,
+    summary: 'Revokes an API key (owners): it is refused from then on.',
+    params: IdParamsSchema,
+  },
+  createWebhook: {
+    method: 'POST',
+    path: '/api/webhooks',
+    resource: 'integrations',
+    access: 'manager',
+    status: 201,
+    summary: 'Registers a webhook endpoint (owners); the signing secret is in this answer only.',
+    body: CreateWebhookRequestSchema,
+    response: WebhookWithSecretSchema,
+  },
+  listWebhooks: {
+    method: 'GET',
+    path: '/api/webhooks',
+    resource: 'integrations',
+    access: 'manager',
+    summary: 'Lists the webhook endpoints, without their secrets.',
+    response: WebhookListSchema,
+  },
+  deleteWebhook: {
+    method: 'DELETE',
+    path: '/api/webhooks/{id}',
+    resource: 'integrations',
+    access: 'manager',
+    status: 204,
+    summary: 'Removes a webhook endpoint (owners); its pending deliveries stop.',
+    params: IdParamsSchema,
+  },
+  rotateWebhookSecret: {
+    method: 'POST',
+    path: '/api/webhooks/{id}/secret',
+    resource: 'integrations',
+    access: 'manager',
+    summary: 'Replaces the signing secret of an endpoint (owners); the new one is in this answer only.',
+    params: IdParamsSchema,
+    response: WebhookWithSecretSchema,
+  },
+  listWebhookDeliveries: {
+    method: 'GET',
+    path: '/api/webhooks/{id}/deliveries',
+    resource: 'integrations',
+    access: 'manager',
+    summary: 'Deliveries of an endpoint, newest first: state, tries, last status and error.',
+    params: IdParamsSchema,
+    query: DeliveryListQuerySchema,
+    response: WebhookDeliveryPageSchema,
+  },
+  resendWebhookDelivery: {
+    method: 'POST',
+    path: '/api/webhooks/{id}/deliveries/{deliveryId}/resend',
+    resource: 'integrations',
+    access: 'manager',
+    status: 202,
+    summary: 'Sends a delivery again now, with the same webhook-id (owners).',
+    params: DeliveryParamsSchema,
+    response: WebhookDeliverySchema,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,36 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
+
+/** Receivers of the test file that imports this module, closed after it. */
+const servers: Server[] = [];
+afterAll(() => servers.forEach((s) => s.close()));
+
+/**
+ * A local webhook receiver on a port the OS picks, with no request listener yet: register the endpoint
+ * with `url`, then add `webhookListener(secret, …)` as the server's `request` listener.
+ */
+export async function receiver() {
+  const server = createServer();
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hiring-events` };
+}
+
+/** Polls `read` every 100 ms until it returns a value; throws naming `what` after `ms`. */
+export async function until<T>(what: string, read: () => T | undefined, ms = 15_000): Promise<T> {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Applicant fields for `POST /api/applicants`, with a unique e-mail address. */
+export const person = (name: string) => ({
+  firstName: name,
+  lastName: 'Example',
+  jobTitle: 'Backend Developer',
+  email: `${name.toLowerCase()}-${Date.now()}@example.com`,
+});
