@@ -85,7 +85,7 @@ describe('Lambda', () => {
 
   // Amazon API Gateway developer guide, "Amazon API Gateway quotas": an HTTP API waits at most 30
   // seconds for its integration.
-  it('stops API functions before API Gateway stops waiting; only the scoring worker runs longer', () => {
+  it('stops API functions before API Gateway stops waiting; only the workers run longer', () => {
     for (const [id, fn] of ourFunctions(fresh)) {
       const limit = String(fn.Properties.Description).startsWith('Hiring API:')
         ? 29
@@ -114,6 +114,8 @@ describe('Lambda', () => {
     email: ['ses:SendEmail', 'ses:SendRawEmail'],
     ai: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
     startScoring: ['lambda:InvokeFunction'],
+    startGeneration: ['lambda:InvokeFunction'],
+    webhooks: [],
     userPool: ['cognito-idp:*'],
     schedules: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole'],
     originSecret: [],
@@ -122,6 +124,7 @@ describe('Lambda', () => {
   /** What the event wiring of a function adds: a failure destination, the table's stream. */
   const WIRING: Partial<Record<string, readonly string[]>> = {
     'scoring-worker': ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+    'generation-worker': ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
     'retention-worker': [
       'sqs:SendMessage',
       'sqs:GetQueueAttributes',
@@ -132,6 +135,7 @@ describe('Lambda', () => {
   };
   const NAME_BY_DESCRIPTION: Record<string, string> = {
     'Hiring: scores': 'scoring-worker',
+    'Hiring: writes the questions': 'generation-worker',
     'Hiring: e-mails an applicant the reminder': 'reminder-worker',
     'Hiring: deletes': 'retention-worker',
     'Hiring: links': 'identity-linker',
