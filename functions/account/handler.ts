@@ -48,8 +48,9 @@ export const handler = resourceHandler('account', accountRoutes, {
   },
   me: async ({ auth }) => ({ ...auth, orgName: await orgName(auth.orgId) }),
   getAccountSetup: async ({ auth }) => {
-    const { email, name } = await userProfile(auth.username);
-    const invitation = auth.membership ? null : await invitationFor(email);
+    const { email, name, emailVerified } = await userProfile(auth.username);
+    // An invitation is shown only to its addressee, proved by a verified e-mail.
+    const invitation = auth.membership || !emailVerified ? null : await invitationFor(email);
     return {
       email,
       name,
@@ -64,10 +65,10 @@ export const handler = resourceHandler('account', accountRoutes, {
     };
   },
   completeAccountSetup: async ({ auth, body }) => {
-    const { email, name } = await userProfile(auth.username);
+    const { email, name, emailVerified } = await userProfile(auth.username);
     const orgId =
       'acceptInvitation' in body
-        ? await acceptInvitation(auth.userId, email, name, body.orgId)
+        ? await acceptInvitation(auth.userId, { email, emailVerified }, name, body.orgId)
         : await createOrganization({ userId: auth.userId, email, name, orgName: body.organizationName });
     const role = 'acceptInvitation' in body ? ('member' as const) : ('owner' as const);
     return { userId: auth.userId, email, name, orgId, orgName: await orgName(orgId), role };

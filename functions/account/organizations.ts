@@ -1,6 +1,6 @@
 import { db } from '../data/service';
 import { newId } from '../data/attributes';
-import { Conflict } from '../http/errors';
+import { ApiError, Conflict } from '../http/errors';
 
 /** A new organization with its first member, the owner. */
 export interface NewOrganization {
@@ -49,18 +49,30 @@ export async function invitationFor(email: string, orgId?: string) {
   return pending[0] ?? null;
 }
 
+/** The signed-in user's e-mail as the user pool holds it. */
+export interface PoolEmail {
+  /** Lower-case address. */
+  email: string;
+  /** Cognito's `email_verified`. */
+  emailVerified: boolean;
+}
+
 /**
  * Accepts the invitation waiting for this e-mail (the given organization's, or the newest): the membership
- * is created and that invitation removed in one transaction.
+ * is created and that invitation removed in one transaction. Only a verified address accepts: an
+ * invitation is proof of nothing else (docs/decisions/0074-invitations-only-to-verified-addresses.md).
  * @returns the inviting organization's id.
+ * @throws ApiError `EmailNotVerified` (403) when the user pool does not hold the address as verified.
  * @throws Conflict when there is no such invitation or the user already has an organization.
  */
 export async function acceptInvitation(
   userId: string,
-  email: string,
+  { email, emailVerified }: PoolEmail,
   name: string,
   orgId?: string,
 ): Promise<string> {
+  if (!emailVerified)
+    throw new ApiError('EmailNotVerified', 'Verify your e-mail address before accepting an invitation.');
   const invitation = await invitationFor(email, orgId);
   if (!invitation) throw new Conflict('There is no invitation for this e-mail address.');
   const result = await db.transaction

@@ -1,8 +1,9 @@
-import { SecretValue, Stack } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack } from 'aws-cdk-lib';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   AccountRecovery,
+  ClientAttributes,
   Mfa,
   OAuthScope,
   ProviderAttribute,
@@ -16,6 +17,12 @@ import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../shared/password-policy';
 import { acknowledge } from './nag';
 import type { StackInput } from '../stack-input';
+
+/**
+ * Lifetime of access and ID tokens, minutes (Cognito allows 5-1440). Short, since a revoked refresh token
+ * does not end access tokens already issued (issue: access tokens lived 60 minutes after sign-out).
+ */
+export const ACCESS_TOKEN_MINUTES = 15;
 
 /** Properties of {@link Auth}. */
 export interface AuthProps {
@@ -55,6 +62,9 @@ export class Auth extends Construct {
       signInAliases: { email: true },
       selfSignUpEnabled: true,
       autoVerify: { email: true },
+      // A changed e-mail takes effect only once its code is entered; until then the pool keeps the one the
+      // user proved (AttributesRequireVerificationBeforeUpdate, decision record 0074).
+      keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
         minLength: PASSWORD_POLICY.MinimumLength,
@@ -95,6 +105,16 @@ export class Auth extends Construct {
       authFlows: { userPassword: true },
       // Sign-out revokes the refresh token (RevokeToken), ending the access tokens issued from it.
       enableTokenRevocation: true,
+      // An access token outlives a sign-out or a global sign-out at most this long (decision record 0074).
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      idTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      // A signed-in user may change only their name with their own token: the e-mail is the identity
+      // invitations go to (decision record 0074). Google's mapped attributes must stay writable by the
+      // client that signs Google users in (Cognito: "mapped attributes must be writable"); those tokens carry
+      // no aws.cognito.signin.user.admin scope, and the pool keeps the original e-mail until verified.
+      writeAttributes: new ClientAttributes().withStandardAttributes(
+        google ? { fullname: true, email: true, emailVerified: true } : { fullname: true },
+      ),
       preventUserExistenceErrors: true,
       supportedIdentityProviders: google
         ? [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE]

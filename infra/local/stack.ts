@@ -122,6 +122,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dbDir: join(dataDir, 'cognito', '.cognito', 'db'),
       sesEndpoint: sesUrl,
       from: 'no-reply@hiring.local',
+      userPoolId: pool.userPoolId,
     });
     stopCognitoProxy = proxy.stop;
 
