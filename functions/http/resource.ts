@@ -1,6 +1,5 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -17,7 +16,7 @@ import { withManager } from './membership-round';
 import { metrics } from './metrics';
 import { originSecretCheck } from './origin-secret';
 import { jsonResponse } from './response';
-import { tracer } from './tracer';
+import { traceHandler } from './tracer';
 
 /** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -114,7 +113,7 @@ export function resourceHandler<R extends Resource>(
     return { method: def.method, path: def.path, handler: routeHandler(name, def, fn) };
   });
   return middy<HttpEvent, APIGatewayProxyResultV2>(httpRouterHandler(router) as never)
-    .use(captureLambdaHandler(tracer))
+    .use(traceHandler())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(logMetrics(metrics))
     .use(httpHeaderNormalizer())
