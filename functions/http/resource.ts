@@ -15,6 +15,7 @@ import { logger } from './logger';
 import { withManager } from './membership-round';
 import { metrics } from './metrics';
 import { originSecretCheck } from './origin-secret';
+import { pathCheck } from './path-check';
 import { jsonResponse } from './response';
 import { traceHandler } from './tracer';
 
@@ -86,7 +87,8 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
  * table, each parsing path, query and body with the route's zod schemas (400 with per-field details),
  * resolving the manager on `manager` routes, and answering JSON; tracing, logger context and error mapping
  * wrap them all, and a request without the CloudFront origin secret is refused with 403 before any route
- * runs (docs/architecture.md#handlers, decision record 0040).
+ * runs (docs/architecture.md#handlers, decision record 0040), as is a path with dot segments or encoded
+ * separators with 400 (decision record 0076).
  * @param resource - which Lambda this is; every route of that resource must have an implementation.
  * @param table - the route file(s) of `shared/routes/` holding the resource's routes (e.g. `accountRoutes`),
  * rather than the merged table: a function then builds only its own routes' schemas when it starts
@@ -118,5 +120,6 @@ export function resourceHandler<R extends Resource>(
     .use(logMetrics(metrics))
     .use(httpHeaderNormalizer())
     .use(errorMapper())
-    .use(originSecretCheck());
+    .use(originSecretCheck())
+    .use(pathCheck());
 }
