@@ -98,6 +98,7 @@ export class HiringStack extends Stack {
       provider: input.aiProvider,
       modelId: input.bedrockModelId,
       monthlyBudgetUsd: input.aiMonthlyBudgetUsd,
+      newOrgMonthlyBudgetUsd: input.newOrgAiMonthlyBudgetUsd,
     });
 
     const base = { LOG_LEVEL: input.logLevel };
@@ -115,7 +116,14 @@ export class HiringStack extends Stack {
     const providers = {
       table: this.data.table,
       email,
-      mail: { from: input.emailFrom, team: input.teamEmail, appOrigin },
+      mail: {
+        from: input.emailFrom,
+        team: input.teamEmail,
+        appOrigin,
+        dailyCapPerUser: input.mailDailyCapPerUser,
+        dailyCapPerOrg: input.mailDailyCapPerOrg,
+        dailyCapNewOrg: input.newOrgMailDailyCap,
+      },
       ai,
       scoring: this.scoring,
       reminders,

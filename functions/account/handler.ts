@@ -69,7 +69,13 @@ export const handler = resourceHandler('account', accountRoutes, {
     const orgId =
       'acceptInvitation' in body
         ? await acceptInvitation(auth.userId, { email, emailVerified }, name, body.orgId)
-        : await createOrganization({ userId: auth.userId, email, name, orgName: body.organizationName });
+        : await createOrganization({
+            userId: auth.userId,
+            email,
+            name,
+            orgName: body.organizationName,
+            ownerEmailVerified: emailVerified,
+          });
     const role = 'acceptInvitation' in body ? ('member' as const) : ('owner' as const);
     return { userId: auth.userId, email, name, orgId, orgName: await orgName(orgId), role };
   },

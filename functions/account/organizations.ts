@@ -8,6 +8,10 @@ export interface NewOrganization {
   email: string;
   name: string;
   orgName: string;
+  /** The owner's `email_verified` (decision record 0078: caps for new organizations). */
+  ownerEmailVerified: boolean;
+  /** When the organization began, ISO; now unless given (the demo organization stands for one in use). */
+  createdAt?: string;
 }
 
 /**
@@ -20,7 +24,15 @@ export async function createOrganization(input: NewOrganization): Promise<string
   const orgId = newId();
   const result = await db.transaction
     .write(({ organization, membership }) => [
-      organization.create({ orgId, name: input.orgName, createdBy: input.userId }).commit(),
+      organization
+        .create({
+          orgId,
+          name: input.orgName,
+          createdBy: input.userId,
+          ownerEmailVerified: input.ownerEmailVerified,
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })
+        .commit(),
       membership
         .create({ userId: input.userId, orgId, email: input.email, name: input.name, role: 'owner' })
         .commit(),
