@@ -1,5 +1,5 @@
 import { floodKeyOf } from '../../functions/http/client-address';
-import { ROUTE_FLOOD_LIMITS } from '../../shared/flood-limits';
+import { ROUTE_FLOOD_LIMITS, type FloodLimit } from '../../shared/flood-limits';
 import { routes, type RouteName } from '../../shared/routes';
 
 /** Fair shares (decision record 0077): which routes count whom. */
@@ -23,14 +23,14 @@ describe('flood limits of the route table', () => {
     for (const [name] of entries.filter(([, d]) => d.access === 'manager' && d.method !== 'GET')) {
       const limits = ROUTE_FLOOD_LIMITS[name];
       expect(Array.isArray(limits), name).toBe(true);
-      const per = (limits as { per: string }[]).map((l) => l.per);
+      const per = (limits as readonly FloodLimit[]).map((l) => l.per);
       expect(per.includes('org') || per.includes('user'), name).toBe(true);
     }
   });
 
   it('counts the AI and mail routes in their own, smaller buckets', () => {
     const bucketsOf = (name: RouteName) =>
-      (ROUTE_FLOOD_LIMITS[name] as { bucket: string }[]).map((l) => l.bucket);
+      (ROUTE_FLOOD_LIMITS[name] as readonly FloodLimit[]).map((l) => l.bucket);
     for (const name of ['generateInterviewTemplate', 'suggestQuestion', 'generateForApplicant'] as const)
       expect(bucketsOf(name), name).toContain('ai');
     for (const name of ['addSession', 'regenerateAccessCode', 'remindApplicant', 'inviteManager'] as const)

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { ensureUser } from '../../infra/local/bootstrap';
+import { MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
+import { api, newManagerInNewOrg, signIn } from '../support/api';
+import { newOpenSession } from '../support/sessions';
+
+/** A member (not owner) of an organization, made as an operator would. */
+async function newMember(orgId: string): Promise<string> {
+  const { env } = inject('stack');
+  const email = `member-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Member-Passw0rd!';
+  const userId = await ensureUser(env.COGNITO_ENDPOINT!, env.USER_POOL_ID!, email, password, 'Mo Member');
+  const { db } = await import('../../functions/data/service');
+  await db.entities.membership.create({ userId, orgId, email, name: 'Mo Member', role: 'member' }).go();
+  return signIn(email, password);
+}
+
+describe('answer versions are capped', () => {
+  it(`keeps at most ${MAX_ANSWER_VERSIONS} versions of an answer; the next save is refused and changes nothing`, async () => {
+    // Before, an applicant token could add versions without end (50 a second for 8 hours).
+    const owner = await newManagerInNewOrg('Versions Org');
+    const session = await newOpenSession(owner.token, 'Capped', 1);
+    const entered = await api('POST', `/api/session/${session.id}/auth`, {
+      body: { code: session.accessCode, noticeAccepted: true },
+    });
+    const token = entered.body.token as string;
+    const view = await api('GET', `/api/session/${session.id}`, { token });
+    const questionId = view.body.questions[0].id as string;
+    const save = (response: string) =>
+      api('POST', '/api/session/SaveAnswer', {
+        token,
+        body: { sessionId: session.id, questionId, response },
+      });
+    for (let v = 1; v <= MAX_ANSWER_VERSIONS; v++)
+      expect((await save(`draft ${v}`)).status, `v${v}`).toBe(200);
+    const refused = await save('one too many');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'AnswerVersionLimit', message: expect.any(String) });
+    const after = await api('GET', `/api/session/${session.id}`, { token });
+    expect(after.body.answers).toEqual([
+      expect.objectContaining({
+        questionId,
+        version: MAX_ANSWER_VERSIONS,
+        text: `draft ${MAX_ANSWER_VERSIONS}`,
+      }),
+    ]);
+  });
+});
+
+describe('privacy settings are the owner’s', () => {
+  it('refuses a member’s change of retention or contact address with 403 and keeps the owner’s', async () => {
+    // Before, any member could change what applicants are told.
+    const owner = await newManagerInNewOrg('Privacy Org');
+    const member = await newMember(owner.orgId);
+    const before = await api('GET', '/api/organization/settings', { token: owner.token });
+    for (const body of [{ retentionDays: 30 }, { contactEmail: 'member-inbox@example.com' }]) {
+      const refused = await api('PUT', '/api/organization/settings', { token: member, body });
+      expect(refused.status, JSON.stringify(body)).toBe(403);
+      expect(refused.body.error).toBe('Forbidden');
+    }
+    const after = await api('GET', '/api/organization/settings', { token: owner.token });
+    expect(after.body).toEqual(before.body);
+    // Members keep the defaults they may change; the owner changes privacy.
+    expect(
+      (await api('PUT', '/api/organization/settings', { token: member, body: { defaultDueInDays: 9 } }))
+        .status,
+    ).toBe(200);
+    const changed = await api('PUT', '/api/organization/settings', {
+      token: owner.token,
+      body: { retentionDays: 30, contactEmail: 'privacy@example.com' },
+    });
+    expect(changed.body).toMatchObject({
+      retentionDays: 30,
+      contactEmail: 'privacy@example.com',
+      defaultDueInDays: 9,
+    });
+  });
+});
