@@ -85,5 +85,8 @@ export const handler = resourceHandler('account', accountRoutes, {
     return startMfaSetup(auth.accessToken, email);
   },
   verifyMfa: ({ auth, body }) => finishMfaSetup(auth.accessToken, body.code),
-  disableMfa: ({ auth }) => disableMfa(auth.accessToken),
+  disableMfa: async ({ auth, body }) => {
+    const { email } = await userProfile(auth.username);
+    return disableMfa(auth.accessToken, email, body);
+  },
 });

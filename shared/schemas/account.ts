@@ -140,3 +140,14 @@ export type MfaSetup = z.infer<typeof MfaSetupSchema>;
 
 /** Body of `POST /api/account/mfa/verify`. */
 export const MfaVerifyRequestSchema = z.object({ code: TotpCodeSchema });
+
+/**
+ * Body of `DELETE /api/account/mfa`: the password and a fresh code of the app being turned off, so a
+ * stolen access token alone cannot remove the second factor (ASVS 4.0.3 V3.7.1: re-authenticate before
+ * changing an authentication factor; docs/decisions/0079-smaller-doors.md).
+ */
+export const MfaDisableRequestSchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(256),
+  code: TotpCodeSchema,
+});
+export type MfaDisableRequest = z.infer<typeof MfaDisableRequestSchema>;
