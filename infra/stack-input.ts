@@ -89,6 +89,14 @@ export const StackInputSchema = z
      */
     aiMonthlyBudgetUsd: z.coerce.number().positive().max(100_000).default(50),
     /**
+     * Cognito threat protection (Plus feature plan, billed per monthly active user) in full-function mode,
+     * whose compromised-credentials check refuses sign-ups, password changes and sign-ins with passwords
+     * found in breaches (docs/decisions/0079-smaller-doors.md). Off: the Essentials plan.
+     */
+    compromisedCredentialsCheck: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .default(false),
+    /**
      * Monthly AI budget, USD, of an organization until it is established: its owner's e-mail verified and
      * a day old (docs/decisions/0078-caps-for-new-organizations.md).
      */
@@ -185,6 +193,7 @@ const SOURCES = {
   domainName: 'DOMAIN_NAME',
   certificateArn: 'CERTIFICATE_ARN',
   aiMonthlyBudgetUsd: 'AI_MONTHLY_BUDGET_USD',
+  compromisedCredentialsCheck: 'COMPROMISED_CREDENTIALS_CHECK',
   newOrgAiMonthlyBudgetUsd: 'AI_NEW_ORG_MONTHLY_BUDGET_USD',
   mailDailyCapPerUser: 'MAIL_DAILY_CAP_PER_USER',
   mailDailyCapPerOrg: 'MAIL_DAILY_CAP_PER_ORG',

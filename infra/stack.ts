@@ -88,6 +88,7 @@ export class HiringStack extends Stack {
       google: input.google,
       hostedUiDomainPrefix: input.hostedUiDomainPrefix,
       callbackUrls: input.callbackUrls,
+      compromisedCredentialsCheck: input.compromisedCredentialsCheck,
       email: {
         from: input.emailFrom,
         domain: input.emailDomain,

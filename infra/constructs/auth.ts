@@ -4,9 +4,11 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   AccountRecovery,
   ClientAttributes,
+  FeaturePlan,
   Mfa,
   OAuthScope,
   ProviderAttribute,
+  StandardThreatProtectionMode,
   UserPool,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
@@ -32,6 +34,11 @@ export interface AuthProps {
   google?: StackInput['google'];
   /** Hosted UI domain prefix; required with `google`. */
   hostedUiDomainPrefix?: string;
+  /**
+   * Cognito threat protection in full-function mode (Plus plan): its compromised-credentials check refuses
+   * breached passwords (decision record 0079).
+   */
+  compromisedCredentialsCheck?: boolean;
   /** More allowed OAuth callback URLs (development origins). */
   callbackUrls?: string[];
   /**
@@ -74,6 +81,12 @@ export class Auth extends Construct {
         requireSymbols: PASSWORD_POLICY.RequireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      ...(props.compromisedCredentialsCheck
+        ? {
+            featurePlan: FeaturePlan.PLUS,
+            standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
+          }
+        : {}),
       deletionProtection: true,
       // Managers may add an authenticator app (TOTP); SMS is not offered (decision record 0049).
       mfa: Mfa.OPTIONAL,

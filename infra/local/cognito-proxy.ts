@@ -6,10 +6,30 @@ import {
   type Server,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isBreachedPassword } from './breached-passwords';
 import { codeMailer, readPools, type StoredUser } from './cognito-mail';
 
 const RESEND_TARGET = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
 const CONFIRM_TARGET = 'AWSCognitoIdentityProviderService.ConfirmSignUp';
+/** Calls that set a password a user chose, and the field that holds it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  'AWSCognitoIdentityProviderService.SignUp': 'Password',
+  'AWSCognitoIdentityProviderService.ConfirmForgotPassword': 'Password',
+  'AWSCognitoIdentityProviderService.ChangePassword': 'ProposedPassword',
+};
+
+/** The password a call sets, when it sets one. */
+function newPasswordOf(amzTarget: string | string[] | undefined, body: Buffer): string | undefined {
+  const field = typeof amzTarget === 'string' ? NEW_PASSWORD_FIELDS[amzTarget] : undefined;
+  if (!field) return undefined;
+  try {
+    const value = (JSON.parse(body.toString('utf8')) as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const GET_USER_TARGET = 'AWSCognitoIdentityProviderService.AdminGetUser';
 const MARK_VERIFIED_TARGET = 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes';
 
@@ -42,7 +62,10 @@ const mask = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
  * cognito-local's `ConfirmSignUp` confirms the user but leaves `email_verified` unset, where Cognito marks
  * the auto-verified attribute the code was sent to as verified ("Verifying contact information at
  * sign-up", Amazon Cognito Developer Guide). The proxy adds that rule: after a successful confirmation it
- * sets `email_verified` to `true` on the user. Every other call is passed through unchanged.
+ * sets `email_verified` to `true` on the user. And as Cognito's compromised-credentials check does (the
+ * `compromisedCredentialsCheck` stack input), a sign-up, password reset or password change with a known
+ * breached password is refused (`InvalidPasswordException`; `breached-passwords.ts`). Every other call is
+ * passed through unchanged.
  * @param dbDir - cognito-local's data folder (`.cognito/db`).
  * @param userPoolId - the pool whose users confirm through this proxy.
  * @returns the proxy's URL and a function that stops it.
@@ -143,6 +166,16 @@ export async function startCognitoProxy(options: {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      const newPassword = newPasswordOf(req.headers['x-amz-target'], body);
+      if (newPassword !== undefined && isBreachedPassword(newPassword)) {
+        const refused = cognitoError(
+          'InvalidPasswordException',
+          'This password appears in lists of breached passwords. Choose another one.',
+        );
+        res.writeHead(refused.status, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(JSON.stringify(refused.body));
+        return;
+      }
       if (req.headers['x-amz-target'] === RESEND_TARGET) {
         resend(body)
           .then(({ status, body: answer }) => {

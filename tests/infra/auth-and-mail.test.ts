@@ -128,6 +128,18 @@ describe('the e-mail is the identity (decision record 0074)', () => {
     expect([...client!.Properties.WriteAttributes].sort()).toEqual(['email', 'email_verified', 'name']);
   });
 
+  it('turns on Cognito threat protection (compromised credentials) only with its stack input', () => {
+    expect(
+      (Object.values(plain.template.findResources('AWS::Cognito::UserPool')) as Resources[string][])[0]!
+        .Properties.UserPoolAddOns,
+    ).toBeUndefined();
+    const { template } = synth({ compromisedCredentialsCheck: true });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
   it('issues access and ID tokens for 15 minutes', () => {
     plain.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       AccessTokenValidity: 15,

@@ -77,3 +77,25 @@ describe('privacy settings are the owner’s', () => {
     });
   });
 });
+
+describe('breached passwords', () => {
+  it('refuses a breached password at sign-up and at reset, as Cognito’s compromised-credentials check does', async () => {
+    // "P@ssw0rd" meets the password policy and is one of the most common breached passwords.
+    const email = `breached-${randomUUID().slice(0, 8)}@example.com`;
+    const refused = await api('POST', '/api/account/register', {
+      body: { name: 'Bea', email, password: 'P@ssw0rd' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.password[0]).toMatch(/breached/);
+    // Nothing was created: the same address registers with a sound password.
+    const accepted = await api('POST', '/api/account/register', {
+      body: { name: 'Bea', email, password: 'Str0ng-Passw0rd!' },
+    });
+    expect(accepted.status).toBe(201);
+    const reset = await api('POST', '/api/account/resetPassword', {
+      body: { email, code: '123456', password: 'Pa$$w0rd' },
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.details.password[0]).toMatch(/breached/);
+  });
+});
