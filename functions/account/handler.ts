@@ -74,6 +74,7 @@ export const handler = resourceHandler('account', accountRoutes, {
             email,
             name,
             orgName: body.organizationName,
+            ...(body.contactEmail ? { contactEmail: body.contactEmail } : {}),
             ownerEmailVerified: emailVerified,
           });
     const role = 'acceptInvitation' in body ? ('member' as const) : ('owner' as const);

@@ -8,6 +8,8 @@ export interface NewOrganization {
   email: string;
   name: string;
   orgName: string;
+  /** Where applicants write about their data; the owner's e-mail until changed when absent. */
+  contactEmail?: string;
   /** The owner's `email_verified` (decision record 0078: caps for new organizations). */
   ownerEmailVerified: boolean;
   /** When the organization began, ISO; now unless given (the demo organization stands for one in use). */
@@ -30,6 +32,7 @@ export async function createOrganization(input: NewOrganization): Promise<string
           name: input.orgName,
           createdBy: input.userId,
           ownerEmailVerified: input.ownerEmailVerified,
+          ...(input.contactEmail ? { contactEmail: input.contactEmail } : {}),
           ...(input.createdAt ? { createdAt: input.createdAt } : {}),
         })
         .commit(),

@@ -89,11 +89,16 @@ export type AccountSetup = z.infer<typeof AccountSetupSchema>;
 
 /**
  * Body of `POST /api/account/setup`: join the inviting organization (the one named by `orgId`, as shown
- * by `GET /api/account/setup`; without it, the newest invitation's), or create one with this name.
+ * by `GET /api/account/setup`; without it, the newest invitation's), or create one with this name and the
+ * address applicants write to about their data (asked at setup, prefilled with the owner's e-mail: it is
+ * shown on every session's intro, docs/product.md#retention).
  */
 export const AccountSetupRequestSchema = z.union([
   z.object({ acceptInvitation: z.literal(true), orgId: IdSchema.optional() }),
-  z.object({ organizationName: requiredText(120, 'Organization name') }),
+  z.object({
+    organizationName: requiredText(120, 'Organization name'),
+    contactEmail: EmailSchema.optional(),
+  }),
 ]);
 
 /**

@@ -99,3 +99,27 @@ describe('breached passwords', () => {
     expect(reset.body.details.password[0]).toMatch(/breached/);
   });
 });
+
+describe('the privacy contact is asked for at organization setup', () => {
+  it('stores the address the owner gives, and refuses a malformed one without creating anything', async () => {
+    // Before, the contact shown on every session's intro was always the owner's own e-mail.
+    const { env } = inject('stack');
+    const email = `founder-${randomUUID().slice(0, 8)}@example.com`;
+    await ensureUser(env.COGNITO_ENDPOINT!, env.USER_POOL_ID!, email, 'Founder-Passw0rd!', 'Fay Founder');
+    const token = await signIn(email, 'Founder-Passw0rd!');
+    const bad = await api('POST', '/api/account/setup', {
+      token,
+      body: { organizationName: 'Founded Co', contactEmail: 'not-an-address' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toHaveProperty('contactEmail');
+    expect((await api('GET', '/api/account/setup', { token })).body.hasOrganization).toBe(false);
+    const created = await api('POST', '/api/account/setup', {
+      token,
+      body: { organizationName: 'Founded Co', contactEmail: 'privacy@founded.example' },
+    });
+    expect(created.status).toBe(201);
+    const settings = await api('GET', '/api/organization/settings', { token });
+    expect(settings.body.contactEmail).toBe('privacy@founded.example');
+  });
+});
