@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { securityHeaders } from './shared/security-headers.ts';
+import { apiPathGuard } from './web/build/api-path-guard.ts';
 import { externalFonts } from './web/build/external-fonts.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
   root: 'web',
   plugins: [
     react(),
+    apiPathGuard('/api'),
     externalFonts(fileURLToPath(new URL('node_modules/.cache/external-fonts', import.meta.url))),
   ],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: 'hidden' },

@@ -34,6 +34,17 @@ const SETTINGS = {
   SCORING_CONCURRENCY: z.coerce.number().int().min(1).max(16),
   /** Monthly AI budget of each organization, USD at the model's list price (docs/decisions/0052-monthly-ai-budget.md). */
   AI_MONTHLY_BUDGET_USD: z.coerce.number().positive(),
+  /**
+   * Monthly AI budget, USD, of an organization that is not yet established (owner's e-mail unverified, or
+   * younger than a day: docs/decisions/0078-caps-for-new-organizations.md).
+   */
+  AI_NEW_ORG_MONTHLY_BUDGET_USD: z.coerce.number().positive(),
+  /** E-mails one manager may have the product send per UTC day (decision record 0078). */
+  MAIL_DAILY_CAP_PER_USER: z.coerce.number().int().positive(),
+  /** E-mails one established organization may have the product send per UTC day (decision record 0078). */
+  MAIL_DAILY_CAP_PER_ORG: z.coerce.number().int().positive(),
+  /** The same for an organization not yet established (decision record 0078). */
+  MAIL_DAILY_CAP_NEW_ORG: z.coerce.number().int().positive(),
   /** `AI_PROVIDER=openai-compatible`: base URL of the chat-completions API, e.g. `http://localhost:11434/v1`. */
   AI_BASE_URL: z.url(),
   /** `AI_PROVIDER=openai-compatible`: model name, e.g. `llama3.1:8b`. */

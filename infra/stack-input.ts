@@ -106,6 +106,25 @@ export const StackInputSchema = z
      */
     aiMonthlyBudgetUsd: z.coerce.number().positive().max(100_000).default(50),
     /**
+     * Cognito threat protection (Plus feature plan, billed per monthly active user) in full-function mode,
+     * whose compromised-credentials check refuses sign-ups, password changes and sign-ins with passwords
+     * found in breaches (docs/decisions/0079-smaller-doors.md). Off: the Essentials plan.
+     */
+    compromisedCredentialsCheck: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .default(false),
+    /**
+     * Monthly AI budget, USD, of an organization until it is established: its owner's e-mail verified and
+     * a day old (docs/decisions/0078-caps-for-new-organizations.md).
+     */
+    newOrgAiMonthlyBudgetUsd: z.coerce.number().positive().max(100_000).default(2),
+    /** E-mails one manager may have the product send per UTC day (decision record 0078). */
+    mailDailyCapPerUser: z.coerce.number().int().positive().max(100_000).default(200),
+    /** E-mails one established organization may have the product send per UTC day (decision record 0078). */
+    mailDailyCapPerOrg: z.coerce.number().int().positive().max(1_000_000).default(1000),
+    /** E-mails an organization not yet established may have sent per UTC day (decision record 0078). */
+    newOrgMailDailyCap: z.coerce.number().int().positive().max(100_000).default(20),
+    /**
      * Reserved concurrency of the scoring worker: at most this many sessions are scored at once (so a burst
      * of submissions cannot take the account's whole Lambda concurrency or Bedrock quota). Default 0
      * (none): Lambda keeps 100 executions of an account unreserved, so an account with the new-account
@@ -201,6 +220,11 @@ const SOURCES = {
   domainName: 'DOMAIN_NAME',
   certificateArn: 'CERTIFICATE_ARN',
   aiMonthlyBudgetUsd: 'AI_MONTHLY_BUDGET_USD',
+  compromisedCredentialsCheck: 'COMPROMISED_CREDENTIALS_CHECK',
+  newOrgAiMonthlyBudgetUsd: 'AI_NEW_ORG_MONTHLY_BUDGET_USD',
+  mailDailyCapPerUser: 'MAIL_DAILY_CAP_PER_USER',
+  mailDailyCapPerOrg: 'MAIL_DAILY_CAP_PER_ORG',
+  newOrgMailDailyCap: 'MAIL_DAILY_CAP_NEW_ORG',
   scoringReservedConcurrency: 'SCORING_RESERVED_CONCURRENCY',
 } as const;
 

@@ -95,6 +95,7 @@ export class HiringStack extends Stack {
       google: input.google,
       hostedUiDomainPrefix: input.hostedUiDomainPrefix ?? hostedUiPrefix(this),
       callbackUrls: input.callbackUrls,
+      compromisedCredentialsCheck: input.compromisedCredentialsCheck,
       // The first deploy uses Cognito's sender; `cognitoEmail=ses` once the SES sender is verified.
       email:
         input.cognitoEmail === 'ses'
@@ -112,6 +113,7 @@ export class HiringStack extends Stack {
       provider: input.aiProvider,
       modelId: input.bedrockModelId,
       monthlyBudgetUsd: input.aiMonthlyBudgetUsd,
+      newOrgMonthlyBudgetUsd: input.newOrgAiMonthlyBudgetUsd,
     });
 
     const base = { LOG_LEVEL: input.logLevel };
@@ -130,7 +132,14 @@ export class HiringStack extends Stack {
     const providers = {
       table: this.data.table,
       email,
-      mail: { from: input.emailFrom, team: input.teamEmail, appOrigin },
+      mail: {
+        from: input.emailFrom,
+        team: input.teamEmail,
+        appOrigin,
+        dailyCapPerUser: input.mailDailyCapPerUser,
+        dailyCapPerOrg: input.mailDailyCapPerOrg,
+        dailyCapNewOrg: input.newOrgMailDailyCap,
+      },
       ai,
       scoring: this.scoring,
       generation: this.generation,

@@ -105,8 +105,23 @@ export const BASE_ENV = [
 /** Environment variables a capability brings; `functions/config.ts` reads them and fails at load without them. */
 export const CAPABILITY_ENV = {
   table: ['TABLE_NAME'],
-  email: ['EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN', 'EMAIL_CONFIGURATION_SET'],
-  ai: ['AI_PROVIDER', 'BEDROCK_MODEL_ID', 'SCORING_SAMPLES', 'SCORING_CONCURRENCY', 'AI_MONTHLY_BUDGET_USD'],
+  email: [
+    'EMAIL_FROM',
+    'TEAM_EMAIL',
+    'APP_ORIGIN',
+    'EMAIL_CONFIGURATION_SET',
+    'MAIL_DAILY_CAP_PER_USER',
+    'MAIL_DAILY_CAP_PER_ORG',
+    'MAIL_DAILY_CAP_NEW_ORG',
+  ],
+  ai: [
+    'AI_PROVIDER',
+    'BEDROCK_MODEL_ID',
+    'SCORING_SAMPLES',
+    'SCORING_CONCURRENCY',
+    'AI_MONTHLY_BUDGET_USD',
+    'AI_NEW_ORG_MONTHLY_BUDGET_USD',
+  ],
   startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
   startGeneration: [
     'GENERATION_QUEUE',

@@ -17,11 +17,21 @@ export interface RankingRow {
   decision?: string;
 }
 
-function csvCell(value: string | number | null): string {
+/**
+ * A formula lead (`=`, `+`, `-`, `@`, tab, CR) at the start of a cell or after anything a spreadsheet may
+ * split on (`,` `;` tab `|` line breaks, with spaces between): a spreadsheet set to another separator
+ * reads `x;=cmd|…` as two cells, the second a formula.
+ */
+const FORMULA_LEAD = /(^|[,;\t|\r\n])(\s*)(?=[=+\-@\t\r])/g;
+
+/**
+ * One CSV cell: always quoted (RFC 4180, quotes doubled), and every formula lead prefixed with `'` so no
+ * spreadsheet runs it, whatever separator it splits on (OWASP "CSV Injection").
+ */
+export function csvCell(value: string | number | null): string {
   const s = value === null ? '' : String(value);
-  // Quote when needed (RFC 4180); a leading =,+,-,@ is prefixed so spreadsheets do not run it (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = s.replace(FORMULA_LEAD, "$1$2'");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /**

@@ -32,6 +32,13 @@ export function answeredCount(answers: readonly (AnswerVersion & { text: string 
   return [...latestAnswers(answers).values()].filter((a) => a.text.trim() !== '').length;
 }
 
+/**
+ * Most versions one answer keeps (docs/decisions/0079-smaller-doors.md). Each save adds one; past this an
+ * applicant token could write without end (50 saves a second for its 8 hours) and the export of one
+ * applicant would pass Lambda's 6 MB response. 50 is far more than a person revises one answer.
+ */
+export const MAX_ANSWER_VERSIONS = 50;
+
 /** Session states: open → submitted → scored or scoring_failed (docs/product.md#rule-session-states). */
 export const SESSION_STATUSES = ['open', 'submitted', 'scored', 'scoring_failed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];

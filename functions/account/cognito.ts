@@ -234,9 +234,14 @@ export async function resetPassword(email: string, code: string, password: strin
 
 /** What account setup needs to know about the signed-in user. */
 export interface UserProfile {
-  /** Lower-case e-mail address. */
+  /** Lower-case e-mail address: the one the user proved, while a change waits for its code (Cognito keeps the original). */
   email: string;
   name: string;
+  /**
+   * Cognito's `email_verified`: the user proved they read mail at `email`. Nothing is done for an address
+   * that is not verified (no invitation shown or accepted; docs/architecture.md#auth-organizations).
+   */
+  emailVerified: boolean;
 }
 
 /**
@@ -256,5 +261,9 @@ export async function userProfile(username: string): Promise<UserProfile> {
   if (result.Enabled === false) throw new Unauthorized('Your session has ended. Please sign in again.');
   const attr = (n: string) => result.UserAttributes?.find((a) => a.Name === n)?.Value;
   const email = (attr('email') ?? '').toLowerCase();
-  return { email, name: attr('name') ?? email.split('@')[0] ?? '' };
+  return {
+    email,
+    name: attr('name') ?? email.split('@')[0] ?? '',
+    emailVerified: attr('email_verified') === 'true',
+  };
 }

@@ -48,8 +48,9 @@ export const handler = resourceHandler('account', accountRoutes, {
   },
   me: async ({ auth }) => ({ ...auth, orgName: await orgName(auth.orgId) }),
   getAccountSetup: async ({ auth }) => {
-    const { email, name } = await userProfile(auth.username);
-    const invitation = auth.membership ? null : await invitationFor(email);
+    const { email, name, emailVerified } = await userProfile(auth.username);
+    // An invitation is shown only to its addressee, proved by a verified e-mail.
+    const invitation = auth.membership || !emailVerified ? null : await invitationFor(email);
     return {
       email,
       name,
@@ -64,11 +65,18 @@ export const handler = resourceHandler('account', accountRoutes, {
     };
   },
   completeAccountSetup: async ({ auth, body }) => {
-    const { email, name } = await userProfile(auth.username);
+    const { email, name, emailVerified } = await userProfile(auth.username);
     const orgId =
       'acceptInvitation' in body
-        ? await acceptInvitation(auth.userId, email, name, body.orgId)
-        : await createOrganization({ userId: auth.userId, email, name, orgName: body.organizationName });
+        ? await acceptInvitation(auth.userId, { email, emailVerified }, name, body.orgId)
+        : await createOrganization({
+            userId: auth.userId,
+            email,
+            name,
+            orgName: body.organizationName,
+            ...(body.contactEmail ? { contactEmail: body.contactEmail } : {}),
+            ownerEmailVerified: emailVerified,
+          });
     const role = 'acceptInvitation' in body ? ('member' as const) : ('owner' as const);
     return { userId: auth.userId, email, name, orgId, orgName: await orgName(orgId), role };
   },
@@ -78,5 +86,8 @@ export const handler = resourceHandler('account', accountRoutes, {
     return startMfaSetup(auth.accessToken, email);
   },
   verifyMfa: ({ auth, body }) => finishMfaSetup(auth.accessToken, body.code),
-  disableMfa: ({ auth }) => disableMfa(auth.accessToken),
+  disableMfa: async ({ auth, body }) => {
+    const { email } = await userProfile(auth.username);
+    return disableMfa(auth.accessToken, email, body);
+  },
 });

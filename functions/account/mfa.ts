@@ -1,6 +1,7 @@
 import {
   AdminGetUserCommand,
   AssociateSoftwareTokenCommand,
+  InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   RevokeTokenCommand,
   SetUserMFAPreferenceCommand,
@@ -140,8 +141,37 @@ export async function finishMfaSetup(accessToken: string, code: string): Promise
   return { enabled: true };
 }
 
-/** Turns the authenticator app off (`SetUserMFAPreference`). @throws Forbidden for a Google sign-in. */
-export async function disableMfa(accessToken: string): Promise<MfaStatus> {
+/**
+ * Turns the authenticator app off (`SetUserMFAPreference`), only after the manager proves both factors
+ * again: Cognito signs them in with the password (`InitiateAuth`) and the app's current code
+ * (`RespondToAuthChallenge`), and the refresh token of that proof is revoked at once. So a stolen access
+ * token alone cannot remove the second factor (docs/decisions/0079-smaller-doors.md).
+ * @throws ValidationFailed (`password` or `code`) when either is wrong; nothing changes then.
+ * @throws Forbidden for a Google sign-in.
+ */
+export async function disableMfa(
+  accessToken: string,
+  email: string,
+  proof: { password: string; code: string },
+): Promise<MfaStatus> {
+  const first = await cognito
+    .send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config().USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: email, PASSWORD: proof.password },
+      }),
+    )
+    .catch((error: unknown) => {
+      const name = nameOf(error);
+      if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException')
+        throw new ValidationFailed({ password: ['That password is not right.'] });
+      return ownCallError(error);
+    });
+  if (first.ChallengeName !== 'SOFTWARE_TOKEN_MFA' || !first.Session)
+    throw new ApiError('Conflict', 'No authenticator app is on for this account.');
+  const tokens = await answerMfaChallenge(email, first.Session, proof.code);
+  await revokeRefreshToken(tokens.refreshToken);
   await setPreference(accessToken, false);
   return { enabled: false };
 }

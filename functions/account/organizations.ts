@@ -1,6 +1,6 @@
 import { db } from '../data/service';
 import { newId } from '../data/attributes';
-import { Conflict } from '../http/errors';
+import { ApiError, Conflict } from '../http/errors';
 
 /** A new organization with its first member, the owner. */
 export interface NewOrganization {
@@ -8,6 +8,12 @@ export interface NewOrganization {
   email: string;
   name: string;
   orgName: string;
+  /** Where applicants write about their data; the owner's e-mail until changed when absent. */
+  contactEmail?: string;
+  /** The owner's `email_verified` (decision record 0078: caps for new organizations). */
+  ownerEmailVerified: boolean;
+  /** When the organization began, ISO; now unless given (the demo organization stands for one in use). */
+  createdAt?: string;
 }
 
 /**
@@ -20,7 +26,16 @@ export async function createOrganization(input: NewOrganization): Promise<string
   const orgId = newId();
   const result = await db.transaction
     .write(({ organization, membership }) => [
-      organization.create({ orgId, name: input.orgName, createdBy: input.userId }).commit(),
+      organization
+        .create({
+          orgId,
+          name: input.orgName,
+          createdBy: input.userId,
+          ownerEmailVerified: input.ownerEmailVerified,
+          ...(input.contactEmail ? { contactEmail: input.contactEmail } : {}),
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })
+        .commit(),
       membership
         .create({ userId: input.userId, orgId, email: input.email, name: input.name, role: 'owner' })
         .commit(),
@@ -49,18 +64,30 @@ export async function invitationFor(email: string, orgId?: string) {
   return pending[0] ?? null;
 }
 
+/** The signed-in user's e-mail as the user pool holds it. */
+export interface PoolEmail {
+  /** Lower-case address. */
+  email: string;
+  /** Cognito's `email_verified`. */
+  emailVerified: boolean;
+}
+
 /**
  * Accepts the invitation waiting for this e-mail (the given organization's, or the newest): the membership
- * is created and that invitation removed in one transaction.
+ * is created and that invitation removed in one transaction. Only a verified address accepts: an
+ * invitation is proof of nothing else (docs/decisions/0074-invitations-only-to-verified-addresses.md).
  * @returns the inviting organization's id.
+ * @throws ApiError `EmailNotVerified` (403) when the user pool does not hold the address as verified.
  * @throws Conflict when there is no such invitation or the user already has an organization.
  */
 export async function acceptInvitation(
   userId: string,
-  email: string,
+  { email, emailVerified }: PoolEmail,
   name: string,
   orgId?: string,
 ): Promise<string> {
+  if (!emailVerified)
+    throw new ApiError('EmailNotVerified', 'Verify your e-mail address before accepting an invitation.');
   const invitation = await invitationFor(email, orgId);
   if (!invitation) throw new Conflict('There is no invitation for this e-mail address.');
   const result = await db.transaction

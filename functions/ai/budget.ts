@@ -1,3 +1,4 @@
+import { isEstablished } from '../../shared/new-organization';
 import { config } from '../config';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
@@ -52,12 +53,24 @@ export function estimateUsd(modelId: string, inputTokens: number, outputTokens: 
 }
 
 /**
+ * The organization's monthly AI budget, USD: `AI_MONTHLY_BUDGET_USD` once it is established (owner's
+ * e-mail verified, a day old), `AI_NEW_ORG_MONTHLY_BUDGET_USD` before
+ * (docs/decisions/0078-caps-for-new-organizations.md).
+ */
+export async function monthlyBudgetOf(orgId: string, now: number = Date.now()): Promise<number> {
+  const { data: org } = await db.entities.organization.get({ orgId }).go();
+  return org && isEstablished(org, now)
+    ? config().AI_MONTHLY_BUDGET_USD
+    : config().AI_NEW_ORG_MONTHLY_BUDGET_USD;
+}
+
+/**
  * Reserves `estimate` USD of the organization's budget for this month, in one conditional update: it
  * passes while the month's spending is under the budget and stays within it with the estimate.
  * @throws AiBudgetExceeded (429) when it would not fit; nothing is changed then.
  */
 export async function reserveAiBudget(orgId: string, estimate: number): Promise<BudgetReservation> {
-  const limit = config().AI_MONTHLY_BUDGET_USD;
+  const limit = await monthlyBudgetOf(orgId);
   const month = budgetMonth();
   try {
     await db.entities.aiBudget
@@ -112,7 +125,7 @@ export function usedPercent(usedUsd: number, limitUsd = config().AI_MONTHLY_BUDG
 
 /** The organization's AI spending this month, for the dashboard. */
 export async function aiUsage(orgId: string) {
-  const limitUsd = config().AI_MONTHLY_BUDGET_USD;
+  const limitUsd = await monthlyBudgetOf(orgId);
   const month = budgetMonth();
   const { data } = await db.entities.aiBudget.get({ orgId, month }).go();
   const usedUsd = Math.max(0, Math.round((data?.usedUsd ?? 0) * 1e4) / 1e4);

@@ -2,7 +2,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { isPastDeadline } from '../../shared/deadline-rules';
-import { isFinished } from '../../shared/session-rules';
+import { isFinished, MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
 import { clock } from '../clock';
 import { config } from '../config';
 import { nowIso } from '../data/attributes';
@@ -10,7 +10,7 @@ import { dynamoDb } from '../data/client';
 import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
-import { Conflict, NotFound } from '../http/errors';
+import { ApiError, Conflict, NotFound } from '../http/errors';
 import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
@@ -79,7 +79,8 @@ const MAX_VERSION_RACES = 5;
  * (docs/decisions/0018-conditional-writes-under-races.md).
  * @param session - the session as read with the applicant token (its status is checked again on write).
  * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
- *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races.
+ *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races;
+ *   ApiError `AnswerVersionLimit` (409) once the answer holds `MAX_ANSWER_VERSIONS` versions, writing nothing.
  */
 export async function saveAnswerVersion(
   session: SessionItem,
@@ -95,6 +96,12 @@ export async function saveAnswerVersion(
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
     const { data: current } = await db.entities.currentAnswer.get({ sessionId, questionId }).go();
     const version = (current?.version ?? olderVersion) + 1;
+    // Every write below is conditioned on the version it replaces, so no race gets past this.
+    if (version > MAX_ANSWER_VERSIONS)
+      throw new ApiError(
+        'AnswerVersionLimit',
+        `This answer has been saved ${MAX_ANSWER_VERSIONS} times, the most one answer keeps. Its last saved version stays.`,
+      );
     const now = nowIso();
     const createdAt = now > lastAnswerAt ? now : lastAnswerAt;
     const answer = { sessionId, questionId, version, text: input.response, createdAt };

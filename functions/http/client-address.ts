@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Request header carrying the viewer's address and port as CloudFront saw it (`198.51.100.10:46532`,
@@ -28,4 +29,21 @@ export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'r
   const viewer = event.headers?.[VIEWER_ADDRESS_HEADER];
   const address = viewer ? viewerAddressOf(viewer) : '';
   return address || event.requestContext.http.sourceIp;
+}
+
+/**
+ * The key flood limits count an address under: an IPv4 address as it is (an IPv4-mapped IPv6 address as
+ * its IPv4), an IPv6 address by its /64 network (`2001:db8:1:2::/64`), since one subscriber gets at least a
+ * /64 and can pick any address in it (RFC 6177; RIPE-690 section 4.2). Anything else is returned as it is.
+ */
+export function floodKeyOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}
+
+/** {@link floodKeyOf} of the {@link clientAddress} of a request: the address key of every flood limit. */
+export function clientFloodKey(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
+  return floodKeyOf(clientAddress(event));
 }

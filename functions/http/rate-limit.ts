@@ -14,6 +14,8 @@ export interface RateLimitOptions {
   windowSeconds: number;
   /** Current time in epoch milliseconds; tests pass their own. */
   now?: number;
+  /** What the 429 says; a flood message about the caller's network when unset. */
+  message?: string;
 }
 
 /** What {@link enforceRateLimit} counted. */
@@ -56,7 +58,8 @@ export async function enforceRateLimit(options: RateLimitOptions): Promise<RateL
     const retryAfter = Math.max(1, Math.ceil(resetAt - nowSeconds));
     const minutes = Math.ceil(retryAfter / 60);
     throw new TooManyRequests(
-      `Too many requests from your network. Please try again later (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`,
+      options.message ??
+        `Too many requests from your network. Please try again later (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`,
       retryAfter,
     );
   }

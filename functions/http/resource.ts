@@ -1,6 +1,5 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -9,16 +8,20 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import type { z } from 'zod';
 import { zodDetails } from '../../shared/errors';
 import type { routes, Resource, RouteDef, RouteInput, RouteName, RouteResponse } from '../../shared/routes';
+import { ROUTE_FLOOD_LIMITS } from '../../shared/flood-limits';
 import { apiKeyCaller, apiKeyIdOf } from './api-key';
 import { signedInUser, type ManagerAuth, type SignedInUser } from './auth';
+import { clientFloodKey } from './client-address';
 import { ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
+import { enforceFloodLimits } from './flood';
 import { logger } from './logger';
 import { withManager } from './membership-round';
 import { metrics } from './metrics';
 import { originSecretCheck } from './origin-secret';
+import { pathCheck } from './path-check';
 import { jsonResponse } from './response';
-import { tracer } from './tracer';
+import { traceHandler } from './tracer';
 
 /** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -62,6 +65,7 @@ function parseBody(schema: z.ZodType, value: unknown): unknown {
 }
 
 function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>) {
+  const limits = ROUTE_FLOOD_LIMITS[name];
   const stack = middy<HttpEvent, APIGatewayProxyResultV2>();
   if (def.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }));
   return stack.handler(async (event, context) => {
@@ -71,6 +75,12 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
     const run = async (auth: ManagerAuth | SignedInUser | undefined) => {
       if (auth) logger.appendKeys({ userId: auth.userId, ...('orgId' in auth ? { orgId: auth.orgId } : {}) });
       logger.debug('route', { route: name });
+      if (Array.isArray(limits))
+        await enforceFloodLimits(limits, {
+          address: clientFloodKey(event),
+          orgId: auth && 'orgId' in auth ? auth.orgId : undefined,
+          userId: auth?.userId,
+        });
       return impl({ params, query, body, auth, event, context } as never);
     };
     const result =
@@ -88,9 +98,11 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
 /**
  * Builds a resource's Lambda handler: `@middy/http-router` over the resource's routes from the route
  * table, each parsing path, query and body with the route's zod schemas (400 with per-field details),
- * resolving the manager on `manager` routes, and answering JSON; tracing, logger context and error mapping
+ * resolving the manager on `manager` routes, counting the route's flood limits (`shared/flood-limits.ts`,
+ * 429 with `Retry-After`), and answering JSON; tracing, logger context and error mapping
  * wrap them all, and a request without the CloudFront origin secret is refused with 403 before any route
- * runs (docs/architecture.md#handlers, decision record 0040).
+ * runs (docs/architecture.md#handlers, decision record 0040), as is a path with dot segments or encoded
+ * separators with 400 (decision record 0076).
  * @param resource - which Lambda this is; every route of that resource must have an implementation.
  * @param table - the route file(s) of `shared/routes/` holding the resource's routes (e.g. `accountRoutes`),
  * rather than the merged table: a function then builds only its own routes' schemas when it starts
@@ -117,10 +129,11 @@ export function resourceHandler<R extends Resource>(
     return { method: def.method, path: def.path, handler: routeHandler(name, def, fn) };
   });
   return middy<HttpEvent, APIGatewayProxyResultV2>(httpRouterHandler(router) as never)
-    .use(captureLambdaHandler(tracer))
+    .use(traceHandler())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(logMetrics(metrics))
     .use(httpHeaderNormalizer())
     .use(errorMapper())
-    .use(originSecretCheck());
+    .use(originSecretCheck())
+    .use(pathCheck());
 }

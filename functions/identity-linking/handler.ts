@@ -1,11 +1,10 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { clientOptions, config } from '../config';
 import { logger } from '../http/logger';
-import { tracer } from '../http/tracer';
+import { traceHandler, tracer } from '../http/tracer';
 import { linkToExistingUser } from './link-identity';
 
 /** Cognito client, made once per process; the pool comes with each event. */
@@ -22,5 +21,5 @@ export const handler = middy(async (event: PreSignUpTriggerEvent) => {
   logger.info('Pre-sign-up', { triggerSource: event.triggerSource, outcome });
   return event;
 })
-  .use(captureLambdaHandler(tracer))
+  .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }));

@@ -1,10 +1,9 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { logger } from '../http/logger';
-import { tracer } from '../http/tracer';
+import { traceHandler } from '../http/tracer';
 import { mailProblemOf, recordMailProblem, SesMailEventSchema } from './mail-event';
 
 const SnsEventSchema = z.object({
@@ -43,5 +42,5 @@ export const handler = middy(async (event: SNSEvent) => {
   }
   return { outcomes };
 })
-  .use(captureLambdaHandler(tracer))
+  .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }));

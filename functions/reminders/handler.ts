@@ -1,9 +1,8 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import * as z from 'zod';
 import { logger } from '../http/logger';
-import { tracer } from '../http/tracer';
+import { traceHandler } from '../http/tracer';
 import { sendDueReminder } from './send-reminder';
 // A reminder run sends an e-mail: the SES client is made when the function starts, not on the first run
 // (the API functions load theirs on the first e-mail, decision record 0068).
@@ -26,5 +25,5 @@ export const handler = middy(async (event: unknown) => {
   logger.info('Reminder', { sessionId: input.sessionId, outcome });
   return { outcome };
 })
-  .use(captureLambdaHandler(tracer))
+  .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }));

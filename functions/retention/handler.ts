@@ -1,11 +1,10 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import * as z from 'zod';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
-import { tracer } from '../http/tracer';
+import { traceHandler } from '../http/tracer';
 import { deleteSessionChildren, refreshCandidateRank } from '../sessions';
 
 /**
@@ -62,6 +61,6 @@ export async function deleteExpiredSessions(event: unknown): Promise<string[]> {
  * runner's TTL sweep hands it the same records).
  */
 export const handler = middy(async (event: unknown) => ({ purged: await deleteExpiredSessions(event) }))
-  .use(captureLambdaHandler(tracer))
+  .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(logMetrics(metrics));

@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit';
+import { enforceMailCaps } from '../email/caps';
 import { ValidationFailed } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
@@ -14,13 +15,17 @@ import { sessionRoutes } from '../../shared/routes/sessions';
  * deadlines (extend, accommodations), reminders, reviews, decisions and history.
  */
 export const handler = resourceHandler('sessions', sessionRoutes, {
-  addSession: ({ auth, params, body }) => {
+  addSession: async ({ auth, params, body }) => {
     if (params.applicantId !== body.applicantId) {
       throw new ValidationFailed({ applicantId: ['Does not match the applicant in the path'] });
     }
+    await enforceMailCaps(auth);
     return createSession(auth, body.applicantId, body.interviewId, body.dueInDays);
   },
-  generateForApplicant: ({ auth, body }) => generateForApplicant(auth, body),
+  generateForApplicant: async ({ auth, body }) => {
+    await enforceMailCaps(auth);
+    return generateForApplicant(auth, body);
+  },
   listSessions: ({ auth, query }) => listSessions(auth.orgId, query),
   getSessionDetails: async ({ auth, params }) => {
     const details = await getSessionDetails(auth.orgId, params.id);
@@ -31,7 +36,10 @@ export const handler = resourceHandler('sessions', sessionRoutes, {
     checkForCompletion(await getOwnedSession(auth.orgId, params.id), false),
   forceCompletion: async ({ auth, params }) =>
     checkForCompletion(await getOwnedSession(auth.orgId, params.id), true),
-  regenerateAccessCode: ({ auth, params }) => regenerateAccessCode(auth.orgId, params.id),
+  regenerateAccessCode: async ({ auth, params }) => {
+    await enforceMailCaps(auth);
+    return regenerateAccessCode(auth.orgId, params.id);
+  },
   reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
   decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
   setAiScoring: async ({ auth, params, body }) => {
@@ -44,5 +52,8 @@ export const handler = resourceHandler('sessions', sessionRoutes, {
   },
   getSessionHistory: ({ auth, params }) => sessionHistory(auth.orgId, params.id),
   extendSession: ({ auth, params, body }) => extendSession(auth, params.id, body),
-  remindApplicant: ({ auth, params }) => remindApplicant(auth, params.id),
+  remindApplicant: async ({ auth, params }) => {
+    await enforceMailCaps(auth);
+    return remindApplicant(auth, params.id);
+  },
 });

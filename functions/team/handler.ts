@@ -1,4 +1,6 @@
 import { listAudit, recordAudit } from '../audit';
+import { enforceMailCaps } from '../email/caps';
+import { Forbidden } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { getOrganizationSettings, updateOrganizationSettings } from './settings';
 import { cancelInvitation, getTeam, invite, removeManager } from './team';
@@ -12,6 +14,7 @@ const teamAndSettingsRoutes = { ...teamRoutes, ...settingsRoutes };
 export const handler = resourceHandler('team', teamAndSettingsRoutes, {
   getTeam: ({ auth }) => getTeam(auth.orgId),
   inviteManager: async ({ auth, body }) => {
+    await enforceMailCaps(auth);
     const team = await invite(auth, body.email);
     await recordAudit(auth, 'team.invite');
     return team;
@@ -28,6 +31,9 @@ export const handler = resourceHandler('team', teamAndSettingsRoutes, {
   },
   getOrganizationSettings: ({ auth }) => getOrganizationSettings(auth.orgId),
   updateOrganizationSettings: async ({ auth, body }) => {
+    // What applicants are promised (how long their data is kept, where to write) is the owner's to say.
+    if ((body.retentionDays !== undefined || body.contactEmail !== undefined) && auth.role !== 'owner')
+      throw new Forbidden('Only the owner of the organization can change the privacy settings.');
     const settings = await updateOrganizationSettings(auth.orgId, body);
     // What applicants are told (retention, contact address) is on record with who changed it.
     if (body.retentionDays !== undefined || body.contactEmail !== undefined)

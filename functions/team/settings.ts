@@ -26,7 +26,8 @@ export async function getOrganizationSettings(orgId: string): Promise<Organizati
 }
 
 /**
- * Changes the settings the body names (any manager of the organization may); the others keep their
+ * Changes the settings the body names (any manager may change the defaults, only the owner the privacy
+ * settings: the handler checks the role); the others keep their
  * value. New templates, scores and sessions take the new values; existing ones keep theirs (a session
  * keeps the retention period its applicant was told).
  * @returns every setting after the change.

@@ -12,6 +12,8 @@ export interface AiProps {
   provider: 'bedrock' | 'offline';
   /** Bedrock model id (`amazon.nova-lite-v1:0`) or cross-region inference profile (`us.amazon.nova-lite-v1:0`). */
   modelId: string;
+  /** Monthly AI budget of an organization not yet established, USD (`AI_NEW_ORG_MONTHLY_BUDGET_USD`). */
+  newOrgMonthlyBudgetUsd: number;
   /** Monthly AI budget of each organization, USD (`AI_MONTHLY_BUDGET_USD`). */
   monthlyBudgetUsd: number;
 }
@@ -33,6 +35,7 @@ export class Ai extends Construct {
     SCORING_SAMPLES: string;
     SCORING_CONCURRENCY: string;
     AI_MONTHLY_BUDGET_USD: string;
+    AI_NEW_ORG_MONTHLY_BUDGET_USD: string;
   };
 
   constructor(scope: Construct, id: string, props: AiProps) {
@@ -43,6 +46,7 @@ export class Ai extends Construct {
       SCORING_SAMPLES: String(SCORING_SAMPLES),
       SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
       AI_MONTHLY_BUDGET_USD: String(props.monthlyBudgetUsd),
+      AI_NEW_ORG_MONTHLY_BUDGET_USD: String(props.newOrgMonthlyBudgetUsd),
     };
     const stack = Stack.of(this);
     const { modelId } = props;

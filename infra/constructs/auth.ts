@@ -1,11 +1,14 @@
-import { SecretValue, Stack } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack } from 'aws-cdk-lib';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
   Mfa,
   OAuthScope,
   ProviderAttribute,
+  StandardThreatProtectionMode,
   UserPool,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
@@ -17,6 +20,12 @@ import { PASSWORD_POLICY } from '../../shared/password-policy';
 import { acknowledge } from './nag';
 import type { StackInput } from '../stack-input';
 
+/**
+ * Lifetime of access and ID tokens, minutes (Cognito allows 5-1440). Short, since a revoked refresh token
+ * does not end access tokens already issued (issue: access tokens lived 60 minutes after sign-out).
+ */
+export const ACCESS_TOKEN_MINUTES = 15;
+
 /** Properties of {@link Auth}. */
 export interface AuthProps {
   /** Public origin of the web app (`https://d123.cloudfront.net`); Hosted UI redirects go back to it. */
@@ -25,6 +34,11 @@ export interface AuthProps {
   google?: StackInput['google'];
   /** Hosted UI domain prefix; required with `google`. */
   hostedUiDomainPrefix?: string;
+  /**
+   * Cognito threat protection in full-function mode (Plus plan): its compromised-credentials check refuses
+   * breached passwords (decision record 0079).
+   */
+  compromisedCredentialsCheck?: boolean;
   /** More allowed OAuth callback URLs (development origins). */
   callbackUrls?: string[];
   /** Who sends the pool's own mail (stack input `cognitoEmail`): see {@link CognitoEmail}. */
@@ -76,6 +90,9 @@ export class Auth extends Construct {
       signInAliases: { email: true },
       selfSignUpEnabled: true,
       autoVerify: { email: true },
+      // A changed e-mail takes effect only once its code is entered; until then the pool keeps the one the
+      // user proved (AttributesRequireVerificationBeforeUpdate, decision record 0074).
+      keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
         minLength: PASSWORD_POLICY.MinimumLength,
@@ -85,6 +102,12 @@ export class Auth extends Construct {
         requireSymbols: PASSWORD_POLICY.RequireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      ...(props.compromisedCredentialsCheck
+        ? {
+            featurePlan: FeaturePlan.PLUS,
+            standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
+          }
+        : {}),
       deletionProtection: true,
       // Managers may add an authenticator app (TOTP); SMS is not offered (decision record 0049).
       mfa: Mfa.OPTIONAL,
@@ -113,6 +136,16 @@ export class Auth extends Construct {
       authFlows: { userPassword: true },
       // Sign-out revokes the refresh token (RevokeToken), ending the access tokens issued from it.
       enableTokenRevocation: true,
+      // An access token outlives a sign-out or a global sign-out at most this long (decision record 0074).
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      idTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      // A signed-in user may change only their name with their own token: the e-mail is the identity
+      // invitations go to (decision record 0074). Google's mapped attributes must stay writable by the
+      // client that signs Google users in (Cognito: "mapped attributes must be writable"); those tokens carry
+      // no aws.cognito.signin.user.admin scope, and the pool keeps the original e-mail until verified.
+      writeAttributes: new ClientAttributes().withStandardAttributes(
+        google ? { fullname: true, email: true, emailVerified: true } : { fullname: true },
+      ),
       preventUserExistenceErrors: true,
       supportedIdentityProviders: google
         ? [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE]

@@ -17,8 +17,18 @@ import type { Scoring } from './scoring';
 export interface CapabilityProviders {
   table: Table;
   email: Email;
-  /** Sender address, team address and public app origin (`EMAIL_FROM`, `TEAM_EMAIL`, `APP_ORIGIN`). */
-  mail: { from: string; team: string; appOrigin: string };
+  /**
+   * Sender address, team address and public app origin (`EMAIL_FROM`, `TEAM_EMAIL`, `APP_ORIGIN`), and the
+   * daily sending caps (`MAIL_DAILY_CAP_*`, decision record 0078).
+   */
+  mail: {
+    from: string;
+    team: string;
+    appOrigin: string;
+    dailyCapPerUser: number;
+    dailyCapPerOrg: number;
+    dailyCapNewOrg: number;
+  };
   ai: Ai;
   scoring: Scoring;
   generation: Generation;
@@ -78,6 +88,9 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
       TEAM_EMAIL: mail.team,
       APP_ORIGIN: mail.appOrigin,
       EMAIL_CONFIGURATION_SET: email.configurationSetName,
+      MAIL_DAILY_CAP_PER_USER: String(mail.dailyCapPerUser),
+      MAIL_DAILY_CAP_PER_ORG: String(mail.dailyCapPerOrg),
+      MAIL_DAILY_CAP_NEW_ORG: String(mail.dailyCapNewOrg),
     };
   },
   ai: (fn, _, { ai }) => {

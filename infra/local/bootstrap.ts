@@ -116,6 +116,8 @@ export async function ensureUserPool(endpoint: string, name: string): Promise<Lo
         PoolName: name,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        // As in the cloud (keepOriginal): a new e-mail waits for its code, the proved one stays.
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
         Policies: { PasswordPolicy: PASSWORD_POLICY },
         // As in the cloud: managers may add an authenticator app (decision record 0049).
         MfaConfiguration: 'OPTIONAL',
@@ -133,6 +135,10 @@ export async function ensureUserPool(endpoint: string, name: string): Promise<Lo
         UserPoolId: userPoolId,
         ClientName: `${name}-web`,
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // As in the cloud: the user may change only their name (cognito-local does not check this list; the
+        // pool's AttributesRequireVerificationBeforeUpdate keeps the e-mail all the same).
+        WriteAttributes: ['name'],
+        ReadAttributes: ['email', 'email_verified', 'name'],
       }),
     );
     clientId = created.UserPoolClient!.ClientId!;

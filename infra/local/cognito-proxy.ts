@@ -1,8 +1,37 @@
-import { createServer, request, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isBreachedPassword } from './breached-passwords';
 import { codeMailer, readPools, type StoredUser } from './cognito-mail';
 
 const RESEND_TARGET = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
+const CONFIRM_TARGET = 'AWSCognitoIdentityProviderService.ConfirmSignUp';
+/** Calls that set a password a user chose, and the field that holds it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  'AWSCognitoIdentityProviderService.SignUp': 'Password',
+  'AWSCognitoIdentityProviderService.ConfirmForgotPassword': 'Password',
+  'AWSCognitoIdentityProviderService.ChangePassword': 'ProposedPassword',
+};
+
+/** The password a call sets, when it sets one. */
+function newPasswordOf(amzTarget: string | string[] | undefined, body: Buffer): string | undefined {
+  const field = typeof amzTarget === 'string' ? NEW_PASSWORD_FIELDS[amzTarget] : undefined;
+  if (!field) return undefined;
+  try {
+    const value = (JSON.parse(body.toString('utf8')) as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const GET_USER_TARGET = 'AWSCognitoIdentityProviderService.AdminGetUser';
+const MARK_VERIFIED_TARGET = 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes';
 
 /** A Cognito error as the JSON protocol answers it. */
 const cognitoError = (type: string, message: string) => ({
@@ -28,9 +57,17 @@ const mask = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
  * cognito-local has no `ResendConfirmationCode`. This proxy sits in front of it (the handlers' Cognito
  * endpoint on this machine) and answers that one call itself as Cognito would: the code cognito-local
  * issued at sign-up, still stored on the unconfirmed user, is e-mailed again to the local inbox, just as
- * the runner delivers sign-up codes. Unknown users and confirmed users get Cognito's errors. Every other
- * call is passed through unchanged.
+ * the runner delivers sign-up codes. Unknown users and confirmed users get Cognito's errors.
+ *
+ * cognito-local's `ConfirmSignUp` confirms the user but leaves `email_verified` unset, where Cognito marks
+ * the auto-verified attribute the code was sent to as verified ("Verifying contact information at
+ * sign-up", Amazon Cognito Developer Guide). The proxy adds that rule: after a successful confirmation it
+ * sets `email_verified` to `true` on the user. And as Cognito's compromised-credentials check does (the
+ * `compromisedCredentialsCheck` stack input), a sign-up, password reset or password change with a known
+ * breached password is refused (`InvalidPasswordException`; `breached-passwords.ts`). Every other call is
+ * passed through unchanged.
  * @param dbDir - cognito-local's data folder (`.cognito/db`).
+ * @param userPoolId - the pool whose users confirm through this proxy.
  * @returns the proxy's URL and a function that stops it.
  */
 export async function startCognitoProxy(options: {
@@ -38,6 +75,7 @@ export async function startCognitoProxy(options: {
   dbDir: string;
   sesEndpoint: string;
   from: string;
+  userPoolId: string;
 }): Promise<{ url: string; stop: () => Promise<void> }> {
   const target = new URL(options.target);
   const send = codeMailer(options.sesEndpoint, options.from);
@@ -64,11 +102,80 @@ export async function startCognitoProxy(options: {
     };
   };
 
+  /** Forwards one call to cognito-local and buffers its answer. */
+  const forward = (req: IncomingMessage, body: Buffer, amzTarget = req.headers['x-amz-target']) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const upstream = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: {
+            ...req.headers,
+            'x-amz-target': amzTarget,
+            'content-length': body.length,
+            host: target.host,
+          },
+        },
+        (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (c: Buffer) => parts.push(c));
+          answer.on('end', () =>
+            resolve({
+              status: answer.statusCode ?? 502,
+              headers: answer.headers,
+              body: Buffer.concat(parts),
+            }),
+          );
+          answer.on('error', reject);
+        },
+      );
+      upstream.on('error', reject);
+      upstream.end(body);
+    });
+
+  const confirm = async (req: IncomingMessage, body: Buffer) => {
+    const answer = await forward(req, body);
+    if (answer.status !== 200) return answer;
+    const { Username } = JSON.parse(body.toString('utf8')) as { Username: string };
+    const call = (amzTarget: string, input: object) =>
+      forward(
+        req,
+        Buffer.from(JSON.stringify({ UserPoolId: options.userPoolId, Username, ...input })),
+        amzTarget,
+      );
+    const user = await call(GET_USER_TARGET, {});
+    const email = (
+      JSON.parse(user.body.toString('utf8')) as { UserAttributes?: { Name: string; Value?: string }[] }
+    ).UserAttributes?.find((a) => a.Name === 'email')?.Value;
+    // cognito-local takes `email_verified` only together with the address it verifies.
+    const marked = await call(MARK_VERIFIED_TARGET, {
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    });
+    if (marked.status !== 200)
+      throw new Error(`Marking ${Username} verified failed: ${marked.body.toString()}`);
+    return answer;
+  };
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      const newPassword = newPasswordOf(req.headers['x-amz-target'], body);
+      if (newPassword !== undefined && isBreachedPassword(newPassword)) {
+        const refused = cognitoError(
+          'InvalidPasswordException',
+          'This password appears in lists of breached passwords. Choose another one.',
+        );
+        res.writeHead(refused.status, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(JSON.stringify(refused.body));
+        return;
+      }
       if (req.headers['x-amz-target'] === RESEND_TARGET) {
         resend(body)
           .then(({ status, body: answer }) => {
@@ -79,6 +186,19 @@ export async function startCognitoProxy(options: {
             console.error('Local ResendConfirmationCode failed:', error);
             res.writeHead(500, { 'content-type': 'application/x-amz-json-1.1' });
             res.end(JSON.stringify({ __type: 'InternalErrorException', message: 'Local resend failed' }));
+          });
+        return;
+      }
+      if (req.headers['x-amz-target'] === CONFIRM_TARGET) {
+        confirm(req, body)
+          .then((answer) => {
+            res.writeHead(answer.status, answer.headers);
+            res.end(answer.body);
+          })
+          .catch((error: unknown) => {
+            console.error('Local ConfirmSignUp failed:', error);
+            res.writeHead(500, { 'content-type': 'application/x-amz-json-1.1' });
+            res.end(JSON.stringify({ __type: 'InternalErrorException', message: 'Local confirm failed' }));
           });
         return;
       }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
 import { ORIGIN_SECRET_HEADER } from '../../shared/origin-secret';
+import { refusedPathBody } from '../../shared/request-path';
 import { compressAnswer } from './compression';
 import { checkPath, routeMatcher, type RoutePattern } from './route-matching';
 
@@ -23,8 +24,7 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 }
 
 /** The 400 body of a path refused by {@link checkPath}, in the API's error shape. */
-const badPathBody = (message: string) =>
-  JSON.stringify({ error: 'ValidationFailed', message, details: { path: [message] } });
+const badPathBody = (message: string) => JSON.stringify(refusedPathBody(message));
 
 /** The whole request body. */
 async function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -3,31 +3,7 @@
  * (`http-gateway.ts`).
  */
 
-/** Why a request path is refused before routing (400), or the decoded path segments. */
-export type PathCheck = { ok: true; segments: string[] } | { ok: false; message: string };
-
-/**
- * Splits the raw request path into decoded segments. A malformed %-escape or a `.`/`..` segment (plain or
- * escaped) is refused: such paths are never resolved, so `…/candidates/..` can never name the position.
- */
-export function checkPath(rawPath: string): PathCheck {
-  if (!rawPath.startsWith('/')) return { ok: false, message: 'The request path must start with /.' };
-  const segments: string[] = [];
-  for (const raw of rawPath.slice(1).split('/')) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return { ok: false, message: 'The request path has a malformed %-escape.' };
-    }
-    if (segment === '.' || segment === '..')
-      return { ok: false, message: 'The request path may not contain . or .. segments.' };
-    segments.push(segment);
-  }
-  // A trailing slash matches like API Gateway's `/?`.
-  if (segments.length > 1 && segments.at(-1) === '') segments.pop();
-  return { ok: true, segments };
-}
+export { checkPath, type PathCheck } from '../../shared/request-path';
 
 /** A route to match: its method and its path with `{name}` parameters. */
 export interface RoutePattern {

@@ -1,4 +1,5 @@
 import { createOrganization, membershipOf } from '../../functions/account/organizations';
+import { NEW_ORGANIZATION_MS } from '../../shared/new-organization';
 import { createApplicant } from '../../functions/applicants/applicants';
 
 /** Sample applicants a new demo organization starts with, so the product is not empty on first sign-in. */
@@ -38,6 +39,14 @@ const SAMPLE_APPLICANTS = [
  */
 export async function seedDemo(userId: string, email: string): Promise<void> {
   if (await membershipOf(userId)) return;
-  const orgId = await createOrganization({ userId, email, name: 'Demo Manager', orgName: 'Demo Company' });
+  // The demo organization stands for one in use: established (decision record 0078).
+  const orgId = await createOrganization({
+    userId,
+    email,
+    name: 'Demo Manager',
+    orgName: 'Demo Company',
+    ownerEmailVerified: true,
+    createdAt: new Date(Date.now() - 2 * NEW_ORGANIZATION_MS).toISOString(),
+  });
   for (const applicant of SAMPLE_APPLICANTS) await createApplicant(orgId, applicant);
 }

@@ -125,6 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dbDir: join(dataDir, 'cognito', '.cognito', 'db'),
       sesEndpoint: sesUrl,
       from: 'no-reply@hiring.local',
+      userPoolId: pool.userPoolId,
     });
     stopCognitoProxy = proxy.stop;
 
@@ -149,6 +150,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
       // The stack input's default (`aiMonthlyBudgetUsd`); the offline provider costs nothing against it.
       AI_MONTHLY_BUDGET_USD: '50',
+      // The stack input's defaults (decision record 0078).
+      AI_NEW_ORG_MONTHLY_BUDGET_USD: '2',
+      MAIL_DAILY_CAP_PER_USER: '200',
+      MAIL_DAILY_CAP_PER_ORG: '1000',
+      MAIL_DAILY_CAP_NEW_ORG: '20',
       // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
       SCORING_QUEUE: 'in-process',
       // Templates are written in this process too; `npm run start:artifacts` invokes the generation worker.

@@ -11,6 +11,7 @@ import {
   MfaLoginRequestSchema,
   MfaSetupSchema,
   MfaStatusSchema,
+  MfaDisableRequestSchema,
   MfaVerifyRequestSchema,
   RefreshedTokensSchema,
   RefreshRequestSchema,
@@ -145,6 +146,7 @@ export const accountRoutes = {
     resource: 'account',
     access: 'manager',
     membership: 'optional',
+    body: MfaDisableRequestSchema,
     response: MfaStatusSchema,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -89,11 +89,16 @@ export type AccountSetup = z.infer<typeof AccountSetupSchema>;
 
 /**
  * Body of `POST /api/account/setup`: join the inviting organization (the one named by `orgId`, as shown
- * by `GET /api/account/setup`; without it, the newest invitation's), or create one with this name.
+ * by `GET /api/account/setup`; without it, the newest invitation's), or create one with this name and the
+ * address applicants write to about their data (asked at setup, prefilled with the owner's e-mail: it is
+ * shown on every session's intro, docs/product.md#retention).
  */
 export const AccountSetupRequestSchema = z.union([
   z.object({ acceptInvitation: z.literal(true), orgId: IdSchema.optional() }),
-  z.object({ organizationName: requiredText(120, 'Organization name') }),
+  z.object({
+    organizationName: requiredText(120, 'Organization name'),
+    contactEmail: EmailSchema.optional(),
+  }),
 ]);
 
 /**
@@ -140,3 +145,14 @@ export type MfaSetup = z.infer<typeof MfaSetupSchema>;
 
 /** Body of `POST /api/account/mfa/verify`. */
 export const MfaVerifyRequestSchema = z.object({ code: TotpCodeSchema });
+
+/**
+ * Body of `DELETE /api/account/mfa`: the password and a fresh code of the app being turned off, so a
+ * stolen access token alone cannot remove the second factor (ASVS 4.0.3 V3.7.1: re-authenticate before
+ * changing an authentication factor; docs/decisions/0079-smaller-doors.md).
+ */
+export const MfaDisableRequestSchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(256),
+  code: TotpCodeSchema,
+});
+export type MfaDisableRequest = z.infer<typeof MfaDisableRequestSchema>;

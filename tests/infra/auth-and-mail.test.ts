@@ -138,6 +138,41 @@ describe('manager sign-in', () => {
   });
 });
 
+describe('the e-mail is the identity (decision record 0074)', () => {
+  it('keeps the original e-mail until the new one is verified', () => {
+    for (const { template } of [plain, full])
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+      });
+  });
+
+  it('lets the password client write only the name, and Google only its mapped attributes', () => {
+    plain.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { WriteAttributes: ['name'] });
+    const [client] = Object.values(full.template.findResources('AWS::Cognito::UserPoolClient') as Resources);
+    expect([...client!.Properties.WriteAttributes].sort()).toEqual(['email', 'email_verified', 'name']);
+  });
+
+  it('turns on Cognito threat protection (compromised credentials) only with its stack input', () => {
+    expect(
+      (Object.values(plain.template.findResources('AWS::Cognito::UserPool')) as Resources[string][])[0]!
+        .Properties.UserPoolAddOns,
+    ).toBeUndefined();
+    const { template } = synth({ compromisedCredentialsCheck: true });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('issues access and ID tokens for 15 minutes', () => {
+    plain.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', IdToken: 'minutes' }),
+    });
+  });
+});
+
 describe('outgoing mail', () => {
   it('publishes bounces and complaints of the configuration set to the mail-events function', () => {
     for (const { template } of [plain, full]) {

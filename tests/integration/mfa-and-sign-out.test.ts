@@ -89,7 +89,26 @@ describe('authenticator app (TOTP) on cognito-local', () => {
     });
     expect((await api('GET', '/api/account/me', { token: signedIn.body.accessToken })).status).toBe(200);
 
-    const off = await api('DELETE', '/api/account/mfa', { token: signedIn.body.accessToken });
+    // The access token alone no longer turns the app off: the password and a fresh code must come too.
+    const bare = await api('DELETE', '/api/account/mfa', { token: signedIn.body.accessToken, body: {} });
+    expect(bare.status).toBe(400);
+    const wrongCode = await api('DELETE', '/api/account/mfa', {
+      token: signedIn.body.accessToken,
+      body: { password: PASSWORD, code: '000000' },
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.details).toHaveProperty('code');
+    const wrongPassword = await api('DELETE', '/api/account/mfa', {
+      token: signedIn.body.accessToken,
+      body: { password: 'Not-The-Passw0rd!', code: totpCode(secret) },
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.details).toHaveProperty('password');
+    expect((await api('GET', '/api/account/mfa', { token })).body).toEqual({ enabled: true });
+    const off = await api('DELETE', '/api/account/mfa', {
+      token: signedIn.body.accessToken,
+      body: { password: PASSWORD, code: totpCode(secret) },
+    });
     expect(off.body).toEqual({ enabled: false });
     const plain = await api('POST', '/api/account/login', { body: { email, password: PASSWORD } });
     expect(plain.body).toMatchObject({ accessToken: expect.any(String) });

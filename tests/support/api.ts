@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { inject } from 'vitest';
 import { cognitoClient, ensureUser } from '../../infra/local/bootstrap';
+import { NEW_ORGANIZATION_MS } from '../../shared/new-organization';
 
 /** An HTTP answer: status, parsed JSON body (or undefined) and headers. */
 export interface ApiAnswer<T = any> {
@@ -80,19 +81,29 @@ export function signInDemo(): Promise<string> {
 }
 
 /**
- * A new manager in a new organization of their own (for tenancy tests); returns their access token.
- * Uses the emulator's admin calls and the data layer directly, as an operator would.
+ * A new manager in an organization of their own (for tenancy tests); returns their access token.
+ * Uses the emulator's admin calls and the data layer directly, as an operator would. The organization is
+ * an established one (created two days ago by a verified owner) unless `fresh` asks for one made now, which
+ * has the new-organization caps (docs/decisions/0078-caps-for-new-organizations.md).
  */
 export async function newManagerInNewOrg(
   orgName = 'Other Company',
-): Promise<{ token: string; email: string; orgId: string }> {
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<{ token: string; email: string; orgId: string; userId: string }> {
   const { env } = inject('stack');
   const email = `manager-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Other-Passw0rd!';
   const userId = await ensureUser(env.COGNITO_ENDPOINT!, env.USER_POOL_ID!, email, password, 'Other Manager');
   const { createOrganization } = await import('../../functions/account/organizations');
-  const orgId = await createOrganization({ userId, email, name: 'Other Manager', orgName });
-  return { token: await signIn(email, password), email, orgId };
+  const orgId = await createOrganization({
+    userId,
+    email,
+    name: 'Other Manager',
+    orgName,
+    ownerEmailVerified: true,
+    ...(fresh ? {} : { createdAt: new Date(Date.now() - 2 * NEW_ORGANIZATION_MS).toISOString() }),
+  });
+  return { token: await signIn(email, password), email, orgId, userId };
 }
 
 export { cognitoClient };

@@ -32,7 +32,7 @@ describe('account setup profile of a Google-signed-in manager', () => {
       ],
     });
     const profile = await userProfile('Google_1098');
-    expect(profile).toEqual({ email: 'gina@example.com', name: 'Gina Gomez' });
+    expect(profile).toEqual({ email: 'gina@example.com', name: 'Gina Gomez', emailVerified: true });
     expect(cognito.commandCalls(GetUserCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminGetUserCommand)[0]!.args[0].input).toEqual({
       UserPoolId: config().USER_POOL_ID,
@@ -45,7 +45,8 @@ describe('account setup profile of a Google-signed-in manager', () => {
       Enabled: true,
       UserAttributes: [{ Name: 'email', Value: 'x@example.com' }],
     });
-    expect(await userProfile('x')).toEqual({ email: 'x@example.com', name: 'x' });
+    // Without `email_verified` the address is not taken as proved (decision record 0074).
+    expect(await userProfile('x')).toEqual({ email: 'x@example.com', name: 'x', emailVerified: false });
     cognito
       .on(AdminGetUserCommand)
       .rejects(Object.assign(new Error('gone'), { name: 'UserNotFoundException' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankingCsv, toRankingRows } from '../../shared/ranking';
+import { csvCell, rankingCsv, toRankingRows } from '../../shared/ranking';
 import { rankedCandidates } from '../web/job-position-fixtures';
 
 describe('toRankingRows (the Candidates tab export)', () => {
@@ -10,7 +10,7 @@ describe('toRankingRows (the Candidates tab export)', () => {
       [2, 'Ada', 42, 'scored'],
       [null, 'Alan', null, ''],
     ]);
-    expect(rankingCsv(rows).split('\r\n')[3]).toMatch(/^,Alan,Turing,alan@example.com,/);
+    expect(rankingCsv(rows).split('\r\n')[3]).toMatch(/^"","Alan","Turing","alan@example.com",/);
   });
 
   it("takes a person's reviewed score over the AI's and says whose it is", () => {
@@ -24,5 +24,25 @@ describe('toRankingRows (the Candidates tab export)', () => {
     };
     const [row] = toRankingRows([reviewed]);
     expect(row).toMatchObject({ score: 70, scoreSource: 'reviewed' });
+  });
+});
+
+describe('CSV cells (OWASP CSV injection)', () => {
+  it('quotes every cell and doubles quotes', () => {
+    expect(csvCell('Ada')).toBe('"Ada"');
+    expect(csvCell(42)).toBe('"42"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
+  });
+
+  it('defuses a formula at the start and after any separator a spreadsheet may split on', () => {
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;'=cmd|' /C calc'!A0"`);
+    expect(csvCell('a,+SUM(A1)')).toBe(`"a,'+SUM(A1)"`);
+    expect(csvCell('a\t@x')).toBe(`"a\t'@x"`);
+    expect(csvCell('a; -2+3')).toBe(`"a; '-2+3"`);
+    expect(csvCell('line\n=HYPERLINK("x")')).toBe(`"line\n'=HYPERLINK(""x"")"`);
+    // Ordinary text keeps its hyphens and signs inside words.
+    expect(csvCell('Smith-Jones, C++')).toBe('"Smith-Jones, C++"');
   });
 });

@@ -134,6 +134,36 @@ describe('sign-in and sign-out', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the stored sign-in when a reload cuts off the refresh of the previous load', async () => {
+    // Before, a refresh aborted by the next reload cleared the stored refresh token: quick reloads of a
+    // page ended on /login. Only the server's refusal ends the stored sign-in now.
+    sessionStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const cutOff = renderRoutes(
+      [
+        { path: '/', element: <RequireAuth>secret</RequireAuth> },
+        { path: '/login', element: <PathProbe label="login" /> },
+      ],
+      '/',
+    );
+    await waitFor(() => expect(cutOff.router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-1');
+    cutOff.unmount();
+    // The next load redeems it.
+    stubFetch({
+      'POST /api/account/refresh': () =>
+        json(200, { idToken: 'id-2', accessToken: 'access-2', expiresIn: 900 }),
+    });
+    renderRoutes([{ path: '/', element: <RequireAuth>secret</RequireAuth> }], '/');
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+    expect(readTokens()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-1' });
+  });
+
   it('signs out on /logout', async () => {
     writeTokens({ ...SIGNED_IN, expiresAt: Date.now() + 3_600_000 });
     stubFetch({});
@@ -155,6 +185,20 @@ describe('token refresh', () => {
     expect(readTokens()).toMatchObject({ refreshToken: 'refresh-1' });
     expect(readTokens()!.expiresAt).toBeGreaterThan(Date.now() + 3_000_000);
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ refreshToken: 'refresh-1' });
+  });
+
+  it('stays signed in when a refresh never reaches the server', async () => {
+    writeTokens({ ...SIGNED_IN, expiresAt: Date.now() + 30_000 }, true);
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes([{ path: '/', element: <RequireAuth>secret</RequireAuth> }], '/');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('secret')).toBeInTheDocument();
+    expect(readTokens()).toMatchObject({ refreshToken: 'refresh-1' });
+    expect(sessionStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-1');
   });
 
   it('signs out when the refresh fails', async () => {

@@ -175,7 +175,22 @@ describe('Sign-in security page', () => {
     expect(screen.getByTestId('mfa-status')).toHaveTextContent('On');
     expect(bodyOf(fetchMock, 'POST /api/account/mfa/verify')).toEqual({ code: '654321' });
     act(() => page().findButton('[data-testid="mfa-disable"]')!.click());
+    // Turning it off asks for the password and a fresh code; a missing code is refused before any call.
+    act(() => {
+      page().findInput('[data-testid="mfa-disable-password"]')!.setInputValue('Str0ng-Passw0rd!');
+      page().findButton('[data-testid="mfa-disable-confirm"]')!.click();
+    });
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'DELETE /api/account/mfa')).toBeUndefined();
+    act(() => {
+      page().findInput('[data-testid="mfa-disable-code"]')!.setInputValue('123456');
+      page().findButton('[data-testid="mfa-disable-confirm"]')!.click();
+    });
     expect(await screen.findByText(/Authenticator app turned off/)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'DELETE /api/account/mfa')).toEqual({
+      password: 'Str0ng-Passw0rd!',
+      code: '123456',
+    });
     expect(screen.getByTestId('mfa-status')).toHaveTextContent('Off');
   });
 });

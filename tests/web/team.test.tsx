@@ -89,6 +89,15 @@ describe('team page', () => {
     expect(screen.getByText('pat@acme.test')).toBeInTheDocument();
     expect(screen.queryByTestId('invite-email')).not.toBeInTheDocument();
     expect(screen.queryAllByTestId(/^(remove|cancel)-.*@/)).toHaveLength(0);
+    // What applicants are told is the owner's to change.
+    const page = createWrapper(document.body);
+    await waitFor(() =>
+      expect(page.findInput('[data-testid="settings-retention-days"]')!.isDisabled()).toBe(true),
+    );
+    expect(page.findInput('[data-testid="settings-contact-email"]')!.isDisabled()).toBe(true);
+    expect(
+      screen.getByText(/Only the owner of the organization can change the privacy settings/),
+    ).toBeInTheDocument();
   });
 
   it('lets a manager change the default deadline of new sessions, sending only that setting', async () => {

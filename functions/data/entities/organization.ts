@@ -19,6 +19,11 @@ export const Organization = entity({
     retentionDays: { type: 'number' },
     /** Where applicants ask for human-only evaluation or an accommodation; the creator's e-mail when unset. */
     contactEmail: { type: 'string' },
+    /**
+     * Whether the owner's e-mail was verified when they created the organization (decision record 0078);
+     * absent on organizations made before it was recorded.
+     */
+    ownerEmailVerified: { type: 'boolean' },
     createdAt,
   },
   indexes: {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RouteName, RouteRequest, RouteResponse } from '../../../shared/routes';
+import { ApiError } from '../api/api-error';
 import { setAuthHandlers } from '../api/auth-handlers';
 import { type AuthChannel, openAuthChannel } from './auth-channel';
 import { AuthContext, type AuthContextValue, type SignInStep } from './auth-context';
@@ -27,6 +28,12 @@ async function apiCall<N extends RouteName>(
   const client = await import('../api/client');
   return client.apiCall(name, request);
 }
+
+/** How soon a refresh that never reached the server (no network, cut off) is tried again, ms. */
+const REFRESH_RETRY_MS = 5_000;
+
+/** Whether a refresh failed because the server refused it (not because it never got an answer). */
+const refused = (error: unknown) => error instanceof ApiError && error.status > 0;
 
 /** Tokens are refreshed this long before they expire, so no request goes out with an expired token. */
 export const REFRESH_BEFORE_EXPIRY_MS = 60_000;
@@ -149,8 +156,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             update(next, true);
             channel?.post({ type: 'tokens', tokens: next });
           })
-          .catch(() => {
-            if (!closed && !tokensRef.current) update(undefined);
+          .catch((error: unknown) => {
+            if (closed || tokensRef.current) return;
+            // Only the server's refusal ends the stored sign-in. A refresh cut off by a reload (or no
+            // network) keeps it, so the next load tries again instead of landing on /login.
+            if (refused(error)) update(undefined);
+            else setRestoring(false);
           });
       } else {
         timer = setTimeout(() => {
@@ -178,12 +189,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const next = { ...toStoredTokens(answer, refreshToken), hostedUi: tokensRef.current?.hostedUi };
         update(next);
         share(next);
-      } catch {
-        if (!cancelled) signOut();
+      } catch (error) {
+        if (cancelled) return;
+        // A refusal signs out; a refresh that never reached the server is tried again shortly.
+        if (refused(error)) signOut();
+        else timer = setTimeout(() => void refresh(), REFRESH_RETRY_MS);
       }
     };
     const delay = Math.max(0, expiresAt - REFRESH_BEFORE_EXPIRY_MS - Date.now());
-    const timer = setTimeout(() => void refresh(), delay);
+    let timer = setTimeout(() => void refresh(), delay);
     return () => {
       cancelled = true;
       clearTimeout(timer);

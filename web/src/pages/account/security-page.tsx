@@ -15,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import type { MfaSetup } from '../../../../shared/schemas/account';
 import { TotpCodeSchema } from '../../../../shared/schemas/account';
 import { apiCall, ApiError } from '../../api/client';
+import { MfaDisableForm } from './mfa-disable-form';
 
 /** Query key of the signed-in manager's MFA status. */
 export const MFA_QUERY_KEY = ['account', 'mfa'] as const;
@@ -125,21 +126,7 @@ export default function SecurityPage() {
         text: error instanceof ApiError ? error.message : 'Could not start the setup.',
       }),
   });
-  const turnOff = useMutation({
-    mutationFn: () => apiCall('disableMfa'),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(MFA_QUERY_KEY, answer);
-      setMessage({
-        type: 'success',
-        text: 'Authenticator app turned off. Sign-in asks for your password only.',
-      });
-    },
-    onError: (error) =>
-      setMessage({
-        type: 'error',
-        text: error instanceof ApiError ? error.message : 'Could not turn it off.',
-      }),
-  });
+  const [disabling, setDisabling] = useState(false);
   const enabled = status.data?.enabled;
 
   return (
@@ -182,8 +169,20 @@ export default function SecurityPage() {
                 });
               }}
             />
+          ) : enabled && disabling ? (
+            <MfaDisableForm
+              onCancel={() => setDisabling(false)}
+              onDone={(answer) => {
+                setDisabling(false);
+                queryClient.setQueryData(MFA_QUERY_KEY, answer);
+                setMessage({
+                  type: 'success',
+                  text: 'Authenticator app turned off. Sign-in asks for your password only.',
+                });
+              }}
+            />
           ) : enabled ? (
-            <Button onClick={() => turnOff.mutate()} loading={turnOff.isPending} data-testid="mfa-disable">
+            <Button onClick={() => setDisabling(true)} data-testid="mfa-disable">
               Turn off
             </Button>
           ) : (

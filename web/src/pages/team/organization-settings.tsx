@@ -25,10 +25,11 @@ const LANGUAGE_OPTIONS: SelectProps.Option[] = LANGUAGES.map((l) => ({ value: l,
  * (Spanish until changed), the language of scores' feedback (English until changed) and the default
  * deadline of new sessions in days (7 until changed; a session created with its own "Due in (days)" keeps
  * that), how long sessions are kept after they end and the address applicants write to
- * (docs/product.md#retention). Any manager of the organization may change them; Save sends only what
- * changed.
+ * (docs/product.md#retention). Any manager of the organization may change the first three; the privacy
+ * settings (retention, contact address) only the owner (docs/decisions/0079-smaller-doors.md). Save sends
+ * only what changed.
  */
-export function OrganizationSettingsPanel() {
+export function OrganizationSettingsPanel({ canChangePrivacy }: { canChangePrivacy: boolean }) {
   const notify = useNotify();
   const settings = useOrganizationSettings();
   const update = useUpdateOrganizationSettings();
@@ -147,21 +148,21 @@ export function OrganizationSettingsPanel() {
               type="number"
               inputMode="numeric"
               value={retentionDraft ?? String(saved?.retentionDays ?? '')}
-              disabled={settings.isPending}
+              disabled={settings.isPending || !canChangePrivacy}
               onChange={({ detail }) => setRetentionDraft(detail.value)}
               data-testid="settings-retention-days"
             />
           </FormField>
           <FormField
             label="Contact address for applicants"
-            description="Applicants write here to ask for evaluation by a person only, or for an accommodation. The notice they accept shows it."
+            description={`Applicants write here to ask for evaluation by a person only, or for an accommodation. The notice they accept shows it.${canChangePrivacy ? '' : ' Only the owner of the organization can change the privacy settings.'}`}
             errorText={contactError}
           >
             <Input
               type="email"
               inputMode="email"
               value={contactDraft ?? saved?.contactEmail ?? ''}
-              disabled={settings.isPending}
+              disabled={settings.isPending || !canChangePrivacy}
               onChange={({ detail }) => setContactDraft(detail.value)}
               data-testid="settings-contact-email"
             />

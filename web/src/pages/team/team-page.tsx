@@ -83,7 +83,7 @@ export default function TeamPage() {
           loadingText="Loading the team"
           header={<Header counter={team.data ? `(${team.data.members.length})` : undefined}>Managers</Header>}
         />
-        <OrganizationSettingsPanel />
+        <OrganizationSettingsPanel canChangePrivacy={canManage} />
         <Table
           {...invitations.collectionProps}
           data-testid="team-invitations"

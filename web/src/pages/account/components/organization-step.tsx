@@ -3,11 +3,13 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { AccountSetup } from '../../../../../shared/schemas/account';
+import { EmailSchema } from '../../../../../shared/schemas/common';
 import { ME_QUERY_KEY } from '../../../api/account';
 import { apiCall } from '../../../api/client';
 import { useErrorToast } from '../../../components/use-error-toast';
@@ -15,7 +17,8 @@ import { useNotify } from '../../../components/notifications';
 import { AccountTextField } from './account-fields';
 import { apiFieldErrors } from '../../../components/field-errors';
 
-type SetupBody = { acceptInvitation: true; orgId: string } | { organizationName: string };
+type SetupBody =
+  { acceptInvitation: true; orgId: string } | { organizationName: string; contactEmail: string };
 
 /** Cache key of `GET /api/account/setup`. */
 const SETUP_QUERY_KEY = ['account-setup'] as const;
@@ -43,7 +46,8 @@ export function OrganizationStep() {
       navigate('/applicants', { replace: true });
     },
     onError: (error) => {
-      if (!apiFieldErrors(error).organizationName) notify.apiError(error);
+      const fields = apiFieldErrors<'organizationName' | 'contactEmail'>(error);
+      if (!fields.organizationName && !fields.contactEmail) notify.apiError(error);
     },
   });
 
@@ -60,8 +64,9 @@ export function OrganizationStep() {
   }
   return (
     <NameOrganization
+      ownerEmail={setup.data.email}
       loading={complete.isPending}
-      serverError={apiFieldErrors<'organizationName'>(complete.error).organizationName}
+      serverErrors={apiFieldErrors<'organizationName' | 'contactEmail'>(complete.error)}
       onCreate={complete.mutate}
     />
   );
@@ -101,16 +106,21 @@ function JoinInvitation({
 }
 
 function NameOrganization({
+  ownerEmail,
   loading,
-  serverError,
+  serverErrors,
   onCreate,
 }: {
+  ownerEmail: string;
   loading: boolean;
-  serverError?: string;
+  serverErrors: { organizationName?: string; contactEmail?: string };
   onCreate: (body: SetupBody) => void;
 }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
+  // Prefilled with the owner's own address; a team or privacy address is often the better one.
+  const [contact, setContact] = useState(ownerEmail);
+  const [contactError, setContactError] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,7 +130,13 @@ function NameOrganization({
       return;
     }
     setError(undefined);
-    onCreate({ organizationName });
+    const contactEmail = EmailSchema.safeParse(contact.trim());
+    if (!contactEmail.success) {
+      setContactError(contactEmail.error.issues[0]?.message);
+      return;
+    }
+    setContactError(undefined);
+    onCreate({ organizationName, contactEmail: contactEmail.data });
   };
 
   return (
@@ -138,14 +154,27 @@ function NameOrganization({
         }
       >
         <Container>
-          <AccountTextField
-            label="Organization name"
-            autoComplete="organization"
-            value={name}
-            onChange={setName}
-            errorText={error ?? serverError}
-            testId="setup-organization-name"
-          />
+          <SpaceBetween size="l">
+            <AccountTextField
+              label="Organization name"
+              autoComplete="organization"
+              value={name}
+              onChange={setName}
+              errorText={error ?? serverErrors.organizationName}
+              testId="setup-organization-name"
+            />
+            <AccountTextField
+              label="Contact address for applicants"
+              description="Applicants write here about their data, to ask for evaluation by a person only, or for an accommodation. Every interview shows it. You can change it later in Team settings."
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={contact}
+              onChange={setContact}
+              errorText={contactError ?? serverErrors.contactEmail}
+              testId="setup-contact-email"
+            />
+          </SpaceBetween>
         </Container>
       </Form>
     </form>

@@ -1,0 +1,100 @@
+import type { RouteName } from './routes';
+
+/**
+ * Who a flood limit counts: the client address (IPv6 by its /64, the smallest block one subscriber gets),
+ * the caller's organization, or the signed-in user (before they have an organization).
+ */
+export type FloodKey = 'address' | 'org' | 'user';
+
+/** One fixed-window limit on a route: at most `limit` calls per `windowSeconds` for one key. */
+export interface FloodLimit {
+  /** Routes of one bucket share one counter per key (sign-in and sign-up count together). */
+  bucket: string;
+  per: FloodKey;
+  limit: number;
+  /** Window length, seconds; windows are aligned to the epoch. */
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+
+/**
+ * The shares (docs/decisions/0077-fair-shares-under-load.md). Per address, on routes anyone can call:
+ * account calls 60 a minute (a person signs in a few times a day and refreshes every 14 minutes per tab;
+ * an office behind one address holds several managers), the session intro and code check 120 a minute
+ * (the code itself is locked after 10 wrong tries per session), the applicant's own calls 300 a minute
+ * (answers save as they are typed; an office may hold several applicants). Per organization, on the
+ * manager routes that cost: AI 30 a minute (a generation is seconds of model time; no person asks for
+ * more), mail 60 a minute (invitations, sessions, codes, reminders; the daily caps of decision record 0078
+ * bound the day), any other write 300 a minute.
+ */
+export const FLOOD_SHARES = {
+  account: { bucket: 'account', per: 'address', limit: 60, windowSeconds: MINUTE },
+  sessionDoor: { bucket: 'session-door', per: 'address', limit: 120, windowSeconds: MINUTE },
+  applicant: { bucket: 'applicant', per: 'address', limit: 300, windowSeconds: MINUTE },
+  setup: { bucket: 'setup', per: 'user', limit: 30, windowSeconds: MINUTE },
+  ai: { bucket: 'ai', per: 'org', limit: 30, windowSeconds: MINUTE },
+  mail: { bucket: 'mail', per: 'org', limit: 60, windowSeconds: MINUTE },
+  write: { bucket: 'write', per: 'org', limit: 300, windowSeconds: MINUTE },
+} as const satisfies Record<string, FloodLimit>;
+
+const { account, sessionDoor, applicant, setup, ai, mail, write } = FLOOD_SHARES;
+
+/**
+ * The flood limits of each route, checked before the route's function runs (`functions/http/resource.ts`);
+ * `own` marks routes whose function keeps a stricter limit of its own (the contact forms: 5 an hour per
+ * address, docs/architecture.md#rate-limits). Manager reads are bounded by the stage's throttle only.
+ * A route missing here fails `tests/unit/flood-limits.test.ts` when it is public, applicant, or a manager
+ * write.
+ */
+export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[] | 'own'>> = {
+  login: [account],
+  loginMfa: [account],
+  logout: [account],
+  refresh: [account],
+  register: [account],
+  confirmAccount: [account],
+  resendConfirmation: [account],
+  forgotPassword: [account],
+  resetPassword: [account],
+  completeAccountSetup: [setup],
+  setupMfa: [setup],
+  verifyMfa: [setup],
+  disableMfa: [setup],
+  sessionIntro: [sessionDoor],
+  authenticateSession: [sessionDoor],
+  getApplicantSession: [applicant],
+  saveAnswer: [applicant],
+  finishSession: [applicant],
+  sendContactMessage: 'own',
+  requestEarlyAccess: 'own',
+  generateInterviewTemplate: [ai, write],
+  suggestQuestion: [ai, write],
+  generateForApplicant: [ai, mail, write],
+  generateForJobPosition: [ai, mail, write],
+  addSession: [mail, write],
+  regenerateAccessCode: [mail, write],
+  remindApplicant: [mail, write],
+  inviteManager: [mail, write],
+  createApplicant: [write],
+  updateApplicant: [write],
+  deleteApplicant: [write],
+  writeInterviewTemplate: [write],
+  updateInterviewTemplate: [write],
+  deleteInterviewTemplate: [write],
+  checkForCompletion: [write],
+  forceCompletion: [write],
+  reviewAnswer: [write],
+  decideSession: [write],
+  setAiScoring: [write],
+  extendSession: [write],
+  createJobPosition: [write],
+  updateJobPosition: [write],
+  deleteJobPosition: [write],
+  linkCandidate: [write],
+  unlinkCandidate: [write],
+  cancelInvitation: [write],
+  recordExport: [write],
+  removeManager: [write],
+  updateOrganizationSettings: [write],
+};

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { api, newManagerInNewOrg } from '../support/api';
+
+/**
+ * Free sign-up does not buy unlimited mail and AI (decision record 0078). Before, a new organization could
+ * mail any number of addresses on its first day and had the full monthly AI budget of any other.
+ */
+const env = () => inject('stack').env;
+const invite = (token: string) =>
+  api('POST', '/api/team/invitations', {
+    token,
+    body: { email: `capped-${randomUUID().slice(0, 8)}@example.com` },
+  });
+
+describe('caps for new organizations', () => {
+  it('stops a new organization’s mail at the daily new-organization cap, and changes nothing then', async () => {
+    const fresh = await newManagerInNewOrg('Fresh Org', { fresh: true });
+    const cap = Number(env().MAIL_DAILY_CAP_NEW_ORG);
+    for (let i = 0; i < cap; i++) expect((await invite(fresh.token)).status, `mail ${i + 1}`).toBe(201);
+    const refused = await invite(fresh.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: 'TooManyRequests', message: expect.stringMatching(/today/) });
+    const untilTomorrow = Number(refused.headers.get('retry-after'));
+    expect(untilTomorrow).toBeGreaterThan(0);
+    expect(untilTomorrow).toBeLessThanOrEqual(24 * 60 * 60);
+    const team = await api('GET', '/api/team', { token: fresh.token });
+    expect(team.body.invitations).toHaveLength(cap);
+  });
+
+  it('lets an established organization send past the new-organization cap', async () => {
+    const established = await newManagerInNewOrg('Established Org');
+    const cap = Number(env().MAIL_DAILY_CAP_NEW_ORG);
+    for (let i = 0; i <= cap; i++)
+      expect((await invite(established.token)).status, `mail ${i + 1}`).toBe(201);
+  });
+
+  it('gives a new organization the lower AI budget, an established one the full budget', async () => {
+    const fresh = await newManagerInNewOrg('Fresh AI Org', { fresh: true });
+    const established = await newManagerInNewOrg('Established AI Org');
+    const freshUsage = await api('GET', '/api/ai-usage', { token: fresh.token });
+    expect(freshUsage.body.limitUsd).toBe(Number(env().AI_NEW_ORG_MONTHLY_BUDGET_USD));
+    const fullUsage = await api('GET', '/api/ai-usage', { token: established.token });
+    expect(fullUsage.body.limitUsd).toBe(Number(env().AI_MONTHLY_BUDGET_USD));
+    expect(freshUsage.body.limitUsd).toBeLessThan(fullUsage.body.limitUsd);
+  });
+});

@@ -1,0 +1,54 @@
+import { floodKeyOf } from '../../functions/http/client-address';
+import { ROUTE_FLOOD_LIMITS, type FloodLimit } from '../../shared/flood-limits';
+import { routes, type RouteName } from '../../shared/routes';
+
+/** Fair shares (decision record 0077): which routes count whom. */
+describe('flood limits of the route table', () => {
+  const entries = Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][];
+
+  it('limits every route anyone or an applicant can call, per address', () => {
+    for (const [name, def] of entries.filter(([, d]) => d.access !== 'manager')) {
+      const limits = ROUTE_FLOOD_LIMITS[name];
+      expect(limits, name).toBeDefined();
+      if (limits !== 'own')
+        expect(
+          limits!.some((l) => l.per === 'address'),
+          name,
+        ).toBe(true);
+      expect(def.access).not.toBe('manager');
+    }
+  });
+
+  it('limits every manager write per organization (or per user before there is one)', () => {
+    for (const [name] of entries.filter(([, d]) => d.access === 'manager' && d.method !== 'GET')) {
+      const limits = ROUTE_FLOOD_LIMITS[name];
+      expect(Array.isArray(limits), name).toBe(true);
+      const per = (limits as readonly FloodLimit[]).map((l) => l.per);
+      expect(per.includes('org') || per.includes('user'), name).toBe(true);
+    }
+  });
+
+  it('counts the AI and mail routes in their own, smaller buckets', () => {
+    const bucketsOf = (name: RouteName) =>
+      (ROUTE_FLOOD_LIMITS[name] as readonly FloodLimit[]).map((l) => l.bucket);
+    for (const name of ['generateInterviewTemplate', 'suggestQuestion', 'generateForApplicant'] as const)
+      expect(bucketsOf(name), name).toContain('ai');
+    for (const name of ['addSession', 'regenerateAccessCode', 'remindApplicant', 'inviteManager'] as const)
+      expect(bucketsOf(name), name).toContain('mail');
+  });
+});
+
+describe('the address a flood limit counts', () => {
+  it('counts every address of one IPv6 /64 as one client', () => {
+    expect(floodKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(floodKeyOf('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(floodKeyOf('2001:0DB8:0001:0002:0000:0000:0000:0009')).toBe('2001:db8:1:2::/64');
+    expect(floodKeyOf('2001:db8:1:3::1')).not.toBe(floodKeyOf('2001:db8:1:2::1'));
+  });
+
+  it('keeps IPv4 addresses whole, and an IPv4-mapped IPv6 address as its IPv4', () => {
+    expect(floodKeyOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(floodKeyOf('203.0.113.10')).not.toBe(floodKeyOf('203.0.113.9'));
+    expect(floodKeyOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  });
+});
