@@ -13,6 +13,7 @@ import { JobPosition } from './entities/job-position';
 import { Membership } from './entities/membership';
 import { Organization } from './entities/organization';
 import { RateLimitWindow } from './entities/rate-limit-window';
+import { SearchTerm } from './entities/search-term';
 import { Session } from './entities/session';
 import { SessionEvent } from './entities/session-event';
 import { SessionResult } from './entities/session-result';
@@ -41,6 +42,7 @@ export const db = lazyService(
     earlyAccessRequest: EarlyAccessRequest,
     rateLimitWindow: RateLimitWindow,
     aiBudget: AiBudget,
+    searchTerm: SearchTerm,
   },
   { client: documentClient, table: config().TABLE_NAME },
 );
