@@ -103,12 +103,19 @@ export function termsOf(doc: SearchDocument): TermItem[] {
   }));
 }
 
-const keyOf = (t: TermItem): TermKey => ({
-  orgId: t.orgId,
-  kind: t.kind,
-  prefix: t.prefix,
-  itemId: t.itemId,
-});
+/** The keys of every index entry of an item: what deleting it deletes (batched, for erasure and expiry). */
+export function termKeysOf(doc: SearchDocument): TermKey[] {
+  return termsOf(doc).map(keyOf);
+}
+
+function keyOf(t: TermItem): TermKey {
+  return {
+    orgId: t.orgId,
+    kind: t.kind,
+    prefix: t.prefix,
+    itemId: t.itemId,
+  };
+}
 
 /**
  * What a write of an item changes in the index: entries to write (new ones, and every one when the item's
@@ -201,12 +208,14 @@ export function templateDocument(t: { orgId: string; interviewId: string; topic:
   };
 }
 
-/** The index document of a session: the applicant's name and e-mail and the topic, as stored on the session. */
+/**
+ * The index document of a session: the applicant's name and the topic, as stored on the session when it
+ * was created (neither changes afterwards; the e-mail does, after a bounce, and is not indexed).
+ */
 export function sessionDocument(s: {
   orgId: string;
   sessionId: string;
   applicantName: string;
-  applicantEmail: string;
   topic: string;
 }): SearchDocument {
   return {
@@ -215,6 +224,5 @@ export function sessionDocument(s: {
     itemId: s.sessionId,
     nameKey: foldedKey(s.applicantName),
     texts: [s.applicantName, s.topic],
-    emails: [s.applicantEmail],
   };
 }

@@ -12,6 +12,7 @@ import { NotFound } from '../http/errors';
 import { metrics, MetricUnit } from '../http/metrics';
 import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
+import { createIndexedTemplate, templateSearch } from './template-index';
 
 /** A stored interview template. */
 export type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
@@ -86,29 +87,27 @@ export async function generateTemplate(
     text: q.text,
     keyPoints: q.keyPoints,
   }));
-  const { data } = await db.entities.interviewTemplate
-    .create({
-      orgId,
-      topic: input.topic,
-      language: generated.language,
-      numberOfQuestions: questions.length,
-      bio: input.bio || undefined,
-      skills: input.skills || undefined,
-      seniority: input.seniority,
-      difficulty: input.difficulty,
-      questions,
-      usage: generated.usage,
-      provider: generated.provider,
-      modelId: generated.modelId,
-      promptVersion: generated.promptVersion,
-      notice: generated.notice,
-      sourceKind: source.kind,
-      sourceId: source.id,
-      jobPositionId: source.kind === 'jobPosition' ? source.id : undefined,
-      createdBy: userId,
-    })
-    .go();
-  return toTemplateDto(data as TemplateItem);
+  const data = await createIndexedTemplate({
+    orgId,
+    topic: input.topic,
+    language: generated.language,
+    numberOfQuestions: questions.length,
+    bio: input.bio || undefined,
+    skills: input.skills || undefined,
+    seniority: input.seniority,
+    difficulty: input.difficulty,
+    questions,
+    usage: generated.usage,
+    provider: generated.provider,
+    modelId: generated.modelId,
+    promptVersion: generated.promptVersion,
+    notice: generated.notice,
+    sourceKind: source.kind,
+    sourceId: source.id,
+    jobPositionId: source.kind === 'jobPosition' ? source.id : undefined,
+    createdBy: userId,
+  });
+  return toTemplateDto(data);
 }
 
 /** The custom templates of a job position, newest first (at most 100). */
@@ -136,6 +135,11 @@ export async function listTemplates(
 ): Promise<Page<InterviewTemplateSummary>> {
   const words = searchWords(page.q);
   const entity = db.entities.interviewTemplate;
+  const indexed = templateSearch(orgId, words, page);
+  if (indexed) {
+    const { items, nextCursor } = await indexed;
+    return { items: items.map(toSummary), nextCursor };
+  }
   const base = page.sort === 'title' ? entity.query.byTitle({ orgId }) : entity.query.byId({ orgId });
   const query = words.length
     ? base.where((a, op) => everyWord(words, (w) => [op.contains(a.topicFolded, w)]))

@@ -16,7 +16,10 @@ import { withResults } from './applicant-sessions';
 import { getOwnedSession } from './session-details';
 import { toSessionSummary, type SessionItem } from './session-view';
 import { isPurged, purgeAtFor } from './retention';
-import { sessionListQuery } from './session-list';
+import { searchSessions, sessionListQuery } from './session-list';
+import { newId } from '../data/attributes';
+import { sessionDocument } from '../data/search-index';
+import { termCommits } from '../data/search-terms';
 import { readListPage } from '../data/list-page';
 
 /**
@@ -53,30 +56,38 @@ export async function createSession(
   const reminderAt = plannedReminder(now, expiresAtMs);
   const accessCode = newAccessCode();
   const { hash, salt } = await hashAccessCode(accessCode);
-  const { data } = await db.entities.session
-    .create({
-      orgId: auth.orgId,
-      applicantId,
-      applicantName: `${applicant.firstName} ${applicant.lastName}`,
-      applicantEmail: applicant.email,
-      interviewId,
-      // A position's own template ties the session to it; otherwise the applicant's current position.
-      jobPositionId,
-      ...(position?.humanOnly ? { humanOnly: true } : {}),
-      topic: template.topic,
-      language: template.language,
-      questions: template.questions,
-      accessCodeHash: hash,
-      accessCodeSalt: salt,
-      dueAt: new Date(expiresAtMs).toISOString(),
-      // The period the applicant's notice states; later changes of the setting do not shorten or lengthen it.
-      retentionDays,
-      ...purgeAtFor({ retentionDays }, expiresAtMs),
-      ...(reminderAt ? { reminderAt } : {}),
-      createdBy: auth.userId,
-      createdByName: auth.name,
-    })
+  const values = {
+    sessionId: newId(),
+    orgId: auth.orgId,
+    applicantId,
+    applicantName: `${applicant.firstName} ${applicant.lastName}`,
+    applicantEmail: applicant.email,
+    interviewId,
+    // A position's own template ties the session to it; otherwise the applicant's current position.
+    jobPositionId,
+    ...(position?.humanOnly ? { humanOnly: true } : {}),
+    topic: template.topic,
+    language: template.language,
+    questions: template.questions,
+    accessCodeHash: hash,
+    accessCodeSalt: salt,
+    dueAt: new Date(expiresAtMs).toISOString(),
+    // The period the applicant's notice states; later changes of the setting do not shorten or lengthen it.
+    retentionDays,
+    ...purgeAtFor({ retentionDays }, expiresAtMs),
+    ...(reminderAt ? { reminderAt } : {}),
+    createdBy: auth.userId,
+    createdByName: auth.name,
+  };
+  // The session and its search index entries in one transaction (decision record 0100).
+  const written = await db.transaction
+    .write(({ session, searchTerm }) => [
+      session.create(values).commit(),
+      ...termCommits(searchTerm, null, sessionDocument(values)),
+    ])
     .go();
+  if (written.canceled) throw new Conflict('The session could not be created. Try again.');
+  const { data } = await db.entities.session.get({ sessionId: values.sessionId }).go({ consistent: true });
   const session = data as SessionItem;
   await syncReminderSchedule(session.sessionId, reminderAt);
   const delivery = await sendAccessCode(session, accessCode, applicant.firstName);
@@ -142,10 +153,14 @@ async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {
  * ULID ids) or by the applicant's name (gsi4, folded), in `order`; `q`, `status` and `decision` filter
  * them (`sessionListQuery`). Sessions past retention are left out. DynamoDB round trips: one Query round
  * without a filter, at most three with one (`readListPage`), then one BatchGet of the scored sessions'
- * results: at most four.
+ * results: at most four. A `q` with a word of 2+ characters reads the search index instead
+ * (`searchSessions`, decision record 0100): at most two Queries, a BatchGet of the sessions, then the
+ * results' BatchGet.
  * @throws ValidationFailed (400) for a cursor of another organization, sort, order, search or filter.
  */
 export async function listSessions(orgId: string, page: SessionListQuery): Promise<Page<SessionSummary>> {
+  const indexed = await searchSessions(orgId, page, clock.now());
+  if (indexed) return { items: await withResults(indexed.items), nextCursor: indexed.nextCursor };
   const { query, shape, filtered } = sessionListQuery(orgId, page, clock.now());
   const { items, nextCursor } = await readListPage({
     query,
