@@ -209,13 +209,15 @@ export function templateDocument(t: { orgId: string; interviewId: string; topic:
 }
 
 /**
- * The index document of a session: the applicant's name and the topic, as stored on the session when it
- * was created (neither changes afterwards; the e-mail does, after a bounce, and is not indexed).
+ * The index document of a session: the applicant's name and e-mail and the topic, as stored on the session
+ * (the name and topic as they were when it was created; the e-mail changes when a new access code goes to
+ * a corrected address).
  */
 export function sessionDocument(s: {
   orgId: string;
   sessionId: string;
   applicantName: string;
+  applicantEmail: string;
   topic: string;
 }): SearchDocument {
   return {
@@ -224,5 +226,6 @@ export function sessionDocument(s: {
     itemId: s.sessionId,
     nameKey: foldedKey(s.applicantName),
     texts: [s.applicantName, s.topic],
+    emails: [s.applicantEmail],
   };
 }

@@ -26,6 +26,7 @@ const RemovedSessionSchema = z.object({
       applicantId: z.object({ S: z.string().min(1).max(64) }).optional(),
       jobPositionId: z.object({ S: z.string().min(1).max(64) }).optional(),
       applicantName: z.object({ S: z.string().max(1000) }).optional(),
+      applicantEmail: z.object({ S: z.string().max(1000) }).optional(),
       topic: z.object({ S: z.string().max(1000) }).optional(),
     }),
   }),
@@ -52,13 +53,14 @@ export async function deleteExpiredSessions(event: unknown): Promise<string[]> {
     const sessionId = image.sessionId.S;
     const items = await deleteSessionChildren(sessionId);
     // Its search index entries go with it (docs/decisions/0100-search-index-items-per-prefix.md).
-    if (image.orgId && image.applicantName && image.topic) {
+    if (image.orgId && image.applicantName && image.applicantEmail && image.topic) {
       await deleteTerms(
         termKeysOf(
           sessionDocument({
             orgId: image.orgId.S,
             sessionId,
             applicantName: image.applicantName.S,
+            applicantEmail: image.applicantEmail.S,
             topic: image.topic.S,
           }),
         ),

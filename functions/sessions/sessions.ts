@@ -4,7 +4,6 @@ import { deadlineAfter } from '../../shared/deadline-rules';
 import { clock } from '../clock';
 import { getApplicant } from '../applicants';
 import { db } from '../data/service';
-import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interview-templates';
@@ -116,24 +115,30 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
     expiresAtMs = Math.max(Date.parse(session.dueAt), extended);
   }
   const reminderAt = plannedReminder(now, expiresAtMs);
-  const { data } = await db.entities.session
-    .patch({ sessionId })
-    .set({
-      accessCodeHash: hash,
-      accessCodeSalt: salt,
-      applicantEmail,
-      failedAttempts: 0,
-      attemptWindowStart: 0,
-      ...(expiresAtMs !== undefined ? { dueAt: new Date(expiresAtMs).toISOString() } : {}),
-      ...purgeAtFor(session, expiresAtMs),
-      ...(reminderAt ? { reminderAt } : {}),
-    })
-    .where((a, op) => op.eq(a.status, 'open'))
-    .go({ response: 'all_new' })
-    .catch((error: unknown) => {
-      if (isConditionalCheckFailed(error)) throw new Conflict('This session was submitted meanwhile.');
-      throw error;
-    });
+  const changes = {
+    accessCodeHash: hash,
+    accessCodeSalt: salt,
+    applicantEmail,
+    failedAttempts: 0,
+    attemptWindowStart: 0,
+    ...(expiresAtMs !== undefined ? { dueAt: new Date(expiresAtMs).toISOString() } : {}),
+    ...purgeAtFor(session, expiresAtMs),
+    ...(reminderAt ? { reminderAt } : {}),
+  };
+  // A corrected address changes what finds the session: its index entries move in the same transaction
+  // (decision record 0100).
+  const written = await db.transaction
+    .write(({ session: entity, searchTerm }) => [
+      entity
+        .patch({ sessionId })
+        .set(changes)
+        .where((a, op) => op.eq(a.status, 'open'))
+        .commit(),
+      ...termCommits(searchTerm, sessionDocument(session), sessionDocument({ ...session, applicantEmail })),
+    ])
+    .go();
+  if (written.canceled) throw new Conflict('This session was submitted meanwhile.');
+  const { data } = await db.entities.session.get({ sessionId }).go({ consistent: true });
   const updated = data as SessionItem;
   await syncReminderSchedule(sessionId, reminderAt);
   const firstName = updated.applicantName.split(' ')[0] ?? updated.applicantName;
