@@ -45,8 +45,13 @@ export interface BackfillProgress {
 type Page = { documents: SearchDocument[]; cursor: string | null };
 
 /** One Query page of a list of an organization, as index documents. */
-async function readPage(orgId: string, kind: SearchKind, cursor: string | null): Promise<Page> {
-  const options = { cursor, limit: BACKFILL_PAGE } as const;
+async function readPage(
+  orgId: string,
+  kind: SearchKind,
+  cursor: string | null,
+  limit: number,
+): Promise<Page> {
+  const options = { cursor, limit } as const;
   const e = db.entities;
   switch (kind) {
     case 'applicant': {
@@ -75,11 +80,13 @@ async function readPage(orgId: string, kind: SearchKind, cursor: string | null):
  * read, which an edit after the read rewrites.
  * @param from - where to go on from (the start when absent).
  * @param onPage - called after each page is written, with the position to go on from.
+ * @param pageSize - items per Query page ({@link BACKFILL_PAGE} unless given).
  */
 export async function backfillOrganization(
   orgId: string,
   onPage: (progress: BackfillProgress) => void | Promise<void>,
   from?: BackfillPosition,
+  pageSize = BACKFILL_PAGE,
 ): Promise<{ items: number; entries: number }> {
   let items = 0;
   let entries = 0;
@@ -88,7 +95,7 @@ export async function backfillOrganization(
     const kind = BACKFILL_KINDS[k]!;
     let cursor = k === start ? (from?.cursor ?? null) : null;
     do {
-      const page = await readPage(orgId, kind, cursor);
+      const page = await readPage(orgId, kind, cursor, pageSize);
       const terms = page.documents.flatMap(termsOf);
       await putTerms(terms);
       items += page.documents.length;
