@@ -11,6 +11,7 @@ import { startLocalStack } from '../infra/local/stack';
 import { TEST_DEMO } from '../tests/support/stack';
 import { startDynamoDbCounter, type RoundTrips } from './dynamodb-counter';
 import { webLoad } from './web-load';
+import { apiSearches } from './search';
 
 /** Sequential DynamoDB rounds a warm request of each route may wait for (decision record 0057). */
 const ROUND_BUDGET: Record<string, number> = {
@@ -35,6 +36,7 @@ const ROUND_BUDGET: Record<string, number> = {
   'GET /api/jobPositions?q=': 3,
   'GET /api/session?sort=applicantName': 2,
   'GET /api/session?q=&status=': 4,
+  // A search reads the index (decision record 0100): membership and one Query, then the page's applicants.
   'GET /api/applicants?q= (10,000 applicants, no match)': 3,
   // Records who viewed the answers, so the membership is read first: membership, session, its parts (the
   // current answers only, decision record 0070), audit.
@@ -256,10 +258,14 @@ export async function apiAndWeb(offset: number): Promise<void> {
       'GET /api/applicants?q= (10,000 applicants, no match)',
       await counter.measure(() => call('GET', noMatch, undefined, token)),
     );
+    await apiSearches(
+      (path) => call('GET', path, undefined, token),
+      (fn) => counter.measure(fn),
+    );
     for (const [name, path] of [
       ['by name, first page', '/api/applicants?limit=50&sort=name&order=asc'],
       ['search, no match', noMatch],
-      ['search, one match', '/api/applicants?limit=50&q=seeded9999'],
+      ['search, a last name', '/api/applicants?limit=50&q=vandenb'],
     ] as const) {
       const samples: number[] = [];
       for (let i = 0; i < 10; i++) {

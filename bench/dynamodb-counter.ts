@@ -6,11 +6,27 @@
  */
 import { createServer, request, type Server } from 'node:http';
 
-/** What one measured stretch made: calls by operation, and sequential rounds. */
+/** What one measured stretch made: calls by operation, sequential rounds, and read capacity. */
 export interface RoundTrips {
   calls: number;
   rounds: number;
   operations: Record<string, number>;
+  /** Read capacity units the reads consumed, as DynamoDB reports them (`ReturnConsumedCapacity`). */
+  readUnits: number;
+}
+
+/** Reads whose consumed capacity the counter asks DynamoDB for while measuring. */
+const READS = new Set(['Query', 'GetItem', 'BatchGetItem', 'TransactGetItems']);
+
+/** Capacity units of a `ConsumedCapacity` answer (one object, or one per table for batches). */
+function unitsOf(body: string): number {
+  try {
+    const consumed = (JSON.parse(body) as { ConsumedCapacity?: unknown }).ConsumedCapacity;
+    const list = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
+    return list.reduce((sum: number, c: { CapacityUnits?: number }) => sum + (c.CapacityUnits ?? 0), 0);
+  } catch {
+    return 0;
+  }
 }
 
 /** A running counter; `measure` runs `fn` and returns the DynamoDB calls made meanwhile. */
@@ -23,7 +39,8 @@ export interface DynamoDbCounter {
 /** Starts the proxy on `port`, forwarding to DynamoDB Local at `target`. */
 export async function startDynamoDbCounter(port: number, target: string): Promise<DynamoDbCounter> {
   const upstream = new URL(target);
-  let current: { operations: Record<string, number>; spans: [number, number][] } | undefined;
+  type Measuring = { operations: Record<string, number>; spans: [number, number][]; readUnits: number };
+  let current: Measuring | undefined;
   const server: Server = createServer((req, res) => {
     const op = String(req.headers['x-amz-target'] ?? '').replace(/^DynamoDB_\d+\./, '') || 'other';
     const measuring = current;
@@ -34,33 +51,47 @@ export async function startDynamoDbCounter(port: number, target: string): Promis
       // 'finish': the answer is handed to the socket, before the caller can read it and call again.
       res.on('finish', () => (span[1] = performance.now()));
     }
-    const forward = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    forward.on('error', (error) => {
-      res.writeHead(502);
-      res.end(String(error));
-    });
-    req.pipe(forward);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => forwardBody(Buffer.concat(chunks)));
+    const forwardBody = (raw: Buffer) => {
+      let body = raw;
+      // DynamoDB Local does not check request signatures: a measured read asks for its consumed capacity.
+      if (measuring && READS.has(op)) {
+        body = Buffer.from(
+          JSON.stringify({ ...JSON.parse(raw.toString('utf8')), ReturnConsumedCapacity: 'TOTAL' }),
+        );
+      }
+      const forward = request(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, 'content-length': String(body.length) },
+        },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          if (measuring && READS.has(op)) {
+            const answer: Buffer[] = [];
+            up.on('data', (c: Buffer) => answer.push(c));
+            up.on('end', () => (measuring.readUnits += unitsOf(Buffer.concat(answer).toString('utf8'))));
+          }
+          up.pipe(res);
+        },
+      );
+      forward.on('error', (error) => {
+        res.writeHead(502);
+        res.end(String(error));
+      });
+      forward.end(body);
+    };
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
     async measure(fn) {
-      const measuring: { operations: Record<string, number>; spans: [number, number][] } = {
-        operations: {},
-        spans: [],
-      };
+      const measuring: Measuring = { operations: {}, spans: [], readUnits: 0 };
       current = measuring;
       try {
         await fn();
@@ -75,7 +106,12 @@ export async function startDynamoDbCounter(port: number, target: string): Promis
         if (s0 > end) rounds++;
         end = Math.max(end, s1);
       }
-      return { calls: spans.length, rounds, operations: measuring.operations };
+      return {
+        calls: spans.length,
+        rounds,
+        operations: measuring.operations,
+        readUnits: measuring.readUnits,
+      };
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,17 +1,16 @@
 import type { EntityItem } from 'electrodb';
 import {
   type ApplicantInput,
-  type ApplicantListQuery,
   type Applicant as ApplicantDto,
   EXISTING_APPLICANT_DETAIL,
 } from '../../shared/schemas/applicant';
-import type { Page } from '../../shared/schemas/common';
 import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
-import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
-import { ApiError, NotFound } from '../http/errors';
-import { everyWord, readSearchedPage } from '../data/list-page';
-import { searchWords } from '../data/search-text';
+import { splitForReplace, writeUnchanged } from '../data/writes';
+import { ApiError, Conflict, NotFound } from '../http/errors';
+import { newId } from '../data/attributes';
+import { applicantDocument } from '../data/search-index';
+import { termCommits } from '../data/search-terms';
 
 type ApplicantItem = EntityItem<typeof Applicant>;
 type ApplicantFields = Omit<ApplicantInput, 'salaryExpectation' | 'jobPositionId'> & {
@@ -32,8 +31,9 @@ const OPTIONAL_FIELDS = [
   'softSkills',
 ] as const;
 
+/** The applicant as stored, read strongly consistent: an edit's condition compares against it. */
 async function getItem(orgId: string, applicantId: string) {
-  const { data } = await db.entities.applicant.get({ orgId, applicantId }).go();
+  const { data } = await db.entities.applicant.get({ orgId, applicantId }).go({ consistent: true });
   return data;
 }
 
@@ -56,33 +56,6 @@ export function toApplicantDto(item: ApplicantItem): ApplicantDto {
 /** Values to set and optional fields to clear; the job position link is job-positions/candidates.ts's. */
 const splitInput = (input: ApplicantFields) =>
   splitForReplace(input, OPTIONAL_FIELDS, ['jobPositionId'] as const);
-
-/**
- * One page of an organization's applicants (`GET /api/applicants`, decision record 0062): by creation
- * (primary index, ULID ids) or by name (gsi4: last name, then first name, folded), in `order`; `q` keeps
- * those with every search word in the first name, last name, job title or e-mail, ignoring case and
- * accents. One DynamoDB Query round without `q`, at most three with it (`readSearchedPage`).
- * @throws ValidationFailed (400) for a cursor of another organization, sort, order or search.
- */
-export async function listApplicants(orgId: string, page: ApplicantListQuery): Promise<Page<ApplicantDto>> {
-  const words = searchWords(page.q);
-  const entity = db.entities.applicant;
-  const base = page.sort === 'name' ? entity.query.byName({ orgId }) : entity.query.byId({ orgId });
-  const query = words.length
-    ? base.where((a, op) =>
-        everyWord(words, (w) =>
-          [a.firstNameFolded, a.lastNameFolded, a.jobTitleFolded, a.email].map((f) => op.contains(f, w)),
-        ),
-      )
-    : base;
-  const { items, nextCursor } = await readSearchedPage(
-    query,
-    words,
-    page,
-    (raw) => entity.parse({ Item: raw }).data as ApplicantItem | null,
-  );
-  return { items: items.map(toApplicantDto), nextCursor };
-}
 
 /**
  * Creates an applicant in the caller's organization. Unless `allowDuplicateEmail`, an applicant with the
@@ -109,8 +82,16 @@ export async function createApplicant(
     }
   }
   const { set } = splitInput(input);
-  const { data } = await db.entities.applicant.create({ ...set, orgId }).go();
-  return toApplicantDto(data as ApplicantItem);
+  const item = { ...set, orgId, applicantId: newId() };
+  // The applicant and its search index entries in one transaction (decision record 0100).
+  const result = await db.transaction
+    .write(({ applicant, searchTerm }) => [
+      applicant.create(item).commit(),
+      ...termCommits(searchTerm, null, applicantDocument(item)),
+    ])
+    .go();
+  if (result.canceled) throw new Conflict('The applicant could not be created. Try again.');
+  return getApplicant(orgId, item.applicantId);
 }
 
 /**
@@ -125,8 +106,10 @@ export async function getApplicant(orgId: string, applicantId: string): Promise<
 
 /**
  * Replaces an applicant's fields (PUT semantics: an absent optional field is cleared), only if it exists
- * in the caller's organization.
+ * in the caller's organization, and its search index entries, in one transaction on the condition that
+ * the applicant is unchanged since it was read (3 rounds: read, write, read back).
  * @throws NotFound otherwise.
+ * @throws Conflict when it kept changing meanwhile.
  */
 export async function updateApplicant(
   orgId: string,
@@ -134,28 +117,47 @@ export async function updateApplicant(
   input: ApplicantFields,
 ): Promise<ApplicantDto> {
   const { set, remove } = splitInput(input);
-  try {
-    const { data } = await db.entities.applicant
-      .patch({ orgId, applicantId })
-      .set(set)
-      .remove(remove)
-      .go({ response: 'all_new' });
-    return toApplicantDto(data as ApplicantItem);
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFound('applicant');
-    throw error;
-  }
+  await writeUnchanged(
+    'applicant',
+    () => getItem(orgId, applicantId),
+    (current) => {
+      const next = { ...current, ...set };
+      // The applicant and its search index entries in one transaction (decision record 0100).
+      return db.transaction
+        .write(({ applicant, searchTerm }) => [
+          applicant
+            .patch({ orgId, applicantId })
+            .set(set)
+            .remove(remove)
+            .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
+            .commit(),
+          ...termCommits(searchTerm, applicantDocument(current), applicantDocument(next)),
+        ])
+        .go();
+    },
+  );
+  return getApplicant(orgId, applicantId);
 }
 
 /**
- * Deletes an applicant of the caller's organization (its sessions are deleted first by the caller).
+ * Deletes an applicant of the caller's organization and its search index entries, in one transaction
+ * (its sessions are deleted first by the caller).
  * @throws NotFound when it does not exist in that organization.
+ * @throws Conflict when it kept changing meanwhile.
  */
 export async function deleteApplicant(orgId: string, applicantId: string): Promise<void> {
-  try {
-    await db.entities.applicant.remove({ orgId, applicantId }).go();
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFound('applicant');
-    throw error;
-  }
+  await writeUnchanged(
+    'applicant',
+    () => getItem(orgId, applicantId),
+    (current) =>
+      db.transaction
+        .write(({ applicant, searchTerm }) => [
+          applicant
+            .delete({ orgId, applicantId })
+            .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
+            .commit(),
+          ...termCommits(searchTerm, applicantDocument(current), null),
+        ])
+        .go(),
+  );
 }

@@ -8,13 +8,8 @@ import {
 import { resourceHandler } from '../http/resource';
 import { setCandidacy, getJobPosition } from '../job-positions';
 import { emitEvent } from '../webhooks';
-import {
-  createApplicant,
-  deleteApplicant,
-  getApplicant,
-  listApplicants,
-  updateApplicant,
-} from './applicants';
+import { createApplicant, deleteApplicant, getApplicant, updateApplicant } from './applicants';
+import { listApplicants } from './applicant-list';
 import { applicantRoutes } from '../../shared/routes/applicants';
 
 /** Applicants Lambda: `/api/applicants` routes of the route table. */

@@ -29,6 +29,8 @@ export interface ListRead<T> {
   shape: Record<string, unknown>;
   /** Whether the query has a filter: then it reads up to {@link FILTERED_ROUNDS} rounds to fill the page. */
   filtered: boolean;
+  /** Query rounds a filtered page makes at most, when not {@link FILTERED_ROUNDS}. */
+  rounds?: number;
   /** Stored item → the entity's item (ElectroDB `parse`), null when it is not one. */
   parse: (raw: Record<string, unknown>) => T | null;
   /** Items to leave out after reading (e.g. past retention); they still move the cursor. */
@@ -77,7 +79,7 @@ export async function readListPage<T>(read: ListRead<T>): Promise<{ items: T[]; 
     start = checkedKey(read.query, body.k);
   }
   const params = read.query.params({ order: read.order }) as QueryCommandInput;
-  const rounds = read.filtered ? FILTERED_ROUNDS : 1;
+  const rounds = read.filtered ? (read.rounds ?? FILTERED_ROUNDS) : 1;
   const perRound = read.filtered ? FILTERED_READ_PER_ROUND : read.limit + 1;
   const page: { raw: Record<string, unknown>; item: T }[] = [];
   let lastEvaluated: Record<string, unknown> | undefined;

@@ -14,6 +14,7 @@ import { JobPosition } from './entities/job-position';
 import { Membership } from './entities/membership';
 import { Organization } from './entities/organization';
 import { RateLimitWindow } from './entities/rate-limit-window';
+import { SearchTerm } from './entities/search-term';
 import { Session } from './entities/session';
 import { SessionEvent } from './entities/session-event';
 import { SessionResult } from './entities/session-result';
@@ -47,6 +48,7 @@ export const db = lazyService(
     apiKey: ApiKey,
     webhook: Webhook,
     webhookDelivery: WebhookDelivery,
+    searchTerm: SearchTerm,
   },
   { client: documentClient, table: config().TABLE_NAME },
 );

@@ -1,3 +1,5 @@
+import { Conflict, NotFound } from '../http/errors';
+
 /**
  * What {@link splitForReplace} sets: the input's other fields as they are (validated, so never empty), and
  * each optional field only when it holds a value.
@@ -35,4 +37,29 @@ export function isConditionalCheckFailed(error: unknown): boolean {
     e?.cause?.name === 'ConditionalCheckFailedException' ||
     /conditional request failed/i.test(e?.message ?? '')
   );
+}
+
+/** Attempts of a write that lost a race with another write of the same item (decision record 0018). */
+export const WRITE_ATTEMPTS = 3;
+
+/**
+ * Runs a write of an item read just before, which the write conditions on being unchanged since (e.g. on
+ * its `updatedAt`), reading again when another write came between: the index entries written with it
+ * (decision record 0100) are then computed from what the item really was.
+ * @param read - reads the item strongly consistent; null when it does not exist (for the caller).
+ * @param write - the conditioned transaction; `canceled` when the condition failed.
+ * @throws NotFound (`what`) when the item does not (or no longer) exist.
+ * @throws Conflict after {@link WRITE_ATTEMPTS} lost races.
+ */
+export async function writeUnchanged<T>(
+  what: string,
+  read: () => Promise<T | null>,
+  write: (current: T) => Promise<{ canceled: boolean }>,
+): Promise<T> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const current = await read();
+    if (!current) throw new NotFound(what);
+    if (!(await write(current)).canceled) return current;
+  }
+  throw new Conflict(`The ${what} changed meanwhile. Try again.`);
 }

@@ -4,6 +4,7 @@ import { configuredModel, reserveGenerationBudget } from '../ai/budgeted';
 import type { GenerateQuestionsInput } from '../ai/provider';
 import { config } from '../config';
 import { db } from '../data/service';
+import { createIndexedTemplate } from './template-index';
 import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict, NotFound } from '../http/errors';
 import { logger } from '../http/logger';
@@ -71,33 +72,31 @@ export async function generateTemplate(
 ): Promise<GenerationStarted> {
   const reservation = await reserveGenerationBudget(orgId, input.numberOfQuestions);
   const noTokens = { inputTokens: 0, outputTokens: 0 };
-  const { data } = await db.entities.interviewTemplate
-    .create({
-      orgId,
-      topic: input.topic,
-      language: input.language,
-      numberOfQuestions: input.numberOfQuestions,
-      bio: input.bio || undefined,
-      skills: input.skills || undefined,
-      seniority: input.seniority,
-      difficulty: input.difficulty,
-      questions: [],
-      usage: { ...noTokens, totalTokens: 0, estimated: false },
-      provider: config().AI_PROVIDER,
-      modelId: configuredModel(),
-      promptVersion: PENDING,
-      status: 'generating',
-      generation: {
-        ...(input.context ? { context: input.context } : {}),
-        attempts: 0,
-        reservation: storedReservation(reservation, noTokens),
-      },
-      sourceKind: source.kind,
-      sourceId: source.id,
-      jobPositionId: source.kind === 'jobPosition' ? source.id : undefined,
-      createdBy: userId,
-    })
-    .go();
+  const data = await createIndexedTemplate({
+    orgId,
+    topic: input.topic,
+    language: input.language,
+    numberOfQuestions: input.numberOfQuestions,
+    bio: input.bio || undefined,
+    skills: input.skills || undefined,
+    seniority: input.seniority,
+    difficulty: input.difficulty,
+    questions: [],
+    usage: { ...noTokens, totalTokens: 0, estimated: false },
+    provider: config().AI_PROVIDER,
+    modelId: configuredModel(),
+    promptVersion: PENDING,
+    status: 'generating',
+    generation: {
+      ...(input.context ? { context: input.context } : {}),
+      attempts: 0,
+      reservation: storedReservation(reservation, noTokens),
+    },
+    sourceKind: source.kind,
+    sourceId: source.id,
+    jobPositionId: source.kind === 'jobPosition' ? source.id : undefined,
+    createdBy: userId,
+  });
   await request(orgId, data.interviewId, reservation, input.context);
   return { id: data.interviewId, status: 'generating' };
 }

@@ -8,6 +8,7 @@ import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
+import { templateSearch } from './template-index';
 
 /** A stored interview template. */
 export type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
@@ -88,6 +89,11 @@ export async function listTemplates(
 ): Promise<Page<InterviewTemplateSummary>> {
   const words = searchWords(page.q);
   const entity = db.entities.interviewTemplate;
+  const indexed = templateSearch(orgId, words, page);
+  if (indexed) {
+    const { items, nextCursor } = await indexed;
+    return { items: items.map(toSummary), nextCursor };
+  }
   const base = page.sort === 'title' ? entity.query.byTitle({ orgId }) : entity.query.byId({ orgId });
   const query = words.length
     ? base.where((a, op) => everyWord(words, (w) => [op.contains(a.topicFolded, w)]))

@@ -10,9 +10,10 @@ import { generateQuestionsWithinBudget } from '../ai/budgeted';
 import { contentStems } from '../ai/text';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
-import { isConditionalCheckFailed } from '../data/writes';
+import { writeUnchanged } from '../data/writes';
+import { createIndexedTemplate, readTemplateAfterWrite, templateTermCommits } from './template-index';
 import { Conflict, NotFound } from '../http/errors';
-import { getItem, toTemplateDto, type TemplateItem } from './templates';
+import { getItem, toTemplateDto } from './templates';
 
 /** Share of shared content words (Jaccard) from which two questions count as the same one. */
 const SAME_QUESTION = 0.4;
@@ -46,23 +47,20 @@ export async function writeTemplate(
   input: z.infer<typeof WriteInterviewTemplateRequestSchema>,
 ): Promise<TemplateDto> {
   const questions = toStoredQuestions(input.questions, new Set());
-  const { data } = await db.entities.interviewTemplate
-    .create({
-      orgId,
-      topic: input.topic,
-      language: input.language,
-      numberOfQuestions: questions.length,
-      questions,
-      usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false },
-      provider: 'manual',
-      modelId: MANUAL_MODEL_ID,
-      promptVersion: MANUAL_MODEL_ID,
-      status: 'ready',
-      sourceKind: 'topic',
-      createdBy: userId,
-    })
-    .go();
-  return toTemplateDto(data as TemplateItem);
+  const data = await createIndexedTemplate({
+    orgId,
+    topic: input.topic,
+    language: input.language,
+    numberOfQuestions: questions.length,
+    questions,
+    usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false },
+    provider: 'manual',
+    modelId: MANUAL_MODEL_ID,
+    promptVersion: MANUAL_MODEL_ID,
+    sourceKind: 'topic',
+    createdBy: userId,
+  });
+  return toTemplateDto(data);
 }
 
 /**
@@ -88,31 +86,33 @@ export async function updateTemplate(
     throw new Conflict('This template was changed by someone else. Reload it and edit again.');
   }
   const questions = toStoredQuestions(input.questions, new Set(item.questions.map((q) => q.id)));
-  try {
-    const { data } = await db.entities.interviewTemplate
-      .patch({ orgId, interviewId })
-      .set({
-        topic: input.topic,
-        language: input.language,
-        questions,
-        numberOfQuestions: questions.length,
-        version: current + 1,
-        updatedAt: new Date().toISOString(),
-        // Questions written by hand complete a template whose generation failed.
-        status: 'ready',
-      })
-      .where(
-        (a, op) =>
-          `${item.version === undefined ? op.notExists(a.version) : op.eq(a.version, current)} AND ${op.ne(a.status, 'generating')}`,
-      )
-      .go({ response: 'all_new' });
-    return toTemplateDto(data as TemplateItem);
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) {
-      throw new Conflict('This template was changed or deleted meanwhile. Reload it and edit again.');
-    }
-    throw error;
+  // The template and its search index entries (its topic) in one transaction (decision record 0100).
+  const result = await db.transaction
+    .write(({ interviewTemplate, searchTerm }) => [
+      interviewTemplate
+        .patch({ orgId, interviewId })
+        .set({
+          topic: input.topic,
+          language: input.language,
+          questions,
+          numberOfQuestions: questions.length,
+          version: current + 1,
+          updatedAt: new Date().toISOString(),
+          // Questions written by hand complete a template whose generation failed.
+          status: 'ready',
+        })
+        .where(
+          (a, op) =>
+            `${item.version === undefined ? op.notExists(a.version) : op.eq(a.version, current)} AND ${op.ne(a.status, 'generating')}`,
+        )
+        .commit(),
+      ...templateTermCommits(searchTerm, item, { ...item, topic: input.topic }),
+    ])
+    .go();
+  if (result.canceled) {
+    throw new Conflict('This template was changed or deleted meanwhile. Reload it and edit again.');
   }
+  return toTemplateDto(await readTemplateAfterWrite(orgId, interviewId));
 }
 
 /**
@@ -120,15 +120,24 @@ export async function updateTemplate(
  * @throws NotFound when it is not in the caller's organization.
  */
 export async function deleteTemplate(orgId: string, interviewId: string): Promise<void> {
-  try {
-    await db.entities.interviewTemplate
-      .delete({ orgId, interviewId })
-      .where((a, op) => op.exists(a.interviewId))
-      .go();
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFound('interview template');
-    throw error;
-  }
+  // The template and its search index entries in one transaction, on the condition that its topic is the
+  // one read (an edit moves the version; decision record 0100).
+  await writeUnchanged(
+    'interview template',
+    () => getItem(orgId, interviewId),
+    (item) =>
+      db.transaction
+        .write(({ interviewTemplate, searchTerm }) => [
+          interviewTemplate
+            .delete({ orgId, interviewId })
+            .where((a, op) =>
+              item.version === undefined ? op.notExists(a.version) : op.eq(a.version, item.version),
+            )
+            .commit(),
+          ...templateTermCommits(searchTerm, item, null),
+        ])
+        .go(),
+  );
 }
 
 /**

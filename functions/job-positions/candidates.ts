@@ -2,7 +2,10 @@ import { getApplicant } from '../applicants';
 import { db } from '../data/service';
 import { Conflict, NotFound } from '../http/errors';
 import { candidateRankOf } from '../sessions';
-import { getJobPosition } from './positions';
+import { getJobPosition, getPositionItem } from './positions';
+import { writeUnchanged } from '../data/writes';
+import { jobPositionDocument } from '../data/search-index';
+import { termCommits } from '../data/search-terms';
 
 /**
  * Links an applicant to a job position, moves them from another, or unlinks them (`null`). The applicant
@@ -90,7 +93,21 @@ export async function unlinkAll(orgId: string, jobPositionId: string): Promise<v
 export async function deleteJobPosition(orgId: string, jobPositionId: string): Promise<void> {
   await getJobPosition(orgId, jobPositionId);
   await unlinkAll(orgId, jobPositionId);
-  await db.entities.jobPosition.delete({ orgId, jobPositionId }).go();
+  // The position and its search index entries in one transaction (decision record 0100).
+  await writeUnchanged(
+    'job position',
+    () => getPositionItem(orgId, jobPositionId),
+    (current) =>
+      db.transaction
+        .write(({ jobPosition, searchTerm }) => [
+          jobPosition
+            .delete({ orgId, jobPositionId })
+            .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
+            .commit(),
+          ...termCommits(searchTerm, jobPositionDocument(current), null),
+        ])
+        .go(),
+  );
 }
 
 /**

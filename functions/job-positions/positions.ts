@@ -7,8 +7,11 @@ import type {
 } from '../../shared/schemas/job-position';
 import type { JobPosition } from '../data/entities/job-position';
 import { db } from '../data/service';
-import { isConditionalCheckFailed, splitForReplace } from '../data/writes';
-import { NotFound } from '../http/errors';
+import { splitForReplace, writeUnchanged } from '../data/writes';
+import { newId } from '../data/attributes';
+import { indexedSearch, jobPositionDocument } from '../data/search-index';
+import { readIndexedPage, termCommits } from '../data/search-terms';
+import { Conflict, NotFound } from '../http/errors';
 import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
 
@@ -23,6 +26,12 @@ const OPTIONAL_FIELDS = [
   'technicalSkills',
   'humanOnly',
 ] as const;
+
+/** The position as stored, read strongly consistent (an edit's condition compares against it). */
+export async function getPositionItem(orgId: string, jobPositionId: string): Promise<PositionItem | null> {
+  const { data } = await db.entities.jobPosition.get({ orgId, jobPositionId }).go({ consistent: true });
+  return data;
+}
 
 /** Stored item → API shape. */
 export function toJobPositionDto(item: PositionItem): JobPositionDto {
@@ -46,6 +55,17 @@ export async function listJobPositions(
   const words = searchWords(page.q);
   const entity = db.entities.jobPosition;
   const base = page.sort === 'title' ? entity.query.byTitle({ orgId }) : entity.query.byId({ orgId });
+  const search = indexedSearch(words);
+  if (search) {
+    const { items, nextCursor } = await readIndexedPage(
+      { orgId, kind: 'jobPosition', search, words, byName: page.sort === 'title', page },
+      async (ids) =>
+        (await entity.get(ids.map((jobPositionId) => ({ orgId, jobPositionId }))).go())
+          .data as PositionItem[],
+      (p) => p.jobPositionId,
+    );
+    return { items: items.map(toJobPositionDto), nextCursor };
+  }
   const query = words.length
     ? base.where((a, op) => everyWord(words, (w) => [op.contains(a.titleFolded, w)]))
     : base;
@@ -60,8 +80,16 @@ export async function listJobPositions(
 
 /** Creates a job position in the caller's organization. */
 export async function createJobPosition(orgId: string, input: JobPositionInput): Promise<JobPositionDto> {
-  const { data } = await db.entities.jobPosition.create({ ...splitInput(input).set, orgId }).go();
-  return toJobPositionDto(data as PositionItem);
+  const item = { ...splitInput(input).set, orgId, jobPositionId: newId() };
+  // The position and its search index entries in one transaction (decision record 0100).
+  const result = await db.transaction
+    .write(({ jobPosition, searchTerm }) => [
+      jobPosition.create(item).commit(),
+      ...termCommits(searchTerm, null, jobPositionDocument(item)),
+    ])
+    .go();
+  if (result.canceled) throw new Conflict('The job position could not be created. Try again.');
+  return getJobPosition(orgId, item.jobPositionId);
 }
 
 /**
@@ -84,15 +112,25 @@ export async function updateJobPosition(
   input: JobPositionInput,
 ): Promise<JobPositionDto> {
   const { set, remove } = splitInput(input);
-  try {
-    const { data } = await db.entities.jobPosition
-      .patch({ orgId, jobPositionId })
-      .set(set)
-      .remove(remove)
-      .go({ response: 'all_new' });
-    return toJobPositionDto(data as PositionItem);
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFound('job position');
-    throw error;
-  }
+  await writeUnchanged(
+    'job position',
+    () => getPositionItem(orgId, jobPositionId),
+    (current) =>
+      db.transaction
+        .write(({ jobPosition, searchTerm }) => [
+          jobPosition
+            .patch({ orgId, jobPositionId })
+            .set(set)
+            .remove(remove)
+            .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
+            .commit(),
+          ...termCommits(
+            searchTerm,
+            jobPositionDocument(current),
+            jobPositionDocument({ ...current, ...set }),
+          ),
+        ])
+        .go(),
+  );
+  return getJobPosition(orgId, jobPositionId);
 }

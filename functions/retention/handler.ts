@@ -6,6 +6,8 @@ import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 import { traceHandler } from '../http/tracer';
 import { deleteSessionChildren, refreshCandidateRank } from '../sessions';
+import { sessionDocument, termKeysOf } from '../data/search-index';
+import { deleteTerms } from '../data/search-terms';
 
 /**
  * The part of a DynamoDB stream record this function reads: a removal by the DynamoDB service (TTL) of
@@ -22,6 +24,9 @@ const RemovedSessionSchema = z.object({
       orgId: z.object({ S: z.string().min(1).max(64) }).optional(),
       applicantId: z.object({ S: z.string().min(1).max(64) }).optional(),
       jobPositionId: z.object({ S: z.string().min(1).max(64) }).optional(),
+      applicantName: z.object({ S: z.string().max(1000) }).optional(),
+      applicantEmail: z.object({ S: z.string().max(1000) }).optional(),
+      topic: z.object({ S: z.string().max(1000) }).optional(),
     }),
   }),
 });
@@ -30,7 +35,7 @@ const StreamEventSchema = z.object({ Records: z.array(z.unknown()) });
 
 /**
  * Finishes what DynamoDB TTL starts (docs/decisions/0035-retention-by-ttl.md): for every session item TTL
- * removed, deletes the answers, history and result left in its partition, and moves its candidate in the
+ * removed, deletes the answers, history and result left in its partition and its search index entries, and moves its candidate in the
  * ranking of the session's job position. Records of other removals are
  * skipped. Idempotent, so a retried batch does no harm.
  * @param event - a DynamoDB stream event (`Records`).
@@ -46,6 +51,20 @@ export async function deleteExpiredSessions(event: unknown): Promise<string[]> {
     const image = removed.data.dynamodb.OldImage;
     const sessionId = image.sessionId.S;
     const items = await deleteSessionChildren(sessionId);
+    // Its search index entries go with it (docs/decisions/0100-search-index-items-per-prefix.md).
+    if (image.orgId && image.applicantName && image.applicantEmail && image.topic) {
+      await deleteTerms(
+        termKeysOf(
+          sessionDocument({
+            orgId: image.orgId.S,
+            sessionId,
+            applicantName: image.applicantName.S,
+            applicantEmail: image.applicantEmail.S,
+            topic: image.topic.S,
+          }),
+        ),
+      );
+    }
     // A session of a position no longer ranks its candidate (docs/decisions/0071-ranking-sorted-by-a-stored-rank-key.md).
     if (image.jobPositionId && image.orgId && image.applicantId)
       await refreshCandidateRank(image.orgId.S, image.applicantId.S);

@@ -1,5 +1,7 @@
 import type { SessionSummary } from '../../shared/schemas/session';
 import { db } from '../data/service';
+import { sessionDocument, termKeysOf } from '../data/search-index';
+import { deleteTerms } from '../data/search-terms';
 import { cancelReminder } from '../reminders';
 import { isPurged } from './retention';
 import { toSessionSummary, type SessionItem } from './session-view';
@@ -26,7 +28,8 @@ export async function listApplicantSessions(orgId: string, applicantId: string):
 }
 
 /**
- * Deletes every session of an applicant with its answers (current and every version), history and result, and nothing else, in four
+ * Deletes every session of an applicant with its answers (current and every version), history, result and
+ * search index entries, and nothing else, in four
  * rounds whatever the number of sessions: the sessions; their answers and events (and reminder schedules
  * cancelled) together; one batched delete of all children; one batched delete of the sessions. Children
  * first, so a retry after a failure finishes the job.
@@ -56,6 +59,10 @@ export async function deleteApplicantSessions(orgId: string, applicantId: string
     versions.length ? db.entities.answer.delete(versions).go(batch) : { unprocessed: [] },
     events.length ? db.entities.sessionEvent.delete(events).go(batch) : { unprocessed: [] },
     db.entities.sessionResult.delete(ids).go(batch),
+    // Their search index entries (decision record 0100): an erased applicant is found nowhere.
+    deleteTerms(sessions.data.flatMap((s) => termKeysOf(sessionDocument(s)))).then(() => ({
+      unprocessed: [],
+    })),
   ]);
   if (deleted.some((d) => d.unprocessed.length)) throw new Error('Some session data was not deleted; retry');
   const sessionsDeleted = await db.entities.session.delete(ids).go(batch);

@@ -3,6 +3,10 @@ import type { SessionStatus } from '../../shared/session-rules';
 import { db } from '../data/service';
 import { anyOf, everyWord } from '../data/list-page';
 import { searchWords } from '../data/search-text';
+import { indexedSearch } from '../data/search-index';
+import { readIndexedPage } from '../data/search-terms';
+import { isPurged } from './retention';
+import type { SessionItem } from './session-view';
 
 /**
  * The query behind `GET /api/session` (decision record 0062): the organization's sessions by creation
@@ -54,4 +58,60 @@ export function sessionListQuery(orgId: string, page: SessionListQuery, nowMs: n
     shape: { sort: page.sort, words, status: status ?? null, decision: decision ?? null },
     filtered,
   };
+}
+
+/**
+ * Whether a session passes a list's `status` and `decision` filters at `nowMs`: the same rules as the
+ * filter of {@link sessionListQuery}, applied to sessions read from the search index.
+ */
+export function passesFilters(
+  session: SessionItem,
+  page: Pick<SessionListQuery, 'status' | 'decision'>,
+  nowMs: number,
+) {
+  const now = new Date(nowMs).toISOString();
+  const { status, decision } = page;
+  if (
+    status === 'open' &&
+    (session.status !== 'open' || (session.dueAt !== undefined && session.dueAt <= now))
+  )
+    return false;
+  if (
+    status === 'expired' &&
+    (session.status !== 'open' || session.dueAt === undefined || session.dueAt > now)
+  )
+    return false;
+  if (status !== undefined && status !== 'open' && status !== 'expired' && session.status !== status)
+    return false;
+  if (decision === 'none' && session.decision !== undefined) return false;
+  if (decision !== undefined && decision !== 'none' && session.decision !== decision) return false;
+  return true;
+}
+
+/**
+ * A session search answered by the search index (decision record 0100): every word of `q` begins a word of
+ * the applicant's name or the topic, as stored on the session; `status` and `decision` then filter the
+ * page read (so such a page can come back short, with a cursor). Sessions past retention are left out.
+ * @returns null when `q` has no word of 2+ characters (the list itself is then searched).
+ * @throws ValidationFailed (400) for a cursor of another search, sort, order or filter.
+ */
+export async function searchSessions(orgId: string, page: SessionListQuery, nowMs: number) {
+  const words = searchWords(page.q);
+  const search = indexedSearch(words);
+  if (!search) return null;
+  const { items, nextCursor } = await readIndexedPage(
+    {
+      orgId,
+      kind: 'session',
+      search,
+      words: [...words, `status:${page.status ?? ''}`, `decision:${page.decision ?? ''}`],
+      byName: page.sort === 'applicantName',
+      page,
+    },
+    async (ids) =>
+      (await db.entities.session.get(ids.map((sessionId) => ({ sessionId }))).go()).data as SessionItem[],
+    (s) => s.sessionId,
+  );
+  const kept = items.filter((s) => s.orgId === orgId && !isPurged(s) && passesFilters(s, page, nowMs));
+  return { items: kept, nextCursor };
 }

@@ -4,7 +4,6 @@ import { deadlineAfter } from '../../shared/deadline-rules';
 import { clock } from '../clock';
 import { getApplicant } from '../applicants';
 import { db } from '../data/service';
-import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict } from '../http/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interview-templates';
@@ -16,7 +15,10 @@ import { withResults } from './applicant-sessions';
 import { getOwnedSession } from './session-details';
 import { toSessionSummary, type SessionItem } from './session-view';
 import { isPurged, purgeAtFor } from './retention';
-import { sessionListQuery } from './session-list';
+import { searchSessions, sessionListQuery } from './session-list';
+import { newId } from '../data/attributes';
+import { sessionDocument } from '../data/search-index';
+import { termCommits } from '../data/search-terms';
 import { readListPage } from '../data/list-page';
 
 /**
@@ -62,30 +64,38 @@ export async function createSession(
   const reminderAt = plannedReminder(now, expiresAtMs);
   const accessCode = newAccessCode();
   const { hash, salt } = await hashAccessCode(accessCode);
-  const { data } = await db.entities.session
-    .create({
-      orgId: auth.orgId,
-      applicantId,
-      applicantName: `${applicant.firstName} ${applicant.lastName}`,
-      applicantEmail: applicant.email,
-      interviewId,
-      // A position's own template ties the session to it; otherwise the applicant's current position.
-      jobPositionId,
-      ...(position?.humanOnly ? { humanOnly: true } : {}),
-      topic: template.topic,
-      language: template.language,
-      questions: template.questions,
-      accessCodeHash: hash,
-      accessCodeSalt: salt,
-      dueAt: new Date(expiresAtMs).toISOString(),
-      // The period the applicant's notice states; later changes of the setting do not shorten or lengthen it.
-      retentionDays,
-      ...purgeAtFor({ retentionDays }, expiresAtMs),
-      ...(reminderAt ? { reminderAt } : {}),
-      createdBy: auth.userId,
-      createdByName: auth.name,
-    })
+  const values = {
+    sessionId: newId(),
+    orgId: auth.orgId,
+    applicantId,
+    applicantName: `${applicant.firstName} ${applicant.lastName}`,
+    applicantEmail: applicant.email,
+    interviewId,
+    // A position's own template ties the session to it; otherwise the applicant's current position.
+    jobPositionId,
+    ...(position?.humanOnly ? { humanOnly: true } : {}),
+    topic: template.topic,
+    language: template.language,
+    questions: template.questions,
+    accessCodeHash: hash,
+    accessCodeSalt: salt,
+    dueAt: new Date(expiresAtMs).toISOString(),
+    // The period the applicant's notice states; later changes of the setting do not shorten or lengthen it.
+    retentionDays,
+    ...purgeAtFor({ retentionDays }, expiresAtMs),
+    ...(reminderAt ? { reminderAt } : {}),
+    createdBy: auth.userId,
+    createdByName: auth.name,
+  };
+  // The session and its search index entries in one transaction (decision record 0100).
+  const written = await db.transaction
+    .write(({ session, searchTerm }) => [
+      session.create(values).commit(),
+      ...termCommits(searchTerm, null, sessionDocument(values)),
+    ])
     .go();
+  if (written.canceled) throw new Conflict('The session could not be created. Try again.');
+  const { data } = await db.entities.session.get({ sessionId: values.sessionId }).go({ consistent: true });
   const session = data as SessionItem;
   await syncReminderSchedule(session.sessionId, reminderAt, session.dueAt);
   const delivery = await sendAccessCode(session, accessCode, applicant.firstName);
@@ -114,24 +124,30 @@ export async function regenerateAccessCode(orgId: string, sessionId: string): Pr
     expiresAtMs = Math.max(Date.parse(session.dueAt), extended);
   }
   const reminderAt = plannedReminder(now, expiresAtMs);
-  const { data } = await db.entities.session
-    .patch({ sessionId })
-    .set({
-      accessCodeHash: hash,
-      accessCodeSalt: salt,
-      applicantEmail,
-      failedAttempts: 0,
-      attemptWindowStart: 0,
-      ...(expiresAtMs !== undefined ? { dueAt: new Date(expiresAtMs).toISOString() } : {}),
-      ...purgeAtFor(session, expiresAtMs),
-      ...(reminderAt ? { reminderAt } : {}),
-    })
-    .where((a, op) => op.eq(a.status, 'open'))
-    .go({ response: 'all_new' })
-    .catch((error: unknown) => {
-      if (isConditionalCheckFailed(error)) throw new Conflict('This session was submitted meanwhile.');
-      throw error;
-    });
+  const changes = {
+    accessCodeHash: hash,
+    accessCodeSalt: salt,
+    applicantEmail,
+    failedAttempts: 0,
+    attemptWindowStart: 0,
+    ...(expiresAtMs !== undefined ? { dueAt: new Date(expiresAtMs).toISOString() } : {}),
+    ...purgeAtFor(session, expiresAtMs),
+    ...(reminderAt ? { reminderAt } : {}),
+  };
+  // A corrected address changes what finds the session: its index entries move in the same transaction
+  // (decision record 0100).
+  const written = await db.transaction
+    .write(({ session: entity, searchTerm }) => [
+      entity
+        .patch({ sessionId })
+        .set(changes)
+        .where((a, op) => op.eq(a.status, 'open'))
+        .commit(),
+      ...termCommits(searchTerm, sessionDocument(session), sessionDocument({ ...session, applicantEmail })),
+    ])
+    .go();
+  if (written.canceled) throw new Conflict('This session was submitted meanwhile.');
+  const { data } = await db.entities.session.get({ sessionId }).go({ consistent: true });
   const updated = data as SessionItem;
   await syncReminderSchedule(sessionId, reminderAt, updated.dueAt);
   const firstName = updated.applicantName.split(' ')[0] ?? updated.applicantName;
@@ -151,10 +167,14 @@ async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {
  * ULID ids) or by the applicant's name (gsi4, folded), in `order`; `q`, `status` and `decision` filter
  * them (`sessionListQuery`). Sessions past retention are left out. DynamoDB round trips: one Query round
  * without a filter, at most three with one (`readListPage`), then one BatchGet of the scored sessions'
- * results: at most four.
+ * results: at most four. A `q` with a word of 2+ characters reads the search index instead
+ * (`searchSessions`, decision record 0100): at most two Queries, a BatchGet of the sessions, then the
+ * results' BatchGet.
  * @throws ValidationFailed (400) for a cursor of another organization, sort, order, search or filter.
  */
 export async function listSessions(orgId: string, page: SessionListQuery): Promise<Page<SessionSummary>> {
+  const indexed = await searchSessions(orgId, page, clock.now());
+  if (indexed) return { items: await withResults(indexed.items), nextCursor: indexed.nextCursor };
   const { query, shape, filtered } = sessionListQuery(orgId, page, clock.now());
   const { items, nextCursor } = await readListPage({
     query,

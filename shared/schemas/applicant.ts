@@ -65,8 +65,15 @@ export type ApplicantDetails = z.infer<typeof ApplicantDetailsSchema>;
 /** Answer of `GET /api/applicants`. */
 export const ApplicantPageSchema = pageSchema(ApplicantSchema);
 
-/** Query of `GET /api/applicants`: sorted by creation or by name (last name, then first name); `q` searches name, e-mail and job title. */
-export const ApplicantListQuerySchema = listQuerySchema(['createdAt', 'name']);
+/**
+ * Query of `GET /api/applicants`: sorted by creation or by name (last name, then first name); `q` finds
+ * the beginnings of the words of the names, e-mail and job title; `email` is an exact lookup (any case) for
+ * machines, answered in one read with the applicants holding that address (usually one, none is an empty
+ * page), ignoring `q`, `sort` and `cursor` (docs/decisions/0100-search-index-items-per-prefix.md).
+ */
+export const ApplicantListQuerySchema = listQuerySchema(['createdAt', 'name']).extend({
+  email: EmailSchema.optional(),
+});
 export type ApplicantListQuery = z.infer<typeof ApplicantListQuerySchema>;
 
 /** Splits comma-separated skills into trimmed, non-empty tags (docs/product.md#screen-applicant-profile). */

@@ -132,6 +132,25 @@ describe('applicants table', () => {
     expect(heading()).toHaveTextContent('(1)');
   });
 
+  it('cancels the request of a search whose text changed while it was on its way', async () => {
+    const signals: Record<string, AbortSignal | undefined> = {};
+    apiCallMock.mockImplementation(async (name, request, options) => {
+      const { q } = queryOf(request);
+      if (q) signals[q] = options?.signal;
+      // The first search is slow: it is still on its way when the text changes.
+      if (q === 'hop') await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return { items: q ? [PEOPLE[1]!] : PEOPLE, nextCursor: null } as never;
+    });
+    const { table } = renderList();
+    await waitFor(() => expect(table().findRows()).toHaveLength(3));
+    act(() => table().findTextFilter()!.findInput().setInputValue('hop'));
+    await waitFor(() => expect(signals.hop).toBeDefined());
+    act(() => table().findTextFilter()!.findInput().setInputValue('hopper'));
+    await waitFor(() => expect(table().findRows()).toHaveLength(1));
+    expect(signals.hop!.aborted).toBe(true);
+    expect(signals.hopper!.aborted).toBe(false);
+  });
+
   it('says "No matches" when the search finds nothing, and Clear filter lists everyone again', async () => {
     serve((query) => (query.q ? { items: [], nextCursor: null } : { items: PEOPLE, nextCursor: null }));
     const { table } = renderList();

@@ -117,7 +117,8 @@ export function CollectionTable<T extends { id: string }, S extends string>(
       </SpaceBetween>
     </Box>
   ) : page?.nextCursor ? (
-    // A search reads a bounded part of the list per request, so a page can come back empty with more to read.
+    // Searches the index cannot answer (single letters; sessions filtered by status or decision) read a
+    // bounded part of the list per request, so a page can come back empty with more to read (decision 0100).
     <Box textAlign="center" color="inherit" data-testid={`${props.testIdPrefix}-search-further`}>
       <SpaceBetween size="s">
         <b>No matches in this part of the list</b>
