@@ -3,8 +3,10 @@ import { detectInjection, stripInjection } from '../injection';
 import type { AnswerScore, KeyPointVerdict, ScoreSessionInput } from '../provider';
 import { reportText } from '../report-text';
 import { answerFeedback, notAnsweredScore, sessionReport, sessionScoreOf } from '../scoring';
-import { contentStems, isStopWord, normalize, stem, stemsMatch, words } from '../text';
+import type { Language } from '../../../shared/interview-options';
+import { contentStems, isStopWord, normalize, words } from '../text';
 import { evidenceFor, type EvidenceGroup } from './evidence-terms';
+import { sentenceOf, termIn, type Sentence } from './match';
 // Loading the bank registers its key points' hand-written evidence terms (see `bank/types.ts`).
 import './bank';
 
@@ -24,26 +26,12 @@ const QUOTE_CHARS = 220;
 /** Highest score of a keyword list, a stuffed or rubric-echoing answer, or a greeting (band 0-3, low end). */
 const NO_SENTENCES_CAP = 1;
 
-/** A sentence of the answer: its exact text and what matching needs. */
-interface Sentence {
-  text: string;
-  plain: string;
-  stems: string[];
-  hasNumber: boolean;
-}
-
-/** A piece of text as matching needs it. */
-function sentenceOf(text: string): Sentence {
-  const ws = words(text);
-  return { text, plain: ` ${ws.join(' ')} `, stems: ws.map(stem), hasNumber: /\d/.test(text) };
-}
-
 /** Sentences (or lines) of `answer`, each an exact substring of it; a dot inside a number does not split. */
-function sentencesOf(answer: string): Sentence[] {
-  return (answer.match(/(?:[^.!?;\n]|[.](?=\d))+[.!?;]*/g) ?? [])
+function sentencesOf(answer: string, language?: Language): Sentence[] {
+  return (answer.match(/(?:[^.!?;\n。！？؟।]|[.](?=\d))+[.!?;。！？؟।]*/g) ?? [])
     .map((s) => s.trim())
-    .filter((s) => words(s).length > 0)
-    .map(sentenceOf);
+    .filter((s) => words(s, language).length > 0)
+    .map((s) => sentenceOf(s, language));
 }
 
 /** Indices of `groups` matched in `s`. */
@@ -59,7 +47,7 @@ function narrowQuote(s: Sentence, groups: EvidenceGroup[]): string {
   const clauses = [...s.text.matchAll(/.+?(?:,|\s(?=(?:and|but|y|pero)\s)|$)/g)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
-    hits: hitsIn(groups, sentenceOf(m[0])),
+    hits: hitsIn(groups, sentenceOf(m[0], s.language)),
   }));
   const wanted = hitsIn(groups, s);
   let best = { start: 0, end: s.text.length };
@@ -80,13 +68,6 @@ function narrowQuote(s: Sentence, groups: EvidenceGroup[]): string {
     .trim()
     .replace(/[,;]$/, '')
     .replace(/^(and|but|y|pero)\s+/i, '');
-}
-
-/** True when `t` (a stem, a phrase or `#`) is in the sentence. */
-function termIn(t: string, s: Sentence): boolean {
-  if (t === '#') return s.hasNumber;
-  if (t.includes(' ')) return s.plain.includes(` ${t}`);
-  return s.stems.some((w) => w === t || (t.length >= 4 && stemsMatch(w, t)));
 }
 
 /** The verdict on one key point: the sentence matching most of its groups, quoted. */
@@ -127,20 +108,24 @@ const GREETING =
  * sentences, the same words repeated, the question's and key points' own words echoed back, or only
  * greetings.
  */
-function noSubstance(answer: string, rubric: Set<string>): 'keywords' | 'greeting' | undefined {
-  const ws = words(answer);
+function noSubstance(
+  answer: string,
+  rubric: Set<string>,
+  language?: Language,
+): 'keywords' | 'greeting' | undefined {
+  const ws = words(answer, language);
   if (ws.length === 0) return 'greeting';
-  const content = ws.filter((w) => !isStopWord(w));
+  const content = ws.filter((w) => !isStopWord(w, language));
   if (isLatin(answer) && ws.length >= 4 && (ws.length - content.length) / ws.length < 0.1) return 'keywords';
-  const segments = answer.split(/[,;\n|/·•-]+/).filter((s) => words(s).length > 0);
-  if (segments.length >= 3 && segments.every((s) => words(s).length <= 3)) return 'keywords';
+  const segments = answer.split(/[,;\n|/·•、，；-]+/).filter((s) => words(s, language).length > 0);
+  if (segments.length >= 3 && segments.every((s) => words(s, language).length <= 3)) return 'keywords';
   if (ws.length >= 12 && new Set(ws).size / ws.length < 0.45) return 'keywords';
-  const stems = [...contentStems(answer)];
-  const novel = stems.filter((s) => /\d/.test(s) || ![...rubric].some((r) => stemsMatch(r, s)));
+  const stems = [...contentStems(answer, language)];
+  const novel = stems.filter((s) => /\d/.test(s) || !rubric.has(s));
   if (stems.length >= 5 && novel.length / stems.length < 0.15) return 'keywords';
-  const rest = sentencesOf(answer)
-    .filter((s) => !GREETING.test(s.plain.trim()))
-    .flatMap((s) => s.stems.filter((w) => !isStopWord(w)));
+  const rest = sentencesOf(answer, language)
+    .filter((s) => !GREETING.test(s.words.join(' ')))
+    .flatMap((s) => s.words.filter((w) => !isStopWord(w, language)));
   if (rest.length < 3) return 'greeting';
   return undefined;
 }
@@ -166,19 +151,20 @@ export function scoreAnswer(
   answer: string,
   question: string,
   keyPoints: string[],
+  language?: Language,
 ): { score: number; evidence: KeyPointVerdict[]; keywordList: boolean } {
-  const sentences = sentencesOf(answer);
-  const evidence = keyPoints.map((k) => judge(k, evidenceFor(k), sentences));
-  const rubric = contentStems([question, ...keyPoints].join(' '));
-  const flaw = noSubstance(answer, rubric);
+  const sentences = sentencesOf(answer, language);
+  const evidence = keyPoints.map((k) => judge(k, evidenceFor(k, language), sentences));
+  const rubric = contentStems([question, ...keyPoints].join(' '), language);
+  const flaw = noSubstance(answer, rubric, language);
   const n = Math.max(1, keyPoints.length);
   const covered = evidence.filter((e) => e.verdict === 'covered').length;
   const partial = evidence.filter((e) => e.verdict === 'partial').length;
   const specific = hasSpecifics(evidence.flatMap((e) => (e.quote ? [e.quote] : [])));
   let score: number;
   if (covered === 0 && partial === 0) {
-    const answerStems = contentStems(answer);
-    const touched = [...contentStems(question)].filter((q) => [...answerStems].some((a) => stemsMatch(a, q)));
+    const answerStems = contentStems(answer, language);
+    const touched = [...contentStems(question, language)].filter((q) => answerStems.has(q));
     score = touched.length >= 2 ? 2 : touched.length;
   } else if (covered === 0) {
     score = Math.min(3, 1 + partial);
@@ -204,7 +190,12 @@ export function scoreSessionOffline(input: ScoreSessionInput): OfflineSessionSco
     const raw = item.answer?.trim() ?? '';
     if (!raw) return notAnsweredScore(item.questionId, item.keyPoints, t);
     const injection = detectInjection(raw);
-    const result = scoreAnswer(injection ? stripInjection(raw) : raw, item.question, item.keyPoints);
+    const result = scoreAnswer(
+      injection ? stripInjection(raw) : raw,
+      item.question,
+      item.keyPoints,
+      input.language,
+    );
     const scored: AnswerScore = {
       questionId: item.questionId,
       score: result.score,

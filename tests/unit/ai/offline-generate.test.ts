@@ -48,7 +48,7 @@ describe('matchTopic', () => {
     const restaurant = matchTopic('Restaurant Manager');
     expect(restaurant.topic).toBeUndefined();
     expect(restaurant.group?.group).toBe('Hospitality');
-    expect(matchTopic('Astronaut')).toEqual({});
+    expect(matchTopic('Astronaut')).toEqual({ quality: 'none' });
   });
 });
 

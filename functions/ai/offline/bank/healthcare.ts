@@ -49,7 +49,7 @@ export const HEALTHCARE: BankGroup = {
     {
       name: 'Registered Nurse',
       es: 'Enfermero',
-      keywords: ['nurse', 'nursing', 'rn', 'enfermero', 'enfermera', 'enfermeria', 'icu', 'ward'],
+      keywords: ['nurse', 'nursing', 'rn', 'enfermero', 'enfermera', 'enfermeria', 'icu', 'ward', 'emergency', 'urgencias'],
       questions: [
         q(
           0,
