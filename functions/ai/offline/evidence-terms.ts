@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/interview-options';
 import { isStopWord, normalize, stem, words } from '../text';
+import { BANK, GENERIC_QUESTIONS, TOPIC_TEMPLATES } from './bank';
 import { handTerm, sentenceOf, termIn, type Term } from './match';
 
 /**
@@ -212,34 +213,29 @@ export function deriveEvidence(keyPoint: string, language?: Language): EvidenceG
   return groups;
 }
 
-/**
- * Evidence groups written by hand in a bank key point: `Text [[a|b|c; d|e]]` gives the groups
- * `[a,b,c]` and `[d,e]`; a group starting with `!` is strong. Returns the text without the markup.
- */
-export function parseEvidenceMarkup(keyPoint: string): { text: string; groups?: EvidenceGroup[] } {
-  const match = /\s*\[\[(.+)\]\]\s*$/.exec(keyPoint);
-  if (!match) return { text: keyPoint.trim() };
-  const groups = match[1]!.split(';').map((g) => {
-    const strong = g.trim().startsWith('!');
-    const terms = g
-      .replace('!', '')
-      .split('|')
-      .map((t) => handTerm(t))
-      .filter(Boolean);
-    return strong ? { terms, strong } : { terms };
-  });
-  return { text: keyPoint.slice(0, match.index).trim(), groups };
-}
+/** Hand-written evidence of the bank's key points, by normalized key-point text (built on first use). */
+let bankEvidence: Map<string, EvidenceGroup[]> | undefined;
 
-/** Hand-written evidence of the bank's key points, by normalized key-point text (filled by `q`). */
-const BANK_EVIDENCE = new Map<string, EvidenceGroup[]>();
-
-/** Records hand-written evidence for a key point (the bank's `q` builder calls it). */
-export function registerEvidence(keyPoint: string, groups: EvidenceGroup[]): void {
-  BANK_EVIDENCE.set(normalize(keyPoint).trim(), groups);
+function handWritten(): Map<string, EvidenceGroup[]> {
+  if (bankEvidence) return bankEvidence;
+  bankEvidence = new Map();
+  const questions = [
+    ...GENERIC_QUESTIONS,
+    ...TOPIC_TEMPLATES,
+    ...BANK.flatMap((g) => [...g.questions, ...g.topics.flatMap((t) => t.questions)]),
+  ];
+  for (const k of questions.flatMap((q) => [...q.en.keyPoints, ...q.es.keyPoints])) {
+    if (typeof k === 'string') continue;
+    const groups = k.evidence.map((g) => ({
+      terms: g.terms.map(handTerm),
+      ...(g.strong ? { strong: true } : {}),
+    }));
+    bankEvidence.set(normalize(k.text).trim(), groups);
+  }
+  return bankEvidence;
 }
 
 /** The evidence groups of a key point: the bank's hand-written ones when it has them, else derived. */
 export function evidenceFor(keyPoint: string, language?: Language): EvidenceGroup[] {
-  return BANK_EVIDENCE.get(normalize(keyPoint).trim()) ?? deriveEvidence(keyPoint, language);
+  return handWritten().get(normalize(keyPoint).trim()) ?? deriveEvidence(keyPoint, language);
 }

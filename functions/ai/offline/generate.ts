@@ -1,15 +1,15 @@
 import type { Difficulty, Language, Seniority } from '../../../shared/interview-options';
 import type { GeneratedQuestion, GenerateQuestionsInput } from '../provider';
 import { hash32, normalize, seededRandom } from '../text';
-import { GENERIC_QUESTIONS } from './bank/generic';
 import {
   APPLICANT_TEMPLATE,
+  GENERIC_QUESTIONS,
   POSITION_TEMPLATE,
   ROLE_TEMPLATE,
   SKILL_TEMPLATES,
   TOPIC_TEMPLATES,
-} from './bank/templates';
-import type { BankQuestion } from './bank/types';
+} from './bank';
+import { keyPointText, type BankQuestion } from './bank/types';
 import { matchTopic } from './topic-match';
 
 /** Offline questions in the language actually written, with a notice when it is not the requested one. */
@@ -191,7 +191,7 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
     const text = fill(question[lang].text, all);
     if (seen.has(normalize(text))) continue;
     seen.add(normalize(text));
-    questions.push({ text, keyPoints: question[lang].keyPoints.map((k) => fill(k, all)) });
+    questions.push({ text, keyPoints: question[lang].keyPoints.map((k) => fill(keyPointText(k), all)) });
   }
   return {
     questions: questions.slice(0, count),

@@ -7,8 +7,6 @@ import type { Language } from '../../../shared/interview-options';
 import { contentStems, isStopWord, normalize, words } from '../text';
 import { evidenceFor, type EvidenceGroup } from './evidence-terms';
 import { sentenceOf, termIn, type Sentence } from './match';
-// Loading the bank registers its key points' hand-written evidence terms (see `bank/types.ts`).
-import './bank';
 
 /** Offline session result, before the provider adds its run metadata. */
 export interface OfflineSessionScore {

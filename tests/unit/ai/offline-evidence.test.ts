@@ -90,14 +90,14 @@ describe('offline evidence', () => {
 
 describe('the offline bank', () => {
   it('gives every key point, in both languages, evidence terms to look for and shows no markup', async () => {
-    const { BANK } = await import('../../../functions/ai/offline/bank');
-    const { GENERIC_QUESTIONS } = await import('../../../functions/ai/offline/bank/generic');
+    const { BANK, GENERIC_QUESTIONS } = await import('../../../functions/ai/offline/bank');
+    const { keyPointText } = await import('../../../functions/ai/offline/bank/types');
     const { evidenceFor } = await import('../../../functions/ai/offline/evidence-terms');
     const questions = [
       ...GENERIC_QUESTIONS,
       ...BANK.flatMap((g) => [...g.questions, ...g.topics.flatMap((t) => t.questions)]),
     ];
-    const keyPoints = questions.flatMap((q) => [...q.en.keyPoints, ...q.es.keyPoints]);
+    const keyPoints = questions.flatMap((q) => [...q.en.keyPoints, ...q.es.keyPoints].map(keyPointText));
     expect(keyPoints.length).toBeGreaterThan(2000);
     for (const k of keyPoints) {
       expect(k).not.toMatch(/\[\[|\]\]|\|\|/);
