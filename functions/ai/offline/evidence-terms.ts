@@ -164,22 +164,25 @@ function termsOf(word: string, language?: Language): Term[] {
 const EXAMPLE_LIST =
   /\(([^)]+)\)|(?:such as|e\.g\.|for example|like|including|por ejemplo|como|incluido|incluidos)\s+([^.;:|]+)$/i;
 
-/** A listed example as a term: a phrase, or one word by its stem. */
-function exampleTerm(raw: string): Term {
-  const ws = words(raw);
+/** A listed example as a term: a phrase of its content words ("a slow query" → `slow query`), or one word by its stem. */
+function exampleTerm(raw: string, language?: Language): Term {
+  const ws = words(raw, language).filter((w) => !isStopWord(w, language));
   if (ws.length === 0) return '';
   return ws.length > 1 ? ws.join(' ') : `~${ws[0]}`;
 }
 
 /** The examples a key point lists, each a term, and the key point without them. */
-function examplesOf(keyPoint: string): { examples: string[]; rest: string } {
+function examplesOf(keyPoint: string, language?: Language): { examples: string[]; rest: string } {
   const match = EXAMPLE_LIST.exec(keyPoint);
   if (!match) return { examples: [], rest: keyPoint };
   const list = (match[1] ?? match[2] ?? '')
     .split(/,|\bor\b|\band\b|\by\b|\bo\b|\//i)
     .map((s) => s.trim())
     .filter((s) => words(s).length > 0 && words(s).length <= 4);
-  return { examples: list.map(exampleTerm).filter(Boolean), rest: keyPoint.replace(match[0], ' ') };
+  return {
+    examples: list.map((e) => exampleTerm(e, language)).filter(Boolean),
+    rest: keyPoint.replace(match[0], ' '),
+  };
 }
 
 /**
@@ -188,7 +191,7 @@ function examplesOf(keyPoint: string): { examples: string[]; rest: string } {
  * by "or"/"o" share one group ("bugs or incidents").
  */
 export function deriveEvidence(keyPoint: string, language?: Language): EvidenceGroup[] {
-  const { examples, rest } = examplesOf(keyPoint);
+  const { examples, rest } = examplesOf(keyPoint, language);
   const groups: EvidenceGroup[] = examples.length > 1 ? [{ terms: examples, strong: true }] : [];
   const seen = new Set<string>();
   let joinNext = false;

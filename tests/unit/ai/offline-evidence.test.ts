@@ -42,7 +42,8 @@ describe('offline evidence', () => {
     );
     expect(stuffed.score).toBeLessThanOrEqual(2);
     expect(echoed.score).toBeLessThanOrEqual(2);
-    expect(real.score).toBeGreaterThanOrEqual(9);
+    // A short answer covering every key point with figures: the 8-10 end, not the top for its length.
+    expect(real.score).toBeGreaterThanOrEqual(8);
   });
 
   it('derives evidence from a key point a manager wrote: listed examples cover it alone', () => {
@@ -117,6 +118,7 @@ describe('the offline bank', () => {
       ],
     );
     expect(result.evidence.map((e) => e.verdict)).toEqual(['covered', 'covered', 'covered', 'covered']);
-    expect(result.score).toBeGreaterThanOrEqual(9);
+    // Every key point, briefly and without figures: a short correct answer (docs/decisions/0097).
+    expect(result.score).toBeGreaterThanOrEqual(7);
   });
 });
