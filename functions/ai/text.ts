@@ -160,7 +160,7 @@ export function contentStems(text: string, language?: Language): Set<string> {
 }
 
 /** Shortest stem that may stand for a longer one it begins (`autom` for `automat`). */
-const MIN_PREFIX_STEM = 5;
+export const MIN_PREFIX_STEM = 5;
 
 /**
  * True when two stems name the same word: equal, or one begins the other and has at least

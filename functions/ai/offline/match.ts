@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/interview-options';
-import { hasStem, normalize, stemVariants, words } from '../text';
+import { MIN_PREFIX_STEM, normalize, stemVariants, words } from '../text';
 
 /**
  * How the offline scorer finds an evidence term in a piece of an answer. A term is one of:
@@ -35,6 +35,8 @@ export interface Sentence {
   stems: string[][];
   /** Every stem variant of every word. */
   stemSet: Set<string>;
+  /** The beginnings ({@link MIN_PREFIX_STEM} letters and more) of every stem, for `stemsMatch` in O(1). */
+  prefixes: Set<string>;
   hasNumber: boolean;
   hasResultNumber: boolean;
 }
@@ -43,12 +45,14 @@ export interface Sentence {
 export function sentenceOf(text: string, language?: Language): Sentence {
   const ws = words(text, language);
   const stems = ws.map((w) => stemsOf(w, language));
+  const stemSet = new Set(stems.flat());
   return {
     text,
     language,
     words: ws,
     stems,
-    stemSet: new Set(stems.flat()),
+    stemSet,
+    prefixes: new Set([...stemSet].flatMap(beginnings)),
     hasNumber: /\d/.test(text),
     hasResultNumber: RESULT_NUMBER.test(text),
   };
@@ -68,11 +72,33 @@ function stemsOf(word: string, language?: Language): string[] {
   return stems;
 }
 
+/** The beginnings of a stem that may stand for it (`stemsMatch` of `../text.ts`), itself excluded. */
+function beginnings(stem: string): string[] {
+  const out: string[] = [];
+  for (let k = MIN_PREFIX_STEM; k < stem.length; k++) out.push(stem.slice(0, k));
+  return out;
+}
+
+/** True when a stem of `stems` matches one of `set` (equal, or one begins the other: `stemsMatch`). */
+function matchesAny(stems: string[], set: Set<string>, prefixes: Set<string>): boolean {
+  return stems.some(
+    (p) =>
+      set.has(p) || (p.length >= MIN_PREFIX_STEM && prefixes.has(p)) || beginnings(p).some((b) => set.has(b)),
+  );
+}
+
 /** True when word `i` of `s` is the hand-written `part`: equal, a prefix of 4+ letters, or the same stem. */
 function wordIs(part: string, s: Sentence, i: number): boolean {
   const w = s.words[i]!;
   if (w === part || (part.length >= 4 && w.startsWith(part))) return true;
-  return stemsOf(part, s.language).some((p) => hasStem(s.stems[i]!, p));
+  const own = s.stems[i]!;
+  return matchesAny(stemsOf(part, s.language), new Set(own), new Set(own.flatMap(beginnings)));
+}
+
+/** True when some word of `s` is `part` (see {@link wordIs}). */
+function anyWordIs(part: string, s: Sentence): boolean {
+  if (s.words.some((w) => w === part || (part.length >= 4 && w.startsWith(part)))) return true;
+  return matchesAny(stemsOf(part, s.language), s.stemSet, s.prefixes);
 }
 
 /** True when the words of `phrase` are in `s` in order, at most {@link PHRASE_GAP} words apart. */
@@ -103,13 +129,10 @@ function phraseIn(phrase: string[], s: Sentence): boolean {
 /** True when term `t` (see {@link Term}) is in the sentence. */
 export function termIn(t: Term, s: Sentence): boolean {
   if (t === '#') return s.hasResultNumber;
-  if (t.startsWith('~')) return stemsOf(t.slice(1), s.language).some((p) => hasStem(s.stemSet, p));
-  if (t.endsWith('*')) {
-    const prefix = t.slice(0, -1);
-    return s.words.some((_, i) => wordIs(prefix, s, i));
-  }
+  if (t.startsWith('~')) return matchesAny(stemsOf(t.slice(1), s.language), s.stemSet, s.prefixes);
+  if (t.endsWith('*')) return anyWordIs(t.slice(0, -1), s);
   if (t.includes(' ')) return phraseIn(t.split(' '), s);
-  return s.words.some((_, i) => wordIs(t, s, i));
+  return anyWordIs(t, s);
 }
 
 /** A hand-written term (bank markup, concept lists) as matched: `#`, a phrase, or a prefix `word*`. */
