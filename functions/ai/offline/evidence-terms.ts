@@ -155,10 +155,20 @@ const CONCEPT_TERMS = CONCEPTS.map((c) => c.map(conceptTerm));
 
 /** The terms of one key-point word: the word by its stem plus every term of the concepts it belongs to. */
 function termsOf(word: string, language?: Language): Term[] {
-  const own = sentenceOf(word, language);
-  const related = CONCEPT_TERMS.filter((c) => c.some((t) => t.startsWith('~') && termIn(t, own)));
-  return [...new Set([`~${word}`, ...related.flat()])];
+  const key = `${language ?? ''}\u0000${word}`;
+  let terms = TERMS_CACHE.get(key);
+  if (!terms) {
+    const own = sentenceOf(word, language);
+    const related = CONCEPT_TERMS.filter((c) => c.some((t) => t.startsWith('~') && termIn(t, own)));
+    terms = [...new Set([`~${word}`, ...related.flat()])];
+    if (TERMS_CACHE.size > 20_000) TERMS_CACHE.clear();
+    TERMS_CACHE.set(key, terms);
+  }
+  return terms;
 }
+
+/** {@link termsOf} by language and word: key points repeat their words across a bank and a session. */
+const TERMS_CACHE = new Map<string, Term[]>();
 
 // "such as A, B or C", "e.g. A, B", "(A, B, C)", "like A and B", "como A, B o C", "por ejemplo A, B".
 const EXAMPLE_LIST =

@@ -104,7 +104,7 @@ describe('the offline bank', () => {
       expect(k).not.toMatch(/\[\[|\]\]|\|\|/);
       expect(evidenceFor(k).length).toBeGreaterThan(0);
     }
-  });
+  }, 20_000); // every key point of the bank, derived once each
 
   it('recognises a short real answer to a generic question through its hand-written evidence', () => {
     const result = scoreAnswer(
