@@ -28,4 +28,17 @@ describe('the offline bank data files', () => {
     expect(BANK.map((g) => g.group)).toEqual(JOB_TOPIC_GROUPS.map((g) => g.group));
     expect(BANK.map((g) => g.topics.map((t) => t.name))).toEqual(JOB_TOPIC_GROUPS.map((g) => [...g.topics]));
   });
+
+  it('repeats no question text inside a group, in either language', () => {
+    for (const group of BANK) {
+      const questions = [...group.questions, ...group.topics.flatMap((t) => t.questions)];
+      for (const lang of ['en', 'es'] as const) {
+        const texts = questions.map((q) => q[lang].text);
+        expect(
+          texts.filter((t, i) => texts.indexOf(t) !== i),
+          group.group,
+        ).toEqual([]);
+      }
+    }
+  });
 });
