@@ -41,9 +41,10 @@ const WEAK_WORDS = [
   'jefe',
 ].flatMap((w) => contentWords(w)[0]?.stems ?? []);
 
-/** The distinctive words of a text, each as its stem variants (weak and stop words left out). */
+/** The distinctive words of a text, each as its stem variants (weak and stop words, and codes with digits such as "2", "x86" or "a1b2", left out). */
 function distinctive(text: string): string[][] {
   return contentWords(text)
+    .filter((w) => !/\d/.test(w.word))
     .map((w) => w.stems)
     .filter((stems) => !stems.some((s) => WEAK_WORDS.some((weak) => stemsMatch(weak, s))));
 }
