@@ -5,6 +5,7 @@
  * spread of repeated samples (model providers).
  */
 import { evaluate } from '../tests/ai/evaluate';
+import { evaluateOwnSet, type OwnFigures } from '../tests/ai/evaluate-own';
 import type { AiProvider } from '../functions/ai/provider';
 
 async function providers(): Promise<[string, () => Promise<AiProvider>][]> {
@@ -30,9 +31,38 @@ async function providers(): Promise<[string, () => Promise<AiProvider>][]> {
   return list;
 }
 
+/** Budgets of issue 25 ("Done means"): the offline scorer on the set of `tests/ai/labelled/`. */
+const OWN_BUDGETS = { spearman: 0.85, echoMax: 2, nonNativeGap: 1, offTopicMax: 1 } as const;
+
+/** One line of figures, each next to its budget. */
+function ownLine(name: string, f: OwnFigures): string {
+  return (
+    `  ${name.padEnd(18)} Spearman ${f.spearman.toFixed(3)} (≥ ${OWN_BUDGETS.spearman}), ` +
+    `ordering ${(f.accuracy * 100).toFixed(1)} %, ` +
+    `non-native gap ${f.nonNativeGap.toFixed(2)} (≤ ${OWN_BUDGETS.nonNativeGap}), ` +
+    `echoes max ${f.echoMax} and paraphrases max ${f.paraphraseMax} (≤ ${OWN_BUDGETS.echoMax}), ` +
+    `off-topic max ${f.offTopicMax} (≤ ${OWN_BUDGETS.offTopicMax})`
+  );
+}
+
 /** Prints one line per provider; a provider that fails prints its error and the others still run. */
 export async function scoringEvaluation(): Promise<void> {
-  console.log('\nScoring on the labelled set (tests/ai: 4 questions × 9 answer kinds, English and Spanish)');
+  console.log(
+    '\nScoring on the labelled set (tests/ai/labelled: 12 questions × 10 answer kinds, 5 languages)',
+  );
+  for (const [name, make] of await providers()) {
+    try {
+      const r = await evaluateOwnSet(await make());
+      console.log(ownLine(name, r.overall));
+      if (name === 'offline')
+        for (const [language, f] of Object.entries(r.byLanguage)) console.log(ownLine(`  ${language}`, f));
+    } catch (error) {
+      console.log(`  ${name.padEnd(18)} failed: ${(error as Error).message}`);
+    }
+  }
+  console.log(
+    '\nScoring on the first labelled set (tests/ai: 4 questions × 9 answer kinds, English and Spanish)',
+  );
   for (const [name, make] of await providers()) {
     try {
       const r = await evaluate(await make());

@@ -1,102 +1,176 @@
+import { algorithms, newStemmer, type Stemmer } from 'snowball-stemmers';
+import { ara, ben, eng, hin, jpn, por, rus, spa, zho } from 'stopword';
+import { LANGUAGES, type Language } from '../../shared/interview-options';
+
 /**
- * Text helpers shared by the offline provider and the injection check: accent- and case-insensitive
- * matching in English and Spanish, plus a seeded PRNG so the offline provider is deterministic.
+ * Text helpers shared by the offline provider, the injection check and the providers' evidence checks,
+ * for every interview language (`shared/interview-options.ts` LANGUAGES): words from `Intl.Segmenter`
+ * where a script writes no spaces, stop words from the `stopword` lists, stems from the Snowball
+ * stemmers (docs/decisions/0096-language-libraries.md), plus a seeded PRNG so the offline provider is
+ * deterministic.
  */
 
-/** Lower case, accents removed (`Canción` → `cancion`), so Spanish text matches with or without accents. */
+/**
+ * What each interview language has: a `stopword` list, a Snowball stemmer and the locale of its word
+ * segmenter. No stemmer exists for Mandarin Chinese, Hindi, Bengali, Japanese or Punjabi (their words are
+ * compared whole, after segmenting); `stopword` has no Punjabi list, so every Punjabi word counts.
+ */
+const LANGUAGE_TEXT: Record<Language, { stopWords?: string[]; stemmer?: string; locale: string }> = {
+  'Mandarin Chinese': { stopWords: zho, locale: 'zh' },
+  Spanish: { stopWords: spa, stemmer: 'spanish', locale: 'es' },
+  English: { stopWords: eng, stemmer: 'english', locale: 'en' },
+  Hindi: { stopWords: hin, locale: 'hi' },
+  Arabic: { stopWords: ara, stemmer: 'arabic', locale: 'ar' },
+  Bengali: { stopWords: ben, locale: 'bn' },
+  Portuguese: { stopWords: por, stemmer: 'portuguese', locale: 'pt' },
+  Russian: { stopWords: rus, stemmer: 'russian', locale: 'ru' },
+  Japanese: { stopWords: jpn, locale: 'ja' },
+  Punjabi: { locale: 'pa' },
+};
+
+/** True when a language has a Snowball stemmer (false: its words are compared whole). */
+export function hasStemmer(language: Language): boolean {
+  const name = LANGUAGE_TEXT[language].stemmer;
+  return name !== undefined && algorithms().includes(name);
+}
+
+/**
+ * Lower case, NFC, and Latin letters without accents (`Canción` → `cancion`), so Spanish and Portuguese
+ * text matches with or without accents; marks of other scripts are kept (`й`, Devanagari vowel signs).
+ */
 export function normalize(text: string): string {
   return text
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\p{Script=Latin})[\u0300-\u036f]+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase();
 }
 
+// A run of letters, marks and digits; `+` and `#` kept so `C++` and `C#` survive.
+const WORD_RUN = /[\p{L}\p{M}\p{N}+#]+/gu;
+// Scripts written without spaces between words: split by the ICU dictionary of Intl.Segmenter.
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** The segmenter locale of an unspaced run: the language's own, else guessed from its script. */
+function segmenterLocale(run: string, language?: Language): string {
+  if (language && ['Mandarin Chinese', 'Japanese'].includes(language)) return LANGUAGE_TEXT[language].locale;
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(run)) return 'ja';
+  if (/\p{Script=Thai}/u.test(run)) return 'th';
+  if (/\p{Script=Lao}/u.test(run)) return 'lo';
+  if (/\p{Script=Khmer}/u.test(run)) return 'km';
+  return 'zh';
+}
+
+function segment(run: string, language?: Language): string[] {
+  const locale = segmenterLocale(run, language);
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return [...segmenter.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+/** Words of `text` in lower case with their accents (what a stemmer needs), in order. */
+function rawWords(text: string, language?: Language): string[] {
+  const runs = text.normalize('NFC').toLowerCase().match(WORD_RUN) ?? [];
+  return runs.flatMap((run) => (UNSPACED.test(run) ? segment(run, language) : [run]));
+}
+
 /**
- * Words of {@link normalize}d text in any script (letters, their marks and digits); keeps `+` and `#` so
- * `C++` and `C#` survive.
+ * Words of {@link normalize}d text in any script, in order: runs of letters, marks and digits (keeping
+ * `+` and `#`), and for Chinese, Japanese and Thai the words `Intl.Segmenter` finds. `language` picks the
+ * segmenter of Han text (Japanese or Chinese); without it the script decides.
  */
-export function words(text: string): string[] {
-  return normalize(text).match(/[\p{L}\p{M}\p{N}+#]+/gu) ?? [];
+export function words(text: string, language?: Language): string[] {
+  return rawWords(text, language).map(normalize);
 }
 
-// Function words of English and Spanish: they carry no meaning for key-point coverage or topic matching.
-const STOP_WORDS = new Set(
-  (
-    'a about above after again all also am an and any are as at be because been before being below between both ' +
-    'but by can could did do does doing down during each few for from further had has have having he her here ' +
-    'hers him his how i if in into is it its itself just me more most my no nor not now of off on once only or ' +
-    'other our ours out over own same she should so some such than that the their theirs them then there these ' +
-    'they this those through to too under until up very was we were what when where which while who whom why ' +
-    'will with would you your yours yourself us use used using one two way well get got make made really thing ' +
-    'things lot like e g etc ' +
-    'al algo algun alguna algunas alguno algunos ante antes asi aun como con contra cual cuales cuando de del ' +
-    'desde donde dos durante e el ella ellas ellos en entre era eran es esa esas ese eso esos esta estaba estan ' +
-    'estar este esto estos fue fueron ha habia han hasta hay la las le les lo los mas me mi mis mucho muy nada ni ' +
-    'no nos nosotros o otra otras otro otros para pero poco por porque que se sea ser si sin sobre solo son su ' +
-    'sus tambien tan tanto te tiene tienen todo todos tu tus un una uno unos unas usar uso y ya yo cada hace hacer'
-  ).split(' '),
-);
+const stopSets = new Map<Language | 'any', Set<string>>();
 
-/** True for English and Spanish function words. */
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word) || word.length < 2;
-}
-
-// Longest first, so `ciones` is stripped before `es`.
-const SUFFIXES = [
-  'aciones',
-  'iciones',
-  'ciones',
-  'amente',
-  'imiento',
-  'mente',
-  'ation',
-  'ment',
-  'cion',
-  'sion',
-  'ando',
-  'iendo',
-  'ness',
-  'ing',
-  'ies',
-  'ed',
-  'es',
-  'ly',
-  'ar',
-  'er',
-  'ir',
-  'os',
-  'as',
-  'al',
-  's',
-  'a',
-  'o',
-  'e',
-  'y',
-];
-
-/** A rough stem (suffix stripping, never below 4 letters): `testing`/`tests` → `test`, `pruebas` → `prueb`. */
-export function stem(word: string): string {
-  for (const suffix of SUFFIXES) {
-    if (word.length - suffix.length >= 4 && word.endsWith(suffix)) return word.slice(0, -suffix.length);
+/** The normalized stop words of a language, or of every interview language when it is not known. */
+function stopWordsOf(language?: Language): Set<string> {
+  const key = language ?? 'any';
+  let set = stopSets.get(key);
+  if (!set) {
+    const lists = language
+      ? [LANGUAGE_TEXT[language].stopWords ?? []]
+      : LANGUAGES.map((l) => LANGUAGE_TEXT[l].stopWords ?? []);
+    stopSets.set(key, (set = new Set(lists.flat().map(normalize))));
   }
-  return word;
+  return set;
 }
 
-/** Distinct stems of the content words of `text` (stop words removed). */
-export function contentStems(text: string): Set<string> {
-  return new Set(
-    words(text)
-      .filter((w) => !isStopWord(w))
-      .map(stem),
-  );
+/**
+ * True for a function word (the `stopword` list of `language`, or of any interview language when it is
+ * not given) and for a single Latin letter. `word` is one word of {@link words}.
+ */
+export function isStopWord(word: string, language?: Language): boolean {
+  const plain = normalize(word);
+  return stopWordsOf(language).has(plain) || /^\p{Script=Latin}$/u.test(plain);
 }
 
-/** True when two stems name the same word: equal, or one a prefix (≥ 4 letters) of the other. */
+const stemmers = new Map<string, Stemmer>();
+
+/** The Snowball stemmer of `language`, or of the word's script when the language is not given (Latin: English). */
+function stemmerFor(word: string, language?: Language): Stemmer | undefined {
+  let name = language ? LANGUAGE_TEXT[language].stemmer : undefined;
+  if (!language) {
+    if (/\p{Script=Cyrillic}/u.test(word)) name = 'russian';
+    else if (/\p{Script=Arabic}/u.test(word)) name = 'arabic';
+    else if (/\p{Script=Latin}/u.test(word)) name = 'english';
+  }
+  if (!name) return undefined;
+  let stemmer = stemmers.get(name);
+  if (!stemmer) stemmers.set(name, (stemmer = newStemmer(name)));
+  return stemmer;
+}
+
+/**
+ * The Snowball stem of one word, {@link normalize}d (`testing`/`tests` → `test`, `pruebas` → `prueb`,
+ * `caller` stays `caller`); the word itself in languages without a stemmer. Pass the word with its
+ * accents when it has them: the Spanish and Portuguese stemmers read `ación`/`ção` suffixes.
+ */
+export function stem(word: string, language?: Language): string {
+  const lower = word.normalize('NFC').toLowerCase();
+  const stemmer = stemmerFor(lower, language);
+  return normalize(stemmer ? stemmer.stem(lower) : lower);
+}
+
+/**
+ * The stems one word may stand for: its {@link stem} and, when it has accents, the stem of the word
+ * without them, so an answer typed without accents (`organizacion`) still meets a key point written
+ * with them (`organización`).
+ */
+export function stemVariants(word: string, language?: Language): string[] {
+  const withAccents = stem(word, language);
+  const without = stem(normalize(word), language);
+  return withAccents === without ? [withAccents] : [withAccents, without];
+}
+
+/** The words of `text` with their stem variants (see {@link stemVariants}), stop words left out. */
+export function contentWords(text: string, language?: Language): { word: string; stems: string[] }[] {
+  return rawWords(text, language)
+    .filter((w) => !isStopWord(w, language))
+    .map((w) => ({ word: normalize(w), stems: stemVariants(w, language) }));
+}
+
+/** Distinct stems (every variant) of the content words of `text`. */
+export function contentStems(text: string, language?: Language): Set<string> {
+  return new Set(contentWords(text, language).flatMap((w) => w.stems));
+}
+
+/** Shortest stem that may stand for a longer one it begins (`autom` for `automat`). */
+export const MIN_PREFIX_STEM = 5;
+
+/**
+ * True when two stems name the same word: equal, or one begins the other and has at least
+ * {@link MIN_PREFIX_STEM} letters, which joins the derivations Snowball leaves apart (`automates` →
+ * `autom`, `automatically` → `automat`) while `with` never matches `within` nor `call` `caller`.
+ */
 export function stemsMatch(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 4 && long.startsWith(short);
+  return short.length >= MIN_PREFIX_STEM && long.startsWith(short);
 }
 
 /** True when any stem of `stems` matches `target` (see {@link stemsMatch}). */
@@ -127,7 +201,12 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Rough token count of text (≈ 4 characters per token, the usual rule of thumb for English). */
+/**
+ * Rough token count of text: ≈ 4 characters per token (the usual rule of thumb for English), and one
+ * token per character of scripts written without spaces (Chinese, Japanese, Thai), which tokenizers
+ * split far finer.
+ */
 export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
+  const unspaced = text.match(new RegExp(UNSPACED.source, 'gu'))?.length ?? 0;
+  return Math.ceil((text.length - unspaced) / 4) + unspaced;
 }

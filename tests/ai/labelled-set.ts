@@ -239,12 +239,12 @@ export const LABELLED_SET: LabelledQuestion[] = [
       {
         kind: 'concise correct',
         label: 8,
-        text: 'Pregunto el motivo de la objeción, reformulo hacia el valor y el retorno de la inversión con una cifra, no descuento pronto y confirmo que quedó resuelta.',
+        text: 'Pregunto con qué nos comparan para entender el motivo. Luego reformulo hacia el valor y el retorno de la inversión: por ejemplo, las 20 horas al mes que les ahorra. No descuento pronto y al final confirmo que quedó resuelta.',
       },
       {
         kind: 'non-native correct',
         label: 8,
-        text: 'Yo pregunto cliente el motivo de objeción, después explico el valor y retorno de inversión con números, no doy descuento pronto, y confirmo la objeción resuelta.',
+        text: 'Yo pregunto con qué ellos comparan, para entender el motivo. Después explico valor y retorno de inversión, por ejemplo 20 horas por mes que ellos ahorran. No doy descuento pronto y al final confirmo que está resuelta.',
       },
       {
         kind: 'vague',

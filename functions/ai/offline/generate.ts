@@ -1,16 +1,16 @@
 import type { Difficulty, Language, Seniority } from '../../../shared/interview-options';
 import type { GeneratedQuestion, GenerateQuestionsInput } from '../provider';
 import { hash32, normalize, seededRandom } from '../text';
-import { GENERIC_QUESTIONS } from './bank/generic';
 import {
   APPLICANT_TEMPLATE,
+  GENERIC_QUESTIONS,
   POSITION_TEMPLATE,
   ROLE_TEMPLATE,
   SKILL_TEMPLATES,
   TOPIC_TEMPLATES,
-} from './bank/templates';
-import type { BankQuestion } from './bank/types';
-import { matchTopic } from './topic-match';
+} from './bank';
+import { keyPointText, type BankQuestion } from './bank/types';
+import { matchTopic, type TopicMatch } from './topic-match';
 
 /** Offline questions in the language actually written, with a notice when it is not the requested one. */
 export interface OfflineQuestions {
@@ -22,6 +22,27 @@ export interface OfflineQuestions {
 /** Shown when the requested language is neither English nor Spanish. */
 export const ENGLISH_FALLBACK_NOTICE =
   'Questions are in English: the offline generator writes English and Spanish only.';
+
+/**
+ * What the manager is told about the topic when it is not a bank topic's name (see `matchTopic`): which
+ * bank topic or group the role questions came from, and whether the match was loose, or that the topic
+ * was not recognised.
+ */
+export function topicNotice(typed: string, match: TopicMatch): string | undefined {
+  const topic = `“${typed.trim()}”`;
+  switch (match.quality) {
+    case 'exact':
+      return undefined;
+    case 'close':
+      return `${topic} is not a bank topic: role questions come from the bank topic ${match.topic!.name}.`;
+    case 'loose':
+      return `${topic} matched the bank topic ${match.topic!.name} loosely: check that its role questions fit.`;
+    case 'group':
+      return `${topic} was not recognised as a bank topic: role questions come from the ${match.group!.group} group.`;
+    case 'none':
+      return `${topic} was not recognised: the questions are general ones with the topic written in.`;
+  }
+}
 
 // Share of the questions each pool gets before the caps of small pools are redistributed.
 const POOL_WEIGHTS = { personal: 0, role: 0.45, group: 0.15, templates: 0.17, generic: 0.23 } as const;
@@ -115,10 +136,16 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
   const topicText = input.topic.trim() || input.context?.title || '';
   let match = matchTopic(topicText);
   if (!match.group && input.context?.title) match = matchTopic(input.context.title);
-  // A predefined topic typed as its English name reads better in its Spanish name in Spanish questions.
-  const typedName = match.topic && normalize(topicText) === normalize(match.topic.name);
+  // A bank topic reads in the interview's language; any other topic is the manager's own words, quoted
+  // as a title in Spanish sentences rather than pasted into them.
   const topicLabel =
-    match.topic && typedName ? (lang === 'es' ? match.topic.es : match.topic.name) : topicText;
+    match.quality === 'exact'
+      ? lang === 'es'
+        ? match.topic!.es
+        : match.topic!.name
+      : lang === 'es'
+        ? `«${topicText}»`
+        : topicText;
   const base = { topic: topicLabel };
 
   const personal: Candidate[] = [];
@@ -191,11 +218,15 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
     const text = fill(question[lang].text, all);
     if (seen.has(normalize(text))) continue;
     seen.add(normalize(text));
-    questions.push({ text, keyPoints: question[lang].keyPoints.map((k) => fill(k, all)) });
+    questions.push({ text, keyPoints: question[lang].keyPoints.map((k) => fill(keyPointText(k), all)) });
   }
+  const notices = [
+    language !== input.language ? ENGLISH_FALLBACK_NOTICE : undefined,
+    topicText ? topicNotice(topicText, match) : undefined,
+  ].filter(Boolean);
   return {
     questions: questions.slice(0, count),
     language,
-    ...(language !== input.language ? { notice: ENGLISH_FALLBACK_NOTICE } : {}),
+    ...(notices.length > 0 ? { notice: notices.join(' ') } : {}),
   };
 }

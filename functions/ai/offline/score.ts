@@ -3,10 +3,12 @@ import { detectInjection, stripInjection } from '../injection';
 import type { AnswerScore, KeyPointVerdict, ScoreSessionInput } from '../provider';
 import { reportText } from '../report-text';
 import { answerFeedback, notAnsweredScore, sessionReport, sessionScoreOf } from '../scoring';
-import { contentStems, isStopWord, normalize, stem, stemsMatch, words } from '../text';
+import type { Language } from '../../../shared/interview-options';
+import { words } from '../text';
 import { evidenceFor, type EvidenceGroup } from './evidence-terms';
-// Loading the bank registers its key points' hand-written evidence terms (see `bank/types.ts`).
-import './bank';
+import { sentenceOf, termIn, type Sentence } from './match';
+import REASONS from './reasons.json';
+import { hasSpecifics, isHypothetical, LIST_NOVELTY, substanceOf } from './substance';
 
 /** Offline session result, before the provider adds its run metadata. */
 export interface OfflineSessionScore {
@@ -18,32 +20,16 @@ export interface OfflineSessionScore {
 }
 
 /** Share of a key point's evidence groups one sentence must match to cover it (rounded up). */
-const COVER_SHARE = 0.6;
+const COVER_SHARE = 0.5;
 /** Longest quote (characters) taken from a sentence. */
 const QUOTE_CHARS = 220;
-/** Highest score of a keyword list, a stuffed or rubric-echoing answer, or a greeting (band 0-3, low end). */
-const NO_SENTENCES_CAP = 1;
-
-/** A sentence of the answer: its exact text and what matching needs. */
-interface Sentence {
-  text: string;
-  plain: string;
-  stems: string[];
-  hasNumber: boolean;
-}
-
-/** A piece of text as matching needs it. */
-function sentenceOf(text: string): Sentence {
-  const ws = words(text);
-  return { text, plain: ` ${ws.join(' ')} `, stems: ws.map(stem), hasNumber: /\d/.test(text) };
-}
 
 /** Sentences (or lines) of `answer`, each an exact substring of it; a dot inside a number does not split. */
-function sentencesOf(answer: string): Sentence[] {
-  return (answer.match(/(?:[^.!?;\n]|[.](?=\d))+[.!?;]*/g) ?? [])
+function sentencesOf(answer: string, language?: Language): Sentence[] {
+  return (answer.match(/(?:[^.!?;\n。！？؟।]|[.](?=\d))+[.!?;。！？؟।]*/g) ?? [])
     .map((s) => s.trim())
-    .filter((s) => words(s).length > 0)
-    .map(sentenceOf);
+    .filter((s) => words(s, language).length > 0)
+    .map((s) => sentenceOf(s, language));
 }
 
 /** Indices of `groups` matched in `s`. */
@@ -59,7 +45,7 @@ function narrowQuote(s: Sentence, groups: EvidenceGroup[]): string {
   const clauses = [...s.text.matchAll(/.+?(?:,|\s(?=(?:and|but|y|pero)\s)|$)/g)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
-    hits: hitsIn(groups, sentenceOf(m[0])),
+    hits: hitsIn(groups, sentenceOf(m[0], s.language)),
   }));
   const wanted = hitsIn(groups, s);
   let best = { start: 0, end: s.text.length };
@@ -80,13 +66,6 @@ function narrowQuote(s: Sentence, groups: EvidenceGroup[]): string {
     .trim()
     .replace(/[,;]$/, '')
     .replace(/^(and|but|y|pero)\s+/i, '');
-}
-
-/** True when `t` (a stem, a phrase or `#`) is in the sentence. */
-function termIn(t: string, s: Sentence): boolean {
-  if (t === '#') return s.hasNumber;
-  if (t.includes(' ')) return s.plain.includes(` ${t}`);
-  return s.stems.some((w) => w === t || (t.length >= 4 && stemsMatch(w, t)));
 }
 
 /** The verdict on one key point: the sentence matching most of its groups, quoted. */
@@ -111,86 +90,95 @@ function quoteOf(sentence: string): string {
   return sentence.slice(0, sentence.lastIndexOf(' ', QUOTE_CHARS)).trim();
 }
 
-/** Letters of Latin script share of all letters: stop-word checks only apply to English and Spanish text. */
-function isLatin(text: string): boolean {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  return (
-    letters.length > 0 && letters.filter((l) => /[a-z]/i.test(normalize(l))).length / letters.length > 0.8
-  );
-}
+/** Points of the 0-10 scale that coverage of the key points earns (the rest is concrete detail). */
+const COVERAGE_POINTS = 5;
+/** Own words (not the rubric's) of an answer that count as an account of real work, for +1 and +2. */
+const DETAIL_WORDS = [12, 25] as const;
 
-const GREETING =
-  /^(hi|hello|hey|good (morning|afternoon|evening)|thanks?( you)?|thank you|nice to meet you|hola|buenos dias|buenas( tardes| noches)?|gracias|encantad[oa]|mucho gusto|saludos)\b/;
+/** Why an answer's verdicts were set aside, for the manager (`./reasons.json`). */
+export type ScoreReason = 'keywords' | 'echo' | 'general';
 
 /**
- * Why an answer cannot earn more than {@link NO_SENTENCES_CAP}, if it cannot: a list of words without
- * sentences, the same words repeated, the question's and key points' own words echoed back, or only
- * greetings.
- */
-function noSubstance(answer: string, rubric: Set<string>): 'keywords' | 'greeting' | undefined {
-  const ws = words(answer);
-  if (ws.length === 0) return 'greeting';
-  const content = ws.filter((w) => !isStopWord(w));
-  if (isLatin(answer) && ws.length >= 4 && (ws.length - content.length) / ws.length < 0.1) return 'keywords';
-  const segments = answer.split(/[,;\n|/·•-]+/).filter((s) => words(s).length > 0);
-  if (segments.length >= 3 && segments.every((s) => words(s).length <= 3)) return 'keywords';
-  if (ws.length >= 12 && new Set(ws).size / ws.length < 0.45) return 'keywords';
-  const stems = [...contentStems(answer)];
-  const novel = stems.filter((s) => /\d/.test(s) || ![...rubric].some((r) => stemsMatch(r, s)));
-  if (stems.length >= 5 && novel.length / stems.length < 0.15) return 'keywords';
-  const rest = sentencesOf(answer)
-    .filter((s) => !GREETING.test(s.plain.trim()))
-    .flatMap((s) => s.stems.filter((w) => !isStopWord(w)));
-  if (rest.length < 3) return 'greeting';
-  return undefined;
-}
-
-/** True when quoted sentences carry concrete detail: a number, an acronym, a name or an example. */
-function hasSpecifics(quotes: string[]): boolean {
-  return quotes.some(
-    (q) =>
-      /\d/.test(q) ||
-      /\b[A-Z]{2,}\b/.test(q) ||
-      /\S\s+[A-Z][a-z]+/.test(q) ||
-      /\b(for example|for instance|e\.g\.|por ejemplo|en concreto)\b/i.test(q),
-  );
-}
-
-/**
- * Scores one answer 0-10 from evidence, in the anchored bands of `../evidence.ts`: nothing covered →
- * 0-3 (0 off-topic, 1-2 on the topic's words, 2-3 with partial evidence); some key points → 4-6; most
- * (≥ 60 %) → 7-8; all → 9-10; the upper score of a band needs specifics in the quotes. Length earns
- * nothing; keyword lists, stuffing, echoes of the rubric and greetings are held at 0-2.
+ * Scores one answer 0-10 from evidence, in the anchored bands of `../evidence.ts`
+ * (docs/decisions/0097-offline-scorer-calibration.md):
+ * - a keyword list or greetings, a copy of the question (0), a restatement of the key points (most of
+ *   its words the rubric's, or one sentence listing three key points in few words of its own): 0-1,
+ *   verdicts set to missing and the reason shown;
+ * - nothing covered: 0-2 by how many of the question's words it touches (0 off-topic);
+ * - no concrete detail (number, acronym, name, "for example") and less than half covered, or said
+ *   hypothetically ("I would…"): at most 2, covered verdicts shown as partial, the reason shown;
+ * - otherwise 2 + 5 × coverage (covered 1, partial ½), plus up to 3 for concrete detail (specifics, and
+ *   12 and 25 words of its own), at most 6 under 60 % covered and 8 under 75 %.
+ * Length alone earns nothing: detail counts distinct words the rubric does not already contain.
  */
 export function scoreAnswer(
   answer: string,
   question: string,
   keyPoints: string[],
-): { score: number; evidence: KeyPointVerdict[]; keywordList: boolean } {
-  const sentences = sentencesOf(answer);
-  const evidence = keyPoints.map((k) => judge(k, evidenceFor(k), sentences));
-  const rubric = contentStems([question, ...keyPoints].join(' '));
-  const flaw = noSubstance(answer, rubric);
-  const n = Math.max(1, keyPoints.length);
-  const covered = evidence.filter((e) => e.verdict === 'covered').length;
-  const partial = evidence.filter((e) => e.verdict === 'partial').length;
-  const specific = hasSpecifics(evidence.flatMap((e) => (e.quote ? [e.quote] : [])));
-  let score: number;
-  if (covered === 0 && partial === 0) {
-    const answerStems = contentStems(answer);
-    const touched = [...contentStems(question)].filter((q) => [...answerStems].some((a) => stemsMatch(a, q)));
-    score = touched.length >= 2 ? 2 : touched.length;
-  } else if (covered === 0) {
-    score = Math.min(3, 1 + partial);
-  } else if (covered === n) {
-    score = specific ? 10 : 9;
-  } else if (covered / n >= MOST_SHARE) {
-    score = specific ? 8 : 7;
-  } else {
-    score = 4 + ((covered + 0.5 * partial) / n >= 0.4 ? 1 : 0) + (specific ? 1 : 0);
+  language?: Language,
+): { score: number; evidence: KeyPointVerdict[]; keywordList: boolean; reason?: ScoreReason } {
+  const sentences = sentencesOf(answer, language);
+  const asked = sentenceOf(question, language);
+  // A key-point word the question already says is no evidence on its own: repeating it is not an answer.
+  const groupsOf = (k: string) =>
+    evidenceFor(k, language).map((g) =>
+      g.terms[0]?.startsWith('~') && termIn(g.terms[0], asked) ? { ...g, supporting: true } : g,
+    );
+  const found = keyPoints.map((k) => judge(k, groupsOf(k), sentences));
+  const substance = substanceOf(answer, question, keyPoints, language);
+  const missing = keyPoints.map((keyPoint): KeyPointVerdict => ({ keyPoint, verdict: 'missing' }));
+  if (substance.flaw) {
+    return {
+      score: Math.min(1, covered(found)),
+      evidence: missing,
+      keywordList: substance.flaw === 'keywords',
+      reason: substance.flaw === 'keywords' ? 'keywords' : undefined,
+    };
   }
-  if (flaw) score = Math.min(score, NO_SENTENCES_CAP);
-  return { score, evidence, keywordList: flaw === 'keywords' };
+  // One sentence naming three key points or more in few words of its own: the key points listed back.
+  const listed =
+    sentences.length === 1 &&
+    substance.ownShare < LIST_NOVELTY &&
+    covered(found) >= Math.min(3, keyPoints.length);
+  if (substance.echo || listed) {
+    return { score: substance.questionCopy ? 0 : 1, evidence: missing, keywordList: false, reason: 'echo' };
+  }
+  const n = Math.max(1, keyPoints.length);
+  const coverage =
+    found.reduce((sum, e) => sum + (e.verdict === 'covered' ? 1 : e.verdict === 'partial' ? 0.5 : 0), 0) / n;
+  if (coverage === 0) {
+    return { score: Math.min(2, substance.questionWords), evidence: found, keywordList: false };
+  }
+  const specific = hasSpecifics(answer);
+  if (!specific && (coverage < 0.5 || isHypothetical(answer))) {
+    const evidence = found.map((e) => (e.verdict === 'covered' ? { ...e, verdict: 'partial' as const } : e));
+    const stated = found.filter((e) => e.verdict === 'covered').length;
+    return {
+      score: Math.min(2, stated + (stated < found.length && covered(found) > stated ? 1 : 0)),
+      evidence,
+      keywordList: false,
+      reason: 'general',
+    };
+  }
+  // Detail counts once a quarter of the key points are there: words of its own do not make up for them.
+  const detail =
+    coverage < 0.25
+      ? 0
+      : (specific ? 1 : 0) + DETAIL_WORDS.filter((words) => substance.ownWords >= words).length;
+  let score = Math.round(2 + COVERAGE_POINTS * coverage + detail);
+  if (coverage < 0.75) score = Math.min(score, 8);
+  if (coverage < MOST_SHARE) score = Math.min(score, 6);
+  return { score: Math.max(0, Math.min(10, score)), evidence: found, keywordList: false };
+}
+
+/** Key points covered or partly covered. */
+function covered(evidence: KeyPointVerdict[]): number {
+  return evidence.filter((e) => e.verdict !== 'missing').length;
+}
+
+/** The sentence that tells the manager why an answer's verdicts were set aside, in the reporting language. */
+function reasonText(reason: Exclude<ScoreReason, 'keywords'>, language: Language = 'English'): string {
+  return REASONS[language][reason];
 }
 
 /**
@@ -204,7 +192,12 @@ export function scoreSessionOffline(input: ScoreSessionInput): OfflineSessionSco
     const raw = item.answer?.trim() ?? '';
     if (!raw) return notAnsweredScore(item.questionId, item.keyPoints, t);
     const injection = detectInjection(raw);
-    const result = scoreAnswer(injection ? stripInjection(raw) : raw, item.question, item.keyPoints);
+    const result = scoreAnswer(
+      injection ? stripInjection(raw) : raw,
+      item.question,
+      item.keyPoints,
+      input.language,
+    );
     const scored: AnswerScore = {
       questionId: item.questionId,
       score: result.score,
@@ -215,7 +208,13 @@ export function scoreSessionOffline(input: ScoreSessionInput): OfflineSessionSco
       needsReview: false,
       samples: [result.score],
     };
-    return { ...scored, feedback: answerFeedback(scored, t, result.keywordList ? t.keywordList : undefined) };
+    const lead =
+      result.reason === 'keywords'
+        ? t.keywordList
+        : result.reason
+          ? reasonText(result.reason, input.reportLanguage)
+          : undefined;
+    return { ...scored, feedback: answerFeedback(scored, t, lead) };
   });
   const score = sessionScoreOf(answers.map((a) => a.score));
   return {

@@ -1,82 +1,96 @@
-import { contentStems, normalize, stemsMatch } from '../text';
+import { contentWords, hasStem, normalize, stemsMatch } from '../text';
 import { BANK } from './bank';
 import type { BankGroup, BankTopic } from './bank/types';
 
-/** The bank entries a free-text topic maps to; both absent when nothing matches. */
+/**
+ * The bank entries a free-text topic maps to, and how: `exact` (a bank topic's name), `close` (every
+ * distinctive word of the input found in one topic), `loose` (a topic that shares two or more words but
+ * not all), `group` (no topic, only a group's words), `none`.
+ */
 export interface TopicMatch {
   group?: BankGroup;
   topic?: BankTopic;
+  quality: 'exact' | 'close' | 'loose' | 'group' | 'none';
 }
 
-// Job-title words shared by many roles ("Sales Manager", "Store Manager"...): alone they do not identify one.
-const WEAK_WORDS = new Set(
-  [
-    'manager',
-    'engineer',
-    'developer',
-    'specialist',
-    'representative',
-    'assistant',
-    'analyst',
-    'agent',
-    'associate',
-    'supervisor',
-    'gerente',
-    'ingeniero',
-    'desarrollador',
-    'especialista',
-    'representante',
-    'asistente',
-    'analista',
-    'agente',
-    'supervisor',
-  ].map((w) => [...contentStems(w)][0]!),
-);
+// Job-title words shared by many roles ("Sales Manager", "Store Manager"...) and seniority words: alone
+// they do not identify a role.
+const WEAK_WORDS = [
+  'manager',
+  'engineer',
+  'developer',
+  'specialist',
+  'representative',
+  'assistant',
+  'analyst',
+  'agent',
+  'associate',
+  'supervisor',
+  'senior',
+  'junior',
+  'lead',
+  'head',
+  'gerente',
+  'ingeniero',
+  'desarrollador',
+  'especialista',
+  'representante',
+  'asistente',
+  'analista',
+  'agente',
+  'jefe',
+].flatMap((w) => contentWords(w)[0]?.stems ?? []);
 
-/** Points for the input stems found in `text`: 2 per strong word, `weak` per weak word (see WEAK_WORDS). */
-function overlap(input: Set<string>, text: string, weak = 1): number {
-  let points = 0;
-  for (const target of contentStems(text)) {
-    const hit = [...input].some((s) => stemsMatch(s, target));
-    if (hit) points += [...WEAK_WORDS].some((w) => stemsMatch(w, target)) ? weak : 2;
-  }
-  return points;
+/** The distinctive words of a text, each as its stem variants (weak and stop words, and codes with digits such as "2", "x86" or "a1b2", left out). */
+function distinctive(text: string): string[][] {
+  return contentWords(text)
+    .filter((w) => !/\d/.test(w.word))
+    .map((w) => w.stems)
+    .filter((stems) => !stems.some((s) => WEAK_WORDS.some((weak) => stemsMatch(weak, s))));
+}
+
+/** How many of the input's distinctive words `texts` contain. */
+function shared(input: string[][], texts: string[]): number {
+  const target = new Set(texts.flatMap((t) => contentWords(t).flatMap((w) => w.stems)));
+  return input.filter((stems) => stems.some((s) => hasStem(target, s))).length;
 }
 
 /**
- * Maps a free-text topic to the closest bank topic: exact name (English or Spanish, any case and accents)
- * first, then word overlap with topic names and keywords (2 points per distinctive word, 1 per weak name
- * word, 0 per weak keyword) plus half the group's keyword points. A topic needs 2 points; otherwise only
- * the best group (≥ 1 point) is returned, and an input with no known word matches nothing.
+ * Maps a free-text topic to the closest bank topic. An exact name (English or Spanish, any case and
+ * accents) wins; otherwise a topic needs two shared distinctive words, or the input's only distinctive
+ * word: one shared word among several never decides ("Site Reliability Engineer" is not a civil
+ * engineer's "site"). Without a topic, a group is chosen on the same rule over all its words.
  */
 export function matchTopic(text: string): TopicMatch {
   const plain = normalize(text.trim());
   for (const group of BANK) {
     const topic = group.topics.find((t) => normalize(t.name) === plain || normalize(t.es) === plain);
-    if (topic) return { group, topic };
+    if (topic) return { group, topic, quality: 'exact' };
   }
-  const input = contentStems(text);
-  if (input.size === 0) return {};
-  let best: TopicMatch & { points: number } = { points: 0 };
-  let bestGroup: { group?: BankGroup; points: number } = { points: 0 };
+  const input = distinctive(text);
+  if (input.length === 0) return { quality: 'none' };
+  const enough = (n: number) => n >= 2 || (n === 1 && input.length === 1);
+  let best: { group: BankGroup; topic: BankTopic; points: number } | undefined;
+  let bestGroup: { group: BankGroup; points: number } | undefined;
   for (const group of BANK) {
-    const groupPoints = overlap(input, [group.group, ...group.keywords].join(' '), 0) / 2;
     for (const topic of group.topics) {
-      const points =
-        Math.max(overlap(input, topic.name), overlap(input, topic.es)) +
-        overlap(input, topic.keywords.join(' '), 0) +
-        groupPoints;
-      if (points > best.points) best = { group, topic, points };
+      const points = shared(input, [topic.name, topic.es, ...topic.keywords]);
+      if (enough(points) && points > (best?.points ?? 0)) best = { group, topic, points };
     }
-    // The group as a whole: its own words plus its topics' names and keywords, weak words ignored.
     const everything = [
       group.group,
       ...group.keywords,
       ...group.topics.flatMap((t) => [t.name, t.es, ...t.keywords]),
     ];
-    const groupTotal = overlap(input, everything.join(' '), 0) / 2;
-    if (groupTotal > bestGroup.points) bestGroup = { group, points: groupTotal };
+    const points = shared(input, everything);
+    if (enough(points) && points > (bestGroup?.points ?? 0)) bestGroup = { group, points };
   }
-  if (best.points >= 2) return { group: best.group, topic: best.topic };
-  return bestGroup.points >= 1 ? { group: bestGroup.group } : {};
+  if (best) {
+    return {
+      group: best.group,
+      topic: best.topic,
+      quality: best.points === input.length ? 'close' : 'loose',
+    };
+  }
+  return bestGroup ? { group: bestGroup.group, quality: 'group' } : { quality: 'none' };
 }

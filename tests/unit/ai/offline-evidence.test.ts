@@ -42,12 +42,13 @@ describe('offline evidence', () => {
     );
     expect(stuffed.score).toBeLessThanOrEqual(2);
     expect(echoed.score).toBeLessThanOrEqual(2);
-    expect(real.score).toBeGreaterThanOrEqual(9);
+    // A short answer covering every key point with figures: the 8-10 end, not the top for its length.
+    expect(real.score).toBeGreaterThanOrEqual(8);
   });
 
   it('derives evidence from a key point a manager wrote: listed examples cover it alone', () => {
     const groups = deriveEvidence('Names tools such as Jira, Zendesk or Freshdesk');
-    expect(groups[0]).toEqual({ terms: ['jira', 'zendesk', 'freshdesk'], strong: true });
+    expect(groups[0]).toEqual({ terms: ['~jira', '~zendesk', '~freshdesk'], strong: true });
     const result = scoreAnswer('We ran every queue in Zendesk.', 'Which tools?', [
       'Names tools such as Jira, Zendesk or Freshdesk',
     ]);
@@ -90,20 +91,20 @@ describe('offline evidence', () => {
 
 describe('the offline bank', () => {
   it('gives every key point, in both languages, evidence terms to look for and shows no markup', async () => {
-    const { BANK } = await import('../../../functions/ai/offline/bank');
-    const { GENERIC_QUESTIONS } = await import('../../../functions/ai/offline/bank/generic');
+    const { BANK, GENERIC_QUESTIONS } = await import('../../../functions/ai/offline/bank');
+    const { keyPointText } = await import('../../../functions/ai/offline/bank/types');
     const { evidenceFor } = await import('../../../functions/ai/offline/evidence-terms');
     const questions = [
       ...GENERIC_QUESTIONS,
       ...BANK.flatMap((g) => [...g.questions, ...g.topics.flatMap((t) => t.questions)]),
     ];
-    const keyPoints = questions.flatMap((q) => [...q.en.keyPoints, ...q.es.keyPoints]);
+    const keyPoints = questions.flatMap((q) => [...q.en.keyPoints, ...q.es.keyPoints].map(keyPointText));
     expect(keyPoints.length).toBeGreaterThan(2000);
     for (const k of keyPoints) {
       expect(k).not.toMatch(/\[\[|\]\]|\|\|/);
       expect(evidenceFor(k).length).toBeGreaterThan(0);
     }
-  });
+  }, 20_000); // every key point of the bank, derived once each
 
   it('recognises a short real answer to a generic question through its hand-written evidence', () => {
     const result = scoreAnswer(
@@ -117,6 +118,7 @@ describe('the offline bank', () => {
       ],
     );
     expect(result.evidence.map((e) => e.verdict)).toEqual(['covered', 'covered', 'covered', 'covered']);
-    expect(result.score).toBeGreaterThanOrEqual(9);
+    // Every key point, briefly and without figures: a short correct answer (docs/decisions/0097).
+    expect(result.score).toBeGreaterThanOrEqual(7);
   });
 });

@@ -48,7 +48,7 @@ describe('matchTopic', () => {
     const restaurant = matchTopic('Restaurant Manager');
     expect(restaurant.topic).toBeUndefined();
     expect(restaurant.group?.group).toBe('Hospitality');
-    expect(matchTopic('Astronaut')).toEqual({});
+    expect(matchTopic('Astronaut')).toEqual({ quality: 'none' });
   });
 });
 
@@ -98,6 +98,36 @@ describe('OfflineProvider.generateQuestions', () => {
     expect(result.language).toBe('English');
     expect(result.notice).toBe(ENGLISH_FALLBACK_NOTICE);
     expect(result.questions).toHaveLength(10);
+  });
+
+  it.each([
+    ['Site Reliability Engineer', /bank topic DevOps Engineer/, /construction|site visit|obra/i],
+    ['Machine learning engineer', /not recognised/, /machine operator|mechanical|CNC/i],
+    ['Veterinary technician', /not recognised/, /bug|ticket|outage/i],
+  ])(
+    'tells the manager how "%s" was matched and takes no questions on one shared word',
+    async (topic, notice, wrong) => {
+      const result = await provider.generateQuestions({ ...base, topic, numberOfQuestions: 30 });
+      expect(result.notice).toMatch(notice);
+      expect(result.questions.map((q) => q.text).join('\n')).not.toMatch(wrong);
+    },
+  );
+
+  it('quotes a topic it does not know as a title inside Spanish questions', async () => {
+    const result = await provider.generateQuestions({
+      ...base,
+      topic: 'Marine Biologist',
+      language: 'Spanish',
+      numberOfQuestions: 30,
+    });
+    const texts = result.questions.map((q) => q.text).join('\n');
+    expect(texts).toContain('«Marine Biologist»');
+    expect(texts).not.toMatch(/como Marine Biologist/);
+    expect(result.notice).toMatch(/not recognised/);
+  });
+
+  it('says nothing about the topic when it is a bank topic', async () => {
+    expect((await provider.generateQuestions(base)).notice).toBeUndefined();
   });
 
   it('asks about the given skills, bio and job position', async () => {
