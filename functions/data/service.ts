@@ -1,6 +1,9 @@
 import { config } from '../config';
 import { documentClient } from './client';
 import { AiBudget } from './entities/ai-budget';
+import { ApplicantRequestItem } from './entities/applicant-request';
+import { DecisionRecord } from './entities/decision-record';
+import { SelfIdentificationRecord } from './entities/self-identification';
 import { Answer, CurrentAnswer } from './entities/answer';
 import { Applicant } from './entities/applicant';
 import { AuditEntry } from './entities/audit-entry';
@@ -41,6 +44,9 @@ export const db = lazyService(
     earlyAccessRequest: EarlyAccessRequest,
     rateLimitWindow: RateLimitWindow,
     aiBudget: AiBudget,
+    selfIdentification: SelfIdentificationRecord,
+    decisionRecord: DecisionRecord,
+    applicantRequest: ApplicantRequestItem,
   },
   { client: documentClient, table: config().TABLE_NAME },
 );

@@ -8,15 +8,16 @@ import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { zodDetails } from '../../shared/errors';
+import { DEFAULT_ROUTE_ROLES } from '../../shared/route-def';
 import type { routes, Resource, RouteDef, RouteInput, RouteName, RouteResponse } from '../../shared/routes';
 import { signedInUser, type ManagerAuth, type SignedInUser } from './auth';
-import { ValidationFailed } from './errors';
+import { Forbidden, ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
 import { logger } from './logger';
 import { withManager } from './membership-round';
 import { metrics } from './metrics';
 import { originSecretCheck } from './origin-secret';
-import { jsonResponse } from './response';
+import { jsonResponse, RawResponse } from './response';
 import { tracer } from './tracer';
 
 /** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
@@ -40,7 +41,9 @@ export type RouteContext<N extends RouteName> = RouteInput<N> & {
 };
 
 /** A route's business function: parsed input in, the response body (typed by the route table) out. */
-export type RouteImpl<N extends RouteName> = (ctx: RouteContext<N>) => Promise<RouteResponse<N>>;
+export type RouteImpl<N extends RouteName> = (
+  ctx: RouteContext<N>,
+) => Promise<RouteResponse<N> | RawResponse>;
 
 /** Implementations of every route of one resource. */
 export type ResourceImpl<R extends Resource> = {
@@ -70,6 +73,8 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
     const run = async (auth: ManagerAuth | SignedInUser | undefined) => {
       if (auth) logger.appendKeys({ userId: auth.userId, ...('orgId' in auth ? { orgId: auth.orgId } : {}) });
       logger.debug('route', { route: name });
+      if (auth && 'role' in auth && !(def.roles ?? DEFAULT_ROUTE_ROLES).includes(auth.role))
+        throw new Forbidden('Your role in this organization does not allow this.');
       return impl({ params, query, body, auth, event, context } as never);
     };
     const result =
@@ -78,6 +83,7 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
         : def.membership === 'optional'
           ? await run(await signedInUser(event))
           : await withManager(event, name, run);
+    if (result instanceof RawResponse) return result.result;
     return jsonResponse(def.status ?? 200, def.status === 204 ? undefined : result);
   });
 }

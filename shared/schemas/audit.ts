@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'team.cancel-invitation',
   'team.remove-member',
   'settings.privacy',
+  'report.adverse-impact',
+  'request.answer',
+  'team.auditor',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

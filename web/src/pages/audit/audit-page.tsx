@@ -28,6 +28,9 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   'team.cancel-invitation': 'Cancelled an invitation',
   'team.remove-member': 'Removed a manager',
   'settings.privacy': 'Changed privacy settings',
+  'report.adverse-impact': 'Viewed an adverse-impact report',
+  'request.answer': 'Answered an applicant’s request',
+  'team.auditor': 'Changed an auditor role',
 };
 
 const ALL: SelectProps.Option = { value: 'all', label: 'All actions' };
