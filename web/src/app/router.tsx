@@ -44,6 +44,8 @@ const MANAGER_PAGES: PageRoute[] = [
   { path: '/jobPositionDetails/:id', page: () => import('../pages/job-positions/job-position-page') },
   { path: '/team', page: () => import('../pages/team/team-page') },
   { path: '/audit', page: () => import('../pages/audit/audit-page') },
+  { path: '/requests', page: () => import('../pages/requests/requests-page') },
+  { path: '/reports/adverse-impact', page: () => import('../pages/reports/adverse-impact-page') },
   { path: '/account/security', page: () => import('../pages/account/security-page') },
 ];
 

@@ -63,6 +63,13 @@ const NAV_ITEMS: SideNavigationProps.Item[] = [
   },
   { type: 'link', text: 'Team', href: '/team', icon: navIcon('user-profile', 'nav-team') },
   { type: 'link', text: 'Audit log', href: '/audit', icon: navIcon('security', 'nav-audit') },
+  { type: 'link', text: 'Requests', href: '/requests', icon: navIcon('envelope', 'nav-requests') },
+  {
+    type: 'link',
+    text: 'Adverse impact',
+    href: '/reports/adverse-impact',
+    icon: navIcon('view-full', 'nav-adverse-impact'),
+  },
   { type: 'divider' },
   { type: 'link', text: 'Sign out', href: '/logout', icon: navIcon('sign-out', 'nav-sign-out') },
 ];
@@ -76,6 +83,7 @@ function activeHref(pathname: string): string {
     '/createTemplate': '/templates',
     '/addJobPosition': '/jobPositions',
     '/jobPositionDetails': '/jobPositions',
+    '/reports': '/reports/adverse-impact',
   };
   return aliases[section] ?? section;
 }
