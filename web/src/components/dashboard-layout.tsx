@@ -74,6 +74,11 @@ const NAV_ITEMS: SideNavigationProps.Item[] = [
   { type: 'link', text: 'Sign out', href: '/logout', icon: navIcon('sign-out', 'nav-sign-out') },
 ];
 
+/** An auditor reads the adverse-impact report and nothing else (decision record 0108). */
+const AUDITOR_NAV_ITEMS: SideNavigationProps.Item[] = NAV_ITEMS.filter(
+  (item) => item.type !== 'link' || ['/reports/adverse-impact', '/logout'].includes(item.href),
+);
+
 /** The first path segment decides which link is active, so /applicants/{id} highlights Applicants. */
 function activeHref(pathname: string): string {
   const section = `/${pathname.split('/')[1] ?? ''}`;
@@ -139,7 +144,7 @@ export function DashboardLayout() {
             <SideNavigation
               header={{ text: PRODUCT_NAME, href: '/applicants' }}
               activeHref={activeHref(pathname)}
-              items={NAV_ITEMS}
+              items={me.data?.role === 'auditor' ? AUDITOR_NAV_ITEMS : NAV_ITEMS}
               onFollow={follow}
             />
           </div>
