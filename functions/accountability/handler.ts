@@ -2,6 +2,7 @@ import { requireApplicant } from '../applicant-session';
 import { recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { setAuditor } from './auditors';
+import { sendDecisionEmail } from './decision-email';
 import { adverseImpactReport } from './report';
 import { createRequest, listRequests } from './requests';
 import { answerRequest, draftAnswer } from './respond';
@@ -31,6 +32,11 @@ export const handler = resourceHandler('accountability', accountabilityRoutes, {
     const member = await setAuditor(auth, params.userId, body.auditor);
     await recordAudit(auth, 'team.auditor', { targetId: params.userId, detail: member.role });
     return member;
+  },
+  sendDecisionEmail: async ({ auth, params }) => {
+    const sent = await sendDecisionEmail(auth, params.id);
+    await recordAudit(auth, 'session.decision-email', { targetId: params.id, detail: sent.decision });
+    return sent;
   },
   createRequest: async ({ params, body, event }) =>
     createRequest(await requireApplicant(event, params.id), body),

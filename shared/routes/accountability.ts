@@ -55,6 +55,14 @@ export const accountabilityRoutes = {
     body: z.object({ auditor: z.boolean() }),
     response: ManagerSchema,
   },
+  sendDecisionEmail: {
+    method: 'POST',
+    path: '/api/session/{id}/decision-email',
+    resource: 'accountability',
+    access: 'manager',
+    params: IdParamsSchema,
+    response: z.object({ decision: z.enum(['advance', 'reject']) }),
+  },
   createRequest: {
     method: 'POST',
     path: '/api/session/{id}/requests',

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'report.adverse-impact',
   'request.answer',
   'team.auditor',
+  'session.decision-email',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api, signInDemo } from '../support/api';
 import { advanceDays } from '../support/clock';
-import { waitForEmail } from '../support/inbox';
+import { allEmails, waitForEmail } from '../support/inbox';
 
 /**
  * Applicants' requests (docs/product.md#requests): an applicant who was turned down asks why; the request
@@ -63,6 +63,8 @@ describe('applicant requests', () => {
     expect(early.status).toBe(409);
     await api('POST', `/api/session/${s.id}/finish`, { token: s.applicantToken });
     const details = await scoredDetails(s.id);
+    // No decision yet: nothing to e-mail.
+    expect((await api('POST', `/api/session/${s.id}/decision-email`, { token: owner })).status).toBe(409);
     const decided = await api('POST', `/api/session/${s.id}/decision`, {
       token: owner,
       body: {
@@ -77,6 +79,14 @@ describe('applicant requests', () => {
       },
     });
     expect(decided.status).toBe(201);
+    // The decision e-mail goes only when a person sends it, in the interview's language.
+    const before = await allEmails();
+    const emailed = await api('POST', `/api/session/${s.id}/decision-email`, { token: owner });
+    expect(emailed.status).toBe(200);
+    const decisionMail = await waitForEmail(s.email, (e) => e.subject.includes('the decision'));
+    expect(before.some((e) => e.messageId === decisionMail.messageId)).toBe(false);
+    expect(decisionMail.body.text).toContain('has decided not to move forward with your application');
+    expect(decisionMail.body.text).toContain('ask for an explanation');
 
     const asked = await api('POST', `/api/session/${s.id}/requests`, {
       token: s.applicantToken,

@@ -31,6 +31,7 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   'report.adverse-impact': 'Viewed an adverse-impact report',
   'request.answer': 'Answered an applicant’s request',
   'team.auditor': 'Changed an auditor role',
+  'session.decision-email': 'E-mailed a decision',
 };
 
 const ALL: SelectProps.Option = { value: 'all', label: 'All actions' };
