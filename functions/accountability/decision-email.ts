@@ -17,7 +17,10 @@ import { getOwnedSession } from '../sessions';
  *   reject decision; UpstreamFailed when the e-mail service refuses.
  * @returns the decision the e-mail announced.
  */
-export async function sendDecisionEmail(auth: ManagerAuth, sessionId: string): Promise<{ decision: 'advance' | 'reject' }> {
+export async function sendDecisionEmail(
+  auth: ManagerAuth,
+  sessionId: string,
+): Promise<{ decision: 'advance' | 'reject' }> {
   const session = await getOwnedSession(auth.orgId, sessionId);
   const decision = session.decision;
   if (decision !== 'advance' && decision !== 'reject')
