@@ -1,5 +1,6 @@
 import type { Capabilities, FunctionName } from '../shared/capabilities';
 import { capabilities as account } from './account/capabilities';
+import { capabilities as accountability } from './accountability/capabilities';
 import { capabilities as applicantSession } from './applicant-session/capabilities';
 import { capabilities as applicants } from './applicants/capabilities';
 import { capabilities as contact } from './contact/capabilities';
@@ -31,6 +32,7 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   contact,
   team,
   integrations,
+  accountability,
   'scoring-worker': scoringWorker,
   'generation-worker': generationWorker,
   'reminder-worker': reminderWorker,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Resource, RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
+import { accountabilityRoutes } from './routes/accountability';
 import { applicantRoutes } from './routes/applicants';
 import { contactRoutes } from './routes/contact';
 import { integrationRoutes } from './routes/integrations';
@@ -10,7 +11,7 @@ import { applicantSessionRoutes, sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
 import { teamRoutes } from './routes/team';
 
-export type { Access, Resource, RouteDef } from './route-def';
+export type { Access, ManagerRole, Resource, RouteDef } from './route-def';
 
 /**
  * Every route of the API, once (docs/architecture.md#route-table): one file per resource under
@@ -27,6 +28,7 @@ export const routes = {
   ...teamRoutes,
   ...settingsRoutes,
   ...integrationRoutes,
+  ...accountabilityRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** Name of a route in {@link routes}. */

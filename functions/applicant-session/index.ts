@@ -4,3 +4,4 @@
  * are shown, which the organization settings also report.
  */
 export { noticeOf, organizationNotice } from './notice';
+export { requireApplicant } from './applicant-auth';

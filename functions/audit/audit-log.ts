@@ -1,5 +1,7 @@
 import type { AuditAction, AuditEntry } from '../../shared/schemas/audit';
 import type { Page, PageQuery } from '../../shared/schemas/common';
+import { recordExpiry } from '../../shared/records';
+import { clock } from '../clock';
 import { pageCursor } from '../data/cursor';
 import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
@@ -12,7 +14,10 @@ export interface AuditFacts {
   detail?: string;
 }
 
-/** The create command of one entry, for callers that write it in a transaction with the action. */
+/**
+ * The create command of one entry, for callers that write it in a transaction with the action. The entry
+ * is kept for the record period (shared/records.ts), not the sessions' retention.
+ */
 export function auditCreate(auth: ManagerAuth, action: AuditAction, facts: AuditFacts = {}) {
   return {
     orgId: auth.orgId,
@@ -21,6 +26,7 @@ export function auditCreate(auth: ManagerAuth, action: AuditAction, facts: Audit
     byName: auth.name,
     ...(facts.targetId ? { targetId: facts.targetId } : {}),
     ...(facts.detail ? { detail: facts.detail } : {}),
+    expiresAt: recordExpiry(clock.now()),
   };
 }
 

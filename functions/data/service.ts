@@ -2,6 +2,9 @@ import { config } from '../config';
 import { documentClient } from './client';
 import { AiBudget } from './entities/ai-budget';
 import { ApiKey } from './entities/api-key';
+import { ApplicantRequestItem } from './entities/applicant-request';
+import { DecisionRecord } from './entities/decision-record';
+import { SelfIdentificationRecord } from './entities/self-identification';
 import { Answer, CurrentAnswer } from './entities/answer';
 import { Applicant } from './entities/applicant';
 import { AuditEntry } from './entities/audit-entry';
@@ -49,6 +52,9 @@ export const db = lazyService(
     webhook: Webhook,
     webhookDelivery: WebhookDelivery,
     searchTerm: SearchTerm,
+    selfIdentification: SelfIdentificationRecord,
+    decisionRecord: DecisionRecord,
+    applicantRequest: ApplicantRequestItem,
   },
   { client: documentClient, table: config().TABLE_NAME },
 );

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { ManagerRole } from '../../shared/route-def';
 import { db } from '../data/service';
 import { ApiError, Unauthorized } from './errors';
 
@@ -8,7 +9,7 @@ export interface ManagerAuth {
   orgId: string;
   email: string;
   name: string;
-  role: 'owner' | 'member';
+  role: ManagerRole;
 }
 
 /**

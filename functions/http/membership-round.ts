@@ -16,7 +16,12 @@ export function forgetMemberships(): void {
  * `GET` routes that write (an audit entry of what was viewed or exported): they read the membership first,
  * so a refused request writes nothing.
  */
-const GETS_THAT_WRITE: ReadonlySet<string> = new Set(['exportApplicant', 'getSessionDetails']);
+const GETS_THAT_WRITE: ReadonlySet<string> = new Set([
+  'exportApplicant',
+  'getSessionDetails',
+  'getAdverseImpactReport',
+  'draftRequestResponse',
+]);
 
 const sameMembership = (a: ManagerAuth, b: ManagerAuth) =>
   a.orgId === b.orgId && a.role === b.role && a.email === b.email && a.name === b.name;

@@ -7,12 +7,13 @@ import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { zodDetails } from '../../shared/errors';
+import { DEFAULT_ROUTE_ROLES } from '../../shared/route-def';
 import type { routes, Resource, RouteDef, RouteInput, RouteName, RouteResponse } from '../../shared/routes';
 import { ROUTE_FLOOD_LIMITS } from '../../shared/flood-limits';
 import { apiKeyCaller, apiKeyIdOf } from './api-key';
 import { signedInUser, type ManagerAuth, type SignedInUser } from './auth';
 import { clientFloodKey } from './client-address';
-import { ValidationFailed } from './errors';
+import { Forbidden, ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
 import { enforceFloodLimits } from './flood';
 import { logger } from './logger';
@@ -20,7 +21,7 @@ import { withManager } from './membership-round';
 import { metrics } from './metrics';
 import { originSecretCheck } from './origin-secret';
 import { pathCheck } from './path-check';
-import { jsonResponse } from './response';
+import { jsonResponse, RawResponse } from './response';
 import { traceHandler } from './tracer';
 
 /** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
@@ -44,7 +45,9 @@ export type RouteContext<N extends RouteName> = RouteInput<N> & {
 };
 
 /** A route's business function: parsed input in, the response body (typed by the route table) out. */
-export type RouteImpl<N extends RouteName> = (ctx: RouteContext<N>) => Promise<RouteResponse<N>>;
+export type RouteImpl<N extends RouteName> = (
+  ctx: RouteContext<N>,
+) => Promise<RouteResponse<N> | RawResponse>;
 
 /** Implementations of every route of one resource. */
 export type ResourceImpl<R extends Resource> = {
@@ -75,6 +78,8 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
     const run = async (auth: ManagerAuth | SignedInUser | undefined) => {
       if (auth) logger.appendKeys({ userId: auth.userId, ...('orgId' in auth ? { orgId: auth.orgId } : {}) });
       logger.debug('route', { route: name });
+      if (auth && 'role' in auth && !(def.roles ?? DEFAULT_ROUTE_ROLES).includes(auth.role))
+        throw new Forbidden('Your role in this organization does not allow this.');
       if (Array.isArray(limits))
         await enforceFloodLimits(limits, {
           address: clientFloodKey(event),
@@ -91,6 +96,7 @@ function routeHandler(name: RouteName, def: RouteDef, impl: RouteImpl<RouteName>
           : def.membership === 'optional'
             ? await run(await signedInUser(event))
             : await withManager(event, name, run);
+    if (result instanceof RawResponse) return result.result;
     return jsonResponse(def.status ?? 200, def.status === 204 ? undefined : result);
   });
 }

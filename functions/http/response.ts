@@ -12,3 +12,24 @@ export function jsonResponse(
     body: body === undefined ? '' : JSON.stringify(body),
   };
 }
+
+/**
+ * An answer that is not JSON (a CSV download): a route returns it instead of a body and the resource
+ * handler sends it as given.
+ */
+export class RawResponse {
+  constructor(readonly result: APIGatewayProxyStructuredResultV2) {}
+}
+
+/** A CSV download (`text/csv`, UTF-8) named `filename`, never cached. */
+export function csvResponse(body: string, filename: string): RawResponse {
+  return new RawResponse({
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
+    body,
+  });
+}

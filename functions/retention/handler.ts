@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 import { traceHandler } from '../http/tracer';
+import { keepRecordsOf } from '../accountability';
 import { deleteSessionChildren, refreshCandidateRank } from '../sessions';
 import { sessionDocument, termKeysOf } from '../data/search-index';
 import { deleteTerms } from '../data/search-terms';
@@ -18,7 +19,7 @@ const RemovedSessionSchema = z.object({
   eventName: z.literal('REMOVE'),
   userIdentity: z.object({ type: z.literal('Service'), principalId: z.literal('dynamodb.amazonaws.com') }),
   dynamodb: z.object({
-    OldImage: z.object({
+    OldImage: z.looseObject({
       __edb_e__: z.object({ S: z.literal('session') }),
       sessionId: z.object({ S: z.string().min(1).max(64) }),
       orgId: z.object({ S: z.string().min(1).max(64) }).optional(),
@@ -35,7 +36,8 @@ const StreamEventSchema = z.object({ Records: z.array(z.unknown()) });
 
 /**
  * Finishes what DynamoDB TTL starts (docs/decisions/0035-retention-by-ttl.md): for every session item TTL
- * removed, deletes the answers, history and result left in its partition and its search index entries, and moves its candidate in the
+ * removed, keeps the records of the record period (decision record, report figures; decision record
+ * 0110), deletes the answers, history and result left in its partition and its search index entries, and moves its candidate in the
  * ranking of the session's job position. Records of other removals are
  * skipped. Idempotent, so a retried batch does no harm.
  * @param event - a DynamoDB stream event (`Records`).
@@ -50,6 +52,8 @@ export async function deleteExpiredSessions(event: unknown): Promise<string[]> {
     if (!removed.success) continue;
     const image = removed.data.dynamodb.OldImage;
     const sessionId = image.sessionId.S;
+    // The record period outlives the content: decision record, report figures (decision record 0110).
+    await keepRecordsOf(image);
     const items = await deleteSessionChildren(sessionId);
     // Its search index entries go with it (docs/decisions/0100-search-index-items-per-prefix.md).
     if (image.orgId && image.applicantName && image.applicantEmail && image.topic) {

@@ -14,4 +14,5 @@ export {
   newApplicantToken,
 } from './secrets';
 export { deleteSessionChildren, isPurged } from './retention';
+export { getOwnedSession } from './session-details';
 export { candidateRankOf, refreshCandidateRank, type CandidateRank } from './candidate-rank';

@@ -96,7 +96,14 @@ export const accountRoutes = {
     body: ResetPasswordRequestSchema,
     status: 204,
   },
-  me: { method: 'GET', path: '/api/account/me', resource: 'account', access: 'manager', response: MeSchema },
+  me: {
+    method: 'GET',
+    path: '/api/account/me',
+    resource: 'account',
+    access: 'manager',
+    roles: ['owner', 'member', 'auditor'],
+    response: MeSchema,
+  },
   getAccountSetup: {
     method: 'GET',
     path: '/api/account/setup',

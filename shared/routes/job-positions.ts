@@ -21,6 +21,8 @@ export const jobPositionRoutes = {
     path: '/api/jobPositions',
     resource: 'job-positions',
     access: 'manager',
+    // Auditors pick the position of an adverse-impact report by title (decision record 0108).
+    roles: ['owner', 'member', 'auditor'],
     query: JobPositionListQuerySchema,
     response: JobPositionPageSchema,
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MANAGER_ROLES } from '../route-def';
 import { unmetPasswordRules } from '../password-policy';
 import { EmailSchema, IdSchema, requiredText } from './common';
 
@@ -32,7 +33,7 @@ export const MeSchema = z.object({
   name: z.string(),
   orgId: z.string(),
   orgName: z.string(),
-  role: z.enum(['owner', 'member']),
+  role: z.enum(MANAGER_ROLES),
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'webhook.delete',
   'webhook.rotate-secret',
   'webhook.resend',
+  'report.adverse-impact',
+  'request.answer',
+  'team.auditor',
+  'session.decision-email',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

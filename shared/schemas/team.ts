@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MANAGER_ROLES } from '../route-def';
 import { EmailSchema, TimestampSchema } from './common';
 
 /** A manager of the organization. */
@@ -6,7 +7,7 @@ export const ManagerSchema = z.object({
   userId: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(['owner', 'member']),
+  role: z.enum(MANAGER_ROLES),
   createdAt: TimestampSchema,
 });
 

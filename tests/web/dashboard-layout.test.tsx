@@ -44,4 +44,33 @@ describe('dashboard layout', () => {
     await waitFor(() => expect(screen.getAllByText('demo@hiring.local').length).toBeGreaterThan(0));
     expect(vi.mocked(apiCall)).toHaveBeenCalledWith('me', undefined, expect.anything());
   });
+
+  it('shows an auditor only the adverse-impact report and sign-out', async () => {
+    writeTokens({ idToken: 'i', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000 });
+    vi.mocked(apiCall).mockResolvedValue({
+      userId: 'a',
+      email: 'auditor@audit.example',
+      name: 'Ada',
+      orgId: 'o',
+      orgName: 'Acme Hiring',
+      role: 'auditor',
+    } as never);
+    renderRoutes(
+      [
+        {
+          element: <DashboardLayout />,
+          children: [{ path: '/reports/adverse-impact', element: <PathProbe label="report" /> }],
+        },
+      ],
+      '/reports/adverse-impact',
+    );
+    expect(await screen.findByText('report')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('nav-applicants')).toBeNull());
+    expect(screen.getByTestId('nav-adverse-impact').closest('a')).toHaveAttribute(
+      'href',
+      '/reports/adverse-impact',
+    );
+    expect(screen.getByTestId('nav-sign-out')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-audit')).toBeNull();
+  });
 });

@@ -100,4 +100,34 @@ describe('review and decision in the session details view', () => {
       'Reviewed score 45/100',
     );
   });
+
+  it('e-mails a reject decision only when the person presses the button, and never a hold', async () => {
+    const decided = (decision: 'reject' | 'hold'): SessionDetails => ({
+      ...flaggedDetails(),
+      decision: {
+        decision,
+        reason: 'Fewer key points',
+        by: { userId: 'u', name: 'Mia' },
+        at: '2026-11-01T10:00:00.000Z',
+        flaggedSeen: ['q2'],
+      },
+    });
+    apiCallMock.mockImplementation((async (name: string) => {
+      if (name === 'sendDecisionEmail') return { decision: 'reject' };
+      if (name === 'getSessionHistory') return { items: [] };
+      throw new Error(`unexpected ${name}`);
+    }) as never);
+    const held = renderView(decided('hold'));
+    await screen.findByTestId('decision-panel');
+    expect(held.page.findButton('[data-testid="decision-email"]')).toBeNull();
+    held.unmount();
+
+    const { page } = renderView(decided('reject'));
+    const button = await waitFor(() => page.findButton('[data-testid="decision-email"]')!);
+    expect(apiCallMock).not.toHaveBeenCalledWith('sendDecisionEmail', expect.anything());
+    act(() => button.click());
+    await waitFor(() =>
+      expect(apiCallMock).toHaveBeenCalledWith('sendDecisionEmail', { params: { id: flaggedDetails().id } }),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { entity } from '../entity-options';
 import { createdAt } from '../attributes';
+import { MANAGER_ROLES } from '../../../shared/route-def';
 
 /**
  * A manager's membership of one organization. Keyed by the Cognito user id (`sub`), so the request's
@@ -12,7 +13,7 @@ export const Membership = entity({
     orgId: { type: 'string', required: true, readOnly: true },
     email: { type: 'string', required: true },
     name: { type: 'string', required: true },
-    role: { type: ['owner', 'member'] as const, required: true },
+    role: { type: MANAGER_ROLES, required: true },
     createdAt,
   },
   indexes: {

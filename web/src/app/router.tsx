@@ -50,6 +50,8 @@ const MANAGER_PAGES: PageRoute[] = [
     path: '/integrations/webhooks/:id',
     page: () => import('../pages/integrations/webhook-deliveries-page'),
   },
+  { path: '/requests', page: () => import('../pages/requests/requests-page') },
+  { path: '/reports/adverse-impact', page: () => import('../pages/reports/adverse-impact-page') },
   { path: '/account/security', page: () => import('../pages/account/security-page') },
 ];
 

@@ -69,9 +69,21 @@ const NAV_ITEMS: SideNavigationProps.Item[] = [
     href: '/integrations',
     icon: navIcon('share', 'nav-integrations'),
   },
+  { type: 'link', text: 'Requests', href: '/requests', icon: navIcon('envelope', 'nav-requests') },
+  {
+    type: 'link',
+    text: 'Adverse impact',
+    href: '/reports/adverse-impact',
+    icon: navIcon('view-full', 'nav-adverse-impact'),
+  },
   { type: 'divider' },
   { type: 'link', text: 'Sign out', href: '/logout', icon: navIcon('sign-out', 'nav-sign-out') },
 ];
+
+/** An auditor reads the adverse-impact report and nothing else (decision record 0108). */
+const AUDITOR_NAV_ITEMS: SideNavigationProps.Item[] = NAV_ITEMS.filter(
+  (item) => item.type !== 'link' || ['/reports/adverse-impact', '/logout'].includes(item.href),
+);
 
 /** The first path segment decides which link is active, so /applicants/{id} highlights Applicants. */
 function activeHref(pathname: string): string {
@@ -82,6 +94,7 @@ function activeHref(pathname: string): string {
     '/createTemplate': '/templates',
     '/addJobPosition': '/jobPositions',
     '/jobPositionDetails': '/jobPositions',
+    '/reports': '/reports/adverse-impact',
   };
   return aliases[section] ?? section;
 }
@@ -137,7 +150,7 @@ export function DashboardLayout() {
             <SideNavigation
               header={{ text: PRODUCT_NAME, href: '/applicants' }}
               activeHref={activeHref(pathname)}
-              items={NAV_ITEMS}
+              items={me.data?.role === 'auditor' ? AUDITOR_NAV_ITEMS : NAV_ITEMS}
               onFollow={follow}
             />
           </div>

@@ -15,6 +15,7 @@ import type { SessionDetails } from '../../../../shared/schemas/session';
 import { ApiError } from '../../api/client';
 import { useDecideSession } from '../../api/decisions';
 import { DECISION_LABEL, SessionOversight } from './decision-badge';
+import { DecisionEmailButton } from './decision-email-button';
 
 /** Answers a person should look at before deciding: flagged "needs review" or for suspected injection. */
 export function flaggedQuestions(d: SessionDetails) {
@@ -44,7 +45,12 @@ export function DecisionPanel({ details: d }: { details: SessionDetails }) {
     >
       <SpaceBetween size="m">
         {d.decision || d.effectiveScore?.source === 'reviewed' ? (
-          <SessionOversight session={d} />
+          <SpaceBetween size="s">
+            <SessionOversight session={d} />
+            {(d.decision?.decision === 'advance' || d.decision?.decision === 'reject') && (
+              <DecisionEmailButton sessionId={d.id} />
+            )}
+          </SpaceBetween>
         ) : (
           <Box color="text-status-inactive">No decision yet.</Box>
         )}

@@ -35,6 +35,10 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   'webhook.delete': 'Removed a webhook',
   'webhook.rotate-secret': 'Rotated a webhook secret',
   'webhook.resend': 'Resent a webhook delivery',
+  'report.adverse-impact': 'Viewed an adverse-impact report',
+  'request.answer': 'Answered an applicant’s request',
+  'team.auditor': 'Changed an auditor role',
+  'session.decision-email': 'E-mailed a decision',
 };
 
 const ALL: SelectProps.Option = { value: 'all', label: 'All actions' };

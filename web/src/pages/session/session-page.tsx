@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useCallback, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { PRODUCT_NAME } from '../../config/product';
 import { sessionI18n, useSessionLanguage } from '../../i18n/session-i18n';
 import { AccessCodeScreen } from './access-code-screen';
 import { QuestionsScreen } from './questions-screen';
+import { AfterSubmit } from './after-submit';
 import { ExpiredScreen, SessionFrame, ThankYouScreen } from './session-frame';
 
 /**
@@ -115,10 +117,15 @@ function SessionContent({
     );
   } else if (finished || intro.data.finished) {
     content = (
-      <ThankYouScreen
-        organizationName={intro.data.organizationName}
-        closedByCompany={intro.data.closedBy === 'manager'}
-      />
+      <SpaceBetween size="l">
+        <ThankYouScreen
+          organizationName={intro.data.organizationName}
+          closedByCompany={intro.data.closedBy === 'manager'}
+        />
+        {token && (
+          <AfterSubmit sessionId={id} token={token.token} organizationName={intro.data.organizationName} />
+        )}
+      </SpaceBetween>
     );
   } else if (expiredAt || intro.data.expired) {
     content = (

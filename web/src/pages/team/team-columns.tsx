@@ -12,7 +12,11 @@ export function formatDate(iso: string): string {
 }
 
 /** Role names as the page shows them. */
-const ROLE_LABELS: Record<Member['role'], string> = { owner: 'Owner', member: 'Manager' };
+const ROLE_LABELS: Record<Member['role'], string> = {
+  owner: 'Owner',
+  member: 'Manager',
+  auditor: 'Auditor',
+};
 
 /**
  * Columns of the members table; the Remove action appears only for an owner, and never on the owner's

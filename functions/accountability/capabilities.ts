@@ -1,0 +1,12 @@
+import type { Capabilities } from '../../shared/capabilities';
+
+/**
+ * What the `accountability` Lambda may use (docs/decisions/0013-capability-declarations.md):
+ * self-identification, requests and memberships in the table, sessions read for the report and the
+ * explanation drafts, and the e-mail that carries a person's answer to a request.
+ */
+export const capabilities = {
+  table: 'readWrite',
+  email: true,
+  originSecret: true,
+} as const satisfies Capabilities;

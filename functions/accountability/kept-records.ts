@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { clockIso } from '../clock';
+import { db } from '../data/service';
+import { NO_JOB_POSITION } from '../data/entities/self-identification';
+import { recordExpiry } from './records';
+
+const S = z.object({ S: z.string() });
+const N = z.object({ N: z.string() }).transform((v) => Number(v.N));
+const DECISION = z.object({ S: z.enum(['advance', 'hold', 'reject']) }).transform((v) => v.S);
+
+/**
+ * What a removed session's old image (DynamoDB JSON, from the table's stream) gives the records kept
+ * after its content: the outcome and who decided, never the applicant's name, e-mail or answers.
+ */
+const RemovedSessionImage = z.object({
+  sessionId: S,
+  orgId: S,
+  jobPositionId: S.optional(),
+  interviewId: S.optional(),
+  endedAt: S.optional(),
+  score: N.optional(),
+  reviewedScore: N.optional(),
+  humanOnly: z.object({ BOOL: z.boolean() }).optional(),
+  decision: DECISION.optional(),
+  decisionReason: S.optional(),
+  decisionByUserId: S.optional(),
+  decisionAt: S.optional(),
+});
+
+/**
+ * The second clock of records (docs/decisions/0110-two-clocks-for-records.md): when a session's
+ * retention ends, keeps what the record period asks for and removes the applicant's words from the rest.
+ * 1. a decision record (outcome, scores, who decided and why; no name, e-mail or answer), for the
+ *    record period;
+ * 2. the session's outcome copied onto its self-identification, so the adverse-impact figures stay;
+ * 3. the applicant's message and the answer sent removed from the session's requests (kind, dates and
+ *    who answered stay).
+ * Idempotent: a retried stream batch writes the same items again.
+ * @param oldImage - the removed session item as the stream gives it; an image without `orgId` keeps nothing.
+ */
+export async function keepRecordsOf(oldImage: unknown): Promise<void> {
+  const parsed = RemovedSessionImage.safeParse(oldImage);
+  if (!parsed.success) return;
+  const s = parsed.data;
+  const sessionId = s.sessionId.S;
+  const orgId = s.orgId.S;
+  await db.entities.decisionRecord
+    .put({
+      orgId,
+      sessionId,
+      ...(s.jobPositionId ? { jobPositionId: s.jobPositionId.S } : {}),
+      ...(s.interviewId ? { interviewId: s.interviewId.S } : {}),
+      ...(s.endedAt ? { endedAt: s.endedAt.S } : {}),
+      ...(s.score !== undefined ? { score: s.score } : {}),
+      ...(s.reviewedScore !== undefined ? { reviewedScore: s.reviewedScore } : {}),
+      ...(s.humanOnly ? { humanOnly: s.humanOnly.BOOL } : {}),
+      ...(s.decision ? { decision: s.decision } : {}),
+      ...(s.decisionReason ? { decisionReason: s.decisionReason.S } : {}),
+      ...(s.decisionByUserId ? { decisionByUserId: s.decisionByUserId.S } : {}),
+      ...(s.decisionAt ? { decisionAt: s.decisionAt.S } : {}),
+      contentRemovedAt: clockIso(),
+      expiresAt: recordExpiry(),
+    })
+    .go();
+  const jobPositionKey = s.jobPositionId?.S ?? NO_JOB_POSITION;
+  const { data: identification } = await db.entities.selfIdentification
+    .get({ orgId, jobPositionKey, sessionId })
+    .go();
+  if (identification && !identification.outcomeKept) {
+    const patch = db.entities.selfIdentification.patch({ orgId, jobPositionKey, sessionId });
+    await (
+      s.decision || s.score !== undefined
+        ? patch.set({
+            outcomeKept: true,
+            ...(s.decision ? { decision: s.decision } : {}),
+            ...(s.score !== undefined ? { score: s.score } : {}),
+          })
+        : patch.set({ outcomeKept: true })
+    ).go();
+  }
+  const { data: requests } = await db.entities.applicantRequest.query
+    .bySession({ sessionId })
+    .go({ pages: 'all' });
+  for (const r of requests)
+    if (r.message !== undefined || r.response !== undefined)
+      await db.entities.applicantRequest
+        .patch({ orgId: r.orgId, requestId: r.requestId })
+        .remove(['message', 'response'])
+        .go();
+}

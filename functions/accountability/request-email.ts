@@ -1,0 +1,26 @@
+import { emailPage, type RenderedEmail } from '../email/templates/access-code';
+import { escapeHtml } from '../email/ses';
+import { translator } from '../i18n';
+
+/**
+ * The e-mail that carries a person's answer to an applicant's request, in the interview's language: the
+ * text exactly as the person sent it (escaped in HTML, one paragraph per blank-line block).
+ */
+export function requestAnswerEmail(input: {
+  language: string;
+  organizationName: string;
+  topic: string;
+  text: string;
+}): RenderedEmail {
+  const t = translator(input.language);
+  const subject = t('email.explanation.subject', { org: input.organizationName, topic: input.topic });
+  const blocks = input.text.split(/\n\s*\n/);
+  return {
+    subject,
+    text: input.text,
+    html: emailPage(
+      input.language,
+      blocks.map((b) => escapeHtml(b).replace(/\n/g, '<br>')),
+    ),
+  };
+}

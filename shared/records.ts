@@ -1,0 +1,16 @@
+/**
+ * Days decision records, audit entries and the adverse-impact figures are kept: 4 years, the longest
+ * period the employment rules this product follows ask for (California Code of Regulations, title 2,
+ * § 11013(c), as amended for automated-decision systems: 4 years; Colorado SB 26-189: 3 years; EU AI Act
+ * Art. 26(6): logs at least 6 months). The second of the two clocks of
+ * docs/decisions/0110-two-clocks-for-records.md; answers and personal data keep the session's retention.
+ */
+export const RECORD_DAYS = 4 * 365 + 1;
+
+/**
+ * Epoch seconds when a record made at `nowMs` (epoch ms) expires: {@link RECORD_DAYS} later. The table's
+ * TTL attribute `expiresAt` holds it.
+ */
+export function recordExpiry(nowMs: number): number {
+  return Math.floor(nowMs / 1000) + RECORD_DAYS * 24 * 60 * 60;
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod';
+import { IdSchema, PageQuerySchema, pageSchema, requiredText, TimestampSchema } from './common';
+
+/**
+ * What an applicant may ask about their session after submitting (docs/product.md#requests): an
+ * explanation of the decision and the AI's role in it (EU AI Act Art. 86; Colorado SB 26-189), a human
+ * review of the decision (GDPR Art. 22(3); Colorado SB 26-189), a correction of their data (GDPR Art. 16).
+ */
+export const REQUEST_KINDS = ['explanation', 'review', 'correction'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** Days a request may wait for its answer unless the organization sets another (Colorado SB 26-189: 30 days). */
+export const DEFAULT_REQUEST_DUE_DAYS = 30;
+
+/** Body of `POST /api/session/{id}/requests` (applicant token, after submitting). */
+export const NewRequestSchema = z.object({
+  kind: z.enum(REQUEST_KINDS),
+  message: z.string().trim().max(2000, 'At most 2000 characters').default(''),
+});
+
+/** Answer of `POST /api/session/{id}/requests`: the tracked request, with the date it is due by. */
+export const RequestReceiptSchema = z.object({ id: z.string(), dueAt: TimestampSchema });
+
+/**
+ * One request on the managers' list. `message` and `response` are removed once the session's retention
+ * ends (docs/product.md#records); `applicantName` is then absent.
+ */
+export const ApplicantRequestSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  kind: z.enum(REQUEST_KINDS),
+  status: z.enum(['open', 'answered']),
+  message: z.string().optional(),
+  applicantName: z.string().optional(),
+  language: z.string(),
+  createdAt: TimestampSchema,
+  dueAt: TimestampSchema,
+  overdue: z.boolean(),
+  response: z.string().optional(),
+  respondedAt: TimestampSchema.optional(),
+  respondedByName: z.string().optional(),
+});
+export type ApplicantRequest = z.infer<typeof ApplicantRequestSchema>;
+
+/** Query of `GET /api/requests`: a page, newest first, optionally open ones only. */
+export const RequestListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(['open', 'answered']).optional(),
+});
+
+/** Answer of `GET /api/requests`. */
+export const RequestPageSchema = pageSchema(ApplicantRequestSchema);
+
+/** `{id}` of a request. */
+export const RequestParamsSchema = z.object({ id: IdSchema });
+
+/** Answer of `GET /api/requests/{id}/draft`: a plain-language draft in the interview's language. */
+export const RequestDraftSchema = z.object({ text: z.string(), language: z.string() });
+
+/** Body of `POST /api/requests/{id}/response`: the text a person wrote or edited, sent as is. */
+export const RequestResponseSchema = z.object({ text: requiredText(20000, 'The answer') });

@@ -1,0 +1,68 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { adverseImpact } from '../../shared/adverse-impact';
+import { apiCall } from '../../web/src/api/client';
+import { writeTokens } from '../../web/src/auth/token-store';
+import AdverseImpactPage from '../../web/src/pages/reports/adverse-impact-page';
+import { renderRoutes } from './render';
+
+vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  apiCall: vi.fn(),
+}));
+
+const POSITION = { id: '01KAXD1T0000000000000000PP', title: 'Backend Developer' };
+/** 12 applicants: 6 men (3 advanced), 6 women (2 advanced), all Asian. */
+const REPORT = adverseImpact(
+  'selection',
+  [
+    ...Array.from(
+      { length: 6 },
+      (_, i) => ({ sex: 'male', raceEthnicity: 'asian', selected: i < 3 }) as const,
+    ),
+    ...Array.from(
+      { length: 6 },
+      (_, i) => ({ sex: 'female', raceEthnicity: 'asian', selected: i < 2 }) as const,
+    ),
+  ],
+  50,
+);
+
+describe('adverse-impact page', () => {
+  it('shows the chosen position’s rates and ratios with the small-sample warning', async () => {
+    vi.mocked(apiCall).mockImplementation((async (name: string) => {
+      if (name === 'listJobPositions') return { items: [POSITION], nextCursor: null };
+      if (name === 'getAdverseImpactReport') return REPORT;
+      throw new Error(`unexpected call ${name}`);
+    }) as unknown as typeof apiCall);
+    writeTokens({ idToken: 'i', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000 });
+    const view = renderRoutes([{ path: '/r', element: <AdverseImpactPage /> }], '/r');
+    const page = createWrapper(view.container);
+    expect(await screen.findByText('Choose a job position to see its report.')).toBeInTheDocument();
+    expect(vi.mocked(apiCall)).not.toHaveBeenCalledWith(
+      'getAdverseImpactReport',
+      expect.anything(),
+      expect.anything(),
+    );
+
+    const select = page.findSelect()!;
+    act(() => select.openDropdown());
+    await waitFor(() => expect(select.findDropdown().findOptions().length).toBe(1));
+    act(() => select.selectOption(1));
+
+    await screen.findByTestId('adverse-impact-sex');
+    const sex = page.findTable('[data-testid="adverse-impact-sex"]')!;
+    await waitFor(() => expect(sex.findRows()).toHaveLength(2));
+    // Men 3 of 6 = 50.0 %, ratio 1.00; women 2 of 6 = 33.3 %, ratio 0.67.
+    expect(sex.findBodyCell(1, 3)!.getElement()).toHaveTextContent('50.0 %');
+    expect(sex.findBodyCell(2, 3)!.getElement()).toHaveTextContent('33.3 %');
+    expect(sex.findBodyCell(2, 4)!.getElement()).toHaveTextContent('0.67');
+    expect(screen.getByText(/Only 12 applicants/)).toBeInTheDocument();
+    expect(vi.mocked(apiCall)).toHaveBeenCalledWith(
+      'getAdverseImpactReport',
+      { query: { jobPositionId: POSITION.id, measure: 'selection', minSample: 50 } },
+      expect.anything(),
+    );
+  });
+});

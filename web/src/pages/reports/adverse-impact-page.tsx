@@ -1,0 +1,161 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useState } from 'react';
+import { adverseImpactCsv } from '../../../../shared/adverse-impact';
+import { DEFAULT_MIN_SAMPLE, type CategoryGroup } from '../../../../shared/schemas/adverse-impact';
+import { useAdverseImpactReport } from '../../api/accountability';
+import { jobPositionKeys } from '../../api/job-positions';
+import { downloadFile } from '../../components/download';
+import { useErrorToast } from '../../components/use-error-toast';
+import { useServerSelect } from '../../components/use-server-select';
+import { categoryLabel, percent, ratio } from './adverse-impact-labels';
+
+const GROUP_TITLE: Record<CategoryGroup, string> = {
+  sex: 'Sex',
+  raceEthnicity: 'Race/ethnicity',
+  intersection: 'Intersectional categories',
+};
+
+/**
+ * /reports/adverse-impact: the adverse-impact report of one job position (owner and auditors;
+ * docs/product.md#adverse-impact-report): rates and impact ratios by sex, race/ethnicity and their
+ * intersection, for people's decisions or the AI's scores, with a CSV download of the same figures.
+ */
+export default function AdverseImpactPage() {
+  const positions = useServerSelect('listJobPositions', jobPositionKeys.list());
+  const [position, setPosition] = useState<{ value: string; label: string } | undefined>();
+  const [measure, setMeasure] = useState<'selection' | 'scoring'>('selection');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [minSample, setMinSample] = useState(String(DEFAULT_MIN_SAMPLE));
+  const report = useAdverseImpactReport(
+    position
+      ? {
+          jobPositionId: position.value,
+          measure,
+          minSample: Math.max(1, Number(minSample) || DEFAULT_MIN_SAMPLE),
+          ...(from ? { from } : {}),
+          ...(to ? { to } : {}),
+        }
+      : undefined,
+  );
+  useErrorToast(report.error, 'The report could not be made.');
+  const data = report.data;
+
+  return (
+    <SpaceBetween size="l">
+      <Header
+        variant="h1"
+        description="Selection rates (people's decisions) and scoring rates (AI scores above the median) by sex, race/ethnicity and their intersection, from applicants' voluntary self-identification. Groups under 5 applicants are withheld; categories under 2 % of applicants get no impact ratio."
+        actions={
+          <Button
+            disabled={!data}
+            onClick={() =>
+              data &&
+              downloadFile(`adverse-impact-${measure}.csv`, adverseImpactCsv(data), 'text/csv;charset=utf-8')
+            }
+          >
+            Download CSV
+          </Button>
+        }
+      >
+        Adverse-impact report
+      </Header>
+      <Container>
+        <ColumnLayout columns={4}>
+          <FormField label="Job position">
+            <Select
+              selectedOption={position ?? null}
+              options={positions.items.map((p) => ({ value: p.id, label: p.title }))}
+              onChange={({ detail }) =>
+                setPosition({ value: detail.selectedOption.value!, label: detail.selectedOption.label! })
+              }
+              {...positions.selectProps}
+              placeholder="Choose a job position"
+              filteringPlaceholder="Find a job position by title"
+              loadingText="Loading job positions"
+              errorText="The job positions could not be loaded."
+              empty="No job position matches."
+            />
+          </FormField>
+          <FormField label="Measure">
+            <SegmentedControl
+              selectedId={measure}
+              onChange={({ detail }) => setMeasure(detail.selectedId as 'selection' | 'scoring')}
+              label="Measure"
+              options={[
+                { id: 'selection', text: 'Decisions' },
+                { id: 'scoring', text: 'AI scores' },
+              ]}
+            />
+          </FormField>
+          <FormField label="Submitted from / to">
+            <SpaceBetween direction="horizontal" size="xs">
+              <DatePicker
+                value={from}
+                onChange={({ detail }) => setFrom(detail.value)}
+                placeholder="YYYY/MM/DD"
+                ariaLabel="From"
+              />
+              <DatePicker
+                value={to}
+                onChange={({ detail }) => setTo(detail.value)}
+                placeholder="YYYY/MM/DD"
+                ariaLabel="To"
+              />
+            </SpaceBetween>
+          </FormField>
+          <FormField label="Smallest sample" constraintText="Below it the report warns.">
+            <Input type="number" value={minSample} onChange={({ detail }) => setMinSample(detail.value)} />
+          </FormField>
+        </ColumnLayout>
+      </Container>
+      {data?.warning && <Alert type="warning">{data.warning}</Alert>}
+      {data && (
+        <Box>
+          {data.total} applicants{data.median !== undefined ? `, median AI score ${data.median}` : ''};
+          declined to say: sex {data.unknown.sex}, race/ethnicity {data.unknown.raceEthnicity}.
+        </Box>
+      )}
+      {data &&
+        (['sex', 'raceEthnicity', 'intersection'] as const).map((group) => (
+          <Table
+            key={group}
+            data-testid={`adverse-impact-${group}`}
+            header={<Header variant="h2">{GROUP_TITLE[group]}</Header>}
+            items={data.categories.filter((c) => c.group === group)}
+            columnDefinitions={[
+              { id: 'category', header: 'Category', cell: (c) => categoryLabel(c) },
+              {
+                id: 'applicants',
+                header: 'Applicants',
+                cell: (c) => (c.suppressed ? 'under 5' : c.applicants),
+              },
+              {
+                id: 'rate',
+                header: measure === 'selection' ? 'Selection rate' : 'Scoring rate',
+                cell: (c) => percent(c.rate),
+              },
+              {
+                id: 'ratio',
+                header: 'Impact ratio',
+                cell: (c) => (c.excluded && !c.suppressed ? 'excluded (under 2 %)' : ratio(c.impactRatio)),
+              },
+            ]}
+          />
+        ))}
+      {!position && <Box color="text-status-inactive">Choose a job position to see its report.</Box>}
+    </SpaceBetween>
+  );
+}
