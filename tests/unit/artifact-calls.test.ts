@@ -137,6 +137,7 @@ describe('AWS calls as IAM sees them', () => {
       {
         action: 'ses:SendEmail',
         resource: 'arn:aws:ses:us-east-1:000000000000:identity/no-reply@example.com',
+        context: { 'ses:FromAddress': 'no-reply@example.com' },
       },
     ]);
     const lambda = new LambdaClient({ ...options, requestHandler });

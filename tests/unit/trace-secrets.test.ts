@@ -2,6 +2,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 
@@ -13,6 +14,8 @@ import { mockClient } from 'aws-sdk-client-mock';
  * same tracer (the last case runs it with Powertools' default, response capture on).
  */
 const cognito = mockClient(CognitoIdentityProviderClient);
+// Sign-in counts the caller's address first (shared/flood-limits.ts): one call in the window.
+const documents = mockClient(DynamoDBDocumentClient);
 
 const context = {
   functionName: 'fn',
@@ -72,8 +75,13 @@ function httpEvent(method: string, path: string, body: unknown, headers: Record<
   };
 }
 
+beforeEach(() => {
+  documents.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+});
+
 afterEach(() => {
   cognito.reset();
+  documents.reset();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
   vi.resetModules();
