@@ -22,7 +22,8 @@ const MINUTE = 60;
  * The shares (docs/decisions/0077-fair-shares-under-load.md). Per address, on routes anyone can call:
  * account calls 60 a minute (a person signs in a few times a day and refreshes every 14 minutes per tab;
  * an office behind one address holds several managers), the session intro and code check 120 a minute
- * (the code itself is locked after 10 wrong tries per session), the applicant's own calls 300 a minute
+ * (the code itself is locked after 10 wrong tries per session), public reference documents (the API
+ * description, the self-identification options) 120 a minute, the applicant's own calls 300 a minute
  * (answers save as they are typed; an office may hold several applicants). Per organization, on the
  * manager routes that cost: AI 30 a minute (a generation is seconds of model time; no person asks for
  * more), mail 60 a minute (invitations, sessions, codes, reminders; the daily caps of decision record 0078
@@ -31,6 +32,7 @@ const MINUTE = 60;
 export const FLOOD_SHARES = {
   account: { bucket: 'account', per: 'address', limit: 60, windowSeconds: MINUTE },
   sessionDoor: { bucket: 'session-door', per: 'address', limit: 120, windowSeconds: MINUTE },
+  reference: { bucket: 'reference', per: 'address', limit: 120, windowSeconds: MINUTE },
   applicant: { bucket: 'applicant', per: 'address', limit: 300, windowSeconds: MINUTE },
   setup: { bucket: 'setup', per: 'user', limit: 30, windowSeconds: MINUTE },
   ai: { bucket: 'ai', per: 'org', limit: 30, windowSeconds: MINUTE },
@@ -38,7 +40,7 @@ export const FLOOD_SHARES = {
   write: { bucket: 'write', per: 'org', limit: 300, windowSeconds: MINUTE },
 } as const satisfies Record<string, FloodLimit>;
 
-const { account, sessionDoor, applicant, setup, ai, mail, write } = FLOOD_SHARES;
+const { account, sessionDoor, reference, applicant, setup, ai, mail, write } = FLOOD_SHARES;
 
 /**
  * The flood limits of each route, checked before the route's function runs (`functions/http/resource.ts`);
@@ -66,16 +68,23 @@ export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[]
   getApplicantSession: [applicant],
   saveAnswer: [applicant],
   finishSession: [applicant],
+  submitSelfIdentification: [applicant],
+  createRequest: [applicant],
+  getOpenApi: [reference],
+  selfIdentificationOptions: [reference],
   sendContactMessage: 'own',
   requestEarlyAccess: 'own',
   generateInterviewTemplate: [ai, write],
   suggestQuestion: [ai, write],
+  retryGeneration: [ai, write],
   generateForApplicant: [ai, mail, write],
   generateForJobPosition: [ai, mail, write],
   addSession: [mail, write],
   regenerateAccessCode: [mail, write],
   remindApplicant: [mail, write],
   inviteManager: [mail, write],
+  sendDecisionEmail: [mail, write],
+  respondToRequest: [mail, write],
   createApplicant: [write],
   updateApplicant: [write],
   deleteApplicant: [write],
@@ -97,4 +106,11 @@ export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[]
   recordExport: [write],
   removeManager: [write],
   updateOrganizationSettings: [write],
+  setAuditor: [write],
+  createApiKey: [write],
+  revokeApiKey: [write],
+  createWebhook: [write],
+  deleteWebhook: [write],
+  rotateWebhookSecret: [write],
+  resendWebhookDelivery: [write],
 };
