@@ -198,7 +198,8 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
           />
         </Container>
       ) : (
-        d.status === 'submitted' && !d.humanOnly && <StatusIndicator type="loading">Scoring…</StatusIndicator>
+        (d.status === 'submitted' || d.status === 'scoring') &&
+        !d.humanOnly && <StatusIndicator type="loading">Scoring…</StatusIndicator>
       )}
       <Tabs
         tabs={[
