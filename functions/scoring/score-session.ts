@@ -134,6 +134,7 @@ export async function scoreSessionById(
           feedback: scored.feedback,
           suggestions: scored.suggestions,
           injectionSuspected: scored.injectionSuspected,
+          unscoredAnswers: scored.unscoredAnswers ?? 0,
           answers: scored.answers.map((a) => ({ ...a, answerVersion: latest.get(a.questionId)?.version })),
           provider: scored.provider,
           modelId: scored.modelId,
@@ -181,6 +182,7 @@ export async function scoreSessionById(
   if (scored.injectionSuspected) metrics.addMetric('InjectionAttemptsFlagged', MetricUnit.Count, 1);
   const unverified = scored.answers.reduce((n, a) => n + a.unverifiedQuotes, 0);
   if (unverified) metrics.addMetric('UnverifiedQuotes', MetricUnit.Count, unverified);
+  if (scored.unscoredAnswers) metrics.addMetric('AnswersNotScored', MetricUnit.Count, scored.unscoredAnswers);
   const review = scored.answers.filter((a) => a.needsReview).length;
   if (review) metrics.addMetric('AnswersNeedingReview', MetricUnit.Count, review);
   return 'scored';

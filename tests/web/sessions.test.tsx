@@ -175,6 +175,7 @@ describe('applicant sessions section', () => {
         result: {
           score: 82,
           feedback: 'Clear answers.',
+          unscoredAnswers: 0,
           suggestions: 'Go deeper on testing.',
           injectionSuspected: false,
           scoredAt: '2025-03-02T10:00:00.000Z',
