@@ -35,7 +35,7 @@ export function normalizeForQuote(text: string): string {
     .trim();
 }
 
-/** Content words a quote must carry (or the whole answer, when that has fewer): docs/decisions/0081-evidence-that-means-something.md. */
+/** Content words a quote must carry (or the whole answer, when that has fewer): docs/decisions/0081-one-answer-never-fails-a-session.md. */
 export const MIN_QUOTE_CONTENT_WORDS = 3;
 
 /** Separators models put between fragments of one quote: `…`, `...`, `[...]`. */

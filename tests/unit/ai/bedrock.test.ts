@@ -191,7 +191,7 @@ describe('BedrockProvider.scoreSession', () => {
     );
     const result = await provider.scoreSession(input);
     const [q1, q2, q3] = result.answers;
-    // "Caching." is one word of an answer that has more: no evidence (docs/decisions/0081).
+    // "Caching." is one word of an answer that has more: no evidence (docs/decisions/0081-one-answer-never-fails-a-session.md).
     expect(q1!.evidence).toEqual([
       { keyPoint: 'Measure', verdict: 'missing' },
       { keyPoint: 'Cache', verdict: 'missing' },

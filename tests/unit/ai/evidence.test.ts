@@ -77,7 +77,7 @@ describe('costUsd', () => {
   });
 });
 
-describe('evidence that means something (docs/decisions/0081)', () => {
+describe('evidence that means something (docs/decisions/0081-one-answer-never-fails-a-session.md)', () => {
   const answer = 'I help customers. I reduced the backlog by automating ticket triage with simple rules.';
 
   it('refuses a quote of common words, and one with fewer than 3 content words of a longer answer', () => {
