@@ -10,6 +10,7 @@ import type {
   SessionScore,
   TokenUsage,
 } from './provider';
+import { readQuestionsReply } from './read-questions';
 import { scoreWithModel } from './score-answers';
 import { addDistinct } from './repair';
 import { RETRY_BUDGET_GROWTH, type ModelBackend } from './structured-call';
@@ -89,6 +90,7 @@ export class ModelProvider implements AiProvider {
         toolName: generatePrompt.TOOL_NAME,
         toolDescription: generatePrompt.TOOL_DESCRIPTION,
         schema: generatePrompt.questionsToolSchema(n),
+        read: (raw) => readQuestionsReply(raw, n),
         maxTokens: questionsMaxTokens(n),
         maxTokensLimit: cap,
         temperature: 0.4,
