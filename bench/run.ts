@@ -1,12 +1,13 @@
 /**
  * Benchmarks that print figures (`npm run bench`), each performance target next to its budget: offline
  * AI speed, Lambda cold starts (`cold-start.ts`), DynamoDB round trips per route, compressed API answers
- * and latency (`api-requests.ts`), the production web build in Chromium (`web-load.ts`). `OVER` marks a
+ * and latency (`api-requests.ts`), scoring at a model's speed against the model emulator (`model-scoring.ts`), the production web build in Chromium (`web-load.ts`). `OVER` marks a
  * figure past its budget; nothing here fails a build. `BENCH_ARTIFACTS=1` adds the synthesized stack.
  */
 import { apiAndWeb } from './api-requests';
 import { coldStarts } from './cold-start';
 import { benchSignIn } from './sign-in';
+import { modelScoring } from './model-scoring';
 import { scoringEvaluation } from './scoring-eval';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -132,6 +133,7 @@ async function localApi(target: 'source' | 'artifacts') {
 const started = performance.now();
 await offlineAi();
 await scoringEvaluation();
+await modelScoring();
 await coldStarts();
 await apiAndWeb(Number(process.env.BENCH_PORT_OFFSET ?? 2000));
 // The synthesized stack (cdk synth, one process per function) takes minutes: only on request.

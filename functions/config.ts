@@ -15,6 +15,8 @@ const SETTINGS = {
   DYNAMODB_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
+  /** Bedrock Runtime endpoint: the model emulator (`infra/local/model-emulator/`), set only locally. */
+  BEDROCK_ENDPOINT: z.url().optional(),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
   /** SES configuration set every send names (its bounce and complaint events go to the mail-events function). */

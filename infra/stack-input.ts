@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BEDROCK_MODELS, foundationOf } from '../functions/ai/model-limits';
+import { MODEL_PRICES_USD_PER_1K } from '../functions/ai/model-prices';
 
 /** Bedrock's cross-region inference profiles start with a geography (`us.`, `eu.`, `apac.`, …). */
 const INFERENCE_PROFILE_PREFIX = /^(us|us-gov|eu|apac|jp|au|ca|global)\./;
@@ -66,6 +67,10 @@ export const StackInputSchema = z
       )
       .refine((id) => foundationOf(id) in BEDROCK_MODELS, {
         message: `must be a model that supports forced tool use (Converse toolChoice "tool"): ${Object.keys(BEDROCK_MODELS).join(', ')}, or one of their inference profiles (us./eu./apac. + id)`,
+      })
+      // A model without a list price would cost $0 against the monthly AI budget: refused, never let through.
+      .refine((id) => foundationOf(id) in MODEL_PRICES_USD_PER_1K, {
+        message: 'has no list price in functions/ai/model-prices.ts: add its price (with its source) first',
       })
       .default('amazon.nova-lite-v1:0'),
     /** `offline` runs the deterministic provider in the cloud too (no Bedrock cost, no model access). */

@@ -39,8 +39,11 @@ export function answeredCount(answers: readonly (AnswerVersion & { text: string 
  */
 export const MAX_ANSWER_VERSIONS = 50;
 
-/** Session states: open → submitted → scored or scoring_failed (docs/product.md#rule-session-states). */
-export const SESSION_STATUSES = ['open', 'submitted', 'scored', 'scoring_failed'] as const;
+/**
+ * Session states: open → submitted → scoring → scored or scoring_failed (docs/product.md#rule-session-states).
+ * `scoring` is held by one scoring run under a lease (docs/decisions/0080-scoring-claimed-once.md).
+ */
+export const SESSION_STATUSES = ['open', 'submitted', 'scoring', 'scored', 'scoring_failed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** A session is finished (the spec's "Done"/"Closed") once submitted, whatever the scoring state. */

@@ -140,8 +140,9 @@ export async function aiUsage(orgId: string) {
 }
 
 /**
- * Runs `run` under a reservation of `estimate` USD: settled with its cost when it succeeds, released
- * when it throws.
+ * Runs `run` under a reservation of `estimate` USD: settled with its cost when it succeeds; when it throws,
+ * settled with what `costOfFailure` says the failed run spent (a failed model run's tokens are charged
+ * too), else released.
  * @throws AiBudgetExceeded before `run` when the budget has no room; whatever `run` throws.
  */
 export async function withAiBudget<T>(
@@ -149,13 +150,15 @@ export async function withAiBudget<T>(
   estimate: number,
   run: () => Promise<T>,
   costOf: (result: T) => { usd: number; usage: TokenUsage },
+  costOfFailure?: (error: unknown) => { usd: number; usage: TokenUsage } | undefined,
 ): Promise<T> {
   const reservation = await reserveAiBudget(orgId, estimate);
   let result: T;
   try {
     result = await run();
   } catch (error) {
-    await settleAiBudget(reservation, 0);
+    const spent = costOfFailure?.(error);
+    await settleAiBudget(reservation, spent?.usd ?? 0, spent?.usage);
     throw error;
   }
   const { usd, usage } = costOf(result);

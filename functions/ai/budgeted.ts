@@ -4,6 +4,7 @@ import { aiProvider } from './index';
 import { maxOutputTokensOf } from './model-limits';
 import { answerMaxTokens, questionBatchSize, questionsMaxTokens, REPAIR_ROUNDS } from './model-provider';
 import { costUsd } from './model-prices';
+import { ModelCallFailed } from './structured-call';
 import type { GenerateQuestionsInput, GeneratedQuestions, ScoreSessionInput, SessionScore } from './provider';
 
 /**
@@ -20,6 +21,12 @@ export function configuredModel(): string {
   if (AI_PROVIDER === 'bedrock') return config().BEDROCK_MODEL_ID;
   if (AI_PROVIDER === 'openai-compatible') return config().AI_MODEL;
   return 'offline-question-bank';
+}
+
+/** What a failed run spent: the tokens its model calls reported (`ModelCallFailed.usage`), at list price. */
+function failedCost(error: unknown) {
+  if (!(error instanceof ModelCallFailed)) return undefined;
+  return { usd: costUsd(configuredModel(), error.usage) ?? 0, usage: error.usage };
 }
 
 /** Worst-case cost (USD) of generating `count` questions: every part and repair call, each retried. */
@@ -60,6 +67,7 @@ export function generateQuestionsWithinBudget(
     generationEstimateUsd(model, input.numberOfQuestions),
     async () => (await aiProvider()).generateQuestions(input),
     (r) => ({ usd: costUsd(r.modelId, r.usage) ?? 0, usage: r.usage }),
+    failedCost,
   );
 }
 
@@ -75,5 +83,6 @@ export function scoreSessionWithinBudget(orgId: string, input: ScoreSessionInput
     scoringEstimateUsd(model, input, samples),
     async () => (await aiProvider()).scoreSession(input),
     (r) => ({ usd: r.costUsd ?? 0, usage: r.usage }),
+    failedCost,
   );
 }

@@ -1,4 +1,5 @@
 import type { KeyPointVerdict } from './provider';
+import { isStopWord, words } from './text';
 
 /**
  * Evidence rules every provider's answer scores go through (docs/decisions/0023-evidence-backed-scores.md):
@@ -34,18 +35,45 @@ export function normalizeForQuote(text: string): string {
     .trim();
 }
 
-/** True when `quote` (normalized, without surrounding quote marks or an ellipsis) occurs in `answer`. */
-export function quoteInAnswer(quote: string, answer: string): boolean {
-  const q = normalizeForQuote(quote)
-    .replace(/^["'\s.…]+|["'\s.…]+$/g, '')
+/** Content words a quote must carry (or the whole answer, when that has fewer): docs/decisions/0081-one-answer-never-fails-a-session.md. */
+export const MIN_QUOTE_CONTENT_WORDS = 3;
+
+/** Separators models put between fragments of one quote: `…`, `...`, `[...]`. */
+const FRAGMENT_SEPARATOR = /\s*(?:\[\s*(?:…|\.{3})\s*\]|…|\.{3,})\s*/;
+
+/** Content words of `text` (not stop words of the language, `./text.ts`). */
+function contentWords(text: string): string[] {
+  return words(text).filter((w) => !isStopWord(w));
+}
+
+/** True when one fragment (normalized, without surrounding quote marks) occurs in `answer`. */
+function fragmentInAnswer(fragment: string, normalizedAnswer: string): boolean {
+  const q = normalizeForQuote(fragment)
+    .replace(/^["'\s.…,;:]+|["'\s.…,;:]+$/g, '')
     .trim();
-  if (q.length < 2) return false;
-  return normalizeForQuote(answer).includes(q);
+  return q.length >= 2 && normalizedAnswer.includes(q);
+}
+
+/**
+ * True when `quote` is evidence from `answer`: every fragment of it (fragments joined with "…" are checked
+ * piece by piece) occurs in the answer, and together they carry at least {@link MIN_QUOTE_CONTENT_WORDS}
+ * content words, or every content word of an answer that has fewer. A quote of "the" or "I help" proves
+ * nothing, whatever key point it is given for.
+ */
+export function quoteInAnswer(quote: string, answer: string): boolean {
+  const normalizedAnswer = normalizeForQuote(answer);
+  const fragments = quote.split(FRAGMENT_SEPARATOR).filter((f) => f.trim());
+  if (fragments.length === 0 || !fragments.every((f) => fragmentInAnswer(f, normalizedAnswer))) return false;
+  const carried = new Set(fragments.flatMap(contentWords));
+  const available = new Set(contentWords(answer));
+  return carried.size >= Math.min(MIN_QUOTE_CONTENT_WORDS, available.size) && carried.size > 0;
 }
 
 /**
  * Checks every quote of `evidence` against `answer`: a `covered` or `partial` verdict without a quote, or
- * whose quote is not in the answer, becomes `missing` (without quote) and is counted.
+ * whose quote is not evidence ({@link quoteInAnswer}), becomes `missing` (without quote) and is counted.
+ * One quote is evidence for one key point: given again, word for word, for another key point it is
+ * counted as unverified there.
  * @returns the checked verdicts, one per key point of `keyPoints` in that order (a key point the provider
  * left out is `missing`), and how many verdicts were downgraded.
  */
@@ -55,14 +83,17 @@ export function verifyEvidence(
   evidence: KeyPointVerdict[],
 ): { evidence: KeyPointVerdict[]; unverifiedQuotes: number } {
   let unverifiedQuotes = 0;
+  const used = new Set<string>();
   const checked = keyPoints.map((keyPoint, i): KeyPointVerdict => {
     const given = evidence.find((e) => e.keyPoint === keyPoint) ?? evidence[i];
     if (!given || given.verdict === 'missing') return { keyPoint, verdict: 'missing' };
     const quote = given.quote?.trim().slice(0, MAX_QUOTE_LENGTH);
-    if (!quote || !quoteInAnswer(quote, answer)) {
+    const key = quote ? normalizeForQuote(quote) : '';
+    if (!quote || used.has(key) || !quoteInAnswer(quote, answer)) {
       unverifiedQuotes++;
       return { keyPoint, verdict: 'missing' };
     }
+    used.add(key);
     return { keyPoint, verdict: given.verdict, quote };
   });
   return { evidence: checked, unverifiedQuotes };

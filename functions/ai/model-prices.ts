@@ -4,7 +4,9 @@ import type { TokenUsage } from './provider';
  * On-demand list prices of the Bedrock models this product is set up for, USD per 1 000 tokens, in
  * US East (N. Virginia). Source: the Amazon Bedrock pricing page, https://aws.amazon.com/bedrock/pricing/
  * (on-demand text models), as read when this table was written; update it when prices change. A
- * cross-region inference profile (`us.…`) is priced as its model.
+ * cross-region inference profile (`us.…`) is priced as its model. Every model `./model-limits.ts` accepts
+ * has a price here: the stack input refuses one without (`infra/stack-input.ts`), so no model bypasses
+ * the monthly budget (docs/decisions/0052-monthly-ai-budget.md).
  */
 export const MODEL_PRICES_USD_PER_1K: Record<string, { input: number; output: number }> = {
   'amazon.nova-micro-v1:0': { input: 0.000035, output: 0.00014 },
@@ -13,6 +15,10 @@ export const MODEL_PRICES_USD_PER_1K: Record<string, { input: number; output: nu
   'anthropic.claude-3-haiku-20240307-v1:0': { input: 0.00025, output: 0.00125 },
   'anthropic.claude-3-5-haiku-20241022-v1:0': { input: 0.0008, output: 0.004 },
   'anthropic.claude-3-5-sonnet-20240620-v1:0': { input: 0.003, output: 0.015 },
+  'anthropic.claude-3-5-sonnet-20241022-v2:0': { input: 0.003, output: 0.015 },
+  'anthropic.claude-3-7-sonnet-20250219-v1:0': { input: 0.003, output: 0.015 },
+  'anthropic.claude-sonnet-4-20250514-v1:0': { input: 0.003, output: 0.015 },
+  'amazon.nova-premier-v1:0': { input: 0.0025, output: 0.0125 },
   'meta.llama3-1-8b-instruct-v1:0': { input: 0.00022, output: 0.00022 },
   'mistral.mistral-small-2402-v1:0': { input: 0.001, output: 0.003 },
 };

@@ -98,6 +98,8 @@ export interface ScoreSessionInput {
    * that would run past it is not started or is cut, and scoring fails with `UpstreamFailed`.
    */
   deadlineAt?: number;
+  /** Stops the run: model calls in flight are cancelled, their answers not scored. */
+  signal?: AbortSignal;
   /** `answer` null (or blank) means not answered, which scores 0. */
   items: { questionId: string; question: string; keyPoints: string[]; answer: string | null }[];
 }
@@ -125,10 +127,22 @@ export interface AnswerScore {
   evidence: KeyPointVerdict[];
   /** Quotes the provider gave that are not in the answer (each downgraded to `missing`). */
   unverifiedQuotes: number;
-  /** Repeated samples disagreed by more than {@link NEEDS_REVIEW_SPREAD} points: a person should look. */
+  /**
+   * A person should look: repeated samples disagreed by more than {@link NEEDS_REVIEW_SPREAD} points, a quote
+   * was not verified, the reply was repaired, injection is suspected, or the answer is not scored.
+   */
   needsReview: boolean;
   /** The 0-10 score of every sample (one for the offline provider); `score` is their median. */
   samples: number[];
+  /**
+   * `not_scored` when every call for this answer failed after its retries: `score` is 0 and does not count
+   * in the session score, `notScoredReason` says why and `needsReview` is set. Absent means `scored`.
+   */
+  scoreStatus?: 'scored' | 'not_scored';
+  /** Why the answer is not scored (`CallFailureReason` of `./structured-call.ts`). */
+  notScoredReason?: string;
+  /** What was repaired in the model's replies for this answer (`./read-answer.ts`); any sets `needsReview`. */
+  repairs?: string[];
 }
 
 /** Largest spread (points, max − min) of an answer's samples before it is flagged "needs review". */
@@ -144,6 +158,8 @@ export interface SessionScore extends AiRun {
   suggestions: string;
   /** true when any answer has `injectionSuspected`. */
   injectionSuspected: boolean;
+  /** Answers not scored (`scoreStatus: 'not_scored'`); the session score is the mean of the others. */
+  unscoredAnswers?: number;
   /** Cost at the model's list price (USD, `./model-prices.ts`); absent when the model has no list price. */
   costUsd?: number;
 }

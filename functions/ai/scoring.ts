@@ -65,7 +65,10 @@ export function sessionReport(
   const t = reportText(input.reportLanguage);
   const rows = input.items.map((item, i) => ({ item, answer: answers[i]! }));
   const answered = rows.filter((r) => r.item.answer?.trim());
-  const ranked = [...answered].sort((a, b) => b.answer.score - a.answer.score);
+  // An answer not scored has no score to rank or weak points to name: a person reviews it.
+  const ranked = answered
+    .filter((r) => r.answer.scoreStatus !== 'not_scored')
+    .sort((a, b) => b.answer.score - a.answer.score);
   const feedback = [t.summary(answered.length, rows.length, score)];
   // Naming a strongest and a weakest answer only helps when they differ.
   if (ranked.length > 1 && ranked[0]!.answer.score !== ranked.at(-1)!.answer.score) {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { UpstreamFailed } from '../http/errors';
 import type { TokenUsage } from './provider';
 
 /**
@@ -18,6 +19,13 @@ export interface ToolCall<T> {
   schema: z.ZodType<T>;
   /** Extra check on the parsed value that JSON schema cannot express; throwing means "invalid answer". */
   check?: (value: T) => void;
+  /**
+   * Reads the tool input generously instead of `schema` (docs/decisions/0051-repair-before-refusing.md):
+   * the value with the names of what was repaired, or undefined when nothing usable is there.
+   */
+  read?: (raw: unknown) => { value: T; repairs: string[] } | undefined;
+  /** Stops the call (and its retries) when the run it belongs to stops. */
+  signal?: AbortSignal;
   /** Output cap (tokens) of the first attempt. */
   maxTokens: number;
   /**
@@ -37,10 +45,92 @@ export interface ToolResult<T> {
   value: T;
   modelId: string;
   usage: TokenUsage;
+  /** What was repaired in the model's reply (`read`), e.g. `verdict-case`; empty when nothing was. */
+  repairs: string[];
+}
+
+/**
+ * Why a call gave no usable answer: `cut_off` (the reply ran into its token limit, twice), `invalid_reply`
+ * (no usable tool input, twice), `refused` (the model answered in words instead of the tool), `busy`
+ * (throttled or overloaded after retries), `timeout`, `unavailable`, `cancelled` (the run stopped).
+ */
+export type CallFailureReason =
+  'cut_off' | 'invalid_reply' | 'refused' | 'busy' | 'timeout' | 'unavailable' | 'cancelled';
+
+/** A structured call that failed, with its reason and the tokens its attempts spent (charged all the same). */
+export class ModelCallFailed extends UpstreamFailed {
+  constructor(
+    message: string,
+    readonly reason: CallFailureReason,
+    readonly usage: TokenUsage,
+  ) {
+    super(message);
+  }
+}
+
+/** The tool input read with `call.read` (generous) or validated by `call.schema` and `call.check`. */
+export function readToolInput<T>(
+  call: ToolCall<T>,
+  raw: unknown,
+): { value: T; repairs: string[] } | { issues: unknown[] } {
+  if (raw === undefined) return { issues: ['no tool input'] };
+  let read: { value: T; repairs: string[] } | undefined;
+  if (call.read) read = call.read(raw);
+  else {
+    const parsed = call.schema.safeParse(raw);
+    if (!parsed.success) return { issues: parsed.error.issues.slice(0, 5) };
+    read = { value: parsed.data, repairs: [] };
+  }
+  if (!read) return { issues: ['unusable tool input'] };
+  try {
+    call.check?.(read.value);
+  } catch (error) {
+    return { issues: [(error as Error).message] };
+  }
+  return read;
+}
+
+/**
+ * A signal that aborts at `deadlineMs` from now or when `parent` aborts, whichever comes first, and
+ * `done()` to clear its timer. A plain timer on an AbortController, never `AbortSignal.timeout` inside
+ * `AbortSignal.any`, which Node may garbage-collect before it fires (nodejs/node#57736).
+ */
+export function deadlineSignal(
+  deadlineMs: number,
+  parent?: AbortSignal,
+): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The call ran past its deadline', 'TimeoutError')),
+    Math.max(0, deadlineMs),
+  );
+  const onParent = () => controller.abort(parent?.reason);
+  if (parent?.aborted) onParent();
+  else parent?.addEventListener('abort', onParent, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      parent?.removeEventListener('abort', onParent);
+    },
+  };
+}
+
+/** Zero token usage, to add attempts to. */
+export function noUsage(): TokenUsage {
+  return { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
 }
 
 /** A provider's way of making a {@link ToolCall}. */
 export type StructuredCaller = <T>(call: ToolCall<T>) => Promise<ToolResult<T>>;
+
+/** Which model provider, and how it makes one structured call. */
+export interface ModelBackend {
+  name: 'bedrock' | 'openai-compatible';
+  call: StructuredCaller;
+  /** The configured model id, for results that made no call. */
+  modelId: () => string;
+}
 
 /** How much larger the second attempt's output budget is than the first's. */
 export const RETRY_BUDGET_GROWTH = 1.5;

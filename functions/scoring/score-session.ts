@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
+import { isConditionalCheckFailed } from '../data/writes';
 import { reportingLanguageOf } from '../interview-templates';
 import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
@@ -10,17 +12,46 @@ import { isPurged, refreshCandidateRank } from '../sessions';
 import { metrics, MetricUnit } from '../http/metrics';
 import { emitEvent } from '../webhooks';
 
-/** Statuses from which scoring may run: submitted, or a failed earlier run. */
-const SCOREABLE = new Set(['submitted', 'scoring_failed']);
+/** How long a claim holds when the run has no deadline of its own (the local in-process queue), ms. */
+const DEFAULT_LEASE_MS = 15 * 60_000;
+/** A claim outlives its run's deadline by this much (ms): the run's last writes come after the deadline. */
+const LEASE_MARGIN_MS = 60_000;
+
+/**
+ * Moves a `submitted` session (or one whose scoring lease has run out: its run died) to `scoring` under a
+ * new claim, in one conditional write, before any model call: of runs started at once for one session,
+ * exactly one gets it (docs/decisions/0080-scoring-claimed-once.md).
+ * @param leaseUntil - epoch ms until which the claim holds.
+ * @returns the claim id, or undefined when another run holds the session or it is not waiting for scoring.
+ */
+export async function claimScoring(sessionId: string, leaseUntil: number): Promise<string | undefined> {
+  const claim = randomUUID();
+  const now = Date.now();
+  try {
+    await db.entities.session
+      .patch({ sessionId })
+      .set({ status: 'scoring', scoringClaim: claim, scoringLeaseUntil: leaseUntil })
+      .where(
+        (a, op) =>
+          `${op.eq(a.status, 'submitted')} OR (${op.eq(a.status, 'scoring')} AND ${op.lt(a.scoringLeaseUntil, now)})`,
+      )
+      .go();
+    return claim;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
+  }
+}
 
 /** What {@link scoreSessionById} did: `held` waits for AI budget, `timed-out` is recorded as `scoring_failed`. */
 export type ScoringOutcome = 'scored' | 'skipped' | 'held' | 'timed-out';
 
 /**
- * Scores a finished session: the AI provider rates every latest answer against its key points, then the
- * result and the session's `scored` status are written in one transaction. Idempotent: a session that is
- * open or already scored is left as it is, and the result is created only if absent, so running it
- * twice (a retry, "Check for completion") gives one result.
+ * Scores a finished session: claims it first ({@link claimScoring}: `submitted` → `scoring` under a
+ * lease), then the AI provider rates every latest answer against its key points, then the result and the
+ * session's `scored` status are written in one transaction, only while the claim still holds. A session
+ * that is open, scored, failed or claimed by another live run is left as it is (`skipped`), so runs
+ * started at once or again (a retry, "Check for completion") make one model run and one result.
  * Over the organization's monthly AI budget the session stays `submitted` with `scoringWait: 'ai_budget'`
  * (outcome `held`, nothing lost: a later run scores it). A run past `deadlineAt` is recorded as
  * `scoring_failed` and counted (`ScoringTimeouts`), outcome `timed-out`, so the manager can retry it.
@@ -33,10 +64,17 @@ export async function scoreSessionById(
   sessionId: string,
   options: { deadlineAt?: number } = {},
 ): Promise<ScoringOutcome> {
-  const { data: session } = await db.entities.session.get({ sessionId }).go();
-  if (!session || isPurged(session) || !SCOREABLE.has(session.status)) return 'skipped';
+  const { data: session } = await db.entities.session.get({ sessionId }).go({ consistent: true });
+  if (!session || isPurged(session) || (session.status !== 'submitted' && session.status !== 'scoring'))
+    return 'skipped';
   // AI scoring is off for this session: a person scores every answer.
   if (session.humanOnly) return 'skipped';
+  const leaseUntil = (options.deadlineAt ?? Date.now() + DEFAULT_LEASE_MS) + LEASE_MARGIN_MS;
+  const claim = await claimScoring(sessionId, leaseUntil);
+  if (!claim) {
+    logger.info('Session is scored by another run', { sessionId });
+    return 'skipped';
+  }
   // The current answer of each question only, never the older versions (docs/decisions/0070-current-answer-item.md).
   const [answers, reportLanguage] = await Promise.all([
     currentAnswers(session),
@@ -65,7 +103,8 @@ export async function scoreSessionById(
       await db.entities.session
         .patch({ sessionId })
         .set({ status: 'submitted', scoringWait: 'ai_budget' })
-        .where((a, op) => op.eq(a.status, session.status))
+        .remove(['scoringClaim', 'scoringLeaseUntil'])
+        .where((a, op) => op.eq(a.scoringClaim, claim))
         .go()
         .catch(() => undefined);
       logger.info('Scoring waits for AI budget', { sessionId, orgId: session.orgId });
@@ -77,8 +116,8 @@ export async function scoreSessionById(
     await db.entities.session
       .patch({ sessionId })
       .set({ status: 'scoring_failed' })
-      .remove(['scoringWait'])
-      .where((a, op) => op.eq(a.status, session.status))
+      .remove(['scoringWait', 'scoringClaim', 'scoringLeaseUntil'])
+      .where((a, op) => op.eq(a.scoringClaim, claim))
       .go()
       .catch(() => undefined);
     if (timedOut) {
@@ -96,6 +135,7 @@ export async function scoreSessionById(
           feedback: scored.feedback,
           suggestions: scored.suggestions,
           injectionSuspected: scored.injectionSuspected,
+          unscoredAnswers: scored.unscoredAnswers ?? 0,
           answers: scored.answers.map((a) => ({ ...a, answerVersion: latest.get(a.questionId)?.version })),
           provider: scored.provider,
           modelId: scored.modelId,
@@ -124,8 +164,8 @@ export async function scoreSessionById(
       sessionEntity
         .patch({ sessionId })
         .set({ status: 'scored', score: scored.score })
-        .remove(['scoringWait'])
-        .where((a, op) => op.eq(a.status, session.status))
+        .remove(['scoringWait', 'scoringClaim', 'scoringLeaseUntil'])
+        .where((a, op) => op.eq(a.scoringClaim, claim))
         .commit(),
     ])
     .go();
@@ -149,6 +189,7 @@ export async function scoreSessionById(
   if (scored.injectionSuspected) metrics.addMetric('InjectionAttemptsFlagged', MetricUnit.Count, 1);
   const unverified = scored.answers.reduce((n, a) => n + a.unverifiedQuotes, 0);
   if (unverified) metrics.addMetric('UnverifiedQuotes', MetricUnit.Count, unverified);
+  if (scored.unscoredAnswers) metrics.addMetric('AnswersNotScored', MetricUnit.Count, scored.unscoredAnswers);
   const review = scored.answers.filter((a) => a.needsReview).length;
   if (review) metrics.addMetric('AnswersNeedingReview', MetricUnit.Count, review);
   return 'scored';

@@ -26,8 +26,10 @@ const statusOf = (s: Pick<SessionItem, 'sessionId' | 'status'>): SessionStatus =
 /**
  * Closes an open session (the applicant's Submit, or the manager's forced check, also past the
  * deadline: what was answered gets scored), deletes its reminder schedule and queues scoring.
- * Idempotent: closing a closed session changes nothing (nor who closed it); a submitted session that is
- * not scored yet is queued again (scoring itself is idempotent).
+ * Idempotent: closing a closed session changes nothing (nor who closed it). Scoring is queued only by the
+ * call that moved the session from `open` to `submitted`, so an applicant repeating Submit starts nothing;
+ * the manager's check also queues a session still waiting (`submitted`) and retries a failed one
+ * (docs/decisions/0080-scoring-claimed-once.md).
  * @param closedBy - who closes it; the applicant's page tells them when the company closed it.
  */
 export async function closeSession(
@@ -36,7 +38,7 @@ export async function closeSession(
 ): Promise<SessionStatus> {
   // endedAt is never before the newest stored answer, and the close fails (and is retried) when an answer
   // lands between the read and the write: no stored answer is dated after the end.
-  let closedHere = false;
+  let closedNow = false;
   for (let race = 0; session.status === 'open' && race < MAX_CLOSE_RACES; race++) {
     const now = nowIso();
     const last = session.lastAnswerAt ?? '';
@@ -52,7 +54,10 @@ export async function closeSession(
           `${op.eq(a.status, 'open')} AND (${op.notExists(a.lastAnswerAt)} OR ${op.lte(a.lastAnswerAt, endedAt)})`,
       )
       .go({ response: 'all_new' })
-      .then((written) => ((closedHere = true), written))
+      .then((written) => {
+        closedNow = true;
+        return written;
+      })
       .catch(async (error: unknown) => {
         if (!isConditionalCheckFailed(error)) throw error;
         // Someone else closed it first, or an answer came in: read what they wrote.
@@ -66,16 +71,39 @@ export async function closeSession(
     if (session.status !== 'open') await cancelReminder(session.sessionId);
   }
   if (session.status === 'open') throw new Conflict('Answers are still arriving. Try again in a moment.');
-  if (closedHere)
+  if (closedNow) {
     await emitEvent(session.orgId, 'session.submitted', {
       sessionId: session.sessionId,
       applicantId: session.applicantId,
       status: 'submitted',
       closedBy,
     });
-  if (session.status === 'submitted' || session.status === 'scoring_failed')
     await requestScoring(session.sessionId);
+  } else if (closedBy === 'manager') session = await retryScoring(session);
   return statusOf(session);
+}
+
+/**
+ * The manager's retry: a failed session goes back to `submitted` (conditionally, so two retries make one)
+ * and is queued; a `submitted` one (waiting for budget, or never started) is queued again. A session being
+ * scored is left to its run: the worker takes it over only once that run's lease has expired.
+ */
+async function retryScoring(session: SessionItem): Promise<SessionItem> {
+  if (session.status === 'scoring_failed') {
+    const reset = await db.entities.session
+      .patch({ sessionId: session.sessionId })
+      .set({ status: 'submitted' })
+      .where((a, op) => op.eq(a.status, 'scoring_failed'))
+      .go({ response: 'all_new' })
+      .catch((error: unknown) => {
+        if (isConditionalCheckFailed(error)) return undefined;
+        throw error;
+      });
+    if (!reset) return session;
+    session = reset.data as SessionItem;
+  }
+  if (session.status === 'submitted' || session.status === 'scoring') await requestScoring(session.sessionId);
+  return session;
 }
 
 /**

@@ -67,6 +67,9 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
                 ...(score.unverifiedQuotes !== undefined ? { unverifiedQuotes: score.unverifiedQuotes } : {}),
                 ...(score.needsReview !== undefined ? { needsReview: score.needsReview } : {}),
                 ...(score.samples ? { samples: score.samples } : {}),
+                scoreStatus: score.scoreStatus ?? 'scored',
+                ...(score.notScoredReason ? { notScoredReason: score.notScoredReason } : {}),
+                repairs: score.repairs ?? [],
               }
             : {}),
           ...reviewOf(reviews.get(q.id)),

@@ -73,6 +73,7 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
             feedback: result.feedback,
             suggestions: result.suggestions,
             injectionSuspected: result.injectionSuspected,
+            unscoredAnswers: result.unscoredAnswers ?? 0,
             scoredAt: result.createdAt,
           },
         }

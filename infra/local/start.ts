@@ -2,8 +2,10 @@ import { resolve } from 'node:path';
 import { artifactApi } from '../artifacts/local-stack';
 import { ensureSynth, staleReason } from '../artifacts/synth';
 import { repoPath } from '../constructs/paths';
+import { modelEmulatorEnv, modelEmulatorFromEnv } from './model-emulator/settings';
+import { startModelEmulator, type ModelEmulator } from './model-emulator/server';
 import { portsFromEnv } from './ports';
-import { describeExit, SetupError, type ChildExit } from './processes';
+import { assertPortFree, describeExit, SetupError, type ChildExit } from './processes';
 import { startLocalStack, type LocalStack } from './stack';
 
 /** Demo manager's sign-in when `DEMO_EMAIL` / `DEMO_PASSWORD` are not set (README, "Run it"). */
@@ -26,6 +28,14 @@ async function main() {
     console.log(reason ? `Running cdk synth (${reason})…` : 'cdk.out is up to date: serving it.');
     await ensureSynth(cdkOut);
   }
+  // `MODEL_EMULATOR=bedrock` (README, "Run it"): a model server that answers, slowly and with faults, as real ones do.
+  const emulated = modelEmulatorFromEnv();
+  let emulator: ModelEmulator | undefined;
+  if (emulated) {
+    await assertPortFree(emulated.options.port ?? 0, 'the model emulator', 'MODEL_EMULATOR_PORT');
+    emulator = await startModelEmulator(emulated.options);
+  }
+  const aiEnv = emulator && emulated ? modelEmulatorEnv(emulated.provider, emulator.url) : {};
   console.log('Starting DynamoDB Local, cognito-local, the SES emulator, the API and the web app…');
   const started: { stack?: LocalStack } = {};
   let stopping = false;
@@ -45,7 +55,7 @@ async function main() {
     demo,
     web: true,
     persistSchedules: true,
-    env: process.env.AI_PROVIDER ? { AI_PROVIDER: process.env.AI_PROVIDER } : {},
+    env: { ...(process.env.AI_PROVIDER ? { AI_PROVIDER: process.env.AI_PROVIDER } : {}), ...aiEnv },
     apiInChild: true,
     onChildExit,
     ...(artifacts ? { serveApi: artifactApi(cdkOut) } : {}),
@@ -65,6 +75,7 @@ async function main() {
       `  Inbox:    ${stack.inboxUrl}   (e-mails the app sends, e.g. access codes)`,
       `  API:      ${stack.apiUrl}`,
       `  Sign in:  ${demo.email} / ${demo.password}`,
+      ...(emulator && emulated ? [`  Model:    ${emulated.provider} emulator at ${emulator.url}`] : []),
       `  Data:     kept under ${resolve(process.env.LOCAL_DATA_DIR ?? '.local')}`,
       '  Stop with Ctrl-C.',
       '',
@@ -75,6 +86,7 @@ async function main() {
     stopping = true;
     console.log('\nStopping…');
     await stack.stop();
+    await emulator?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

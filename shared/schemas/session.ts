@@ -73,6 +73,8 @@ export const SessionResultSummarySchema = z.object({
   feedback: z.string(),
   suggestions: z.string(),
   injectionSuspected: z.boolean(),
+  /** Answers the AI could not score (after its retries); `score` is the mean of the others. */
+  unscoredAnswers: z.number().int(),
   scoredAt: TimestampSchema,
 });
 
@@ -175,8 +177,17 @@ export const SessionQuestionDetailsSchema = z.object({
     .optional(),
   /** Quotes the scorer gave that were not in the answer (downgraded to missing). */
   unverifiedQuotes: z.number().int().optional(),
-  /** Repeated samples disagreed by more than 2 points: a person should look. */
+  /**
+   * A person should look: samples disagreed by more than 2 points, a quote was not verified, the model's
+   * reply was repaired, injection is suspected, or the answer is not scored.
+   */
   needsReview: z.boolean().optional(),
+  /** `not_scored`: the AI could not score this answer (its `score` is 0 and does not count). */
+  scoreStatus: z.enum(['scored', 'not_scored']).optional(),
+  /** Why it is not scored: cut_off, invalid_reply, refused, busy, timeout, unavailable, cancelled. */
+  notScoredReason: z.string().optional(),
+  /** What was repaired in the model's reply (e.g. `verdict-case`, `duplicate-key-point`). */
+  repairs: z.array(z.string()).optional(),
   /** The score of every sample; `score` is their median. */
   samples: z.array(z.number()).optional(),
   /** A person's score and reason; `score` above stays the AI's. */

@@ -56,6 +56,7 @@ export function scoredSession(applicantId: string, sessionId: string, score: num
     result: {
       score,
       feedback: 'ok',
+      unscoredAnswers: 0,
       suggestions: '',
       injectionSuspected: false,
       scoredAt: '2025-03-04T10:00:00.000Z',

@@ -175,6 +175,7 @@ describe('applicant sessions section', () => {
         result: {
           score: 82,
           feedback: 'Clear answers.',
+          unscoredAnswers: 0,
           suggestions: 'Go deeper on testing.',
           injectionSuspected: false,
           scoredAt: '2025-03-02T10:00:00.000Z',
@@ -303,5 +304,56 @@ describe('session details view', () => {
     expect(screen.getByTestId('details-answered')).toHaveTextContent('1 / 2');
     expect(screen.getAllByTestId('injection-flag')).toHaveLength(1);
     expect(screen.getAllByText('—').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says which answers the AI could not score and why, and which model replies were repaired', () => {
+    const answer = (questionId: string) => ({
+      questionId,
+      text: 'An answer.',
+      version: 1,
+      createdAt: '2025-03-01T11:00:00.000Z',
+    });
+    const details: SessionDetails = {
+      ...session({ status: 'scored', finished: true }),
+      result: {
+        score: 70,
+        feedback: 'Fine.',
+        suggestions: 'More.',
+        injectionSuspected: false,
+        unscoredAnswers: 1,
+        scoredAt: '2025-03-01T12:00:00.000Z',
+      },
+      questions: [
+        {
+          id: 'q1',
+          order: 1,
+          text: 'One?',
+          keyPoints: ['A'],
+          answer: answer('q1'),
+          score: 0,
+          scoreStatus: 'not_scored',
+          notScoredReason: 'refused',
+          needsReview: true,
+          repairs: [],
+        },
+        {
+          id: 'q2',
+          order: 2,
+          text: 'Two?',
+          keyPoints: ['B'],
+          answer: answer('q2'),
+          score: 7,
+          scoreStatus: 'scored',
+          needsReview: true,
+          repairs: ['verdict-case'],
+        },
+      ],
+    };
+    renderRoutes([{ path: '/', element: <SessionDetailsView details={details} /> }], '/');
+    expect(screen.getByTestId('not-scored-flag')).toHaveTextContent(
+      'not scored · the model refused to score it',
+    );
+    expect(screen.getByTestId('repaired-flag')).toHaveTextContent('model reply repaired · verdict-case');
+    expect(screen.getByTestId('details-result-score')).toHaveTextContent('70/100 · 1 answer not scored');
   });
 });

@@ -1,5 +1,5 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { clientOptions } from '../../config';
+import { clientOptions, config } from '../../config';
 import { tracer } from '../../http/tracer';
 
 /**
@@ -16,7 +16,7 @@ export const BEDROCK_REQUEST_TIMEOUT_MS = 25_000;
  */
 export const bedrockClient = tracer.captureAWSv3Client(
   new BedrockRuntimeClient({
-    ...clientOptions(undefined),
+    ...clientOptions(config().BEDROCK_ENDPOINT),
     maxAttempts: 3,
     retryMode: 'adaptive',
     requestHandler: { connectionTimeout: 3_000, requestTimeout: BEDROCK_REQUEST_TIMEOUT_MS },

@@ -4,21 +4,42 @@ import {
   type ToolInputSchema,
 } from '@aws-sdk/client-bedrock-runtime';
 import { config } from '../../config';
-import { UpstreamFailed } from '../../http/errors';
 import { logger } from '../../http/logger';
-import type { TokenUsage } from '../provider';
-import { jsonSchemaOf, retryMaxTokens, type ToolCall, type ToolResult } from '../structured-call';
+import { metrics, MetricUnit } from '../../http/metrics';
+import {
+  deadlineSignal,
+  jsonSchemaOf,
+  ModelCallFailed,
+  noUsage,
+  readToolInput,
+  retryMaxTokens,
+  type CallFailureReason,
+  type ToolCall,
+  type ToolResult,
+} from '../structured-call';
 import { BEDROCK_REQUEST_TIMEOUT_MS, bedrockClient } from './client';
-import { INVALID_OUTPUT_MESSAGE, isRetryableModelError, toUpstreamFailed } from './errors';
+import {
+  BUSY_MESSAGE,
+  INVALID_OUTPUT_MESSAGE,
+  isRetryableModelError,
+  TIMEOUT_MESSAGE,
+  toUpstreamFailed,
+} from './errors';
 
 export type { ToolCall, ToolResult } from '../structured-call';
 export { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './errors';
 
-/** The `toolUse` input for `toolName` in a Converse answer, or undefined when the model did not call it. */
-function toolInput(output: ConverseCommandOutput, toolName: string): unknown {
-  if (output.stopReason === 'max_tokens') return undefined; // a cut-off tool call is never complete
+/** What one Converse answer holds: the tool input, or why there is none. */
+function toolInput(
+  output: ConverseCommandOutput,
+  toolName: string,
+): { raw?: unknown; failure?: CallFailureReason } {
+  if (output.stopReason === 'max_tokens') return { failure: 'cut_off' }; // a cut-off tool call is never complete
   const blocks = output.output?.message?.content ?? [];
-  return blocks.find((b) => b.toolUse?.name === toolName)?.toolUse?.input;
+  const use = blocks.find((b) => b.toolUse?.name === toolName)?.toolUse;
+  if (use) return { raw: use.input };
+  // Words instead of the tool (a refusal, or the tool under another name): no answer to read.
+  return { failure: blocks.some((b) => b.toolUse) ? 'invalid_reply' : 'refused' };
 }
 
 /** The Converse request of one attempt, with its output budget. */
@@ -44,57 +65,70 @@ function converseCommand(call: ToolCall<unknown>, modelId: string, maxTokens: nu
 }
 
 /**
- * Calls the Bedrock Converse API with one tool and `toolChoice` forcing it, validates the tool input with
- * the zod schema and asks once more when the answer is cut off (`max_tokens`), broken
- * (`ModelErrorException`, Nova's answer to a malformed tool call) or invalid; the second attempt has a
- * larger output budget ({@link retryMaxTokens}). Throttling and 5xx are retried by the SDK's own retry
- * strategy (`./client.ts`), not here (docs/decisions/0050-model-limits-and-batches.md).
- * @returns the parsed value and the usage summed over the attempts (tokens, `estimated: false`).
- * @throws UpstreamFailed when Bedrock throttles, times out, is misconfigured (message naming the fix) or
- *   fails, or both answers are unusable.
+ * Calls the Bedrock Converse API with one tool and `toolChoice` forcing it, reads the tool input (generously
+ * with `call.read`, else the zod schema) and asks once more when the answer is cut off at its token limit
+ * (`max_tokens`, logged as such), broken (`ModelErrorException`, Nova's answer to a malformed tool call),
+ * refused or invalid; the second attempt has a larger output budget ({@link retryMaxTokens}). Throttling and
+ * 5xx are retried with backoff and jitter by the SDK's own retry strategy (`./client.ts`), not here
+ * (docs/decisions/0050-model-limits-and-batches.md). `call.signal` and the deadline stop the call in flight.
+ * @returns the value, its repairs and the usage summed over the attempts (tokens, `estimated: false`).
+ * @throws ModelCallFailed (an `UpstreamFailed`) with the reason and the tokens spent when Bedrock throttles,
+ *   times out, is misconfigured (message naming the fix) or fails, or both answers are unusable.
  */
 export async function callTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
   const modelId = config().BEDROCK_MODEL_ID;
-  const abortSignal = AbortSignal.timeout(call.deadlineMs);
-  const usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
+  const deadline = deadlineSignal(call.deadlineMs, call.signal);
+  const usage = noUsage();
+  let failure: CallFailureReason = 'invalid_reply';
+  try {
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const maxTokens = attempt === 1 ? call.maxTokens : retryMaxTokens(call);
+      let output: ConverseCommandOutput;
+      try {
+        output = await bedrockClient.send(converseCommand(call as ToolCall<unknown>, modelId, maxTokens), {
+          abortSignal: deadline.signal,
+          requestTimeout: call.requestTimeoutMs ?? BEDROCK_REQUEST_TIMEOUT_MS,
+        });
+      } catch (error) {
+        if (attempt === 1 && isRetryableModelError(error)) {
+          logger.warn('Bedrock model error, asking again', { modelId, attempt, error: error as Error });
+          continue;
+        }
+        logger.warn('Bedrock Converse failed', { modelId, attempt, error: error as Error });
+        const failed = toUpstreamFailed(error, modelId);
+        throw new ModelCallFailed(failed.message, reasonOf(failed.message, call.signal), usage);
+      }
+      usage.inputTokens += output.usage?.inputTokens ?? 0;
+      usage.outputTokens += output.usage?.outputTokens ?? 0;
+      usage.totalTokens += output.usage?.totalTokens ?? 0;
 
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const maxTokens = attempt === 1 ? call.maxTokens : retryMaxTokens(call);
-    let output: ConverseCommandOutput;
-    try {
-      output = await bedrockClient.send(converseCommand(call as ToolCall<unknown>, modelId, maxTokens), {
-        abortSignal,
-        requestTimeout: call.requestTimeoutMs ?? BEDROCK_REQUEST_TIMEOUT_MS,
-      });
-    } catch (error) {
-      if (attempt === 1 && isRetryableModelError(error)) {
-        logger.warn('Bedrock model error, asking again', { modelId, attempt, error: error as Error });
+      const answer = toolInput(output, call.toolName);
+      if (answer.failure) {
+        failure = answer.failure;
+        if (failure === 'cut_off') metrics.addMetric('ModelRepliesCutOff', MetricUnit.Count, 1);
+        logger.warn(
+          failure === 'cut_off'
+            ? 'Bedrock answer cut off at its token limit, asking again with a larger budget'
+            : 'Bedrock answer has no tool call',
+          { modelId, attempt, maxTokens, stopReason: output.stopReason, failure },
+        );
         continue;
       }
-      logger.warn('Bedrock Converse failed', { modelId, attempt, error: error as Error });
-      throw toUpstreamFailed(error, modelId);
+      const read = readToolInput(call, answer.raw);
+      if ('value' in read) return { value: read.value, modelId, usage, repairs: read.repairs };
+      failure = 'invalid_reply';
+      logger.warn('Bedrock tool answer is invalid', { modelId, attempt, maxTokens, issues: read.issues });
     }
-    usage.inputTokens += output.usage?.inputTokens ?? 0;
-    usage.outputTokens += output.usage?.outputTokens ?? 0;
-    usage.totalTokens += output.usage?.totalTokens ?? 0;
-
-    const parsed = call.schema.safeParse(toolInput(output, call.toolName));
-    if (parsed.success) {
-      try {
-        call.check?.(parsed.data);
-        return { value: parsed.data, modelId, usage };
-      } catch (error) {
-        logger.warn('Bedrock tool answer failed its check', { modelId, attempt, error: error as Error });
-      }
-    } else {
-      logger.warn('Bedrock tool answer is invalid', {
-        modelId,
-        attempt,
-        maxTokens,
-        stopReason: output.stopReason,
-        issues: parsed.error.issues.slice(0, 5),
-      });
-    }
+  } finally {
+    deadline.done();
   }
-  throw new UpstreamFailed(INVALID_OUTPUT_MESSAGE);
+  throw new ModelCallFailed(INVALID_OUTPUT_MESSAGE, failure, usage);
+}
+
+/** The failure reason of an `UpstreamFailed` message; `cancelled` when the run stopped the call. */
+export function reasonOf(message: string, signal?: AbortSignal): CallFailureReason {
+  if (signal?.aborted) return 'cancelled';
+  if (message === BUSY_MESSAGE) return 'busy';
+  if (message === TIMEOUT_MESSAGE) return 'timeout';
+  return 'unavailable';
 }

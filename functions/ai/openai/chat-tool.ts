@@ -1,53 +1,73 @@
-import * as z from 'zod';
+import OpenAI from 'openai';
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsNonStreaming,
+} from 'openai/resources/chat/completions';
 import { config } from '../../config';
-import { UpstreamFailed } from '../../http/errors';
 import { logger } from '../../http/logger';
+import { metrics, MetricUnit } from '../../http/metrics';
 import {
   BUSY_MESSAGE,
   INVALID_OUTPUT_MESSAGE,
   TIMEOUT_MESSAGE,
   UNAVAILABLE_MESSAGE,
 } from '../bedrock/converse-tool';
-import type { TokenUsage } from '../provider';
-import { jsonSchemaOf, retryMaxTokens, type ToolCall, type ToolResult } from '../structured-call';
+import {
+  deadlineSignal,
+  jsonSchemaOf,
+  ModelCallFailed,
+  noUsage,
+  readToolInput,
+  retryMaxTokens,
+  type CallFailureReason,
+  type ToolCall,
+  type ToolResult,
+} from '../structured-call';
 
 /** Per-request timeout (ms) when the call gives none: local models can be slow on a laptop. */
 export const OPENAI_REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * Retries of the official client on 408, 409, 429, 5xx and connection errors, with exponential backoff
+ * and jitter (honouring `retry-after`): docs/decisions/0082-openai-client-for-compatible-servers.md.
+ */
+export const OPENAI_MAX_RETRIES = 3;
 
-/** The parts of a chat-completions answer this module reads. */
-const ChatCompletionSchema = z.object({
-  model: z.string().optional(),
-  choices: z
-    .array(
-      z.object({
-        finish_reason: z.string().nullish(),
-        message: z.object({
-          content: z.string().nullish(),
-          tool_calls: z
-            .array(z.object({ function: z.object({ name: z.string(), arguments: z.string() }) }))
-            .nullish(),
-        }),
+let client: { key: string; client: OpenAI } | undefined;
+
+/** The client, made once per process for its server and key (docs/architecture.md#config). */
+function openAi(baseURL: string, apiKey: string | undefined): OpenAI {
+  const key = `${baseURL} ${apiKey ?? ''}`;
+  if (client?.key !== key) {
+    client = {
+      key,
+      client: new OpenAI({
+        baseURL,
+        // Local servers want no key; the client insists on one, so a placeholder is sent when none is set.
+        apiKey: apiKey || 'none',
+        maxRetries: OPENAI_MAX_RETRIES,
+        timeout: OPENAI_REQUEST_TIMEOUT_MS,
       }),
-    )
-    .min(1),
-  usage: z
-    .object({ prompt_tokens: z.number().optional(), completion_tokens: z.number().optional() })
-    .nullish(),
-});
+    };
+  }
+  return client.client;
+}
 
-/** The request body: a forced function call (`tools`), or a strict JSON-schema response format. */
+/**
+ * The request body: a required function call (`tools`; `tool_choice: "required"` with the one tool, since
+ * llama.cpp's server treats the object form as `auto`, its issue #26535), or a strict JSON-schema response.
+ */
 function requestBody(
   call: ToolCall<unknown>,
   model: string,
   mode: 'tools' | 'json_schema',
   maxTokens: number,
-) {
+): ChatCompletionCreateParamsNonStreaming {
   const parameters = jsonSchemaOf(call.schema);
   const base = {
     model,
     messages: [
-      { role: 'system', content: call.system },
-      { role: 'user', content: call.prompt },
+      { role: 'system' as const, content: call.system },
+      { role: 'user' as const, content: call.prompt },
     ],
     temperature: call.temperature,
     max_tokens: maxTokens,
@@ -61,7 +81,7 @@ function requestBody(
             function: { name: call.toolName, description: call.toolDescription, parameters },
           },
         ],
-        tool_choice: { type: 'function', function: { name: call.toolName } },
+        tool_choice: 'required',
       }
     : {
         ...base,
@@ -72,97 +92,89 @@ function requestBody(
       };
 }
 
-/** The JSON the model answered with: the named tool call's arguments, else the message content. */
-function answerOf(body: z.infer<typeof ChatCompletionSchema>, toolName: string): unknown {
-  const choice = body.choices[0]!;
-  if (choice.finish_reason === 'length') return undefined; // cut off: never complete
-  const raw =
-    choice.message.tool_calls?.find((c) => c.function.name === toolName)?.function.arguments ??
-    choice.message.content ??
-    '';
+/** The JSON the model answered with (the named tool call's arguments, else the message content), or why none. */
+function answerOf(body: ChatCompletion, toolName: string): { raw?: unknown; failure?: CallFailureReason } {
+  const choice = body.choices[0];
+  if (!choice) return { failure: 'invalid_reply' };
+  if (choice.finish_reason === 'length') return { failure: 'cut_off' }; // never complete
+  const message = choice.message;
+  const calls = (message.tool_calls ?? []).flatMap((c) => (c.type === 'function' ? [c.function] : []));
+  const named = calls.find((c) => c.name === toolName);
+  const text = named?.arguments ?? message.content ?? '';
+  if (!named && calls.length > 0) return { failure: 'invalid_reply' }; // another tool's name
+  if (message.refusal) return { failure: 'refused' };
   try {
-    return JSON.parse(raw.replace(/^```(?:json)?\s*|\s*```$/g, ''));
+    return { raw: JSON.parse(text.replace(/^```(?:json)?\s*|\s*```$/g, '')) };
   } catch {
-    return undefined;
+    return { failure: named ? 'invalid_reply' : 'refused' };
   }
 }
 
-/** `UpstreamFailed` for an HTTP status: 429 and 503 mean busy, others unavailable. */
-function failureOf(status: number): UpstreamFailed {
-  return new UpstreamFailed(status === 429 || status === 503 ? BUSY_MESSAGE : UNAVAILABLE_MESSAGE);
+/** The failure of a request the client gave up on (after its own retries), with its reason. */
+function failureOf(error: unknown, signal: AbortSignal | undefined): [string, CallFailureReason] {
+  if (signal?.aborted) return [TIMEOUT_MESSAGE, 'cancelled'];
+  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError)
+    return [TIMEOUT_MESSAGE, 'timeout'];
+  const status = error instanceof OpenAI.APIError ? error.status : undefined;
+  if (status === 429 || status === 503) return [BUSY_MESSAGE, 'busy'];
+  if (status === 408 || status === 504) return [TIMEOUT_MESSAGE, 'timeout'];
+  return [UNAVAILABLE_MESSAGE, 'unavailable'];
 }
 
 /**
  * One structured call to an OpenAI-compatible chat-completions server (`AI_BASE_URL`, `AI_MODEL`,
- * optional `AI_API_KEY`; Ollama, vLLM, llama.cpp server, LM Studio): the answer is validated with the
- * zod schema and the call retried once, with a larger output budget, when it is cut off, missing or
- * invalid: the same repair rule as Bedrock.
- * @returns the parsed value and the usage summed over the attempts (tokens as the server reports them).
- * @throws UpstreamFailed when the server is busy, times out, fails, or both answers are invalid.
+ * optional `AI_API_KEY`; Ollama, vLLM, llama.cpp server, LM Studio) through the official `openai` client:
+ * the answer is read (generously with `call.read`, else by the zod schema) and the call asked once more,
+ * with a larger output budget, when it is cut off at its token limit (logged as such), missing, refused or
+ * invalid: the same repair rule as Bedrock. `call.signal` and the deadline stop the call in flight.
+ * @returns the value, its repairs and the usage summed over the attempts (tokens as the server reports them).
+ * @throws ModelCallFailed (an `UpstreamFailed`) with the reason and the tokens spent when the server is
+ *   busy after the client's retries, times out, fails, or both answers are unusable.
  */
 export async function callChatTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_STRUCTURED_OUTPUT } = config();
-  const model = AI_MODEL;
-  const url = `${AI_BASE_URL.replace(/\/+$/, '')}/chat/completions`;
-  const deadline = AbortSignal.timeout(call.deadlineMs);
-  const usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
-
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    // A second attempt (after a cut-off or invalid answer) gets a larger output budget.
-    const maxTokens = attempt === 1 ? call.maxTokens : retryMaxTokens(call);
-    const body = JSON.stringify(
-      requestBody(call as ToolCall<unknown>, model, AI_STRUCTURED_OUTPUT ?? 'tools', maxTokens),
-    );
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(AI_API_KEY ? { authorization: `Bearer ${AI_API_KEY}` } : {}),
-        },
-        body,
-        signal: AbortSignal.any([
-          deadline,
-          AbortSignal.timeout(call.requestTimeoutMs ?? OPENAI_REQUEST_TIMEOUT_MS),
-        ]),
-      });
-    } catch (error) {
-      logger.warn('Chat completion failed', { model, attempt, error: error as Error });
-      const name = error instanceof Error ? error.name : '';
-      throw new UpstreamFailed(
-        name === 'TimeoutError' || name === 'AbortError' ? TIMEOUT_MESSAGE : UNAVAILABLE_MESSAGE,
-      );
-    }
-    if (!response.ok) {
-      logger.warn('Chat completion refused', { model, attempt, status: response.status });
-      throw failureOf(response.status);
-    }
-    const parsedBody = ChatCompletionSchema.safeParse(await response.json().catch(() => undefined));
-    if (!parsedBody.success) {
-      logger.warn('Chat completion answer has no choices', { model, attempt });
-      continue;
-    }
-    const u = parsedBody.data.usage;
-    usage.inputTokens += u?.prompt_tokens ?? 0;
-    usage.outputTokens += u?.completion_tokens ?? 0;
-    usage.totalTokens = usage.inputTokens + usage.outputTokens;
-
-    const parsed = call.schema.safeParse(answerOf(parsedBody.data, call.toolName));
-    if (parsed.success) {
+  const openai = openAi(AI_BASE_URL, AI_API_KEY);
+  const deadline = deadlineSignal(call.deadlineMs, call.signal);
+  const usage = noUsage();
+  let failure: CallFailureReason = 'invalid_reply';
+  try {
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      // A second attempt (after a cut-off or invalid answer) gets a larger output budget.
+      const maxTokens = attempt === 1 ? call.maxTokens : retryMaxTokens(call);
+      let body: ChatCompletion;
       try {
-        call.check?.(parsed.data);
-        return { value: parsed.data, modelId: model, usage };
+        body = await openai.chat.completions.create(
+          requestBody(call as ToolCall<unknown>, AI_MODEL, AI_STRUCTURED_OUTPUT ?? 'tools', maxTokens),
+          { signal: deadline.signal, timeout: call.requestTimeoutMs ?? OPENAI_REQUEST_TIMEOUT_MS },
+        );
       } catch (error) {
-        logger.warn('Chat completion answer failed its check', { model, attempt, error: error as Error });
+        const [message, reason] = failureOf(error, deadline.signal);
+        logger.warn('Chat completion failed', { model: AI_MODEL, attempt, reason, error: error as Error });
+        throw new ModelCallFailed(message, reason, usage);
       }
-    } else {
-      logger.warn('Chat completion answer is invalid', {
-        model,
-        attempt,
-        issues: parsed.error.issues.slice(0, 5),
-      });
+      usage.inputTokens += body.usage?.prompt_tokens ?? 0;
+      usage.outputTokens += body.usage?.completion_tokens ?? 0;
+      usage.totalTokens = usage.inputTokens + usage.outputTokens;
+
+      const answer = answerOf(body, call.toolName);
+      if (answer.failure) {
+        failure = answer.failure;
+        if (failure === 'cut_off') metrics.addMetric('ModelRepliesCutOff', MetricUnit.Count, 1);
+        logger.warn(
+          failure === 'cut_off'
+            ? 'Chat completion cut off at its token limit, asking again with a larger budget'
+            : 'Chat completion has no usable tool call',
+          { model: AI_MODEL, attempt, maxTokens, failure },
+        );
+        continue;
+      }
+      const read = readToolInput(call, answer.raw);
+      if ('value' in read) return { value: read.value, modelId: AI_MODEL, usage, repairs: read.repairs };
+      failure = 'invalid_reply';
+      logger.warn('Chat completion answer is invalid', { model: AI_MODEL, attempt, issues: read.issues });
     }
+  } finally {
+    deadline.done();
   }
-  throw new UpstreamFailed(INVALID_OUTPUT_MESSAGE);
+  throw new ModelCallFailed(INVALID_OUTPUT_MESSAGE, failure, usage);
 }

@@ -16,6 +16,8 @@ export const SessionResult = entity({
     feedback: { type: 'string', required: true },
     suggestions: { type: 'string', required: true },
     injectionSuspected: { type: 'boolean', required: true },
+    /** Answers not scored; the session score is the mean of the others (absent on older results: 0). */
+    unscoredAnswers: { type: 'number' },
     answers: {
       type: 'list',
       required: true,
@@ -43,6 +45,11 @@ export const SessionResult = entity({
           unverifiedQuotes: { type: 'number' },
           needsReview: { type: 'boolean' },
           samples: { type: 'list', items: { type: 'number' } },
+          /** `not_scored`: every model call for it failed; its 0 does not count (absent: scored). */
+          scoreStatus: { type: ['scored', 'not_scored'] as const },
+          notScoredReason: { type: 'string' },
+          /** What was repaired in the model's replies, kept for the audit of this score. */
+          repairs: { type: 'list', items: { type: 'string' } },
         },
       },
     },

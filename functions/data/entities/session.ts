@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../../shared/interview-options';
 /**
  * An interview session (docs/product.md#entity-session): a snapshot of the template's questions, so editing
  * or deleting the template never changes a running interview; the access code only as a salted hash;
- * failed-try counter for the lock-out; status open → submitted → scored | scoring_failed.
+ * failed-try counter for the lock-out; status open → submitted → scoring → scored | scoring_failed.
  * Keys: by id (public lookup for the applicant), by organization (gsi1, newest first) and by applicant
  * (gsi2), by the applicant's name (gsi4). Answers and the result live in the same partition.
  */
@@ -41,6 +41,13 @@ export const Session = entity({
      * spent (docs/decisions/0052-monthly-ai-budget.md); removed when scoring runs again.
      */
     scoringWait: { type: ['ai_budget'] as const },
+    /**
+     * The scoring run that holds a `scoring` session: its random id and until when (epoch ms) it holds it.
+     * A run claims a session by a conditional write and writes its result only while it still holds it
+     * (docs/decisions/0080-scoring-claimed-once.md).
+     */
+    scoringClaim: { type: 'string' },
+    scoringLeaseUntil: { type: 'number' },
     /** AI scoring is off: a person scores every answer (docs/decisions/0033-human-only-evaluation.md). */
     humanOnly: { type: 'boolean' },
     /** When the applicant asked for evaluation by a person only. */

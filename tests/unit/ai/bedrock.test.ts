@@ -106,7 +106,7 @@ describe('BedrockProvider.generateQuestions', () => {
 
   it('maps throttling (after the SDK retries) to UpstreamFailed with the busy message', async () => {
     bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Rate exceeded', $metadata: {} }));
-    await expect(provider.generateQuestions(input)).rejects.toThrow(new UpstreamFailed(BUSY_MESSAGE));
+    await expect(provider.generateQuestions(input)).rejects.toThrow(BUSY_MESSAGE);
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
   });
 
@@ -191,18 +191,20 @@ describe('BedrockProvider.scoreSession', () => {
     );
     const result = await provider.scoreSession(input);
     const [q1, q2, q3] = result.answers;
+    // "Caching." is one word of an answer that has more: no evidence (docs/decisions/0081-one-answer-never-fails-a-session.md).
     expect(q1!.evidence).toEqual([
       { keyPoint: 'Measure', verdict: 'missing' },
-      { keyPoint: 'Cache', verdict: 'covered', quote: 'Caching.' },
+      { keyPoint: 'Cache', verdict: 'missing' },
     ]);
-    expect(q1!.unverifiedQuotes).toBe(1);
-    expect(q1!.score).toBe(6); // one of two key points: "some", whatever the model said
+    expect(q1!.unverifiedQuotes).toBe(2);
+    expect(q1!.score).toBe(3); // nothing verified: "touches the topic" at most, whatever the model said
     expect(q1!.injectionSuspected).toBe(true);
+    expect(q1!.needsReview).toBe(true);
     expect(q1!.feedback).toMatch(/not found in the answer/);
     expect(q2!.score).toBe(9);
     expect(q2!.evidence[1]).toMatchObject({ verdict: 'covered', quote: 'map errors to 4xx   STATUS codes' });
     expect(q3).toMatchObject({ score: 0, samples: [0] });
-    expect(result.score).toBe(50);
+    expect(result.score).toBe(40);
     expect(result).toMatchObject({ provider: 'bedrock', promptVersion: 'score-answer@2' });
     expect(result.usage).toMatchObject({ totalTokens: 150 * 6, estimated: false });
     expect(result.feedback).toMatch(/instruct the evaluator/);
@@ -227,10 +229,37 @@ describe('BedrockProvider.scoreSession', () => {
     expect(prompt).toContain('Write the feedback in Portuguese.');
   });
 
-  it('fails with UpstreamFailed when a sample stays invalid after its retry', async () => {
-    answersBy(() => ({ ...covering, evidence: covering.evidence.slice(0, 1) }));
-    await expect(provider.scoreSession({ ...input, items: [input.items[1]!] })).rejects.toBeInstanceOf(
-      UpstreamFailed,
-    );
+  it('repairs a reply missing a key-point entry, names the repair and flags the answer for review', async () => {
+    answersBy(() => ({ ...covering, evidence: covering.evidence.slice(0, 1), score: '8' }));
+    const result = await provider.scoreSession({ ...input, items: [input.items[1]!] });
+    expect(result.answers[0]).toMatchObject({
+      scoreStatus: 'scored',
+      repairs: ['key-point-missing', 'number-as-string'],
+      needsReview: true,
+      score: 6, // one of two key points verified
+    });
+  });
+
+  it('stores an answer whose calls stay unusable as not scored, and scores the session from the rest', async () => {
+    answersBy((prompt) => (prompt.includes('Caching') ? { evidence: 'none' } : covering));
+    const result = await provider.scoreSession(input);
+    expect(result.answers[0]).toMatchObject({
+      scoreStatus: 'not_scored',
+      notScoredReason: 'invalid_reply',
+      needsReview: true,
+    });
+    expect(result.unscoredAnswers).toBe(1);
+    expect(result.score).toBe(45); // q2 (9) and the unanswered q3 (0); q1 does not count
+    // Every attempt's tokens count: 3 samples × 2 attempts for q1, 3 samples for q2.
+    expect(result.usage.totalTokens).toBe(150 * 9);
+  });
+
+  it('fails the run only when no answered item could be scored, with the tokens spent', async () => {
+    answersBy(() => ({ evidence: 'none' }));
+    const error = await provider
+      .scoreSession({ ...input, items: [input.items[1]!] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamFailed);
+    expect((error as { usage: { totalTokens: number } }).usage.totalTokens).toBe(150 * 6);
   });
 });

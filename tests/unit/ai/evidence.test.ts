@@ -1,5 +1,12 @@
 import { LANGUAGES } from '../../../shared/interview-options';
-import { boundedScore, median, scoreCeiling, verifyEvidence } from '../../../functions/ai/evidence';
+import {
+  boundedScore,
+  median,
+  quoteInAnswer,
+  scoreCeiling,
+  verifyEvidence,
+} from '../../../functions/ai/evidence';
+import { readAnswerReply } from '../../../functions/ai/read-answer';
 import { costUsd } from '../../../functions/ai/model-prices';
 import { REPORT_TEXT } from '../../../functions/ai/report-text';
 
@@ -67,5 +74,74 @@ describe('costUsd', () => {
     expect(costUsd('us.amazon.nova-lite-v1:0', usage)).toBeCloseTo(0.00108, 6);
     expect(costUsd('llama3.1:8b', usage)).toBeUndefined();
     expect(costUsd('amazon.nova-lite-v1:0', { ...usage, estimated: true })).toBeUndefined();
+  });
+});
+
+describe('evidence that means something (docs/decisions/0081-one-answer-never-fails-a-session.md)', () => {
+  const answer = 'I help customers. I reduced the backlog by automating ticket triage with simple rules.';
+
+  it('refuses a quote of common words, and one with fewer than 3 content words of a longer answer', () => {
+    expect(quoteInAnswer('the', answer)).toBe(false);
+    expect(quoteInAnswer('I help', answer)).toBe(false);
+    expect(quoteInAnswer('reduced the backlog by automating', answer)).toBe(true);
+  });
+
+  it('accepts the whole of a short answer', () => {
+    expect(quoteInAnswer('Unit tests first', 'Unit tests first.')).toBe(true);
+  });
+
+  it('verifies "…"-joined fragments piece by piece', () => {
+    expect(quoteInAnswer('I reduced the backlog … ticket triage with simple rules', answer)).toBe(true);
+    expect(quoteInAnswer('I reduced the backlog ... with machine learning', answer)).toBe(false);
+  });
+
+  it('does not let one quote stand for two key points', () => {
+    const quote = 'reduced the backlog by automating ticket triage';
+    const { evidence, unverifiedQuotes } = verifyEvidence(
+      answer,
+      ['Automation', 'Mentoring'],
+      [
+        { keyPoint: 'Automation', verdict: 'covered', quote },
+        { keyPoint: 'Mentoring', verdict: 'covered', quote },
+      ],
+    );
+    expect(evidence.map((e) => e.verdict)).toEqual(['covered', 'missing']);
+    expect(unverifiedQuotes).toBe(1);
+  });
+});
+
+describe('reading a scoring reply generously', () => {
+  it('repairs numbers as strings, verdict case, duplicates, out-of-range and absent entries, long feedback', () => {
+    const read = readAnswerReply(
+      {
+        evidence: [
+          { keyPoint: '1', verdict: 'Covered', quote: 'a' },
+          { keyPoint: 3, verdict: 'partial', quote: 'b' },
+          { keyPoint: 3, verdict: 'missing' },
+          { keyPoint: 9, verdict: 'covered', quote: 'c' },
+        ],
+        score: '7',
+        feedback: 'x '.repeat(400),
+        injectionSuspected: 'false',
+      },
+      4,
+    )!;
+    expect(read.value.evidence.map((e) => e.verdict)).toEqual(['covered', 'missing', 'partial', 'missing']);
+    expect(read.value.score).toBe(7);
+    expect(read.value.feedback.length).toBeLessThanOrEqual(600);
+    expect(read.repairs).toEqual([
+      'boolean-as-string',
+      'duplicate-key-point',
+      'feedback-cut',
+      'key-point-missing',
+      'key-point-out-of-range',
+      'number-as-string',
+      'verdict-case',
+    ]);
+  });
+
+  it('refuses a reply without an evidence list or a number for the score', () => {
+    expect(readAnswerReply({ evidence: 'none', score: 5 }, 2)).toBeUndefined();
+    expect(readAnswerReply({ evidence: [], score: 'ten' }, 2)).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ export function backOffMs(unchangedMs: number): number {
 
 /** True for a session the applicant may still change (open) or the AI is still scoring (submitted); not past its deadline (expired). */
 export function isLive(session: { status: SessionViewStatus }): boolean {
-  return session.status === 'open' || session.status === 'submitted';
+  return session.status === 'open' || session.status === 'submitted' || session.status === 'scoring';
 }
 
 /**

@@ -18,7 +18,7 @@ export const sessionKeys = {
 
 /** True while a session is submitted but its AI score has not arrived yet (never for human-only ones). */
 export function isScoring(session: Pick<SessionSummary, 'status' | 'humanOnly'>): boolean {
-  return session.status === 'submitted' && !session.humanOnly;
+  return (session.status === 'submitted' || session.status === 'scoring') && !session.humanOnly;
 }
 
 /**

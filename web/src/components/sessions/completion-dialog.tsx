@@ -29,6 +29,7 @@ function Explanation({ d }: { d: SessionDetails }) {
         </Box>
       );
     case 'submitted':
+    case 'scoring':
       return (
         <Box variant="p">
           The applicant already submitted <b>{d.topic}</b> ({formatDateTime(d.endedAt)}) and it is being

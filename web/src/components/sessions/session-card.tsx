@@ -86,7 +86,7 @@ function SessionOutcome({ session }: { session: SessionSummary }) {
         budget has room again (next month, or a raised budget): use Retry scoring then.
       </StatusIndicator>
     );
-  if (session.status === 'submitted')
+  if (session.status === 'submitted' || session.status === 'scoring')
     return (
       <span data-testid="session-scoring">
         <StatusIndicator type="loading">Scoring…</StatusIndicator>

@@ -51,6 +51,17 @@ function scorerLabel(provider: string): string {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 5 });
 
+/** Why the AI could not score an answer, in the manager's words (docs/decisions/0081-one-answer-never-fails-a-session.md). */
+const NOT_SCORED_REASONS: Record<string, string> = {
+  cut_off: 'the model reply was cut off twice',
+  invalid_reply: 'the model replied unusably twice',
+  refused: 'the model refused to score it',
+  busy: 'the AI service stayed busy',
+  timeout: 'the AI service took too long',
+  unavailable: 'the AI service was unavailable',
+  cancelled: 'scoring was stopped',
+};
+
 /** Shown for an answer or feedback that does not exist (docs/product.md#screen-session-details). */
 const NOT_AVAILABLE = 'N/a';
 
@@ -63,6 +74,16 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
           variant="h3"
           actions={
             <SpaceBetween direction="horizontal" size="xs">
+              {q.scoreStatus === 'not_scored' && (
+                <span data-testid="not-scored-flag">
+                  <Badge color="severity-high">{`not scored · ${NOT_SCORED_REASONS[q.notScoredReason ?? ''] ?? q.notScoredReason ?? ''}`}</Badge>
+                </span>
+              )}
+              {q.repairs && q.repairs.length > 0 && (
+                <span data-testid="repaired-flag">
+                  <Badge color="severity-low">{`model reply repaired · ${q.repairs.join(', ')}`}</Badge>
+                </span>
+              )}
               {q.needsReview && (
                 <span data-testid="needs-review-flag">
                   <Badge color="severity-low">{`needs review · samples ${q.samples?.join(', ') ?? ''}`}</Badge>
@@ -191,14 +212,24 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
           <KeyValuePairs
             columns={3}
             items={[
-              { label: 'Score', value: `${d.result.score}/100` },
+              {
+                label: 'Score',
+                value: (
+                  <span data-testid="details-result-score">
+                    {`${d.result.score}/100`}
+                    {d.result.unscoredAnswers > 0 &&
+                      ` · ${d.result.unscoredAnswers} answer${d.result.unscoredAnswers === 1 ? '' : 's'} not scored (a person reviews ${d.result.unscoredAnswers === 1 ? 'it' : 'them'})`}
+                  </span>
+                ),
+              },
               { label: 'Feedback', value: d.result.feedback },
               { label: 'Suggestions', value: d.result.suggestions },
             ]}
           />
         </Container>
       ) : (
-        d.status === 'submitted' && !d.humanOnly && <StatusIndicator type="loading">Scoring…</StatusIndicator>
+        (d.status === 'submitted' || d.status === 'scoring') &&
+        !d.humanOnly && <StatusIndicator type="loading">Scoring…</StatusIndicator>
       )}
       <Tabs
         tabs={[

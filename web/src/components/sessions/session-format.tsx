@@ -41,6 +41,7 @@ export const SESSION_STATUS_LABELS: Record<SessionViewStatus, string> = {
   open: 'Open',
   expired: 'Expired',
   submitted: 'Submitted',
+  scoring: 'Scoring',
   scored: 'Scored',
   scoring_failed: 'Scoring failed',
 };
@@ -49,6 +50,7 @@ const STATUS_COLORS: Record<SessionViewStatus, 'green' | 'blue' | 'grey' | 'red'
   open: 'green',
   expired: 'red',
   submitted: 'blue',
+  scoring: 'blue',
   scored: 'grey',
   scoring_failed: 'red',
 };

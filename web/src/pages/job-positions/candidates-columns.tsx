@@ -18,6 +18,7 @@ const STATUS_VIEW: Record<SessionViewStatus, { type: StatusIndicatorProps.Type; 
   open: { type: 'pending', label: 'Open' },
   expired: { type: 'stopped', label: 'Expired' },
   submitted: { type: 'in-progress', label: 'Scoring' },
+  scoring: { type: 'in-progress', label: 'Scoring' },
   scored: { type: 'success', label: 'Scored' },
   scoring_failed: { type: 'error', label: 'Scoring failed' },
 };

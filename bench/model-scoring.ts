@@ -1,0 +1,60 @@
+/**
+ * Scoring at a real model's speed: the Bedrock provider, through the real SDK client, against the model
+ * emulator at 400 ms to first token and 60 tokens/s with 20 % bad replies and 5 % 429/503, 3 samples per
+ * answer, 4 calls at once. Figures: the scoring run of a submitted session of 10 and 30 answers, next to
+ * the scoring worker's own deadline (docs/decisions/0053-scoring-worker-deadline.md: 600 s timeout − 60 s).
+ */
+import { faultMix } from '../infra/local/model-emulator/faults';
+import { startModelEmulator } from '../infra/local/model-emulator/server';
+
+/** The worker's deadline (s): its Lambda timeout minus the margin it keeps back. */
+const WORKER_DEADLINE_S = 540;
+
+export async function modelScoring(): Promise<void> {
+  const emulator = await startModelEmulator({
+    seed: 22,
+    faults: faultMix(0.2, 0.05),
+    timeToFirstTokenMs: 400,
+    tokensPerSecond: 60,
+  });
+  Object.assign(process.env, {
+    AI_PROVIDER: 'bedrock',
+    BEDROCK_ENDPOINT: emulator.url,
+    BEDROCK_MODEL_ID: process.env.BEDROCK_MODEL_ID ?? 'amazon.nova-lite-v1:0',
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    SCORING_SAMPLES: '3',
+    SCORING_CONCURRENCY: '4',
+  });
+  const { resetConfig } = await import('../functions/config');
+  resetConfig();
+  const { BedrockProvider } = await import('../functions/ai/bedrock/bedrock-provider');
+  const provider = new BedrockProvider();
+  console.log(
+    '\nScoring at model speed (Bedrock provider → model emulator, 60 tokens/s, 20 % bad, 5 % busy)',
+  );
+  try {
+    for (const count of [10, 30]) {
+      const items = Array.from({ length: count }, (_, i) => ({
+        questionId: `q${i}`,
+        question: `Question ${i + 1}: how did you reduce the release time?`,
+        keyPoints: [
+          'Automates the deployment pipeline',
+          'Runs the tests before release',
+          'Measures lead time',
+        ],
+        answer:
+          'I automated the deployment pipeline end to end. Every change runs the full tests before release. We measure lead time weekly.',
+      }));
+      const started = performance.now();
+      const result = await provider.scoreSession({ topic: 'DevOps', language: 'English', items });
+      const seconds = (performance.now() - started) / 1000;
+      const flag = seconds > WORKER_DEADLINE_S ? '  OVER' : '';
+      console.log(
+        `  submit-to-scored, ${count} answers: ${seconds.toFixed(1)} s (budget ≤ ${WORKER_DEADLINE_S} s)${flag}; ` +
+          `${result.unscoredAnswers ?? 0} not scored, ${result.answers.filter((a) => a.repairs?.length).length} repaired, ${result.usage.totalTokens} tokens`,
+      );
+    }
+  } finally {
+    await emulator.stop();
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * What the model emulator answers when nothing goes wrong: content derived from the request, valid for
+ * the tool's schema. A scoring request (a tool input with `evidence`) gets verdicts whose quotes are
+ * sentences of the fenced answer; a generation request (a tool input with `questions`) gets distinct
+ * questions on the fenced topic, each with key points.
+ */
+
+/** One request as the emulator sees it, whichever protocol carried it. */
+export interface ModelRequest {
+  system: string;
+  prompt: string;
+  toolName: string;
+  /** The tool's JSON input schema as sent. */
+  schema: Record<string, unknown>;
+  maxTokens: number;
+}
+
+/** Text of the first `<tag>…</tag>` fence of `prompt`, with its XML entities undone. */
+export function fenced(prompt: string, tag: string): string | undefined {
+  const match = new RegExp(`<${tag}(?: [^>]*)?>([\\s\\S]*?)</${tag}>`).exec(prompt);
+  return match?.[1]
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+type JsonSchema = { properties?: Record<string, JsonSchema>; minItems?: number; items?: JsonSchema };
+
+/** `minItems` of the array property `name` of the tool schema (how many entries the caller wants). */
+function wanted(schema: Record<string, unknown>, name: string): number | undefined {
+  return (schema as JsonSchema).properties?.[name]?.minItems;
+}
+
+/** Which kind of request: scoring one answer, writing questions, or something the emulator cannot tell. */
+export function requestKind(request: ModelRequest): 'score' | 'generate' | 'other' {
+  const properties = (request.schema as JsonSchema).properties ?? {};
+  if ('evidence' in properties) return 'score';
+  if ('questions' in properties) return 'generate';
+  return 'other';
+}
+
+const lower = (s: string) => s.toLowerCase().normalize('NFKD');
+/** Words of 4 letters or more: enough to tell what a sentence is about without a stop-word list. */
+const contentWords = (s: string) => new Set(lower(s).match(/\p{L}{4,}/gu) ?? []);
+
+/** Sentences of `text` as written (each a substring of it). */
+function sentences(text: string): string[] {
+  return (text.match(/[^.!?\n]+[.!?]?/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/** Verdicts of one answer against its key points, with quotes copied from the answer. */
+export function scoreReply(request: ModelRequest): Record<string, unknown> {
+  const answer = fenced(request.prompt, 'answer') ?? '';
+  const keyPoints = (fenced(request.prompt, 'key_points') ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^\d+\.\s*/, '').trim())
+    .filter(Boolean);
+  const count = wanted(request.schema, 'evidence') ?? keyPoints.length;
+  const parts = sentences(answer);
+  const evidence = Array.from({ length: count }, (_, i) => {
+    const point = contentWords(keyPoints[i] ?? '');
+    let best = '';
+    let overlap = 0;
+    for (const sentence of parts) {
+      const shared = [...contentWords(sentence)].filter((w) => point.has(w)).length;
+      if (shared > overlap) [best, overlap] = [sentence, shared];
+    }
+    const verdict = overlap >= 2 ? 'covered' : overlap === 1 ? 'partial' : 'missing';
+    return { keyPoint: i + 1, verdict, quote: verdict === 'missing' ? '' : best.slice(0, 280) };
+  });
+  const covered = evidence.filter((e) => e.verdict === 'covered').length;
+  const partial = evidence.filter((e) => e.verdict === 'partial').length;
+  const score = count === 0 ? 0 : Math.round((10 * (covered + partial / 2)) / count);
+  return {
+    evidence,
+    score,
+    feedback: `The answer covers ${covered} of ${count} key points${partial ? `, ${partial} in part` : ''}.`,
+    injectionSuspected: /ignore (all|the|previous)|give (me )?(a )?10|system prompt/i.test(answer),
+  };
+}
+
+const ANGLES = [
+  'a project where you applied',
+  'how you would explain',
+  'a mistake you made with',
+  'how you measure success in',
+  'a trade-off you faced in',
+  'how you keep up to date with',
+  'a time you taught someone',
+  'how you would plan the first month of',
+];
+
+/** Questions on the fenced topic, numbered so they are distinct within one request and across parts. */
+export function generateReply(request: ModelRequest): Record<string, unknown> {
+  const topic = fenced(request.prompt, 'topic') ?? 'the role';
+  const count = wanted(request.schema, 'questions') ?? 5;
+  const part = /part (\d+) of/i.exec(request.prompt)?.[1] ?? '1';
+  const written = fenced(request.prompt, 'written');
+  const avoided = written ? written.split('\n').length : 0;
+  const questions = Array.from({ length: count }, (_, i) => {
+    const n = `${part}.${avoided + i + 1}`;
+    const angle = ANGLES[i % ANGLES.length]!;
+    return {
+      text: `Question ${n}: describe ${angle} ${topic}, with the concrete steps you took and why.`,
+      keyPoints: [
+        `Names a concrete situation in ${topic}`,
+        `Explains the steps taken and the reasons`,
+        `States a measurable outcome or lesson`,
+      ],
+    };
+  });
+  return { questions };
+}
+
+/** The valid tool input for `request`. */
+export function validReply(request: ModelRequest): Record<string, unknown> {
+  const kind = requestKind(request);
+  if (kind === 'score') return scoreReply(request);
+  if (kind === 'generate') return generateReply(request);
+  return {};
+}
+
+/** Tokens of `text` as the emulator counts them: one per 4 characters, at least 1. */
+export function tokensOf(text: string): number {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
