@@ -293,7 +293,9 @@ describe('job position tabs', () => {
     click('export-candidates-csv');
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(await blobs[0]!.text()).toBe(rankingCsv(toRankingRows(rankedCandidates())));
-    expect(await blobs[0]!.text()).toContain('1,Grace,Hopper,grace@example.com,Software Engineer,91');
+    expect(await blobs[0]!.text()).toContain(
+      '"1","Grace","Hopper","grace@example.com","Software Engineer","91"',
+    );
     expect(clicked[0]!.download).toBe('Backend-Engineer-candidates.csv');
     expect(clicked[0]!.href).toBe('blob:ranking');
   });
