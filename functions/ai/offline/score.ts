@@ -1,4 +1,4 @@
-import { MOST_SHARE } from '../evidence';
+import { MOST_SHARE, quoteInAnswer } from '../evidence';
 import { detectInjection, stripInjection } from '../injection';
 import type { AnswerScore, KeyPointVerdict, ScoreSessionInput } from '../provider';
 import { reportText } from '../report-text';
@@ -68,8 +68,33 @@ function narrowQuote(s: Sentence, groups: EvidenceGroup[]): string {
     .replace(/^(and|but|y|pero)\s+/i, '');
 }
 
+/**
+ * The quote of a verdict: the narrowest clauses of `s` that match its evidence, widened to the whole
+ * sentence and then to the sentences after it until it is evidence by the rule every provider's quotes
+ * meet (`quoteInAnswer`: at least 3 content words, or all of a shorter answer); always an exact substring.
+ */
+function evidenceQuote(s: Sentence, groups: EvidenceGroup[], answer: string): string {
+  const narrow = quoteOf(narrowQuote(s, groups));
+  if (quoteInAnswer(narrow, answer)) return narrow;
+  const start = answer.indexOf(s.text);
+  if (start < 0) return narrow;
+  let end = start + s.text.length;
+  let quote = answer.slice(start, end).trim();
+  while (!quoteInAnswer(quote, answer) && end < answer.length && end - start < QUOTE_CHARS) {
+    const next = answer.slice(end).search(/[.!?;\n。！？؟।](\s|$)/);
+    end = next < 0 ? answer.length : end + next + 1;
+    quote = answer.slice(start, end).trim();
+  }
+  return quoteOf(quote);
+}
+
 /** The verdict on one key point: the sentence matching most of its groups, quoted. */
-function judge(keyPoint: string, groups: EvidenceGroup[], sentences: Sentence[]): KeyPointVerdict {
+function judge(
+  keyPoint: string,
+  groups: EvidenceGroup[],
+  sentences: Sentence[],
+  answer: string,
+): KeyPointVerdict {
   let best: { matched: number; strong: boolean; s: Sentence } | undefined;
   for (const s of sentences) {
     const found = groups.filter((g) => g.terms.some((t) => termIn(t, s)));
@@ -81,7 +106,7 @@ function judge(keyPoint: string, groups: EvidenceGroup[], sentences: Sentence[])
   }
   if (!best) return { keyPoint, verdict: 'missing' };
   const covered = best.strong || best.matched >= Math.ceil(COVER_SHARE * groups.length);
-  return { keyPoint, verdict: covered ? 'covered' : 'partial', quote: quoteOf(narrowQuote(best.s, groups)) };
+  return { keyPoint, verdict: covered ? 'covered' : 'partial', quote: evidenceQuote(best.s, groups, answer) };
 }
 
 /** A sentence cut to {@link QUOTE_CHARS} at a word boundary: still an exact substring of the answer. */
@@ -124,7 +149,7 @@ export function scoreAnswer(
     evidenceFor(k, language).map((g) =>
       g.terms[0]?.startsWith('~') && termIn(g.terms[0], asked) ? { ...g, supporting: true } : g,
     );
-  const found = keyPoints.map((k) => judge(k, groupsOf(k), sentences));
+  const found = keyPoints.map((k) => judge(k, groupsOf(k), sentences, answer));
   const substance = substanceOf(answer, question, keyPoints, language);
   const missing = keyPoints.map((keyPoint): KeyPointVerdict => ({ keyPoint, verdict: 'missing' }));
   if (substance.flaw) {
