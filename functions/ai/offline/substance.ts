@@ -2,8 +2,8 @@ import type { Language } from '../../../shared/interview-options';
 import { contentStems, contentWords, hasStem, isStopWord, normalize, words } from '../text';
 
 /**
- * What an answer brings beyond the question's and key points' own words (docs/decisions/0097-offline-
- * scorer-calibration.md): the rubric echoed back, keyword lists, greetings, and the concrete detail
+ * What an answer brings beyond the question's and key points' own words
+ * (docs/decisions/0097-offline-scorer-calibration.md): the rubric echoed back, keyword lists, greetings, and the concrete detail
  * (numbers, names, the answer's own words) that tells an account of real work from a restatement.
  */
 

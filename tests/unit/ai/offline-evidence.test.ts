@@ -118,7 +118,7 @@ describe('the offline bank', () => {
       ],
     );
     expect(result.evidence.map((e) => e.verdict)).toEqual(['covered', 'covered', 'covered', 'covered']);
-    // Every key point, briefly and without figures: a short correct answer (docs/decisions/0097).
+    // Every key point, briefly and without figures: a short correct answer (docs/decisions/0097-offline-scorer-calibration.md).
     expect(result.score).toBeGreaterThanOrEqual(7);
   });
 });
