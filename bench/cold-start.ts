@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { FUNCTION_BASE_ENVIRONMENT, FUNCTION_BUNDLING } from '../infra/constructs/function';
 import { functionCapabilities } from '../functions/capabilities';
+import { API_KEY_AUTHORIZER_ENTRY } from '../infra/constructs/api-key-authorizer';
 import { IDENTITY_LINKER_ENTRY, MAIL_EVENTS_ENTRY } from '../infra/constructs/account-events';
 import { REMINDER_WORKER_ENTRY } from '../infra/constructs/reminders';
 import { RETENTION_WORKER_ENTRY } from '../infra/constructs/retention';
@@ -82,6 +83,7 @@ export function functionEntries(): { name: FunctionName; entry: string }[] {
     'retention-worker': RETENTION_WORKER_ENTRY,
     'identity-linker': IDENTITY_LINKER_ENTRY,
     'mail-events': MAIL_EVENTS_ENTRY,
+    'api-key-authorizer': API_KEY_AUTHORIZER_ENTRY,
   };
   return (Object.keys(functionCapabilities) as FunctionName[]).map((name) => ({
     name,

@@ -1,6 +1,7 @@
 import type { Capabilities, FunctionName } from '../shared/capabilities';
 import { capabilities as account } from './account/capabilities';
 import { capabilities as accountability } from './accountability/capabilities';
+import { capabilities as apiKeyAuthorizer } from './api-key-authorizer/capabilities';
 import { capabilities as applicantSession } from './applicant-session/capabilities';
 import { capabilities as applicants } from './applicants/capabilities';
 import { capabilities as contact } from './contact/capabilities';
@@ -39,4 +40,5 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   'retention-worker': retentionWorker,
   'identity-linker': identityLinker,
   'mail-events': mailEvents,
+  'api-key-authorizer': apiKeyAuthorizer,
 };

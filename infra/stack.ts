@@ -122,7 +122,7 @@ export class HiringStack extends Stack {
       reservedConcurrency: input.scoringReservedConcurrency,
     });
     this.generation = new Generation(this, 'Generation', { environment: base });
-    this.api.serveRoutes({ routes, auth: this.auth, environment: base });
+    const keyAuthorizer = this.api.serveRoutes({ routes, auth: this.auth, environment: base });
     throttleAiRoutes(this.api);
 
     // Deadline reminders: the worker sends them; the functions declaring `schedules` keep each open
@@ -151,6 +151,7 @@ export class HiringStack extends Stack {
     for (const [resource, fn] of Object.entries(this.api.functions)) {
       grantCapabilities(fn, declared[resource as FunctionName], providers);
     }
+    grantCapabilities(keyAuthorizer.fn, declared['api-key-authorizer'], providers);
     grantCapabilities(this.scoring.worker, declared['scoring-worker'], providers);
     grantCapabilities(this.generation.worker, declared['generation-worker'], providers);
     grantCapabilities(reminders.worker, declared['reminder-worker'], providers);
@@ -172,6 +173,7 @@ export class HiringStack extends Stack {
         'retention-worker': retention.worker,
         'identity-linker': events.identityLinker,
         'mail-events': events.mailEvents,
+        'api-key-authorizer': keyAuthorizer.fn,
       },
       httpApi: this.api.httpApi,
       scoringFailures: this.scoring.failures,

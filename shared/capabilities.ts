@@ -171,7 +171,8 @@ export type FunctionName =
   | 'reminder-worker'
   | 'retention-worker'
   | 'identity-linker'
-  | 'mail-events';
+  | 'mail-events'
+  | 'api-key-authorizer';
 
 /** The capability names a declaration uses. */
 export function declaredCapabilities(declared: Capabilities): CapabilityName[] {

@@ -3,6 +3,27 @@ import type { ManagerRole } from '../../shared/route-def';
 import { db } from '../data/service';
 import { ApiError, Unauthorized } from './errors';
 
+/** Claims of a verified Cognito token, as the function reads them (strings, numbers and booleans). */
+export type VerifiedClaims = Record<string, unknown>;
+
+/**
+ * The verified token claims of a request, wherever the HTTP API's authorizer put them: the JWT authorizer
+ * (routes that take tokens only) puts them under `requestContext.authorizer.jwt.claims`; the Lambda
+ * authorizer of the routes that also take API keys (`functions/api-key-authorizer`) puts the same claims
+ * in its context, `requestContext.authorizer.lambda`, where an API key's context (`apiKeyId`) is never a
+ * token's (docs/decisions/0105-api-keys-and-their-authorizer.md).
+ * @returns the claims, or undefined when the request carries no verified token.
+ */
+export function verifiedClaims(event: {
+  requestContext: { authorizer?: unknown };
+}): VerifiedClaims | undefined {
+  const authorizer = event.requestContext.authorizer as
+    { jwt?: { claims?: VerifiedClaims }; lambda?: VerifiedClaims } | undefined;
+  if (authorizer?.jwt?.claims) return authorizer.jwt.claims;
+  const lambda = authorizer?.lambda;
+  return lambda && lambda.apiKeyId === undefined ? lambda : undefined;
+}
+
 /** The signed-in manager behind a request: Cognito user id and the one organization they belong to. */
 export interface ManagerAuth {
   userId: string;
@@ -13,8 +34,8 @@ export interface ManagerAuth {
 }
 
 /**
- * Resolves the manager from the JWT claims the HTTP API authorizer verified (the local adapter fills the
- * same claims). The organization comes from the stored membership, never from input
+ * Resolves the manager from the token claims the HTTP API authorizer verified ({@link verifiedClaims}; the
+ * local adapter fills the same claims). The organization comes from the stored membership, never from input
  * (docs/architecture.md#auth-organizations).
  * @throws Unauthorized when the event carries no verified subject.
  * @throws ApiError `NoOrganization` (403) when the user has not finished creating or joining an organization.
@@ -51,7 +72,7 @@ export interface SignedInUser {
  * @throws Unauthorized when the event carries no verified subject or the token is not an access token.
  */
 export async function signedInUser(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<SignedInUser> {
-  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const claims = verifiedClaims(event);
   const sub = claims?.sub;
   if (typeof sub !== 'string' || !sub) throw new Unauthorized();
   if (claims?.token_use !== 'access')

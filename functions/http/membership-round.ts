@@ -1,4 +1,4 @@
-import { managerFromEvent, type ManagerAuth } from './auth';
+import { managerFromEvent, verifiedClaims, type ManagerAuth } from './auth';
 import type { HttpEvent } from './resource';
 
 /**
@@ -43,7 +43,7 @@ export async function withManager<T>(
   routeName: string,
   route: (auth: ManagerAuth) => Promise<T>,
 ): Promise<T> {
-  const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
+  const sub = verifiedClaims(event)?.sub;
   const remembered = typeof sub === 'string' ? lastSeen.get(sub) : undefined;
   const readOnly = event.requestContext.http.method === 'GET' && !GETS_THAT_WRITE.has(routeName);
   if (!remembered || !readOnly) {

@@ -32,6 +32,8 @@ export class LocalLambda {
     /** URL of the function's AWS endpoint (IAM check, then the emulators). */
     private readonly awsEndpoint: string,
     logDir: string,
+    /** Variables this machine adds (`COGNITO_ENDPOINT` of a Lambda authorizer: the emulator's JWKS). */
+    private readonly localEnv: Record<string, string> = {},
   ) {
     mkdirSync(logDir, { recursive: true });
     this.log = createWriteStream(join(logDir, `${fn.id}.log`), { flags: 'a' });
@@ -57,6 +59,7 @@ export class LocalLambda {
       POWERTOOLS_TRACE_ENABLED: 'false',
       // The bundled SDK warns on every start that this machine's Node.js is older than Lambda's.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...this.localEnv,
     };
   }
 

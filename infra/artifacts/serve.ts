@@ -212,6 +212,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     };
   };
 
+  const authorizerIds = new Set(artifacts.routes.flatMap((r) => r.lambdaAuthorizer?.functionId ?? []));
   for (const fn of artifacts.functions.values()) {
     const endpoint = await startAwsEndpoint({
       fn,
@@ -226,7 +227,12 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
       },
     });
     endpoints.push(endpoint.server);
-    lambdas.set(fn.id, new LocalLambda(fn, endpoint.url, logDir));
+    // A Lambda authorizer fetches the pool's JWKS from Cognito over HTTPS in the cloud; here from the
+    // emulator, whose tokens it then verifies (`functions/api-key-authorizer/token-verifier.ts`).
+    const localEnv: Record<string, string> = authorizerIds.has(fn.id)
+      ? { COGNITO_ENDPOINT: options.cognitoUrl }
+      : {};
+    lambdas.set(fn.id, new LocalLambda(fn, endpoint.url, logDir, localEnv));
   }
 
   // Every function starts now, in parallel: init errors (a missing variable) show at once.

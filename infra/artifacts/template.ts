@@ -63,6 +63,18 @@ export interface ArtifactRoute {
   functionId: string;
   /** JWT authorizer settings, for routes with `AuthorizationType: JWT`. */
   jwt?: { issuer: string; audience: string[] };
+  /** Lambda authorizer (REQUEST, simple responses), for routes with `AuthorizationType: CUSTOM`. */
+  lambdaAuthorizer?: ArtifactLambdaAuthorizer;
+}
+
+/** An HTTP API Lambda authorizer of the template (`AWS::ApiGatewayV2::Authorizer`, type REQUEST). */
+export interface ArtifactLambdaAuthorizer {
+  /** Its logical id: answers are cached per authorizer. */
+  id: string;
+  /** Logical id of its function. */
+  functionId: string;
+  /** `AuthorizerResultTtlInSeconds`: how long an answer is kept per identity source, seconds. */
+  cacheSeconds: number;
 }
 
 /** What the local artifact run serves. */
@@ -205,7 +217,7 @@ function referencedId(value: unknown): string | undefined {
 
 /**
  * Reads what the HTTP API routes to and how each function runs: routes from `AWS::ApiGatewayV2::Route`
- * (integration and JWT authorizer), functions from `AWS::Lambda::Function` with a bundled Node.js asset,
+ * (integration and JWT or Lambda authorizer), functions from `AWS::Lambda::Function` with a bundled Node.js asset,
  * their roles' policies from `AWS::IAM::Policy` and inline role policies, retries from
  * `AWS::Lambda::EventInvokeConfig`.
  * @param assetsFrom - template whose asset paths to use (a stack synthesized without bundling reuses the
@@ -279,7 +291,28 @@ export function readArtifacts(
       const config = resolve(authorizer.JwtConfiguration) as { Issuer: string; Audience: string[] };
       jwt = { issuer: config.Issuer, audience: config.Audience };
     }
-    routes.push({ method: method!, path: path!, functionId, jwt });
+    let lambdaAuthorizer: ArtifactLambdaAuthorizer | undefined;
+    if (props.AuthorizationType === 'CUSTOM') {
+      const authorizerId = referencedId(props.AuthorizerId)!;
+      const authorizer = template.Resources[authorizerId]!.Properties!;
+      // `arn:<partition>:apigateway:<region>:lambda:path/…/functions/<function arn>/invocations`
+      const target = JSON.stringify(authorizer.AuthorizerUri).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/)?.[1];
+      const served =
+        authorizer.AuthorizerType === 'REQUEST' &&
+        authorizer.EnableSimpleResponses === true &&
+        authorizer.AuthorizerPayloadFormatVersion === '2.0' &&
+        JSON.stringify(authorizer.IdentitySource) === '["$request.header.Authorization"]';
+      if (!served || !target || !functions.has(target))
+        throw new Error(
+          `Route ${id}: only REQUEST authorizers with simple responses on the Authorization header are served locally`,
+        );
+      lambdaAuthorizer = {
+        id: authorizerId,
+        functionId: target,
+        cacheSeconds: Number(authorizer.AuthorizerResultTtlInSeconds ?? 300),
+      };
+    }
+    routes.push({ method: method!, path: path!, functionId, jwt, lambdaAuthorizer });
   }
   return { functions, routes };
 }

@@ -13,6 +13,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Resource, RouteDef } from '../../shared/routes';
+import { ApiKeyAuthorizer } from './api-key-authorizer';
 import type { Auth } from './auth';
 import { ResourceFunction } from './function';
 import { acknowledge } from './nag';
@@ -101,13 +102,16 @@ export class Api extends Construct {
   /**
    * Makes one {@link ResourceFunction} per distinct `resource` of the route table (entry
    * `functions/<resource>/handler.ts`) and one HTTP route per entry (`METHOD /path`). `manager` routes
-   * carry the Cognito JWT authorizer (audience: the app client); `public` and `applicant` routes have no
-   * authorizer, because the applicant token is checked by the handler.
+   * carry the Cognito JWT authorizer (audience: the app client), except those that name an `apiKeyScope`,
+   * which carry the {@link ApiKeyAuthorizer} (tokens and API keys); `public` and `applicant` routes have
+   * no authorizer, because the applicant token is checked by the handler.
+   * @returns the Lambda authorizer, whose function the stack grants its capabilities.
    */
-  serveRoutes(props: ServeRoutesProps): void {
+  serveRoutes(props: ServeRoutesProps): ApiKeyAuthorizer {
     const authorizer = new HttpJwtAuthorizer('ManagerJwt', props.auth.issuer, {
       jwtAudience: [props.auth.client.userPoolClientId],
     });
+    const keyAuthorizer = new ApiKeyAuthorizer(this, 'KeyAuthorizer', { environment: props.environment });
     const integrations = new Map<Resource, HttpLambdaIntegration>();
     for (const [name, route] of Object.entries(props.routes)) {
       let integration = integrations.get(route.resource);
@@ -131,12 +135,15 @@ export class Api extends Construct {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration,
-        ...(route.access === 'manager' ? { authorizer } : {}),
+        ...(route.access === 'manager'
+          ? { authorizer: route.apiKeyScope ? keyAuthorizer.authorizer : authorizer }
+          : {}),
       });
       if (route.access !== 'manager') {
         acknowledge(httpRoute, 'AwsSolutions-APIG4', NO_AUTHORIZER_REASON[route.access]);
       }
     }
+    return keyAuthorizer;
   }
 }
 

@@ -54,7 +54,9 @@ beforeAll(async () => {
                 ? 'identity-linker'
                 : description.startsWith('Hiring: records bounces')
                   ? 'mail-events'
-                  : undefined;
+                  : description.startsWith('Hiring: authorizes manager tokens')
+                    ? 'api-key-authorizer'
+                    : undefined;
     if (name) byName.set(name, fn);
   }
 });

@@ -140,6 +140,7 @@ describe('Lambda', () => {
     'Hiring: deletes': 'retention-worker',
     'Hiring: links': 'identity-linker',
     'Hiring: records bounces': 'mail-events',
+    'Hiring: authorizes manager tokens': 'api-key-authorizer',
   };
 
   // IAM user guide, "Apply least-privilege permissions": a role holds only what its function uses; here

@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { TABLE_KEYS } from '../../functions/data/table';
 import { routes } from '../../shared/routes';
+import type { RouteDef } from '../../shared/route-def';
 import { repoPath } from '../../infra/constructs/paths';
 import { HiringStack } from '../../infra/stack';
 import {
@@ -87,9 +88,9 @@ beforeAll(() => {
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('Lambda functions', () => {
-  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, generation, reminder and retention workers, the pre-sign-up trigger and the mail-events function)', () => {
+  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, generation, reminder and retention workers, the pre-sign-up trigger, the mail-events function and the Lambda authorizer)', () => {
     const functions = Object.values(ourFunctions(plain.template));
-    expect(functions).toHaveLength(resources.length + 6);
+    expect(functions).toHaveLength(resources.length + 7);
     const apiFunctions = functions
       .map((f) => String(f.Properties.Description))
       .filter((d) => d.startsWith('Hiring API: '))
@@ -139,13 +140,15 @@ describe('HTTP API', () => {
     );
   });
 
-  it('puts the JWT authorizer on every manager route and on no other', () => {
+  it('puts the JWT authorizer on every manager route that takes no API key (those have the Lambda authorizer), and on no other', () => {
     const byKey = routeKeys();
-    for (const route of Object.values(routes)) {
+    for (const route of Object.values(routes) as RouteDef[]) {
       const props = byKey.get(`${route.method} ${route.path}`);
       expect(props, `${route.method} ${route.path}`).toBeDefined();
       if (route.access === 'manager') {
-        expect(props!.AuthorizationType, `${route.method} ${route.path}`).toBe('JWT');
+        expect(props!.AuthorizationType, `${route.method} ${route.path}`).toBe(
+          route.apiKeyScope ? 'CUSTOM' : 'JWT',
+        );
         expect(props!.AuthorizerId).toBeDefined();
       } else {
         expect(props!.AuthorizationType ?? 'NONE', `${route.method} ${route.path}`).toBe('NONE');
@@ -155,9 +158,9 @@ describe('HTTP API', () => {
   });
 
   it('checks Cognito tokens of the app client', () => {
-    const [authorizer] = Object.values(
+    const authorizer = Object.values(
       plain.template.findResources('AWS::ApiGatewayV2::Authorizer') as Resources,
-    );
+    ).find((a) => a.Properties.AuthorizerType === 'JWT');
     expect(authorizer!.Properties.AuthorizerType).toBe('JWT');
     const issuer = JSON.stringify(authorizer!.Properties.JwtConfiguration.Issuer);
     expect(issuer).toContain('https://cognito-idp.');

@@ -1,0 +1,12 @@
+import type { Capabilities } from '../../shared/capabilities';
+
+/**
+ * The HTTP API's Lambda authorizer of the routes that take API keys
+ * (docs/decisions/0105-api-keys-and-their-authorizer.md): it reads API keys from the table (GetItem by
+ * id, nothing written) and verifies Cognito access tokens of the managers' pool (its ids only, no admin
+ * call: the JWKS is public).
+ */
+export const capabilities = {
+  table: 'read',
+  userPool: { admin: [] },
+} as const satisfies Capabilities;
