@@ -15,6 +15,7 @@ import { ApiError, Conflict, NotFound } from '../http/errors';
 import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
+import { assertWithinTimeLimit } from './time-limits';
 
 /**
  * What the welcome screen shows before the code is entered: language, state, deadline and size, and the
@@ -90,6 +91,7 @@ const MAX_VERSION_RACES = 5;
  * @param session - the session as read with the applicant token (its status is checked again on write).
  * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
  *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races;
+ *   ApiError `TimeLimitExceeded` (409) after the session's time limit (./time-limits.ts), writing nothing;
  *   ApiError `AnswerVersionLimit` (409) once the answer holds `MAX_ANSWER_VERSIONS` versions, writing nothing.
  */
 export async function saveAnswerVersion(
@@ -98,6 +100,7 @@ export async function saveAnswerVersion(
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
+  assertWithinTimeLimit(session);
   const { sessionId } = session;
   const questionId = input.questionId;
   let lastAnswerAt = session.lastAnswerAt ?? '';
