@@ -15,7 +15,7 @@ import { ApiError, Conflict, NotFound } from '../http/errors';
 import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
-import { assertWithinTimeLimit } from './time-limits';
+import { assertWithinTimeLimit, timingOf } from './time-limits';
 
 /**
  * What the welcome screen shows before the code is entered: language, state, deadline and size, and the
@@ -72,6 +72,7 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
       .sort((a, b) => a.order - b.order)
       .map(({ id, order, text }) => ({ id, order, text })),
     answers: answers.map(toAnswer),
+    ...timingOf(session),
   };
 }
 

@@ -21,6 +21,22 @@ export function saveDeadline(session: SessionItem): number | undefined {
   });
 }
 
+/** What the applicant's page needs to show the time left; nothing for a session without limits or not started. */
+export function timingOf(session: SessionItem) {
+  const limits = session.timeLimits;
+  if (!limits || !Object.keys(limits).length || !session.startedAt) return {};
+  const { extraTimeFactor, extraMinutes } = session.extraTime ?? {};
+  return {
+    timing: {
+      limits,
+      ...(extraTimeFactor !== undefined ? { extraTimeFactor } : {}),
+      ...(extraMinutes !== undefined ? { extraMinutes } : {}),
+      startedAt: session.startedAt,
+      ...(session.lastAnswerAt ? { lastAnswerAt: session.lastAnswerAt } : {}),
+    },
+  };
+}
+
 /**
  * Refuses a save after the session's time limit, in the interview's language; the answer saved before
  * stays (nothing is written).

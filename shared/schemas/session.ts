@@ -3,6 +3,7 @@ import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
 import { SESSION_VIEW_STATUSES } from '../session-rules';
 import { IdSchema, listQuerySchema, MAX_ANSWER_LENGTH, pageSchema, TimestampSchema } from './common';
 import { IntegritySignalsSchema } from './integrity-signals';
+import { TimeLimitsSchema } from '../time-limits';
 import { LanguageSchema, TokenUsageSchema } from './interview-template';
 import { ApplicantNoticeSchema } from './privacy';
 import { AnswerReviewSchema, DECISIONS, EffectiveScoreSchema, SessionDecisionSchema } from './decision';
@@ -244,6 +245,19 @@ export const ApplicantSessionSchema = z.object({
   expiresAt: TimestampSchema.optional(),
   questions: z.array(z.object({ id: z.string(), order: z.number().int(), text: z.string() })),
   answers: z.array(AnswerSchema),
+  /**
+   * The session's time limits, their extra time and the times they count from (docs/product.md#rule-time-limits),
+   * so the page shows the time left; absent without limits.
+   */
+  timing: z
+    .object({
+      limits: TimeLimitsSchema,
+      extraTimeFactor: z.number().optional(),
+      extraMinutes: z.number().optional(),
+      startedAt: TimestampSchema,
+      lastAnswerAt: TimestampSchema.optional(),
+    })
+    .optional(),
 });
 export type ApplicantSession = z.infer<typeof ApplicantSessionSchema>;
 

@@ -38,6 +38,8 @@ async function timedSession(timeLimits: Record<string, number>) {
     body: { code: session.body.accessCode, noticeAccepted: true },
   });
   const view = await api('GET', `/api/session/${session.body.id}`, { token: auth.body.token });
+  // The page gets what it needs to show the time left.
+  expect(view.body.timing).toMatchObject({ limits: timeLimits, startedAt: expect.any(String) });
   const questionId = view.body.questions[0].id as string;
   const save = (response: string) =>
     api('POST', '/api/session/SaveAnswer', {

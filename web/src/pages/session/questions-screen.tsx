@@ -14,6 +14,7 @@ import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { AnswerArea, type AnswerView } from './answer-area';
 import { SubmitModal } from './submit-modal';
+import { TimeLeft } from './time-left';
 import { useAbsenceRecord, useAnswerSignals } from './use-answer-signals';
 import { useSessionAnswers } from './use-session-answers';
 
@@ -204,6 +205,7 @@ function InterviewBody({
                 </span>
               }
             />
+            <TimeLeft timing={session.timing} answers={session.answers} />
             {/* Screen readers hear the rounded progress on every question, not the bar's every change. */}
             <div aria-live="polite" style={VISUALLY_HIDDEN} data-testid="session-progress-announcement">
               {t('page.progressAnnouncement', { current: index + 1, total, percent })}
