@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'Conflict',
   'AnswerVersionLimit',
   'SessionSubmitted',
+  'TimeLimitExceeded',
   'SessionExpired',
   'UnsupportedMediaType',
   'IdempotencyKeyReused',
@@ -45,6 +46,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** An answer holds its most versions already (`MAX_ANSWER_VERSIONS`, shared/session-rules.ts). */
   AnswerVersionLimit: 409,
   SessionSubmitted: 409,
+  /** A save after the session's or the question's time limit (docs/product.md#rule-time-limits). */
+  TimeLimitExceeded: 409,
   SessionExpired: 410,
   UnsupportedMediaType: 415,
   IdempotencyKeyReused: 422,

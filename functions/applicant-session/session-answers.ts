@@ -1,5 +1,6 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import type { IntegritySignals } from '../../shared/schemas/integrity-signals';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { isPastDeadline } from '../../shared/deadline-rules';
 import { isFinished, MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
@@ -14,6 +15,7 @@ import { ApiError, Conflict, NotFound } from '../http/errors';
 import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
+import { assertWithinTimeLimit, timingOf } from './time-limits';
 
 /**
  * What the welcome screen shows before the code is entered: language, state, deadline and size, and the
@@ -36,11 +38,18 @@ export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
   };
 }
 
-const toAnswer = (a: { questionId: string; text: string; version: number; createdAt: string }): Answer => ({
+const toAnswer = (a: {
+  questionId: string;
+  text: string;
+  version: number;
+  createdAt: string;
+  signals?: IntegritySignals;
+}): Answer => ({
   questionId: a.questionId,
   text: a.text,
   version: a.version,
   createdAt: a.createdAt,
+  ...(a.signals ? { signals: a.signals } : {}),
 });
 
 /**
@@ -63,6 +72,7 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
       .sort((a, b) => a.order - b.order)
       .map(({ id, order, text }) => ({ id, order, text })),
     answers: answers.map(toAnswer),
+    ...timingOf(session),
   };
 }
 
@@ -76,18 +86,22 @@ const MAX_VERSION_RACES = 5;
  * two concurrent saves never lose or reorder a version: the loser reads again and takes the next one,
  * docs/decisions/0070-current-answer-item.md), and patches the session conditioned on its status still
  * being `open`, so no answer is stored once the session has ended, whatever races the finish
- * (docs/decisions/0018-conditional-writes-under-races.md).
+ * (docs/decisions/0018-conditional-writes-under-races.md). The integrity signals sent with it are stored
+ * on the version and its current answer as they are (bounded by the request schema), read by nothing
+ * that scores or grants access.
  * @param session - the session as read with the applicant token (its status is checked again on write).
  * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
  *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races;
+ *   ApiError `TimeLimitExceeded` (409) after the session's time limit (./time-limits.ts), writing nothing;
  *   ApiError `AnswerVersionLimit` (409) once the answer holds `MAX_ANSWER_VERSIONS` versions, writing nothing.
  */
 export async function saveAnswerVersion(
   session: SessionItem,
-  input: { questionId: string; response: string },
+  input: { questionId: string; response: string; signals?: IntegritySignals },
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
+  assertWithinTimeLimit(session);
   const { sessionId } = session;
   const questionId = input.questionId;
   let lastAnswerAt = session.lastAnswerAt ?? '';
@@ -104,14 +118,27 @@ export async function saveAnswerVersion(
       );
     const now = nowIso();
     const createdAt = now > lastAnswerAt ? now : lastAnswerAt;
-    const answer = { sessionId, questionId, version, text: input.response, createdAt };
+    const signals = input.signals && Object.keys(input.signals).length ? input.signals : undefined;
+    const answer = {
+      sessionId,
+      questionId,
+      version,
+      text: input.response,
+      createdAt,
+      ...(signals ? { signals } : {}),
+    };
     const result = await db.transaction
       .write(({ answer: a, currentAnswer: c, session: s }) => [
         a.create(answer).commit(),
         current
-          ? c
-              .patch({ sessionId, questionId })
-              .set({ version, text: answer.text, createdAt })
+          ? (signals
+              ? c.patch({ sessionId, questionId }).set({ version, text: answer.text, createdAt, signals })
+              : // A version saved without signals must not show the previous version's.
+                c
+                  .patch({ sessionId, questionId })
+                  .set({ version, text: answer.text, createdAt })
+                  .remove(['signals'])
+            )
               .where((attr, op) => op.eq(attr.version, current.version))
               .commit()
           : c.create(answer).commit(),
@@ -172,7 +199,13 @@ export const saveAnswerIdempotency = new IdempotencyConfig({
  */
 export const saveAnswerOnce = makeIdempotent(
   (
-    input: { sessionId: string; questionId: string; response: string; idempotencyKey: string },
+    input: {
+      sessionId: string;
+      questionId: string;
+      response: string;
+      signals?: IntegritySignals;
+      idempotencyKey: string;
+    },
     session: SessionItem,
   ) => saveAnswerVersion(session, input),
   {

@@ -45,6 +45,7 @@ export function toTemplateDto(item: TemplateItem): TemplateDto {
     seniority: item.seniority,
     difficulty: item.difficulty,
     questions: [...item.questions].sort((a, b) => a.order - b.order),
+    ...(item.timeLimits && Object.keys(item.timeLimits).length ? { timeLimits: item.timeLimits } : {}),
     usage: item.usage,
     modelId: item.modelId,
     promptVersion: item.promptVersion,

@@ -53,6 +53,7 @@ export async function writeTemplate(
     language: input.language,
     numberOfQuestions: questions.length,
     questions,
+    ...(input.timeLimits ? { timeLimits: input.timeLimits } : {}),
     usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false },
     provider: 'manual',
     modelId: MANUAL_MODEL_ID,
@@ -95,6 +96,8 @@ export async function updateTemplate(
           topic: input.topic,
           language: input.language,
           questions,
+          // An edit without limits removes them (the editor always sends what it shows).
+          timeLimits: input.timeLimits ?? {},
           numberOfQuestions: questions.length,
           version: current + 1,
           updatedAt: new Date().toISOString(),

@@ -8,6 +8,7 @@ import { extendSession, remindApplicant } from './deadline';
 import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
 import { getOwnedSession, getSessionDetails } from './session-details';
 import { createSession, listSessions, regenerateAccessCode } from './sessions';
+import { grantExtraTime } from './time-accommodation';
 import { sessionRoutes } from '../../shared/routes/sessions';
 
 /**
@@ -52,6 +53,7 @@ export const handler = resourceHandler('sessions', sessionRoutes, {
   },
   getSessionHistory: ({ auth, params }) => sessionHistory(auth.orgId, params.id),
   extendSession: ({ auth, params, body }) => extendSession(auth, params.id, body),
+  grantExtraTime: ({ auth, params, body }) => grantExtraTime(auth, params.id, body),
   remindApplicant: async ({ auth, params }) => {
     await enforceMailCaps(auth);
     return remindApplicant(auth, params.id);

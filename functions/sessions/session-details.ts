@@ -22,7 +22,13 @@ export async function getOwnedSession(orgId: string, sessionId: string): Promise
  */
 export async function answerVersions(sessionId: string): Promise<Answer[]> {
   const { data } = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
-  return data.map(({ questionId, text, version, createdAt }) => ({ questionId, text, version, createdAt }));
+  return data.map(({ questionId, text, version, createdAt, signals }) => ({
+    questionId,
+    text,
+    version,
+    createdAt,
+    ...(signals ? { signals } : {}),
+  }));
 }
 
 /**
@@ -55,6 +61,7 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
                   text: answer.text,
                   version: answer.version,
                   createdAt: answer.createdAt,
+                  ...(answer.signals ? { signals: answer.signals } : {}),
                 },
               }
             : {}),

@@ -77,6 +77,9 @@ export async function createSession(
     topic: template.topic,
     language: template.language,
     questions: template.questions,
+    ...(template.timeLimits && Object.keys(template.timeLimits).length
+      ? { timeLimits: template.timeLimits }
+      : {}),
     accessCodeHash: hash,
     accessCodeSalt: salt,
     dueAt: new Date(expiresAtMs).toISOString(),

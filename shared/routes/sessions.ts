@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '../schemas/common';
+import { SessionTimeSchema, TimeAccommodationRequestSchema } from '../time-limits';
 import {
   DecisionRequestSchema,
   HistoryListSchema,
@@ -135,6 +136,15 @@ export const sessionRoutes = {
     params: IdParamsSchema,
     body: ExtendSessionRequestSchema,
     response: SessionSummarySchema,
+  },
+  grantExtraTime: {
+    method: 'POST',
+    path: '/api/session/{id}/accommodation',
+    resource: 'sessions',
+    access: 'manager',
+    params: IdParamsSchema,
+    body: TimeAccommodationRequestSchema,
+    response: SessionTimeSchema,
   },
   remindApplicant: {
     method: 'POST',

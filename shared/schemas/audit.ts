@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'session.review',
   'session.decision',
   'session.evaluation-mode',
+  'session.accommodation',
   'applicant.export',
   'applicant.delete',
   'candidates.export',

@@ -91,3 +91,6 @@ export const OptionalPhoneSchema = z
   .max(30, 'At most 30 characters')
   .refine((s) => s === '' || PHONE_PATTERN.test(s), 'Enter a valid phone number')
   .optional();
+
+/** Largest answer an applicant can save, characters. */
+export const MAX_ANSWER_LENGTH = 10_000;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TimeLimitsSchema } from '../time-limits';
 import {
   DIFFICULTIES,
   LANGUAGES,
@@ -75,6 +76,8 @@ export const WriteInterviewTemplateRequestSchema = z.object({
     .array(WrittenQuestionSchema, { error: 'Questions are required' })
     .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT} question`)
     .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT} questions`),
+  /** Time limits of the sessions made from it; absent for none (docs/product.md#rule-time-limits). */
+  timeLimits: TimeLimitsSchema.optional(),
 });
 export type WriteInterviewTemplateRequest = z.input<typeof WriteInterviewTemplateRequestSchema>;
 
@@ -177,6 +180,7 @@ export const InterviewTemplateSchema = InterviewTemplateSummarySchema.extend({
   seniority: z.enum(SENIORITIES).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
   questions: z.array(QuestionSchema),
+  timeLimits: TimeLimitsSchema.optional(),
   usage: TokenUsageSchema,
   modelId: z.string(),
   promptVersion: z.string(),

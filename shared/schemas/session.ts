@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
 import { SESSION_VIEW_STATUSES } from '../session-rules';
-import { IdSchema, listQuerySchema, pageSchema, TimestampSchema } from './common';
+import { IdSchema, listQuerySchema, MAX_ANSWER_LENGTH, pageSchema, TimestampSchema } from './common';
+import { IntegritySignalsSchema } from './integrity-signals';
+import { TimeLimitsSchema } from '../time-limits';
 import { LanguageSchema, TokenUsageSchema } from './interview-template';
 import { ApplicantNoticeSchema } from './privacy';
 import { AnswerReviewSchema, DECISIONS, EffectiveScoreSchema, SessionDecisionSchema } from './decision';
 
-/** Largest answer an applicant can save, characters. */
-export const MAX_ANSWER_LENGTH = 10_000;
+export { MAX_ANSWER_LENGTH } from './common';
 
 /** Path of `POST /api/applicants/{applicantId}/AddSession`. */
 export const ApplicantIdParamsSchema = z.object({ applicantId: IdSchema });
@@ -152,6 +153,8 @@ export const AnswerSchema = z.object({
   text: z.string(),
   version: z.number().int(),
   createdAt: TimestampSchema,
+  /** How this version was written, as the applicant's page measured it; absent when none were sent. */
+  signals: IntegritySignalsSchema.optional(),
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
@@ -253,6 +256,19 @@ export const ApplicantSessionSchema = z.object({
   expiresAt: TimestampSchema.optional(),
   questions: z.array(z.object({ id: z.string(), order: z.number().int(), text: z.string() })),
   answers: z.array(AnswerSchema),
+  /**
+   * The session's time limits, their extra time and the times they count from (docs/product.md#rule-time-limits),
+   * so the page shows the time left; absent without limits.
+   */
+  timing: z
+    .object({
+      limits: TimeLimitsSchema,
+      extraTimeFactor: z.number().optional(),
+      extraMinutes: z.number().optional(),
+      startedAt: TimestampSchema,
+      lastAnswerAt: TimestampSchema.optional(),
+    })
+    .optional(),
 });
 export type ApplicantSession = z.infer<typeof ApplicantSessionSchema>;
 
@@ -265,6 +281,8 @@ export const SaveAnswerRequestSchema = z.object({
     .trim()
     .min(1, 'Write an answer')
     .max(MAX_ANSWER_LENGTH, `At most ${MAX_ANSWER_LENGTH} characters`),
+  /** How the answer was written (paste events, first keystroke, active and hidden time); never a verdict. */
+  signals: IntegritySignalsSchema.optional(),
 });
 export type SaveAnswerRequest = z.input<typeof SaveAnswerRequestSchema>;
 

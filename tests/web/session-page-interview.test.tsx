@@ -1,5 +1,5 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { ApiError, apiCall } from '../../web/src/api/client';
@@ -42,7 +42,10 @@ const answer = (questionId: string, text: string, version = 1): Answer => ({
 
 type Call = [
   string,
-  { params?: Record<string, string>; body?: Record<string, string> },
+  {
+    params?: Record<string, string>;
+    body?: Record<string, unknown> & { questionId?: string; response?: string };
+  },
   { headers?: Record<string, string> }?,
 ];
 
@@ -128,7 +131,12 @@ describe('interview screen', () => {
     expect(screen.getByText('Your answer was saved')).toBeInTheDocument();
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
     const [[, request, options]] = saveCalls() as [Call];
-    expect(request.body).toEqual({ sessionId: ID, questionId: 'Q1', response: 'My first answer' });
+    expect(request.body).toEqual({
+      sessionId: ID,
+      questionId: 'Q1',
+      response: 'My first answer',
+      signals: expect.objectContaining({ typedChars: 15, pastedChars: 0, pasteEvents: [], blurCount: 0 }),
+    });
     expect(options?.headers).toMatchObject({
       Authorization: 'Bearer app-token',
       'Idempotency-Key': expect.any(String),
@@ -137,6 +145,39 @@ describe('interview screen', () => {
     act(() => button('session-previous').click());
     expect(await screen.findByTestId('session-saved-answer')).toHaveTextContent('My first answer');
     expect(localStorage.getItem(`session-draft:${ID}:Q1`)).toBeNull();
+  });
+
+  it('sends how the answer was written: the paste and its size, and the page losing focus', async () => {
+    serve();
+    const { button, textarea } = renderPage();
+    await screen.findByText('Question 1 of 3');
+    const pasted = 'p'.repeat(412);
+    const box = textarea()!.findNativeTextarea().getElement();
+    act(() => {
+      fireEvent.paste(box, { clipboardData: { getData: () => pasted } });
+      textarea()!.setTextareaValue(pasted);
+    });
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    act(() => {
+      fireEvent.keyDown(box, { key: '!' });
+      textarea()!.setTextareaValue(`${pasted}!`);
+    });
+    act(() => button('session-next').click());
+    expect(await screen.findByText('Answer submitted')).toBeInTheDocument();
+    const [[, request]] = saveCalls() as [Call];
+    expect(request.body).toMatchObject({
+      response: `${pasted}!`,
+      signals: {
+        typedChars: 1,
+        pastedChars: 412,
+        pasteEvents: [{ atMs: expect.any(Number), chars: 412 }],
+        firstKeyMs: expect.any(Number),
+        blurCount: 1,
+      },
+    });
   });
 
   it('shows a saved answer with Edit, which opens the textarea with the saved text', async () => {

@@ -82,6 +82,25 @@ describe('write questions', () => {
     });
   });
 
+  it('sets a time limit per question in minutes, sent in seconds, and refuses one under a minute', async () => {
+    apiCallMock.mockResolvedValue(written as never);
+    const { router } = renderCreate();
+    act(() => page().findSegmentedControl('[data-testid="create-mode"]')!.findSegments()[1]!.click());
+    act(() => page().findInput('[data-testid="write-topic"]')!.setInputValue('Support'));
+    act(() => textareas()[0]!.setTextareaValue('A question?'));
+    act(() => textareas()[1]!.setTextareaValue('A point'));
+    act(() => page().findInput('[data-testid="time-per-question"]')!.setInputValue('0.5'));
+    act(() => page().findButton('[data-testid="save-questions"]')!.click());
+    expect(await screen.findByText('At least 60 seconds')).toBeInTheDocument();
+    expect(apiCallMock.mock.calls.map(([route]) => route)).not.toContain('writeInterviewTemplate');
+    act(() => page().findInput('[data-testid="time-per-question"]')!.setInputValue('2'));
+    act(() => page().findButton('[data-testid="save-questions"]')!.click());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/templates/${ID}`));
+    expect(apiCallMock).toHaveBeenCalledWith('writeInterviewTemplate', {
+      body: expect.objectContaining({ timeLimits: { perQuestionSeconds: 120 } }),
+    });
+  });
+
   it('names a question without key points and sends nothing', async () => {
     renderCreate();
     act(() => page().findSegmentedControl('[data-testid="create-mode"]')!.findSegments()[1]!.click());

@@ -2,6 +2,29 @@ import { entity } from '../entity-options';
 import { createdAt } from '../attributes';
 
 /**
+ * How an answer version was written (shared/schemas/integrity-signals.ts): counts and ms measured by the
+ * applicant's page, kept beside the version and deleted with the session by retention.
+ */
+const signals = {
+  type: 'map',
+  properties: {
+    typedChars: { type: 'number' },
+    pastedChars: { type: 'number' },
+    pasteEvents: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: { atMs: { type: 'number', required: true }, chars: { type: 'number', required: true } },
+      },
+    },
+    firstKeyMs: { type: 'number' },
+    activeMs: { type: 'number' },
+    hiddenMs: { type: 'number' },
+    blurCount: { type: 'number' },
+  },
+} as const;
+
+/**
  * One version of an applicant's answer to a question (docs/product.md#entity-answer): the version history,
  * under its own sort-key prefix (`$answer_1#questionid_…#version_…`). Append-only: each save creates the
  * next version with a create-if-absent condition, in the same transaction as {@link CurrentAnswer}, so a
@@ -16,6 +39,7 @@ export const Answer = entity({
     text: { type: 'string', required: true, readOnly: true },
     /** The client's Idempotency-Key header, when sent. */
     idempotencyKey: { type: 'string', readOnly: true },
+    signals: { ...signals, readOnly: true },
     createdAt,
   },
   indexes: {
@@ -42,6 +66,8 @@ export const CurrentAnswer = entity({
     text: { type: 'string', required: true },
     /** When that version was saved (ISO time). */
     createdAt: { type: 'string', required: true },
+    /** The signals of that version, when its page sent any. */
+    signals,
   },
   indexes: {
     byQuestion: {

@@ -49,6 +49,11 @@ export const InterviewTemplate = entity({
     seniority: { type: SENIORITIES },
     difficulty: { type: DIFFICULTIES },
     questions: questionAttribute,
+    /** Time limits of its sessions, seconds (shared/time-limits.ts); absent without limits. */
+    timeLimits: {
+      type: 'map',
+      properties: { perQuestionSeconds: { type: 'number' }, sessionSeconds: { type: 'number' } },
+    },
     usage: usageAttribute,
     provider: { type: ['offline', 'bedrock', 'openai-compatible', 'manual'] as const, required: true },
     modelId: { type: 'string', required: true },

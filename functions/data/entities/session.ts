@@ -25,6 +25,23 @@ export const Session = entity({
     topic: { type: 'string', required: true },
     language: { type: LANGUAGES, required: true },
     questions: questionAttribute,
+    /** The template's time limits when the session was created, seconds (shared/time-limits.ts). */
+    timeLimits: {
+      type: 'map',
+      properties: { perQuestionSeconds: { type: 'number' }, sessionSeconds: { type: 'number' } },
+    },
+    /** Extra time on those limits, the latest accommodation's (`POST /api/session/{id}/accommodation`). */
+    extraTime: {
+      type: 'map',
+      properties: {
+        extraTimeFactor: { type: 'number' },
+        extraMinutes: { type: 'number' },
+        reason: { type: 'string', required: true },
+        userId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        at: { type: 'string', required: true },
+      },
+    },
     /** Question ids with at least one saved answer (a string set, so adding one is idempotent). */
     answeredQuestionIds: { type: 'set', items: 'string' },
     accessCodeHash: { type: 'string', required: true },

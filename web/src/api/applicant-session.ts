@@ -1,3 +1,4 @@
+import type { IntegritySignals } from '../../../shared/schemas/integrity-signals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Answer, ApplicantSession, SessionIntro } from '../../../shared/schemas/session';
@@ -89,6 +90,8 @@ export interface SaveAnswerVariables {
   questionId: string;
   response: string;
   idempotencyKey: string;
+  /** How the answer was written (docs/product.md#integrity-signals); absent when nothing was measured. */
+  signals?: IntegritySignals;
 }
 
 /** Longest wait between two tries of a save, ms. */
@@ -117,10 +120,10 @@ export function useSaveAnswer(
   });
   return useMutation<Answer, ApiError, SaveAnswerVariables>({
     mutationKey: applicantSessionKeys.save(sessionId),
-    mutationFn: ({ questionId, response, idempotencyKey }) =>
+    mutationFn: ({ questionId, response, idempotencyKey, signals }) =>
       apiCall(
         'saveAnswer',
-        { body: { sessionId, questionId, response } },
+        { body: { sessionId, questionId, response, ...(signals ? { signals } : {}) } },
         { headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': idempotencyKey } },
       ),
     retry: (_count, error) => isNetworkError(error),

@@ -10,6 +10,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { DeadlineStatus, ReminderStatus } from './deadline';
 import type { SessionDetails } from '../../../../shared/schemas/session';
 import { AnswerReview, ReviewLine } from './answer-review';
+import { AnswerSignals } from './answer-signals';
 import { DecisionPanel } from './decision-panel';
 import { EmailStatus } from './session-card';
 import { SessionHistory } from './session-history';
@@ -131,6 +132,13 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
             },
           ]}
         />
+        {q.answer?.signals && (
+          <AnswerSignals
+            signals={q.answer.signals}
+            answerLength={q.answer.text.length}
+            version={q.answer.version}
+          />
+        )}
         {q.evidence && q.evidence.length > 0 ? (
           <ExpandableSection
             headerText={`Evidence per key point (${q.evidence.filter((e) => e.verdict === 'covered').length} of ${q.evidence.length} covered)`}

@@ -17,6 +17,7 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   'session.review': 'Reviewed an answer',
   'session.decision': 'Recorded a decision',
   'session.evaluation-mode': 'Changed a session’s evaluation',
+  'session.accommodation': 'Extra time given',
   'applicant.export': 'Exported an applicant’s data',
   'applicant.delete': 'Deleted an applicant',
   'candidates.export': 'Exported a candidate ranking',

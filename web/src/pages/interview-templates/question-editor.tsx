@@ -15,6 +15,8 @@ import {
   type WriteInterviewTemplateRequest,
   WriteInterviewTemplateRequestSchema,
 } from '../../../../shared/schemas/interview-template';
+import type { TimeLimits } from '../../../../shared/time-limits';
+import { minutesOf, TimeLimitFields, timeLimitsOf } from './time-limit-fields';
 import { LANGUAGE_OPTIONS } from './template-form-values';
 
 /** A question while it is edited: key points as one text, one per line. */
@@ -33,6 +35,7 @@ export interface QuestionEditorProps {
     topic: string;
     language: Language;
     questions: { id?: string; text: string; keyPoints: string[] }[];
+    timeLimits?: TimeLimits;
   };
   saving: boolean;
   /** Message of the last failed save, shown above the buttons; the fields keep their values. */
@@ -67,6 +70,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
   const [questions, setQuestions] = useState<DraftQuestion[]>(
     props.initial?.questions.length ? props.initial.questions.map(draft) : [draft()],
   );
+  const [limits, setLimits] = useState(() => minutesOf(props.initial?.timeLimits));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [regenerating, setRegenerating] = useState<number | null>(null);
   const [notices, setNotices] = useState<Record<number, string>>({});
@@ -105,6 +109,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
         text: q.text,
         keyPoints: pointsOf(q.keyPoints),
       })),
+      ...(timeLimitsOf(limits) ? { timeLimits: timeLimitsOf(limits) } : {}),
     };
     const parsed = WriteInterviewTemplateRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -162,6 +167,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
                   data-testid="write-language"
                 />
               </FormField>
+              <TimeLimitFields value={limits} onChange={setLimits} errorText={errors.timeLimits} />
             </SpaceBetween>
           </Container>
           {errors.questions && <Alert type="error">{errors.questions}</Alert>}

@@ -54,7 +54,12 @@ function EditTemplate({ template: t, onDone }: { template: InterviewTemplate; on
     <QuestionEditor
       title={`Edit ${t.topic}`}
       submitLabel="Save new version"
-      initial={{ topic: t.topic, language: t.language as Language, questions: t.questions }}
+      initial={{
+        topic: t.topic,
+        language: t.language as Language,
+        questions: t.questions,
+        ...(t.timeLimits ? { timeLimits: t.timeLimits } : {}),
+      }}
       saving={update.isPending}
       failure={failureMessage(update.error)}
       onCancel={onDone}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The notice before the interview, in its language (catalog keys `page.notice.*`): AI assistance and a person decides, what is
- * assessed, how long answers are kept, whom to write to for human-only evaluation or an accommodation
+ * assessed, what is recorded about how each answer is written (docs/product.md#integrity-signals), how long answers are kept, whom to write to for human-only evaluation or an accommodation
  * (with a link that opens that e-mail), a box to ask for evaluation by a person only (which switches
  * the session's AI scoring off when the code is sent), and the box to accept the notice. Starting needs the box ticked.
  */
@@ -37,6 +37,9 @@ export function ApplicantNotice({
         </Box>
         <Box variant="p" margin="n">
           {t('page.notice.assessed')}
+        </Box>
+        <Box variant="p" margin="n" data-testid="notice-signals">
+          {t('page.notice.signals')}
         </Box>
         <Box variant="p" margin="n" data-testid="notice-retention">
           {t('page.notice.retention', { days: retentionDays })}

@@ -14,6 +14,8 @@ import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { AnswerArea, type AnswerView } from './answer-area';
 import { SubmitModal } from './submit-modal';
+import { TimeLeft } from './time-left';
+import { useAbsenceRecord, useAnswerSignals } from './use-answer-signals';
 import { useSessionAnswers } from './use-session-answers';
 
 /**
@@ -128,9 +130,11 @@ function InterviewBody({
         error instanceof ApiError && error.status === 0 ? t('page.offline') : t('page.processError'),
       );
   };
+  const signals = useAnswerSignals();
   const answers = useSessionAnswers(sessionId, token, session, {
     saved: () => notify.success(t('page.answerSubmitted'), t('page.answerSaved')),
     failed: handleError,
+    signals: signals.take,
   });
 
   // Screen-reader and keyboard users land on the new question's heading after each move.
@@ -151,6 +155,7 @@ function InterviewBody({
     : saved && !answers.editing.has(question.id)
       ? { kind: 'saved', text: saved.text }
       : { kind: 'draft', text: answers.drafts[question.id] ?? '', focus: answers.editing.has(question.id) };
+  useAbsenceRecord(signals.recorder, view.kind === 'draft' ? question.id : undefined);
 
   const goNext = () => {
     answers.saveIfNeeded(question.id).catch(() => undefined);
@@ -200,6 +205,7 @@ function InterviewBody({
                 </span>
               }
             />
+            <TimeLeft timing={session.timing} answers={session.answers} />
             {/* Screen readers hear the rounded progress on every question, not the bar's every change. */}
             <div aria-live="polite" style={VISUALLY_HIDDEN} data-testid="session-progress-announcement">
               {t('page.progressAnnouncement', { current: index + 1, total, percent })}
@@ -211,12 +217,17 @@ function InterviewBody({
           <Box variant="p" fontSize="heading-s" data-testid="session-question-text">
             <span style={{ whiteSpace: 'pre-wrap' }}>{question.text}</span>
           </Box>
-          <AnswerArea
-            view={view}
-            questionId={question.id}
-            onDraft={(value) => answers.setDraft(question.id, value)}
-            onEdit={() => answers.startEdit(question.id)}
-          />
+          <div {...signals.boxEvents(question.id)}>
+            <AnswerArea
+              view={view}
+              questionId={question.id}
+              onDraft={(value) => {
+                signals.changed(question.id, answers.drafts[question.id] ?? '', value);
+                answers.setDraft(question.id, value);
+              }}
+              onEdit={() => answers.startEdit(question.id)}
+            />
+          </div>
         </SpaceBetween>
       </Container>
       <div aria-live="polite">

@@ -1,5 +1,6 @@
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { IntegritySignals } from '../../../../shared/schemas/integrity-signals';
 import type { Answer, ApplicantSession } from '../../../../shared/schemas/session';
 import { latestAnswers } from '../../../../shared/session-rules';
 import { applicantSessionKeys, type SaveAnswerVariables, useSaveAnswer } from '../../api/applicant-session';
@@ -30,7 +31,12 @@ export function useSessionAnswers(
   sessionId: string,
   token: string,
   session: ApplicantSession,
-  on: { saved: (answer: Answer) => void; failed: (error: ApiError) => void },
+  on: {
+    saved: (answer: Answer) => void;
+    failed: (error: ApiError) => void;
+    /** How a question's answer was written, taken as it is saved (docs/product.md#integrity-signals). */
+    signals?: (questionId: string) => IntegritySignals | undefined;
+  },
 ) {
   const questionIds = useMemo(() => session.questions.map((q) => q.id), [session.questions]);
   const { drafts, setDraft, clearDraft, flush } = useDrafts(sessionId, questionIds);
@@ -49,6 +55,10 @@ export function useSessionAnswers(
     draftsRef.current = drafts;
   });
   const inFlight = useRef(new Set<Promise<unknown>>());
+  const signalsOf = useRef(on.signals);
+  useEffect(() => {
+    signalsOf.current = on.signals;
+  });
 
   const setEdit = useCallback((questionId: string, on: boolean) => {
     setEditing((current) => {
@@ -111,6 +121,7 @@ export function useSessionAnswers(
         questionId,
         response: drafts[questionId] ?? '',
         idempotencyKey: newIdempotencyKey(),
+        signals: signalsOf.current?.(questionId),
       });
       setEdit(questionId, false);
       // Handled here so a failure Next does not wait for is not an unhandled rejection; saveAll awaits it.

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { api, signInDemo } from '../support/api';
+
+let token: string;
+
+beforeAll(async () => {
+  token = await signInDemo();
+});
+
+/** A written template with `timeLimits`, a session of it, entered with its access code. */
+async function timedSession(timeLimits: Record<string, number>) {
+  const template = await api('POST', '/api/interviews', {
+    token,
+    body: {
+      topic: 'Customer support',
+      language: 'English',
+      questions: [{ text: 'How do you handle an angry customer?', keyPoints: ['Listens', 'Stays calm'] }],
+      timeLimits,
+    },
+  });
+  expect(template.status).toBe(201);
+  expect(template.body.timeLimits).toEqual(timeLimits);
+  const applicant = await api('POST', '/api/applicants', {
+    token,
+    body: {
+      firstName: 'Tim',
+      lastName: 'Ed',
+      jobTitle: 'Support',
+      email: `t-${randomUUID().slice(0, 8)}@example.com`,
+    },
+  });
+  const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
+    token,
+    body: { applicantId: applicant.body.id, interviewId: template.body.id },
+  });
+  expect(session.status).toBe(201);
+  const auth = await api('POST', `/api/session/${session.body.id}/auth`, {
+    body: { code: session.body.accessCode, noticeAccepted: true },
+  });
+  const view = await api('GET', `/api/session/${session.body.id}`, { token: auth.body.token });
+  // The page gets what it needs to show the time left.
+  expect(view.body.timing).toMatchObject({ limits: timeLimits, startedAt: expect.any(String) });
+  const questionId = view.body.questions[0].id as string;
+  const save = (response: string) =>
+    api('POST', '/api/session/SaveAnswer', {
+      token: auth.body.token,
+      body: { sessionId: session.body.id, questionId, response },
+    });
+  return { sessionId: session.body.id as string, applicantToken: auth.body.token as string, save };
+}
+
+async function advanceClock(minutes: number) {
+  expect((await api('POST', '/local/clock', { body: { advanceMinutes: minutes } })).status).toBe(200);
+}
+
+describe('time limits', () => {
+  it('refuses a save after a 2-minute question limit with 409 TimeLimitExceeded, keeping the earlier answer; ×2 extra time accepts it', async () => {
+    const s = await timedSession({ perQuestionSeconds: 120 });
+    expect((await s.save('Within the time.')).status).toBe(200);
+    await advanceClock(3);
+
+    const late = await s.save('Three minutes later.');
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('TimeLimitExceeded');
+    expect(late.body.message).toMatch(/time for this question is over/);
+    const kept = await api('GET', `/api/session/${s.sessionId}`, { token: s.applicantToken });
+    expect(kept.body.answers).toEqual([expect.objectContaining({ text: 'Within the time.', version: 1 })]);
+
+    const granted = await api('POST', `/api/session/${s.sessionId}/accommodation`, {
+      token,
+      body: { extraTimeFactor: 2, reason: 'Screen reader user' },
+    });
+    expect(granted.status).toBe(200);
+    expect(granted.body.extraTime).toMatchObject({ extraTimeFactor: 2, reason: 'Screen reader user' });
+    const accepted = await s.save('Three minutes later.');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.version).toBe(2);
+
+    const audit = await api('GET', '/api/audit?action=session.accommodation', { token });
+    expect(audit.status).toBe(200);
+    expect(audit.body.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ targetId: s.sessionId, detail: 'extra time ×2' })]),
+    );
+  });
+
+  it('counts the session limit from the first question and adds extra minutes', async () => {
+    const s = await timedSession({ sessionSeconds: 300 });
+    await advanceClock(6);
+    expect((await s.save('Late.')).body.error).toBe('TimeLimitExceeded');
+    const granted = await api('POST', `/api/session/${s.sessionId}/accommodation`, {
+      token,
+      body: { extraMinutes: 2, reason: 'Agreed in advance' },
+    });
+    expect(granted.status).toBe(200);
+    expect((await s.save('With two more minutes.')).status).toBe(200);
+  });
+
+  it('refuses an accommodation with both a factor and minutes, or without a reason, changing nothing', async () => {
+    const s = await timedSession({ perQuestionSeconds: 60 });
+    for (const body of [
+      { extraTimeFactor: 2, extraMinutes: 5, reason: 'Both' },
+      { extraTimeFactor: 2 },
+      { extraTimeFactor: 0.5, reason: 'Less time' },
+    ]) {
+      const refused = await api('POST', `/api/session/${s.sessionId}/accommodation`, { token, body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBeDefined();
+    }
+    await advanceClock(2);
+    expect((await s.save('Late.')).body.error).toBe('TimeLimitExceeded');
+  });
+});

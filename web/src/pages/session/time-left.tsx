@@ -1,0 +1,76 @@
+import Box from '@cloudscape-design/components/box';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Answer, ApplicantSession } from '../../../../shared/schemas/session';
+import { timeLimitEndsAt } from '../../../../shared/time-limits';
+
+/**
+ * Minutes left at which screen readers hear the time left: often enough to plan, never every second
+ * (WCAG 2.2.1 Timing Adjustable: the applicant is warned before time runs out).
+ */
+export const ANNOUNCE_AT_MINUTES = [10, 5, 2, 1] as const;
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** "m:ss" (or "h:mm:ss") of a number of ms, rounded up to the second. */
+export function clockText(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** When the shown answer can no longer be saved, epoch ms, by the same rule the server applies. */
+export function pageTimeEnds(timing: ApplicantSession['timing'], answers: Answer[]): number | undefined {
+  if (!timing) return undefined;
+  const sessionStart = Date.parse(timing.startedAt);
+  const saves = [timing.lastAnswerAt, ...answers.map((a) => a.createdAt)].flatMap((at) =>
+    at ? [Date.parse(at)] : [],
+  );
+  return timeLimitEndsAt(timing.limits, timing, {
+    sessionStart,
+    questionStart: Math.max(sessionStart, ...saves),
+  });
+}
+
+/**
+ * The time left of a session with time limits (docs/product.md#rule-time-limits): shown every second,
+ * announced politely only when it passes {@link ANNOUNCE_AT_MINUTES} and when it is up.
+ */
+export function TimeLeft({ timing, answers }: Pick<ApplicantSession, 'timing' | 'answers'>) {
+  const { t } = useTranslation();
+  const ends = pageTimeEnds(timing, answers);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (ends === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ends]);
+  if (ends === undefined) return null;
+  const left = ends - now;
+  const mark = [...ANNOUNCE_AT_MINUTES].reverse().find((m) => left <= m * 60_000);
+  const announcement =
+    left <= 0
+      ? t('page.timeUp')
+      : mark !== undefined
+        ? t('page.timeLeft', { time: clockText(mark * 60_000) })
+        : '';
+  return (
+    <>
+      <Box variant="p" margin="n" fontWeight="bold" data-testid="session-time-left">
+        {left <= 0 ? t('page.timeUp') : t('page.timeLeft', { time: clockText(left) })}
+      </Box>
+      <div aria-live="polite" style={VISUALLY_HIDDEN} data-testid="session-time-announcement">
+        {announcement}
+      </div>
+    </>
+  );
+}
