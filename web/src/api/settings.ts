@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/interview-options';
 import type { OrganizationSettingsUpdate } from '../../../shared/schemas/settings';
 import { apiCall } from './client';
+import { readRememberedDefaultLanguage, rememberDefaultLanguage } from './default-language-memory';
 
 /** Cache key of the organization's settings. */
 export const SETTINGS_QUERY_KEY = ['organizationSettings'] as const;
@@ -14,7 +15,11 @@ export const SETTINGS_QUERY_KEY = ['organizationSettings'] as const;
 export function useOrganizationSettings() {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: ({ signal }) => apiCall('getOrganizationSettings', undefined, { signal }),
+    queryFn: async ({ signal }) => {
+      const settings = await apiCall('getOrganizationSettings', undefined, { signal });
+      rememberDefaultLanguage(settings.defaultLanguage);
+      return settings;
+    },
     staleTime: 5 * 60_000,
   });
 }
@@ -24,21 +29,30 @@ export function useUpdateOrganizationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrganizationSettingsUpdate) => apiCall('updateOrganizationSettings', { body }),
-    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_QUERY_KEY, settings),
+    onSuccess: (settings) => {
+      rememberDefaultLanguage(settings.defaultLanguage);
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
+    },
   });
 }
 
 /**
- * Calls `apply` once with the organization's default interview language when it arrives and differs
- * from the product's default, so a form that started in Spanish moves to the organization's choice.
+ * Moves a form to the organization's default interview language: calls `apply(language, previous)` when
+ * the default is known and each time it changes, `previous` being the default the form had until then
+ * (Spanish, the product's default, at first). The form keeps a language the manager picked: it replaces
+ * its language only while it still equals `previous`. A reload starts with the default last seen in this
+ * tab (saved or fetched), so a changed default shows at once rather than after the sign-in is restored
+ * and the settings arrive; the server's answer then wins.
  */
-export function useApplyDefaultLanguage(apply: (language: Language) => void): void {
+export function useApplyDefaultLanguage(apply: (language: Language, previous: Language) => void): void {
   const settings = useOrganizationSettings();
-  const applied = useRef(false);
-  const language = settings.data?.defaultLanguage;
+  const [remembered] = useState(readRememberedDefaultLanguage);
+  const current = useRef<Language>(DEFAULT_LANGUAGE);
+  const language = settings.data?.defaultLanguage ?? remembered;
   useEffect(() => {
-    if (!language || applied.current) return;
-    applied.current = true;
-    if (language !== DEFAULT_LANGUAGE) apply(language);
+    if (!language || language === current.current) return;
+    const previous = current.current;
+    current.current = language;
+    apply(language, previous);
   }, [language, apply]);
 }

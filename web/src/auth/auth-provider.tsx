@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { RouteName, RouteRequest, RouteResponse } from '../../../shared/routes';
 import { ApiError } from '../api/api-error';
 import { setAuthHandlers } from '../api/auth-handlers';
+import { forgetRememberedDefaultLanguage } from '../api/default-language-memory';
 import { type AuthChannel, openAuthChannel } from './auth-channel';
 import { AuthContext, type AuthContextValue, type SignInStep } from './auth-context';
 import { getRuntimeConfig } from '../config/runtime-config';
@@ -75,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     update(undefined);
     // Another manager may sign in next in this tab: nothing of this one's data may be shown to them.
     queryClient.clear();
+    forgetRememberedDefaultLanguage();
   }, [queryClient, update]);
 
   const signOut = useCallback(() => {

@@ -42,7 +42,9 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
   // Empty: the organization's default deadline.
   const [dueInDays, setDueInDays] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  useApplyDefaultLanguage(useCallback((l: Language) => setLanguage(l), []));
+  useApplyDefaultLanguage(
+    useCallback((l: Language, previous: Language) => setLanguage((c) => (c === previous ? l : c)), []),
+  );
   const parsed = QuestionCountSchema.safeParse(count.trim() === '' ? undefined : count);
   const countError = submitted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
   const dueValid = isDueInDaysValid(dueInDays);

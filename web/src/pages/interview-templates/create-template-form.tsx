@@ -16,12 +16,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, useCallback, useState } from 'react';
-import {
-  DEFAULT_LANGUAGE,
-  type Language,
-  MAX_QUESTION_COUNT,
-  MIN_QUESTION_COUNT,
-} from '../../../../shared/interview-options';
+import { type Language, MAX_QUESTION_COUNT, MIN_QUESTION_COUNT } from '../../../../shared/interview-options';
 import { useApplyDefaultLanguage } from '../../api/settings';
 import type { GenerateInterviewTemplateRequest } from '../../../../shared/schemas/interview-template';
 import {
@@ -83,11 +78,11 @@ export function CreateTemplateForm({ generating, failure, onGenerate, onCancel }
   const check = submitted ? validateTemplateForm(values) : { fieldErrors: {} };
   const set = <K extends keyof TemplateFormValues>(key: K, value: TemplateFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  // The organization's default language replaces Spanish unless the manager already picked one.
+  // The organization's default language replaces the previous default unless the manager picked another.
   useApplyDefaultLanguage(
-    useCallback((language: Language) => {
+    useCallback((language: Language, previous: Language) => {
       setValues((v) =>
-        v.language?.value === DEFAULT_LANGUAGE ? { ...v, language: { value: language, label: language } } : v,
+        v.language?.value === previous ? { ...v, language: { value: language, label: language } } : v,
       );
     }, []),
   );
