@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { api, signInDemo } from '../support/api';
 import { advanceDays } from '../support/clock';
 import { allEmails, waitForEmail } from '../support/inbox';
+import { generateTemplate } from '../support/templates';
 
 /**
  * Applicants' requests (docs/product.md#requests): an applicant who was turned down asks why; the request
@@ -17,20 +18,21 @@ async function rejectedSession() {
     token: owner,
     body: { firstName: 'Rita', lastName: 'Reyes', jobTitle: 'Developer', email },
   });
-  const template = await api('POST', '/api/interviews/generate', {
-    token: owner,
-    body: { topic: 'Backend Developer', language: 'English', numberOfQuestions: 2 },
+  const template = await generateTemplate(owner, {
+    topic: 'Backend Developer',
+    language: 'English',
+    numberOfQuestions: 2,
   });
   const created = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
     token: owner,
-    body: { applicantId: applicant.body.id, interviewId: template.body.id },
+    body: { applicantId: applicant.body.id, interviewId: template.id },
   });
   const id = created.body.id as string;
   const auth = await api('POST', `/api/session/${id}/auth`, {
     body: { code: created.body.accessCode, noticeAccepted: true },
   });
   const applicantToken = auth.body.token as string;
-  const questions = template.body.questions as { id: string; keyPoints: string[] }[];
+  const questions = template.questions;
   for (const q of questions)
     await api('POST', '/api/session/SaveAnswer', {
       token: applicantToken,
