@@ -13,6 +13,8 @@ export interface StoredUser {
   Username: string;
   UserStatus?: string;
   ConfirmationCode?: string;
+  /** The refresh tokens cognito-local issued and has not revoked. */
+  RefreshTokens?: string[];
   Attributes?: { Name: string; Value?: string }[];
 }
 
