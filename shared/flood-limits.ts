@@ -92,9 +92,9 @@ export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[]
   updateJobPosition: [write],
   deleteJobPosition: [write],
   linkCandidate: [write],
+  exportCandidates: [write],
   unlinkCandidate: [write],
   cancelInvitation: [write],
-  recordExport: [write],
   removeManager: [write],
   updateOrganizationSettings: [write],
 };
