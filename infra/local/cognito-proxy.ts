@@ -7,7 +7,13 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isBreachedPassword } from './breached-passwords';
-import { codeMailer, readPools, type StoredUser } from './cognito-mail';
+import {
+  CodeDeliveryFailure,
+  codeMailer,
+  readPools,
+  type CognitoMail,
+  type StoredUser,
+} from './cognito-mail';
 import { GLOBAL_SIGN_OUT_TARGETS, globalSignOuts } from './cognito-sign-out';
 
 const RESEND_TARGET = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
@@ -95,11 +101,12 @@ export async function startCognitoProxy(options: {
   target: string;
   dbDir: string;
   sesEndpoint: string;
-  from: string;
+  /** Who sends the pool's codes (`cognitoMailFromEnv`). */
+  mail: CognitoMail;
   userPoolId: string;
 }): Promise<{ url: string; stop: () => Promise<void> }> {
   const target = new URL(options.target);
-  const send = codeMailer(options.sesEndpoint, options.from);
+  const send = codeMailer(options.sesEndpoint, options.mail);
 
   const resend = async (body: Buffer) => {
     let input: { Username?: unknown };
@@ -114,7 +121,12 @@ export async function startCognitoProxy(options: {
     const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
     if (user.UserStatus === 'CONFIRMED' || !user.ConfirmationCode || !email)
       return cognitoError('InvalidParameterException', 'User is already confirmed.');
-    await send({ destination: email, code: user.ConfirmationCode });
+    try {
+      await send({ destination: email, code: user.ConfirmationCode });
+    } catch (error) {
+      if (error instanceof CodeDeliveryFailure) return cognitoError(error.name, error.message);
+      throw error;
+    }
     return {
       status: 200,
       body: {

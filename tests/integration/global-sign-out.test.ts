@@ -5,6 +5,7 @@ import {
   GlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { COGNITO_DEFAULT_SENDER } from '../../infra/local/cognito-mail';
 import { api } from '../support/api';
 import { waitForEmail } from '../support/inbox';
 import { totpCode } from '../support/totp';
@@ -53,6 +54,8 @@ describe('every session ends after a password reset or an MFA change', () => {
     expect((await refresh(there.refreshToken)).status).toBe(200);
     await api('POST', '/api/account/forgotPassword', { body: { email } });
     const code = await newCodeFor(email, [confirmCode]);
+    // The pool sends its own mail (cognitoEmail=cognito, the default): from Cognito's sender, not SES's.
+    expect((await waitForEmail(email)).from).toContain(COGNITO_DEFAULT_SENDER);
     const reset = await api('POST', '/api/account/resetPassword', {
       body: { email, code, password: NEW_PASSWORD },
     });
