@@ -34,12 +34,9 @@ export function csvCell(value: string | number | null): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/**
- * The ranking as CSV (RFC 4180, CRLF line ends, header row), safe to open in a spreadsheet. `Score` is
- * the reviewed score where a person scored an answer, and `Score source` says which.
- */
-export function rankingCsv(rows: readonly RankingRow[]): string {
-  const header = [
+/** The header row of the ranking CSV, with its CRLF line end. */
+export const RANKING_CSV_HEADER =
+  [
     'Rank',
     'First name',
     'Last name',
@@ -51,7 +48,21 @@ export function rankingCsv(rows: readonly RankingRow[]): string {
     'Status',
     'Scored at',
     'Decision',
-  ];
+  ].join(',') + '\r\n';
+
+/**
+ * The ranking as CSV (RFC 4180, CRLF line ends, header row), safe to open in a spreadsheet. `Score` is
+ * the reviewed score where a person scored an answer, and `Score source` says which.
+ */
+export function rankingCsv(rows: readonly RankingRow[]): string {
+  return RANKING_CSV_HEADER + rankingCsvLines(rows);
+}
+
+/**
+ * Rows of the ranking CSV without the header, each ending in CRLF (`''` for none), so pages of one export
+ * can be joined after {@link RANKING_CSV_HEADER}. Every cell goes through {@link csvCell}.
+ */
+export function rankingCsvLines(rows: readonly RankingRow[]): string {
   const lines = rows.map((r) =>
     [
       r.rank,
@@ -69,7 +80,7 @@ export function rankingCsv(rows: readonly RankingRow[]): string {
       .map(csvCell)
       .join(','),
   );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return lines.map((l) => `${l}\r\n`).join('');
 }
 
 /**

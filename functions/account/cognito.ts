@@ -3,6 +3,7 @@ import {
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
@@ -12,6 +13,7 @@ import {
 import type { LoginAnswer, RefreshedTokens } from '../../shared/schemas/account';
 import { clientOptions, config, requireSettings } from '../config';
 import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
+import { logger } from '../http/logger';
 import { tracer } from '../http/tracer';
 
 requireSettings('USER_POOL_ID', 'USER_POOL_CLIENT_ID');
@@ -216,8 +218,9 @@ export async function forgotPassword(email: string): Promise<{ destination: stri
 }
 
 /**
- * Sets a new password with the e-mailed code (Cognito `ConfirmForgotPassword`).
- * @throws ValidationFailed for a wrong or expired code or a weak password.
+ * Sets a new password with the e-mailed code (Cognito `ConfirmForgotPassword`), then signs the user out
+ * everywhere ({@link signOutEverywhere}): whoever knew the old password loses the sessions it opened.
+ * @throws ValidationFailed for a wrong or expired code or a weak password; nothing changes then.
  */
 export async function resetPassword(email: string, code: string, password: string): Promise<void> {
   await cognito
@@ -230,6 +233,25 @@ export async function resetPassword(email: string, code: string, password: strin
       }),
     )
     .catch(accountError);
+  await signOutEverywhere(email);
+}
+
+/**
+ * Ends every session of a user (Cognito `AdminUserGlobalSignOut`, by user name or e-mail alias): all their
+ * refresh tokens stop working at once, and Cognito refuses their older access tokens on its own API calls.
+ * The API's JWT authorizer does not ask Cognito, so an access token already issued still opens API routes
+ * until it expires (15 minutes; docs/decisions/0114-global-sign-out.md, ASVS 4.0.3 V3.3.3).
+ * @throws UpstreamFailed when Cognito does not answer; the change before it stays made.
+ */
+export async function signOutEverywhere(username: string): Promise<void> {
+  await cognito
+    .send(new AdminUserGlobalSignOutCommand({ UserPoolId: config().USER_POOL_ID, Username: username }))
+    .catch((error: unknown) => {
+      logger.error('AdminUserGlobalSignOut failed', error as Error);
+      throw new UpstreamFailed(
+        'Your change is saved, but other sessions could not be signed out. Try again.',
+      );
+    });
 }
 
 /** What account setup needs to know about the signed-in user. */

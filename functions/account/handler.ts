@@ -85,9 +85,9 @@ export const handler = resourceHandler('account', accountRoutes, {
     const { email } = await userProfile(auth.username);
     return startMfaSetup(auth.accessToken, email);
   },
-  verifyMfa: ({ auth, body }) => finishMfaSetup(auth.accessToken, body.code),
+  verifyMfa: ({ auth, body }) => finishMfaSetup(auth.accessToken, auth.username, body.code),
   disableMfa: async ({ auth, body }) => {
     const { email } = await userProfile(auth.username);
-    return disableMfa(auth.accessToken, email, body);
+    return disableMfa(auth.accessToken, auth.username, email, body);
   },
 });

@@ -9,9 +9,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { MfaSetup, MfaStatus, Tokens } from '../../shared/schemas/account';
 import { config } from '../config';
-import { ApiError, Forbidden, UpstreamFailed, ValidationFailed } from '../http/errors';
+import { ApiError, Forbidden, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
 import { logger } from '../http/logger';
-import { cognito } from './cognito';
+import { cognito, signOutEverywhere } from './cognito';
 
 /** Issuer shown by authenticator apps next to the account. */
 export const TOTP_ISSUER = 'Hiring';
@@ -88,8 +88,12 @@ export async function mfaStatus(username: string): Promise<MfaStatus> {
   return { enabled: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA') };
 }
 
-/** Cognito refuses the user's own calls for Hosted UI (Google) tokens, which lack the admin scope. */
+/** Cognito refuses the user's own calls for Hosted UI (Google) tokens, which lack the admin scope, and for revoked ones. */
 function ownCallError(error: unknown): never {
+  // An access token issued before a global sign-out: Cognito revoked it, though the API's authorizer
+  // lets it through until it expires (docs/decisions/0114-global-sign-out.md).
+  if (nameOf(error) === 'NotAuthorizedException' && /revoked/i.test((error as Error).message))
+    throw new Unauthorized('Your session has ended. Please sign in again.');
   if (nameOf(error) === 'NotAuthorizedException')
     throw new Forbidden(
       'Authenticator apps are for password sign-in. Sign in with your e-mail and password to set one up.',
@@ -114,10 +118,16 @@ export async function startMfaSetup(accessToken: string, email: string): Promise
 
 /**
  * Confirms the authenticator app with its current code (Cognito `VerifySoftwareToken`) and makes it the
- * preferred second factor (`SetUserMFAPreference`): the next password sign-in asks for a code.
+ * preferred second factor (`SetUserMFAPreference`): the next password sign-in asks for a code. Then every
+ * session of the user ends, this one too ({@link signOutEverywhere}): a session opened without the second
+ * factor does not outlive it.
  * @throws ValidationFailed (`code`) for a wrong code; Forbidden for a Google sign-in.
  */
-export async function finishMfaSetup(accessToken: string, code: string): Promise<MfaStatus> {
+export async function finishMfaSetup(
+  accessToken: string,
+  username: string,
+  code: string,
+): Promise<MfaStatus> {
   const verified = await cognito
     .send(
       new VerifySoftwareTokenCommand({
@@ -138,6 +148,7 @@ export async function finishMfaSetup(accessToken: string, code: string): Promise
     });
   if (verified.Status !== 'SUCCESS') throw new ValidationFailed({ code: [WRONG_TOTP] });
   await setPreference(accessToken, true);
+  await signOutEverywhere(username);
   return { enabled: true };
 }
 
@@ -145,12 +156,14 @@ export async function finishMfaSetup(accessToken: string, code: string): Promise
  * Turns the authenticator app off (`SetUserMFAPreference`), only after the manager proves both factors
  * again: Cognito signs them in with the password (`InitiateAuth`) and the app's current code
  * (`RespondToAuthChallenge`), and the refresh token of that proof is revoked at once. So a stolen access
- * token alone cannot remove the second factor (docs/decisions/0079-smaller-doors.md).
+ * token alone cannot remove the second factor (docs/decisions/0079-smaller-doors.md). Then every session
+ * of the user ends, this one too ({@link signOutEverywhere}).
  * @throws ValidationFailed (`password` or `code`) when either is wrong; nothing changes then.
  * @throws Forbidden for a Google sign-in.
  */
 export async function disableMfa(
   accessToken: string,
+  username: string,
   email: string,
   proof: { password: string; code: string },
 ): Promise<MfaStatus> {
@@ -173,6 +186,7 @@ export async function disableMfa(
   const tokens = await answerMfaChallenge(email, first.Session, proof.code);
   await revokeRefreshToken(tokens.refreshToken);
   await setPreference(accessToken, false);
+  await signOutEverywhere(username);
   return { enabled: false };
 }
 

@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { deleteJobPosition, setCandidacy, unlinkCandidate } from './candidates';
-import { candidatePage } from './ranking';
+import { candidateExportPage, candidatePage } from './ranking';
 import { generateForJobPosition, getJobPositionDetails } from './position-templates';
 import { createJobPosition, listJobPositions, updateJobPosition } from './positions';
 import { jobPositionRoutes } from '../../shared/routes/job-positions';
@@ -18,6 +18,13 @@ export const handler = resourceHandler('job-positions', jobPositionRoutes, {
     return undefined;
   },
   listCandidates: ({ auth, params, query }) => candidatePage(auth.orgId, params.id, query),
+  exportCandidates: async ({ auth, params, query }) => {
+    const page = await candidateExportPage(auth.orgId, params.id, query);
+    // Written by the export itself, once per export (its first page), after the position proved the
+    // caller's: the log does not depend on the browser (docs/decisions/0115-export-audit-on-the-server.md).
+    if (query.cursor === undefined) await recordAudit(auth, 'candidates.export', { targetId: params.id });
+    return page;
+  },
   linkCandidate: async ({ auth, params, body }) => {
     await setCandidacy(auth.orgId, body.applicantId, params.id);
     return undefined;

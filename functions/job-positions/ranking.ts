@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import type { CandidateListQuery, CandidateRanking } from '../../shared/schemas/job-position';
+import { RANKING_CSV_HEADER, rankingCsvLines, toRankingRows } from '../../shared/ranking';
+import type {
+  CandidateExportPage,
+  CandidateListQuery,
+  CandidateRanking,
+} from '../../shared/schemas/job-position';
 import { toApplicantDto } from '../applicants';
 import { pageCursor } from '../data/cursor';
 import { db } from '../data/service';
@@ -100,4 +105,20 @@ export async function candidatePage(
     items,
     nextCursor: read.cursor ? encodeCursor({ k: read.cursor, n: before, r: lastRank, s: lastScore }) : null,
   };
+}
+
+/**
+ * One page of the ranking as CSV lines (`shared/ranking.ts`: every cell quoted, formula leads defused),
+ * the header row first on the first page; pages joined in order are the whole ranking's CSV. Same reads,
+ * order, ranks and cursor as {@link candidatePage}.
+ * @throws NotFound when the position is not in the caller's organization; ValidationFailed for a foreign cursor.
+ */
+export async function candidateExportPage(
+  orgId: string,
+  jobPositionId: string,
+  page: CandidateListQuery,
+): Promise<CandidateExportPage> {
+  const { items, nextCursor } = await candidatePage(orgId, jobPositionId, page);
+  const lines = rankingCsvLines(toRankingRows(items));
+  return { csv: page.cursor === undefined ? RANKING_CSV_HEADER + lines : lines, nextCursor };
 }

@@ -46,8 +46,4 @@ export const handler = resourceHandler('team', teamAndSettingsRoutes, {
     return settings;
   },
   getAudit: ({ auth, query }) => listAudit(auth, query),
-  recordExport: async ({ auth, body }) => {
-    await recordAudit(auth, 'candidates.export', { targetId: body.jobPositionId });
-    return undefined;
-  },
 });

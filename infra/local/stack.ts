@@ -12,6 +12,7 @@ import { ensureTable, ensureUser, ensureUserPool } from './bootstrap';
 import { startEmulators } from './emulators';
 import { localVerifier } from './jwt';
 import type { LocalPorts } from './ports';
+import { cognitoMailFromEnv } from './cognito-mail';
 import { startCognitoProxy } from './cognito-proxy';
 import { assertPortFree, ProcessGroup, waitForPort, type ChildExit } from './processes';
 import { startInProcessSweeper } from './in-process-sweeper';
@@ -81,6 +82,8 @@ export interface LocalStack {
 }
 
 const TABLE_NAME = 'hiring';
+/** The product's SES sender on this machine. */
+const EMAIL_FROM = 'no-reply@hiring.local';
 
 /**
  * Brings the whole product up on this machine: emulators, table, user pool, demo manager, the API on the
@@ -112,7 +115,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await group.stop();
   };
   try {
-    await startEmulators(group, dataDir, ports);
+    // The pool's own mail follows `COGNITO_EMAIL` as in the cloud (Cognito's sender, or SES and its sandbox).
+    const cognitoMail = cognitoMailFromEnv(EMAIL_FROM);
+    await startEmulators(group, dataDir, ports, cognitoMail);
     const dynamoUrl = `http://127.0.0.1:${ports.dynamodb}`;
     const cognitoUrl = `http://127.0.0.1:${ports.cognito}`;
     const sesUrl = `http://127.0.0.1:${ports.ses}`;
@@ -124,7 +129,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       target: cognitoUrl,
       dbDir: join(dataDir, 'cognito', '.cognito', 'db'),
       sesEndpoint: sesUrl,
-      from: 'no-reply@hiring.local',
+      mail: cognitoMail,
       userPoolId: pool.userPoolId,
     });
     stopCognitoProxy = proxy.stop;
@@ -140,7 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       APP_ORIGIN: appUrl,
-      EMAIL_FROM: 'no-reply@hiring.local',
+      EMAIL_FROM,
       // aws-ses-v2-local accepts the name and sends no events; the mail-events function is tested directly.
       EMAIL_CONFIGURATION_SET: 'hiring-local',
       TEAM_EMAIL: 'team@hiring.local',

@@ -11,6 +11,7 @@ import {
   JobPositionPageSchema,
   JobPositionSchema,
   LinkCandidateRequestSchema,
+  CandidateExportPageSchema,
 } from '../schemas/job-position';
 import type { RouteDef } from '../route-def';
 
@@ -68,6 +69,17 @@ export const jobPositionRoutes = {
     params: IdParamsSchema,
     query: CandidateListQuerySchema,
     response: CandidateRankingSchema,
+  },
+  exportCandidates: {
+    method: 'GET',
+    path: '/api/jobPositions/{id}/candidates/export',
+    resource: 'job-positions',
+    access: 'manager',
+    summary:
+      "A job position's ranking as CSV, one page at a time; the first page records the export in the audit log.",
+    params: IdParamsSchema,
+    query: CandidateListQuerySchema,
+    response: CandidateExportPageSchema,
   },
   linkCandidate: {
     method: 'POST',

@@ -4,7 +4,7 @@ import {
   ManagerParamsSchema,
   TeamSchema,
 } from '../schemas/team';
-import { AuditPageSchema, AuditQuerySchema, ExportRecordSchema } from '../schemas/audit';
+import { AuditPageSchema, AuditQuerySchema } from '../schemas/audit';
 import type { RouteDef } from '../route-def';
 
 /** The organization's managers (`functions/team`): the spec's /team page, and the audit log (`/audit`). */
@@ -34,14 +34,6 @@ export const teamRoutes = {
     access: 'manager',
     query: AuditQuerySchema,
     response: AuditPageSchema,
-  },
-  recordExport: {
-    method: 'POST',
-    path: '/api/audit/exports',
-    resource: 'team',
-    access: 'manager',
-    status: 204,
-    body: ExportRecordSchema,
   },
   removeManager: {
     method: 'DELETE',

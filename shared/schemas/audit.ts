@@ -54,6 +54,3 @@ export const AuditQuerySchema = PageQuerySchema.extend({ action: z.enum(AUDIT_AC
 
 /** Answer of `GET /api/audit`. */
 export const AuditPageSchema = pageSchema(AuditEntrySchema);
-
-/** Body of `POST /api/audit/exports`: a manager downloaded a job position's candidate ranking. */
-export const ExportRecordSchema = z.object({ jobPositionId: z.string().min(1).max(40) });

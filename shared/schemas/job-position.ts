@@ -85,3 +85,11 @@ export type CandidateRanking = z.infer<typeof CandidateRankingSchema>;
 /** Query of `GET /api/jobPositions/{id}/candidates`: `limit` (1-100, default 50) and `cursor`. */
 export const CandidateListQuerySchema = PageQuerySchema;
 export type CandidateListQuery = z.infer<typeof CandidateListQuerySchema>;
+
+/**
+ * One page of `GET /api/jobPositions/{id}/candidates/export`: the ranking CSV's lines for this page of
+ * candidates, in rank order (the header row first on the first page; `shared/ranking.ts` quotes every
+ * cell and defuses formula leads), and the cursor of the next page, or null after the last.
+ */
+export const CandidateExportPageSchema = z.object({ csv: z.string(), nextCursor: z.string().nullable() });
+export type CandidateExportPage = z.infer<typeof CandidateExportPageSchema>;

@@ -110,8 +110,9 @@ describe('job positions', () => {
     expect(ranking[0].session.result.score).toBeGreaterThan(ranking[1].session.result.score);
     expect(weakRun.result.score).toBe(ranking[1].session.result.score);
 
-    const csv = rankingCsv(toRankingRows(ranking));
-    expect(csv.split('\r\n')[1]).toMatch(/^1,Strong,Tester,/);
+    const csv = (await api('GET', `/api/jobPositions/${id}/candidates/export`, { token })).body.csv;
+    expect(csv).toBe(rankingCsv(toRankingRows(ranking)));
+    expect(csv.split('\r\n')[1]).toMatch(/^"1","Strong","Tester",/);
 
     // Unlinking moves the count; deleting the position keeps applicants and sessions.
     expect((await api('DELETE', `/api/jobPositions/${id}/candidates/${unscored.id}`, { token })).status).toBe(

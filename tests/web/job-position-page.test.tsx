@@ -273,8 +273,13 @@ describe('job position tabs', () => {
     expect(chart.findSeries()).toHaveLength(2);
   });
 
-  it('Candidates: Export CSV downloads the rankingCsv text as <title>-candidates.csv', async () => {
-    serve({ getJobPosition: () => jobPosition(), listCandidates: () => ({ items: rankedCandidates() }) });
+  it("Candidates: Export CSV downloads the server's CSV as <title>-candidates.csv", async () => {
+    const csv = rankingCsv(toRankingRows(rankedCandidates()));
+    serve({
+      getJobPosition: () => jobPosition(),
+      listCandidates: () => ({ items: rankedCandidates() }),
+      exportCandidates: () => ({ csv, nextCursor: null }),
+    });
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -292,7 +297,7 @@ describe('job position tabs', () => {
     await waitFor(() => expect(screen.getAllByText('Grace Hopper').length).toBeGreaterThan(0));
     click('export-candidates-csv');
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(await blobs[0]!.text()).toBe(rankingCsv(toRankingRows(rankedCandidates())));
+    expect(await blobs[0]!.text()).toBe(csv);
     expect(await blobs[0]!.text()).toContain(
       '"1","Grace","Hopper","grace@example.com","Software Engineer","91"',
     );
@@ -303,6 +308,9 @@ describe('job position tabs', () => {
   it('Candidates: asks one page at a time, Load more adds the next one, and Export CSV walks every page', async () => {
     const [grace, ada, alan] = rankedCandidates();
     const asked: { limit?: number; cursor?: string }[] = [];
+    const exported: { limit?: number; cursor?: string }[] = [];
+    const firstCsv = rankingCsv(toRankingRows([grace!, ada!]));
+    const secondCsv = '"3","Alan","Turing"\r\n';
     serve({
       getJobPosition: () => jobPosition(),
       listCandidates: ({ query }) => {
@@ -311,7 +319,12 @@ describe('job position tabs', () => {
           ? { items: [alan!], nextCursor: null }
           : { items: [grace!, ada!], nextCursor: 'page-2' };
       },
-      recordExport: () => undefined,
+      exportCandidates: ({ query }) => {
+        exported.push(query);
+        return query.cursor === 'csv-2'
+          ? { csv: secondCsv, nextCursor: null }
+          : { csv: firstCsv, nextCursor: 'csv-2' };
+      },
     });
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -343,14 +356,13 @@ describe('job position tabs', () => {
     asked.length = 0;
     click('export-candidates-csv');
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(asked).toEqual([
+    // The server writes the CSV and logs the export; the browser joins its pages and writes nothing else.
+    expect(exported).toEqual([
       { limit: 100, cursor: undefined },
-      { limit: 100, cursor: 'page-2' },
+      { limit: 100, cursor: 'csv-2' },
     ]);
-    expect(await blobs[0]!.text()).toBe(rankingCsv(toRankingRows([grace!, ada!, alan!])));
-    await waitFor(() =>
-      expect(apiCallMock).toHaveBeenCalledWith('recordExport', { body: { jobPositionId: POSITION_ID } }),
-    );
+    expect(asked).toEqual([]);
+    expect(await blobs[0]!.text()).toBe(firstCsv + secondCsv);
   });
 
   it('Candidates: Compare shows the selected candidates answers side by side', async () => {

@@ -142,24 +142,20 @@ describe('authenticator code at sign-in', () => {
 });
 
 describe('Sign-in security page', () => {
-  it('sets up an authenticator app: shows the key, verifies the first code, and turns it on', async () => {
+  it('sets up an authenticator app: shows the key, verifies the first code, turns it on and signs in again', async () => {
     writeTokens({ ...TOKENS, expiresAt: Date.now() + 3_600_000 });
-    let enabled = false;
     const fetchMock = stubFetch({
       'GET /api/account/me': () => json(200, ME),
-      'GET /api/account/mfa': () => json(200, { enabled }),
+      'GET /api/account/mfa': () => json(200, { enabled: false }),
       'POST /api/account/mfa/setup': () =>
         json(200, {
           secretCode: 'JBSWY3DPEHPK3PXP',
           otpauthUri: 'otpauth://totp/Hiring%3Amia%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Hiring',
         }),
-      'POST /api/account/mfa/verify': () => {
-        enabled = true;
-        return json(200, { enabled: true });
-      },
-      'DELETE /api/account/mfa': () => json(200, { enabled: false }),
+      'POST /api/account/mfa/verify': () => json(200, { enabled: true }),
+      'POST /api/account/logout': () => json(204),
     });
-    renderRoutes(appRoutes, '/account/security');
+    const { router } = renderRoutes(appRoutes, '/account/security');
     expect(await screen.findByTestId('mfa-status')).toHaveTextContent('Off');
     act(() => page().findButton('[data-testid="mfa-start"]')!.click());
     expect(await screen.findByTestId('mfa-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
@@ -171,9 +167,23 @@ describe('Sign-in security page', () => {
       page().findInput('[data-testid="mfa-setup-code"]')!.setInputValue('654321');
       page().findButton('[data-testid="mfa-verify"]')!.click();
     });
+    // The server ended every session, this one too: the page signs out and asks for a new sign-in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(readTokens()).toBeUndefined();
     expect(await screen.findByText(/Authenticator app turned on/)).toBeInTheDocument();
-    expect(screen.getByTestId('mfa-status')).toHaveTextContent('On');
     expect(bodyOf(fetchMock, 'POST /api/account/mfa/verify')).toEqual({ code: '654321' });
+  });
+
+  it('turns the app off with the password and a fresh code, then signs in again', async () => {
+    writeTokens({ ...TOKENS, expiresAt: Date.now() + 3_600_000 });
+    const fetchMock = stubFetch({
+      'GET /api/account/me': () => json(200, ME),
+      'GET /api/account/mfa': () => json(200, { enabled: true }),
+      'DELETE /api/account/mfa': () => json(200, { enabled: false }),
+      'POST /api/account/logout': () => json(204),
+    });
+    const { router } = renderRoutes(appRoutes, '/account/security');
+    expect(await screen.findByTestId('mfa-status')).toHaveTextContent('On');
     act(() => page().findButton('[data-testid="mfa-disable"]')!.click());
     // Turning it off asks for the password and a fresh code; a missing code is refused before any call.
     act(() => {
@@ -186,11 +196,12 @@ describe('Sign-in security page', () => {
       page().findInput('[data-testid="mfa-disable-code"]')!.setInputValue('123456');
       page().findButton('[data-testid="mfa-disable-confirm"]')!.click();
     });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(readTokens()).toBeUndefined();
     expect(await screen.findByText(/Authenticator app turned off/)).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'DELETE /api/account/mfa')).toEqual({
       password: 'Str0ng-Passw0rd!',
       code: '123456',
     });
-    expect(screen.getByTestId('mfa-status')).toHaveTextContent('Off');
   });
 });

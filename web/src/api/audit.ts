@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditAction } from '../../../shared/schemas/audit';
 import { apiCall } from './client';
 
@@ -10,12 +10,5 @@ export function useAuditLog(action: AuditAction | undefined) {
     queryFn: ({ pageParam, signal }) =>
       apiCall('getAudit', { query: { limit: 50, cursor: pageParam, action } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
-/** Records in the audit log that the manager downloaded a job position's candidate ranking. */
-export function useRecordExport() {
-  return useMutation({
-    mutationFn: (jobPositionId: string) => apiCall('recordExport', { body: { jobPositionId } }),
   });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { Candidate, CandidateRanking } from '../../../shared/schemas/job-position';
+import type { CandidateRanking } from '../../../shared/schemas/job-position';
 import { apiCall } from './client';
 import { jobPositionKeys } from './job-positions';
 import { isLive, liveRefetch } from './live-refetch';
@@ -37,26 +37,27 @@ export function useCandidatePages(id: string) {
 }
 
 /**
- * Every candidate of the position in rank order, page after page (for the ranking CSV, on the manager's
- * click; nothing is cached). Stops when the server says there is no next page.
+ * The position's whole ranking as CSV (`GET /api/jobPositions/{id}/candidates/export`), page after page on
+ * the manager's click; nothing is cached. The server builds every line (quoted, formula leads defused) and
+ * records the export in the audit log on the first page.
  * @throws the API's error of any page; Error if the server hands the same cursor back twice.
  */
-export async function fetchWholeRanking(id: string, signal?: AbortSignal): Promise<Candidate[]> {
-  const all: Candidate[] = [];
+export async function fetchRankingCsv(id: string, signal?: AbortSignal): Promise<string> {
+  const parts: string[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
   do {
     const page = await apiCall(
-      'listCandidates',
+      'exportCandidates',
       { params: { id }, query: { limit: EXPORT_PAGE_SIZE, cursor } },
       signal ? { signal } : undefined,
     );
-    all.push(...page.items);
+    parts.push(page.csv);
     cursor = page.nextCursor ?? undefined;
     if (cursor !== undefined) {
       if (seen.has(cursor)) throw new Error('The ranking did not advance; try the export again.');
       seen.add(cursor);
     }
   } while (cursor !== undefined);
-  return all;
+  return parts.join('');
 }

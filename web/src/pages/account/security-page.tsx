@@ -12,9 +12,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { MfaSetup } from '../../../../shared/schemas/account';
 import { TotpCodeSchema } from '../../../../shared/schemas/account';
 import { apiCall, ApiError } from '../../api/client';
+import { useAuth } from '../../auth/auth-context';
+import { useNotify } from '../../components/notifications';
 import { MfaDisableForm } from './mfa-disable-form';
 
 /** Query key of the signed-in manager's MFA status. */
@@ -104,10 +107,21 @@ function SetupForm({
 /**
  * /account/security: the manager's sign-in security. An optional authenticator app (TOTP): once on,
  * every password sign-in asks for its 6-digit code. Google sign-ins use Google's own second factor, so
- * setting one up needs a password sign-in (the API answers 403 with a message saying so).
+ * setting one up needs a password sign-in (the API answers 403 with a message saying so). Turning the app
+ * on or off ends every session of the manager, this one too (docs/decisions/0114-global-sign-out.md), so
+ * the page signs out and opens the sign-in page.
  */
 export default function SecurityPage() {
   const queryClient = useQueryClient();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  /** After an MFA change the server has signed this session out everywhere: leave for the sign-in page. */
+  const signInAgain = (summary: string) => {
+    notify.success(summary, 'You were signed out on every device, this one too. Sign in again.');
+    signOut();
+    navigate('/login', { replace: true });
+  };
   const status = useQuery({
     queryKey: MFA_QUERY_KEY,
     queryFn: ({ signal }) => apiCall('getMfa', undefined, { signal }),
@@ -161,24 +175,16 @@ export default function SecurityPage() {
               setup={setup}
               onCancel={() => setSetup(undefined)}
               onDone={() => {
-                setSetup(undefined);
-                queryClient.setQueryData(MFA_QUERY_KEY, { enabled: true });
-                setMessage({
-                  type: 'success',
-                  text: 'Authenticator app turned on. Your next sign-in asks for its code.',
-                });
+                queryClient.removeQueries({ queryKey: MFA_QUERY_KEY });
+                signInAgain('Authenticator app turned on: sign-in now asks for its code');
               }}
             />
           ) : enabled && disabling ? (
             <MfaDisableForm
               onCancel={() => setDisabling(false)}
-              onDone={(answer) => {
-                setDisabling(false);
-                queryClient.setQueryData(MFA_QUERY_KEY, answer);
-                setMessage({
-                  type: 'success',
-                  text: 'Authenticator app turned off. Sign-in asks for your password only.',
-                });
+              onDone={() => {
+                queryClient.removeQueries({ queryKey: MFA_QUERY_KEY });
+                signInAgain('Authenticator app turned off: sign-in asks for your password only');
               }}
             />
           ) : enabled ? (

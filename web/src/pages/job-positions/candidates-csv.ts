@@ -1,5 +1,3 @@
-import type { Candidate } from '../../../../shared/schemas/job-position';
-import { rankingCsv, toRankingRows } from '../../../../shared/ranking';
 import { downloadFile, safeFileName } from '../../components/download';
 
 /** `<position-title>-candidates.csv`, without characters file systems refuse. */
@@ -8,9 +6,8 @@ export function rankingFileName(title: string): string {
 }
 
 /**
- * Downloads the ranking as CSV (`rankingCsv`, safe to open in a spreadsheet) through a Blob and an object
- * URL, so no server round trip is needed.
+ * Downloads the ranking CSV the server built (`fetchRankingCsv`) through a Blob and an object URL.
  */
-export function downloadRankingCsv(title: string, candidates: readonly Candidate[]): void {
-  downloadFile(rankingFileName(title), rankingCsv(toRankingRows(candidates)), 'text/csv;charset=utf-8');
+export function downloadRankingCsv(title: string, csv: string): void {
+  downloadFile(rankingFileName(title), csv, 'text/csv;charset=utf-8');
 }

@@ -7,7 +7,7 @@ import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import type { Candidate, JobPositionDetails } from '../../../../shared/schemas/job-position';
 import type { SessionWithCode } from '../../../../shared/schemas/session';
-import { fetchWholeRanking, useCandidatePages } from '../../api/candidates';
+import { fetchRankingCsv, useCandidatePages } from '../../api/candidates';
 import { useLinkCandidate, useUnlinkCandidate } from '../../api/job-positions';
 import { useNotify } from '../../components/notifications';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
@@ -16,7 +16,6 @@ import { useSessionCommands } from '../../components/sessions/session-commands';
 import { CandidateScoresChart } from './candidate-scores-chart';
 import { candidateScore } from '../../../../shared/ranking';
 import { candidateColumns, candidateName } from './candidates-columns';
-import { useRecordExport } from '../../api/audit';
 import { downloadRankingCsv } from './candidates-csv';
 import { CompareCandidatesModal, MAX_COMPARED } from './compare-candidates-modal';
 import { LinkApplicantModal } from './link-applicant-modal';
@@ -28,7 +27,7 @@ const PHONE_COLUMNS = ['name', 'score', 'actions'];
  * The Candidates tab: the position's candidates ranked by their latest session score, one page at a time
  * (Load more asks the server for the next page, in the same order), a bar chart of the loaded scores, Link
  * applicant, per-candidate Create session and Unlink, Compare (2-3 scored candidates side by side) and
- * Export CSV (the whole ranking, read page after page on the click).
+ * Export CSV (the whole ranking as the server writes it, page after page on the click; the server logs it).
  */
 export function JobPositionCandidates({ position }: { position: JobPositionDetails }) {
   const notify = useNotify();
@@ -36,7 +35,6 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
   const [exporting, setExporting] = useState(false);
   const link = useLinkCandidate(position.id);
   const unlink = useUnlinkCandidate(position.id);
-  const recordExport = useRecordExport();
   const [linking, setLinking] = useState(false);
   const [sessionFor, setSessionFor] = useState<Candidate>();
   const commands = useSessionCommands();
@@ -101,11 +99,8 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
                   loading={exporting}
                   onClick={() => {
                     setExporting(true);
-                    fetchWholeRanking(position.id)
-                      .then((all) => {
-                        downloadRankingCsv(position.title, all);
-                        recordExport.mutate(position.id);
-                      })
+                    fetchRankingCsv(position.id)
+                      .then((csv) => downloadRankingCsv(position.title, csv))
                       .catch((error: unknown) => notify.apiError(error))
                       .finally(() => setExporting(false));
                   }}
