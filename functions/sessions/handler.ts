@@ -8,6 +8,7 @@ import { extendSession, remindApplicant } from './deadline';
 import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
 import { getOwnedSession, getSessionDetails } from './session-details';
 import { createSession, listSessions, regenerateAccessCode } from './sessions';
+import { rescoreAnswer } from './rescore';
 import { sessionRoutes } from '../../shared/routes/sessions';
 
 /**
@@ -41,6 +42,7 @@ export const handler = resourceHandler('sessions', sessionRoutes, {
     return regenerateAccessCode(auth.orgId, params.id);
   },
   reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
+  rescoreAnswer: ({ auth, params }) => rescoreAnswer(auth, params.id, params.questionId),
   decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
   setAiScoring: async ({ auth, params, body }) => {
     const details = await setAiScoring(auth.orgId, params.id, body.aiScoring);
