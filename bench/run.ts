@@ -7,6 +7,7 @@
 import { apiAndWeb } from './api-requests';
 import { coldStarts } from './cold-start';
 import { benchSignIn } from './sign-in';
+import { modelGeneration } from './model-generation';
 import { modelScoring } from './model-scoring';
 import { scoringEvaluation } from './scoring-eval';
 
@@ -134,6 +135,7 @@ const started = performance.now();
 await offlineAi();
 await scoringEvaluation();
 await modelScoring();
+await modelGeneration();
 await coldStarts();
 await apiAndWeb(Number(process.env.BENCH_PORT_OFFSET ?? 2000));
 // The synthesized stack (cdk synth, one process per function) takes minutes: only on request.

@@ -94,6 +94,7 @@ export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[]
   checkForCompletion: [write],
   forceCompletion: [write],
   reviewAnswer: [write],
+  rescoreAnswer: [ai, write],
   decideSession: [write],
   setAiScoring: [write],
   extendSession: [write],

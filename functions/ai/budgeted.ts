@@ -4,7 +4,9 @@ import { aiProvider } from './index';
 import { maxOutputTokensOf } from './model-limits';
 import { answerMaxTokens, questionBatchSize, questionsMaxTokens, REPAIR_ROUNDS } from './model-provider';
 import { costUsd } from './model-prices';
+import * as answerPrompt from './prompts/score-answer.v2';
 import { ModelCallFailed } from './structured-call';
+import { estimateTokens } from './token-estimate';
 import type { GenerateQuestionsInput, GeneratedQuestions, ScoreSessionInput, SessionScore } from './provider';
 
 /**
@@ -14,6 +16,28 @@ import type { GenerateQuestionsInput, GeneratedQuestions, ScoreSessionInput, Ses
 
 /** Input tokens assumed per model call for an estimate: system prompt, instructions and fenced data. */
 const INPUT_TOKENS_PER_CALL = 2500;
+
+/** Input tokens of a scoring call besides its system prompt and message: the tool definition and framing. */
+const SCORING_TOOL_TOKENS = 500;
+
+/**
+ * Estimated input tokens (see `./token-estimate.ts`) of one scoring call for `item`: the system prompt,
+ * the message with the fenced question, key points and answer, and the tool definition.
+ */
+export function scoringInputTokens(
+  input: Pick<ScoreSessionInput, 'topic' | 'language' | 'reportLanguage'>,
+  item: ScoreSessionInput['items'][number],
+): number {
+  const prompt = answerPrompt.buildScoreAnswerPrompt({
+    topic: input.topic,
+    question: item.question,
+    keyPoints: item.keyPoints,
+    answer: item.answer?.trim() ?? '',
+    language: input.language,
+    reportLanguage: input.reportLanguage ?? 'English',
+  });
+  return estimateTokens(answerPrompt.SYSTEM_PROMPT) + estimateTokens(prompt) + SCORING_TOOL_TOKENS;
+}
 
 /** The model id costs are counted at (the offline provider has no list price, so it costs 0). */
 export function configuredModel(): string {
@@ -36,12 +60,16 @@ export function generationEstimateUsd(modelId: string, count: number): number {
   return estimateUsd(modelId, 2 * calls * INPUT_TOKENS_PER_CALL, 2 * calls * questionsMaxTokens(batch));
 }
 
-/** Worst-case cost (USD) of scoring the answered items of `input` with `samples` samples each. */
+/**
+ * Worst-case cost (USD) of scoring the answered items of `input` with `samples` samples each, every call
+ * retried: input from each answer's real prompt ({@link scoringInputTokens}), output at its cap.
+ */
 export function scoringEstimateUsd(modelId: string, input: ScoreSessionInput, samples: number): number {
   const cap = maxOutputTokensOf(modelId);
   const answered = input.items.filter((i) => i.answer?.trim());
   const output = answered.reduce((sum, i) => sum + answerMaxTokens(i.keyPoints.length, cap), 0);
-  return estimateUsd(modelId, 2 * samples * answered.length * INPUT_TOKENS_PER_CALL, 2 * samples * output);
+  const prompts = answered.reduce((sum, i) => sum + scoringInputTokens(input, i), 0);
+  return estimateUsd(modelId, 2 * samples * prompts, 2 * samples * output);
 }
 
 /**

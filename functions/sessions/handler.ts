@@ -9,6 +9,7 @@ import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './dec
 import { getOwnedSession, getSessionDetails } from './session-details';
 import { createSession, listSessions, regenerateAccessCode } from './sessions';
 import { grantExtraTime } from './time-accommodation';
+import { rescoreAnswer } from './rescore';
 import { sessionRoutes } from '../../shared/routes/sessions';
 
 /**
@@ -42,6 +43,7 @@ export const handler = resourceHandler('sessions', sessionRoutes, {
     return regenerateAccessCode(auth.orgId, params.id);
   },
   reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
+  rescoreAnswer: ({ auth, params }) => rescoreAnswer(auth, params.id, params.questionId),
   decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
   setAiScoring: async ({ auth, params, body }) => {
     const details = await setAiScoring(auth.orgId, params.id, body.aiScoring);

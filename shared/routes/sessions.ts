@@ -92,6 +92,14 @@ export const sessionRoutes = {
     body: ReviewRequestSchema,
     response: SessionDetailsSchema,
   },
+  rescoreAnswer: {
+    method: 'POST',
+    path: '/api/session/{id}/answers/{questionId}/rescore',
+    resource: 'sessions',
+    access: 'manager',
+    params: ReviewParamsSchema,
+    response: SessionDetailsSchema,
+  },
   decideSession: {
     method: 'POST',
     path: '/api/session/{id}/decision',

@@ -8,6 +8,7 @@ import { PageQuerySchema, pageSchema, TimestampSchema } from './common';
 export const AUDIT_ACTIONS = [
   'session.view',
   'session.review',
+  'session.rescore',
   'session.decision',
   'session.evaluation-mode',
   'session.accommodation',

@@ -33,6 +33,18 @@ export function useReviewAnswer(sessionId: string) {
   });
 }
 
+/**
+ * The AI scores one answer again (`POST /api/session/{id}/answers/{questionId}/rescore`); the details come
+ * back with the answer's new score and the session result recomputed.
+ */
+export function useRescoreAnswer(sessionId: string) {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: (questionId: string) => apiCall('rescoreAnswer', { params: { id: sessionId, questionId } }),
+    onSuccess: after,
+  });
+}
+
 /** A person's decision on a session (`POST /api/session/{id}/decision`). */
 export function useDecideSession(sessionId: string) {
   const after = useAfterChange();

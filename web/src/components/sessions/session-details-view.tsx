@@ -11,6 +11,7 @@ import { DeadlineStatus, ReminderStatus } from './deadline';
 import type { SessionDetails } from '../../../../shared/schemas/session';
 import { AnswerReview, ReviewLine } from './answer-review';
 import { AnswerSignals } from './answer-signals';
+import { RescoreButton } from './rescore-button';
 import { DecisionPanel } from './decision-panel';
 import { EmailStatus } from './session-card';
 import { SessionHistory } from './session-history';
@@ -156,7 +157,15 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
             </ul>
           </ExpandableSection>
         )}
-        {d.finished && <AnswerReview sessionId={d.id} question={q} />}
+        {d.finished && (
+          <SpaceBetween direction="horizontal" size="xs">
+            <AnswerReview sessionId={d.id} question={q} />
+            {d.status === 'scored' &&
+              !d.humanOnly &&
+              (q.scoreStatus === 'not_scored' || q.needsReview) &&
+              !!q.answer?.text.trim() && <RescoreButton sessionId={d.id} questionId={q.id} />}
+          </SpaceBetween>
+        )}
       </SpaceBetween>
     </Container>
   );

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../components/sessions/session-format';
 const ACTION_LABEL: Record<AuditAction, string> = {
   'session.view': 'Viewed a session’s answers',
   'session.review': 'Reviewed an answer',
+  'session.rescore': 'Re-scored an answer',
   'session.decision': 'Recorded a decision',
   'session.evaluation-mode': 'Changed a session’s evaluation',
   'session.accommodation': 'Extra time given',

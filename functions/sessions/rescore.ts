@@ -1,0 +1,181 @@
+import type { SessionDetails } from '../../shared/schemas/session';
+import { scoreSessionWithinBudget } from '../ai/budgeted';
+import { sessionReport, sessionScoreOf } from '../ai/scoring';
+import { ModelCallFailed } from '../ai/structured-call';
+import { auditCreate } from '../audit';
+import { currentAnswers } from '../data/current-answers';
+import { db } from '../data/service';
+import type { ManagerAuth } from '../http/auth';
+import { Conflict, NotFound, UpstreamFailed } from '../http/errors';
+import { logger } from '../http/logger';
+import { metrics, MetricUnit } from '../http/metrics';
+import { reportingLanguageOf } from '../interview-templates';
+import { refreshCandidateRank } from './candidate-rank';
+import { getOwnedSession, getSessionDetails } from './session-details';
+
+const CHANGED = 'This session changed meanwhile. Reload it and try again.';
+
+/**
+ * The manager's "Re-score" of one answer (docs/decisions/0081-one-answer-never-fails-a-session.md): the
+ * answer's current text is scored again through the same provider path as the session (the configured
+ * provider, its retries and repairs, the organization's AI budget reserved for the worst case and
+ * settled at the tokens used, failed calls included). The new answer score replaces the old one in the
+ * result; the session score (0-100) is the mean of every scored answer again and `unscoredAnswers` is
+ * recounted. The previous score stays in the session's history: an `ai-score` entry names the question,
+ * who asked, the previous 0-10 score (`aiScore`) and the new one. Result, session and history are written
+ * in one transaction, conditional on the session's revision, so two re-scores never overwrite each other.
+ * @returns the session's details after the re-score.
+ * @throws NotFound outside the caller's organization, for a question not in the session or a session
+ *   without a result; Conflict when the session is not scored (still answering, being scored, or scored
+ *   by a person only) or changed meanwhile; AiBudgetExceeded (429) when the month's budget has no room;
+ *   UpstreamFailed (502) when every model call failed again (the answer keeps its previous state).
+ */
+export async function rescoreAnswer(
+  auth: ManagerAuth,
+  sessionId: string,
+  questionId: string,
+): Promise<SessionDetails> {
+  const session = await getOwnedSession(auth.orgId, sessionId);
+  const question = session.questions.find((q) => q.id === questionId);
+  if (!question) throw new NotFound('question');
+  if (session.humanOnly)
+    throw new Conflict('AI scoring is off for this session: a person scores its answers.');
+  if (session.status !== 'scored')
+    throw new Conflict('Only a scored session can have an answer scored again. Wait for its scoring to end.');
+  const { data: result } = await db.entities.sessionResult.get({ sessionId }).go({ consistent: true });
+  if (!result) throw new NotFound('result');
+  const [answers, reportLanguage] = await Promise.all([
+    currentAnswers(session),
+    reportingLanguageOf(auth.orgId),
+  ]);
+  const latest = new Map(answers.map((a) => [a.questionId, a]));
+  const text = latest.get(questionId)?.text ?? null;
+  if (!text?.trim()) throw new Conflict('This question was not answered, so there is nothing to score.');
+
+  let scored;
+  try {
+    scored = await scoreSessionWithinBudget(auth.orgId, {
+      topic: session.topic,
+      language: session.language,
+      reportLanguage,
+      items: [{ questionId, question: question.text, keyPoints: question.keyPoints, answer: text }],
+    });
+  } catch (error) {
+    if (error instanceof ModelCallFailed) {
+      metrics.addMetric('RescoreFailures', MetricUnit.Count, 1);
+      logger.warn('Answer not scored again', { sessionId, questionId, reason: error.reason });
+      throw new UpstreamFailed(
+        `The AI could not score this answer again (${error.reason.replace('_', ' ')}). Try again later.`,
+      );
+    }
+    throw error;
+  }
+  const fresh = scored.answers[0]!;
+  const previous = result.answers.find((a) => a.questionId === questionId);
+  const newAnswer = { ...fresh, answerVersion: latest.get(questionId)?.version };
+  const others = result.answers.filter((a) => a.questionId !== questionId);
+  const order = new Map(session.questions.map((q) => [q.id, q.order]));
+  const all = [...others, newAnswer].sort(
+    (a, b) => (order.get(a.questionId) ?? 0) - (order.get(b.questionId) ?? 0),
+  );
+  const counted = all.filter((a) => a.scoreStatus !== 'not_scored');
+  const score = sessionScoreOf(counted.map((a) => a.score));
+  const unscoredAnswers = all.length - counted.length;
+  const sorted = [...session.questions].sort((a, b) => a.order - b.order);
+  const report = sessionReport(
+    {
+      topic: session.topic,
+      language: session.language,
+      reportLanguage,
+      items: sorted.map((q) => ({
+        questionId: q.id,
+        question: q.text,
+        keyPoints: q.keyPoints,
+        answer: latest.get(q.id)?.text ?? null,
+      })),
+    },
+    sorted.map((q) => {
+      const a = all.find((x) => x.questionId === q.id);
+      return {
+        questionId: q.id,
+        score: a?.score ?? 0,
+        feedback: a?.feedback ?? '',
+        injectionSuspected: a?.injectionSuspected ?? false,
+        evidence: a?.evidence ?? [],
+        unverifiedQuotes: a?.unverifiedQuotes ?? 0,
+        needsReview: a?.needsReview ?? false,
+        samples: a?.samples ?? [],
+        scoreStatus: a?.scoreStatus ?? 'scored',
+        ...(a?.notScoredReason ? { notScoredReason: a.notScoredReason } : {}),
+        repairs: a?.repairs ?? [],
+      };
+    }),
+    score,
+  );
+  const usage = {
+    inputTokens: result.usage.inputTokens + scored.usage.inputTokens,
+    outputTokens: result.usage.outputTokens + scored.usage.outputTokens,
+    totalTokens: result.usage.totalTokens + scored.usage.totalTokens,
+    estimated: result.usage.estimated || scored.usage.estimated,
+  };
+  const cost =
+    result.costUsd === undefined && scored.costUsd === undefined
+      ? undefined
+      : (result.costUsd ?? 0) + (scored.costUsd ?? 0);
+  const revision = session.revision ?? 0;
+  const written = await db.transaction
+    .write(({ session: s, sessionResult, sessionEvent, auditEntry }) => [
+      sessionResult
+        .patch({ sessionId })
+        .set({
+          answers: all,
+          score,
+          unscoredAnswers,
+          feedback: report.feedback,
+          suggestions: report.suggestions,
+          injectionSuspected: all.some((a) => a.injectionSuspected),
+          usage,
+          ...(cost === undefined ? {} : { costUsd: cost }),
+        })
+        .commit(),
+      // The previous score stays in the history (docs/decisions/0031-session-history-is-append-only.md).
+      sessionEvent
+        .create({
+          sessionId,
+          orgId: auth.orgId,
+          kind: 'ai-score',
+          byUserId: auth.userId,
+          byName: auth.name,
+          reason: 'Re-scored one answer',
+          questionId,
+          score,
+          ...(previous ? { aiScore: previous.score } : {}),
+          provider: scored.provider,
+          modelId: scored.modelId,
+          promptVersion: scored.promptVersion,
+          answers: [{ questionId, score: fresh.score, samples: fresh.samples }],
+        })
+        .commit(),
+      auditEntry
+        .create(
+          auditCreate(auth, 'session.rescore', {
+            targetId: sessionId,
+            detail: `${questionId}: ${previous?.scoreStatus === 'not_scored' ? 'not scored' : `${previous?.score ?? '-'}/10`} → ${fresh.scoreStatus === 'not_scored' ? 'not scored' : `${fresh.score}/10`}`,
+          }),
+        )
+        .commit(),
+      s
+        .patch({ sessionId })
+        .set({ score, revision: revision + 1 })
+        .where(
+          (a, op) =>
+            `${op.eq(a.status, 'scored')} AND ${session.revision === undefined ? op.notExists(a.revision) : op.eq(a.revision, revision)}`,
+        )
+        .commit(),
+    ])
+    .go();
+  if (written.canceled) throw new Conflict(CHANGED);
+  metrics.addMetric('AnswersRescored', MetricUnit.Count, 1);
+  if (session.jobPositionId) await refreshCandidateRank(auth.orgId, session.applicantId);
+  return getSessionDetails(auth.orgId, sessionId);
+}

@@ -1,0 +1,105 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionDetails } from '../../shared/schemas/session';
+import { ApiError, apiCall } from '../../web/src/api/client';
+import { SessionDetailsView } from '../../web/src/components/sessions/session-details-view';
+import { rankedCandidates, sessionDetails } from './job-position-fixtures';
+import { renderRoutes } from './render';
+
+vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  apiCall: vi.fn(),
+}));
+const apiCallMock = vi.mocked(apiCall);
+
+/** A scored session whose second answer the AI could not score (the model refused). */
+function partlyScored(): SessionDetails {
+  const base = sessionDetails(
+    rankedCandidates()[0]!.session!,
+    ['Indexes and caching.', 'I would add a read replica.'],
+    [7, 0],
+  );
+  return {
+    ...base,
+    status: 'scored',
+    questions: base.questions.map((q, i) =>
+      i === 1
+        ? { ...q, scoreStatus: 'not_scored', notScoredReason: 'refused', needsReview: true, repairs: [] }
+        : { ...q, scoreStatus: 'scored', needsReview: false, repairs: [] },
+    ),
+  };
+}
+
+function renderView(details: SessionDetails) {
+  const view = renderRoutes([{ path: '/', element: <SessionDetailsView details={details} /> }], '/');
+  return { ...view, page: createWrapper(view.container) };
+}
+
+const rescoreButtons = (page: ReturnType<typeof createWrapper>) =>
+  page.findAll('[data-testid="details-question"]').map((q) => q.findButton('[data-testid="rescore-answer"]'));
+
+describe('Re-score on an answer in the session details view', () => {
+  it('is offered only on the answer not scored, and shows its new score once re-scored', async () => {
+    const details = partlyScored();
+    const rescored: SessionDetails = {
+      ...details,
+      questions: details.questions.map((q, i) =>
+        i === 1
+          ? { ...q, score: 6, scoreStatus: 'scored', notScoredReason: undefined, needsReview: false }
+          : q,
+      ),
+    };
+    apiCallMock.mockImplementation((async (name: string) => {
+      if (name === 'rescoreAnswer') return rescored;
+      if (name === 'getSessionHistory') return { items: [] };
+      throw new Error(`unexpected ${name}`);
+    }) as never);
+    const { page, rerender } = renderView(details);
+    const [first, second] = rescoreButtons(page);
+    expect(first).toBeNull();
+    expect(second!.getElement()).toHaveTextContent('Re-score');
+    expect(page.find('[data-testid="not-scored-flag"]')!.getElement()).toHaveTextContent(
+      'not scored · the model refused to score it',
+    );
+    act(() => second!.click());
+    await waitFor(() =>
+      expect(apiCallMock).toHaveBeenCalledWith('rescoreAnswer', {
+        params: { id: details.id, questionId: 'q2' },
+      }),
+    );
+    rerender(<></>);
+    const { page: after } = renderView(rescored);
+    expect(after.find('[data-testid="not-scored-flag"]')).toBeNull();
+    expect(after.findAll('[data-testid="details-score"]')[1]!.getElement()).toHaveTextContent('6/10');
+    expect(rescoreButtons(after).every((b) => b === null)).toBe(true);
+  });
+
+  it('shows why a re-score failed beside the button', async () => {
+    const details = partlyScored();
+    apiCallMock.mockImplementation((async (name: string) => {
+      if (name === 'rescoreAnswer')
+        throw new ApiError(
+          502,
+          'UpstreamFailed',
+          'The AI could not score this answer again (refused). Try again later.',
+        );
+      if (name === 'getSessionHistory') return { items: [] };
+      throw new Error(`unexpected ${name}`);
+    }) as never);
+    const { page } = renderView(details);
+    act(() => rescoreButtons(page)[1]!.click());
+    await waitFor(() =>
+      expect(page.find('[data-testid="rescore-error"]')!.getElement()).toHaveTextContent(
+        'could not score this answer again',
+      ),
+    );
+  });
+
+  it('is not offered while the session is still being scored', () => {
+    const details = { ...partlyScored(), status: 'scoring' as const };
+    apiCallMock.mockImplementation((async () => ({ items: [] })) as never);
+    const { page } = renderView(details);
+    expect(rescoreButtons(page).every((b) => b === null)).toBe(true);
+  });
+});
