@@ -98,6 +98,7 @@ export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[]
   decideSession: [write],
   setAiScoring: [write],
   extendSession: [write],
+  grantExtraTime: [write],
   createJobPosition: [write],
   updateJobPosition: [write],
   deleteJobPosition: [write],
