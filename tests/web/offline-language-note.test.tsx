@@ -4,6 +4,7 @@ import type { Language } from '../../shared/interview-options';
 import type { OrganizationSettings } from '../../shared/schemas/settings';
 import { apiCall } from '../../web/src/api/client';
 import { type RuntimeConfig, RuntimeConfigContext } from '../../web/src/config/runtime-config';
+import { CustomTemplateModal } from '../../web/src/components/sessions/custom-template-modal';
 import CreateInterviewTemplatePage from '../../web/src/pages/interview-templates/create-template-page';
 import { renderRoutes } from './render';
 
@@ -24,7 +25,7 @@ const config = (offlineAi: boolean): RuntimeConfig => ({
   offlineAi,
 });
 
-function renderCreate(defaultLanguage: Language, offlineAi: boolean) {
+function answerSettings(defaultLanguage: Language) {
   const settings: OrganizationSettings = {
     defaultLanguage,
     reportingLanguage: 'English',
@@ -34,6 +35,10 @@ function renderCreate(defaultLanguage: Language, offlineAi: boolean) {
   };
   apiCallMock.mockImplementation(((name: string) =>
     name === 'getOrganizationSettings' ? Promise.resolve(settings) : new Promise(() => undefined)) as never);
+}
+
+function renderCreate(defaultLanguage: Language, offlineAi: boolean) {
+  answerSettings(defaultLanguage);
   return renderRoutes(
     [
       {
@@ -73,5 +78,36 @@ describe('the create-template form says which language the built-in AI will writ
     renderCreate('Japanese', false);
     await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Japanese'));
     expect(screen.queryByTestId('template-language-note')).toBeNull();
+  });
+});
+
+describe('the custom-template dialog says which language the built-in AI will write', () => {
+  it('tells the manager before creating that Japanese questions will be in English', async () => {
+    answerSettings('Japanese');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RuntimeConfigContext.Provider value={config(true)}>
+              <CustomTemplateModal
+                visible
+                description="Questions for this applicant."
+                generating={false}
+                onCancel={() => undefined}
+                onGenerate={() => undefined}
+              />
+            </RuntimeConfigContext.Provider>
+          ),
+        },
+      ],
+      '/',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('custom-template-summary')).toHaveTextContent('in Japanese'),
+    );
+    expect(screen.getByTestId('custom-template-language-note')).toHaveTextContent(
+      'these questions will be in English',
+    );
   });
 });
