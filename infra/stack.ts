@@ -190,6 +190,7 @@ export class HiringStack extends Stack {
       ...(this.auth.hostedUiDomain ? { hostedUiDomain: this.auth.hostedUiDomain } : {}),
       googleEnabled: Boolean(input.google),
       supportEmail: input.supportEmail,
+      offlineAi: input.aiProvider === 'offline',
     };
     this.web.deploySite(props.webAssetDir, runtimeConfig);
 

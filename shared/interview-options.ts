@@ -13,6 +13,19 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Languages the built-in offline AI provider writes questions in; the others get English. */
+export const OFFLINE_GENERATION_LANGUAGES: readonly Language[] = ['English', 'Spanish'];
+
+/**
+ * The note shown beside a template's summary when the offline provider cannot write `language`, or
+ * undefined when it can (or another provider writes the questions).
+ */
+export function offlineLanguageNote(language: string | undefined, offlineAi: boolean): string | undefined {
+  if (!offlineAi || !language || (OFFLINE_GENERATION_LANGUAGES as readonly string[]).includes(language))
+    return undefined;
+  return `The built-in AI writes English and Spanish only: these questions will be in English.`;
+}
+
 /** Seniority levels a template can target (docs/product.md#option-lists). */
 export const SENIORITIES = ['Junior', 'Mid-Senior', 'Senior'] as const;
 export type Seniority = (typeof SENIORITIES)[number];

@@ -17,6 +17,11 @@ export const RuntimeConfigSchema = z.object({
   hostedUiDomain: z.optional(z.string()),
   googleEnabled: z._default(z.boolean(), false),
   supportEmail: z.string(),
+  /**
+   * The built-in offline AI provider writes the questions (`aiProvider=offline`, `npm start`): it writes
+   * only some interview languages, so the forms say beforehand which language is used instead.
+   */
+  offlineAi: z._default(z.boolean(), false),
   /** Local e-mail inbox (aws-ses-v2-local's web UI), only on `npm start`. */
   inboxUrl: z.optional(z.string()),
 });

@@ -204,6 +204,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolClientId: pool.clientId,
       googleEnabled: false,
       supportEmail: process.env.SUPPORT_EMAIL ?? 'support@hiring.local',
+      offlineAi: env.AI_PROVIDER === 'offline',
       inboxUrl: sesUrl,
     };
     const issuer = `${cognitoUrl}/${pool.userPoolId}`;

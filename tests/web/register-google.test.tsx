@@ -17,6 +17,7 @@ const CLOUD: RuntimeConfig = {
   userPoolClientId: 'client-1',
   hostedUiDomain: 'https://hiring.auth.eu-west-1.amazoncognito.com/',
   googleEnabled: true,
+  offlineAi: false,
   supportEmail: 'support@example.com',
 };
 

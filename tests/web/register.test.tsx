@@ -123,6 +123,7 @@ describe('login page', () => {
     userPoolId: 'local_pool',
     userPoolClientId: 'client',
     googleEnabled: false,
+    offlineAi: false,
     supportEmail: 'support@example.com',
   };
 

@@ -5,6 +5,7 @@ import { BANK } from '../../../functions/ai/offline/bank';
 import {
   BankGroupSchema,
   GenericFileSchema,
+  MIN_TOPIC_QUESTIONS,
   TemplatesFileSchema,
 } from '../../../functions/ai/offline/bank/types';
 
@@ -27,6 +28,14 @@ describe('the offline bank data files', () => {
     expect(groupFiles).toHaveLength(JOB_TOPIC_GROUPS.length);
     expect(BANK.map((g) => g.group)).toEqual(JOB_TOPIC_GROUPS.map((g) => g.group));
     expect(BANK.map((g) => g.topics.map((t) => t.name))).toEqual(JOB_TOPIC_GROUPS.map((g) => [...g.topics]));
+  });
+
+  it('gives every bank topic at least 12 role questions', () => {
+    expect(MIN_TOPIC_QUESTIONS).toBe(12);
+    const short = BANK.flatMap((g) => g.topics)
+      .filter((t) => t.questions.length < MIN_TOPIC_QUESTIONS)
+      .map((t) => `${t.name}: ${t.questions.length}`);
+    expect(short).toEqual([]);
   });
 
   it('repeats no question text inside a group, in either language', () => {

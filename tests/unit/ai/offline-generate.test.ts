@@ -1,3 +1,8 @@
+import {
+  LANGUAGES,
+  OFFLINE_GENERATION_LANGUAGES,
+  offlineLanguageNote,
+} from '../../../shared/interview-options';
 import { JOB_TOPIC_GROUPS, JOB_TOPICS } from '../../../shared/job-topics';
 import { BANK } from '../../../functions/ai/offline/bank';
 import { ENGLISH_FALLBACK_NOTICE } from '../../../functions/ai/offline/generate';
@@ -99,6 +104,18 @@ describe('OfflineProvider.generateQuestions', () => {
     expect(result.notice).toBe(ENGLISH_FALLBACK_NOTICE);
     expect(result.questions).toHaveLength(10);
   });
+
+  it.each(LANGUAGES)(
+    'writes %s questions in the language the web forms announce beforehand',
+    async (language) => {
+      const result = await provider.generateQuestions({ ...base, language });
+      const written = OFFLINE_GENERATION_LANGUAGES.includes(language) ? language : 'English';
+      expect(result.language).toBe(written);
+      expect(offlineLanguageNote(language, true) !== undefined).toBe(written !== language);
+      if (written !== language) expect(offlineLanguageNote(language, true)).toMatch(/will be in English/);
+      expect(offlineLanguageNote(language, false)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['Site Reliability Engineer', /bank topic DevOps Engineer/, /construction|site visit|obra/i],

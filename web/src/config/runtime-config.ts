@@ -34,3 +34,8 @@ export function useRuntimeConfig(): RuntimeConfig {
   if (!config) throw new Error('useRuntimeConfig must be used inside RuntimeConfigContext.Provider');
   return config;
 }
+
+/** Whether the built-in offline AI writes the questions; false when no configuration is provided (tests). */
+export function useOfflineAi(): boolean {
+  return useContext(RuntimeConfigContext)?.offlineAi ?? false;
+}

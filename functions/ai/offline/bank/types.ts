@@ -55,7 +55,7 @@ export const BankTopicSchema = z.strictObject({
   es: z.string().trim().min(2),
   /** Extra words (English and Spanish, any case/accents) that point to this topic. */
   keywords: z.array(z.string().trim().min(2)).min(1),
-  questions: z.array(BankQuestionSchema).min(5),
+  questions: z.array(BankQuestionSchema).min(MIN_TOPIC_QUESTIONS),
 });
 export type BankTopic = Omit<z.infer<typeof BankTopicSchema>, 'name'> & {
   name: (typeof JOB_TOPIC_GROUPS)[number]['topics'][number];

@@ -8,9 +8,11 @@ import {
   type Language,
   MAX_QUESTION_COUNT,
   MIN_QUESTION_COUNT,
+  offlineLanguageNote,
 } from '../../../../shared/interview-options';
 import { QuestionCountSchema } from '../../../../shared/schemas/interview-template';
 import { useApplyDefaultLanguage } from '../../api/settings';
+import { useOfflineAi } from '../../config/runtime-config';
 import { ModalFooter } from '../modal-footer';
 import { QuestionCountLanguageFields } from '../question-count-language-fields';
 import { DueInDaysField, isDueInDaysValid } from './due-in-days-field';
@@ -39,6 +41,7 @@ export interface CustomTemplateModalProps {
 export function CustomTemplateModal(props: CustomTemplateModalProps) {
   const [count, setCount] = useState(String(DEFAULT_QUESTION_COUNT));
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const languageNote = offlineLanguageNote(language, useOfflineAi());
   // Empty: the organization's default deadline.
   const [dueInDays, setDueInDays] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -108,6 +111,11 @@ export function CustomTemplateModal(props: CustomTemplateModalProps) {
         <Box variant="small" data-testid="custom-template-summary">
           {`${count.trim() || '?'} questions in ${language}`}
         </Box>
+        {languageNote && (
+          <Box variant="small" color="text-status-warning" data-testid="custom-template-language-note">
+            {languageNote}
+          </Box>
+        )}
       </SpaceBetween>
     </Modal>
   );

@@ -16,8 +16,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, useCallback, useState } from 'react';
-import { type Language, MAX_QUESTION_COUNT, MIN_QUESTION_COUNT } from '../../../../shared/interview-options';
+import {
+  type Language,
+  MAX_QUESTION_COUNT,
+  MIN_QUESTION_COUNT,
+  offlineLanguageNote,
+} from '../../../../shared/interview-options';
 import { useApplyDefaultLanguage } from '../../api/settings';
+import { useOfflineAi } from '../../config/runtime-config';
 import type { GenerateInterviewTemplateRequest } from '../../../../shared/schemas/interview-template';
 import {
   DIFFICULTY_OPTIONS,
@@ -86,6 +92,7 @@ export function CreateTemplateForm({ generating, failure, onGenerate, onCancel }
       );
     }, []),
   );
+  const languageNote = offlineLanguageNote(values.language?.value, useOfflineAi());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,6 +126,11 @@ export function CreateTemplateForm({ generating, failure, onGenerate, onCancel }
             <Box variant="span" color="text-body-secondary" data-testid="template-summary">
               {`${values.numberOfQuestions.trim() || '?'} questions in ${values.language?.label ?? '?'}`}
             </Box>
+            {languageNote && (
+              <Box variant="small" color="text-status-warning" data-testid="template-language-note">
+                {languageNote}
+              </Box>
+            )}
             <Button variant="link" formAction="none" onClick={onCancel} disabled={generating}>
               Cancel
             </Button>

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../shared/interview-options';
+import type { OrganizationSettings } from '../../shared/schemas/settings';
+import { apiCall } from '../../web/src/api/client';
+import { type RuntimeConfig, RuntimeConfigContext } from '../../web/src/config/runtime-config';
+import { CustomTemplateModal } from '../../web/src/components/sessions/custom-template-modal';
+import CreateInterviewTemplatePage from '../../web/src/pages/interview-templates/create-template-page';
+import { renderRoutes } from './render';
+
+vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  apiCall: vi.fn(),
+}));
+const apiCallMock = vi.mocked(apiCall);
+
+const config = (offlineAi: boolean): RuntimeConfig => ({
+  mode: 'local',
+  apiBaseUrl: '',
+  region: 'us-east-1',
+  userPoolId: 'pool',
+  userPoolClientId: 'client',
+  googleEnabled: false,
+  supportEmail: 'support@example.com',
+  offlineAi,
+});
+
+function answerSettings(defaultLanguage: Language) {
+  const settings: OrganizationSettings = {
+    defaultLanguage,
+    reportingLanguage: 'English',
+    defaultDueInDays: 7,
+    retentionDays: 365,
+    contactEmail: 'owner@example.com',
+  };
+  apiCallMock.mockImplementation(((name: string) =>
+    name === 'getOrganizationSettings' ? Promise.resolve(settings) : new Promise(() => undefined)) as never);
+}
+
+function renderCreate(defaultLanguage: Language, offlineAi: boolean) {
+  answerSettings(defaultLanguage);
+  return renderRoutes(
+    [
+      {
+        path: '/createTemplate',
+        element: (
+          <RuntimeConfigContext.Provider value={config(offlineAi)}>
+            <CreateInterviewTemplatePage />
+          </RuntimeConfigContext.Provider>
+        ),
+      },
+    ],
+    '/createTemplate',
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  apiCallMock.mockReset();
+});
+
+describe('the create-template form says which language the built-in AI will write', () => {
+  it('tells the manager before generating that Portuguese questions will be in English', async () => {
+    renderCreate('Portuguese', true);
+    await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Portuguese'));
+    expect(screen.getByTestId('template-language-note')).toHaveTextContent(
+      'these questions will be in English',
+    );
+  });
+
+  it('adds no note for a language the built-in AI writes', async () => {
+    renderCreate('Spanish', true);
+    await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Spanish'));
+    expect(screen.queryByTestId('template-language-note')).toBeNull();
+  });
+
+  it('adds no note when another AI provider writes the questions', async () => {
+    renderCreate('Japanese', false);
+    await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Japanese'));
+    expect(screen.queryByTestId('template-language-note')).toBeNull();
+  });
+});
+
+describe('the custom-template dialog says which language the built-in AI will write', () => {
+  it('tells the manager before creating that Japanese questions will be in English', async () => {
+    answerSettings('Japanese');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RuntimeConfigContext.Provider value={config(true)}>
+              <CustomTemplateModal
+                visible
+                description="Questions for this applicant."
+                generating={false}
+                onCancel={() => undefined}
+                onGenerate={() => undefined}
+              />
+            </RuntimeConfigContext.Provider>
+          ),
+        },
+      ],
+      '/',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('custom-template-summary')).toHaveTextContent('in Japanese'),
+    );
+    expect(screen.getByTestId('custom-template-language-note')).toHaveTextContent(
+      'these questions will be in English',
+    );
+  });
+});
