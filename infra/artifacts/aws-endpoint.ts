@@ -62,7 +62,14 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
 }
 
 /** Headers HTTP/2 forbids (connection-specific) or carries as pseudo-headers: not forwarded either way. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'host',
+]);
 const passable = (headers: Record<string, string | string[] | undefined>) =>
   Object.fromEntries(
     Object.entries(headers).filter(([k, v]) => v !== undefined && !k.startsWith(':') && !HOP_BY_HOP.has(k)),
@@ -94,9 +101,7 @@ function forward(backend: string, req: IncomingMessage, body: Buffer, res: Serve
  * Bedrock Runtime client speaks HTTP/2, the other clients HTTP/1.1: one port serves both, as the model
  * emulator's does (`infra/local/model-emulator/server.ts`).
  */
-export async function startAwsEndpoint(
-  options: AwsEndpointOptions,
-): Promise<{ url: string; close(): void }> {
+export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<{ url: string; close(): void }> {
   const { fn } = options;
   const principal = `arn:aws:sts::000000000000:assumed-role/${fn.id}Role/${fn.id}`;
   const listener = (req: IncomingMessage, res: ServerResponse) => {

@@ -94,7 +94,9 @@ describe('Bedrock on the artifact run', () => {
         body: {
           sessionId: open.id,
           questionId: q.id,
-          response: q.keyPoints.map((k: string) => `In my last role I ${k.toLowerCase()} every week.`).join(' '),
+          response: q.keyPoints
+            .map((k: string) => `In my last role I ${k.toLowerCase()} every week.`)
+            .join(' '),
         },
       });
     // Submitted on the Bedrock artifact run: its scoring worker scores the session.
