@@ -1,5 +1,6 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { TABLE_KEYS } from '../../functions/data/table';
+import { foundationModelId, isInferenceProfile } from '../stack-input';
 import { addressOf, recipientsOf, verifiedIdentityOf, type SesAccount } from './ses-account';
 import { LOCAL_ACCOUNT, LOCAL_REGION, type NamedPolicy } from './template';
 
@@ -52,6 +53,13 @@ const COGNITO_PUBLIC = new Set([
   'GetUserAttributeVerificationCode',
   'DeleteUser',
 ]);
+
+/** Regions a cross-region inference profile of a geography may route to (a sample: its main ones). */
+const PROFILE_REGIONS: Record<string, string[]> = {
+  us: ['us-east-1', 'us-east-2', 'us-west-2'],
+  eu: ['eu-central-1', 'eu-west-1', 'eu-west-3'],
+  apac: ['ap-northeast-1', 'ap-southeast-1', 'ap-southeast-2'],
+};
 
 /** DynamoDB's transaction item kinds and the action IAM checks for each. */
 const TRANSACT_ACTIONS: Record<string, string> = {
@@ -206,12 +214,27 @@ export function describeCall(call: RawCall, options: { ses?: SesAccount } = {}):
   );
   if (service === 'bedrock' && model) {
     const id = decodeURIComponent(model[1]!);
-    const streaming = model[2]!.endsWith('stream');
-    const resource = id.startsWith('arn:') ? id : `arn:aws:bedrock:${LOCAL_REGION}::foundation-model/${id}`;
+    const action = `bedrock:InvokeModel${model[2]!.endsWith('stream') ? 'WithResponseStream' : ''}`;
+    if (id.startsWith('arn:')) return { service, operation: model[2]!, checks: [{ action, resource: id }] };
+    if (!isInferenceProfile(id)) {
+      const resource = `arn:aws:bedrock:${LOCAL_REGION}::foundation-model/${id}`;
+      return { service, operation: model[2]!, checks: [{ action, resource }] };
+    }
+    // A cross-region inference profile: IAM authorizes the profile in the caller's region, then the
+    // foundation model in the region the profile routes the request to (Bedrock user guide,
+    // "Prerequisites for inference profiles"): each of the geography's regions is checked here.
+    const geography = id.split('.')[0]!;
+    const regions = PROFILE_REGIONS[geography] ?? [LOCAL_REGION];
     return {
       service,
       operation: model[2]!,
-      checks: [{ action: `bedrock:InvokeModel${streaming ? 'WithResponseStream' : ''}`, resource }],
+      checks: [
+        { action, resource: arn('bedrock', `inference-profile/${id}`) },
+        ...regions.map((region) => ({
+          action,
+          resource: `arn:aws:bedrock:${region}::foundation-model/${foundationModelId(id)}`,
+        })),
+      ],
     };
   }
   throw new Error(`No local service for ${service} ${call.method} ${path} ${target}`.trim());

@@ -1,5 +1,6 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttp2Server } from 'node:http2';
+import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { accessDenied, deniedCheck, describeCall, type AwsCall } from './aws-calls';
 import { recipientsOf, sandboxRejection, type SesAccount } from './ses-account';
 import { LOCAL_REGION, type ArtifactFunction } from './template';
@@ -16,6 +17,8 @@ export interface Backends {
   dynamodb: string;
   'cognito-idp': string;
   ses: string;
+  /** The model emulator (Bedrock Converse); without it an allowed Bedrock call is answered 501. */
+  bedrock?: string;
 }
 
 /** Lambda's Invoke API, served by the local runner. */
@@ -58,13 +61,27 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
   res.end(body);
 }
 
+/** Headers HTTP/2 forbids (connection-specific) or carries as pseudo-headers: not forwarded either way. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'host',
+]);
+const passable = (headers: Record<string, string | string[] | undefined>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([k, v]) => v !== undefined && !k.startsWith(':') && !HOP_BY_HOP.has(k)),
+  );
+
 function forward(backend: string, req: IncomingMessage, body: Buffer, res: ServerResponse) {
   const target = new URL(req.url ?? '/', backend);
   const upstream = request(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host } },
+    { method: req.method, headers: { ...passable(req.headers), host: target.host } },
     (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
+      res.writeHead(up.statusCode ?? 502, passable(up.headers));
       up.pipe(res);
     },
   );
@@ -80,14 +97,14 @@ function forward(backend: string, req: IncomingMessage, body: Buffer, res: Serve
  * call gets AWS's `AccessDeniedException` and is reported with the function, action and resource; an
  * allowed one goes to the emulator of its service, to the local Lambda service for `Invoke`, or to the
  * local scheduler for EventBridge Scheduler's schedule calls.
- * Bedrock has no emulator: an allowed call is answered 501 (run the offline AI provider locally).
+ * An allowed Bedrock call goes to the model emulator when `backends.bedrock` is set (501 otherwise). The
+ * Bedrock Runtime client speaks HTTP/2, the other clients HTTP/1.1: one port serves both, as the model
+ * emulator's does (`infra/local/model-emulator/server.ts`).
  */
-export async function startAwsEndpoint(
-  options: AwsEndpointOptions,
-): Promise<{ url: string; server: Server }> {
+export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<{ url: string; close(): void }> {
   const { fn } = options;
   const principal = `arn:aws:sts::000000000000:assumed-role/${fn.id}Role/${fn.id}`;
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const body = await readBody(req);
       let call: AwsCall;
@@ -145,7 +162,44 @@ export async function startAwsEndpoint(
     })().catch((error: unknown) => {
       answer(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: String(error) }));
     });
+  };
+  // Told apart by the HTTP/2 connection preface ("PRI * HTTP/2.0"); HTTP/2 connections are piped to an
+  // inner HTTP/2 server, which reads its socket natively.
+  const http1 = createServer(listener);
+  const http2 = createHttp2Server(listener as never);
+  await new Promise<void>((resolve) => http2.listen(0, '127.0.0.1', resolve));
+  const http2Port = (http2.address() as AddressInfo).port;
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const tcp = createTcpServer((socket) => {
+    track(socket);
+    socket.once('data', (first) => {
+      if (first.subarray(0, 3).toString('latin1') === 'PRI') {
+        const inner = connect(http2Port, '127.0.0.1');
+        track(inner);
+        inner.write(first);
+        socket.pipe(inner).pipe(socket);
+        inner.on('close', () => socket.destroy());
+        socket.on('close', () => inner.destroy());
+        return;
+      }
+      socket.pause();
+      socket.unshift(first);
+      http1.emit('connection', socket);
+      socket.resume();
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(tcp.address() as AddressInfo).port}`,
+    close: () => {
+      tcp.close();
+      http2.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
 }

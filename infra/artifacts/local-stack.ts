@@ -16,6 +16,8 @@ export function artifactApi(
     onServed?: (served: ServedArtifacts) => void;
     /** The SES account; default from `SES_SANDBOX` ({@link sesAccountFromEnv}). */
     ses?: SesAccount;
+    /** The model emulator's URL: the functions' Bedrock calls go there once IAM allows them. */
+    bedrockUrl?: string;
   } = {},
 ) {
   return async (context: ApiContext) => {
@@ -30,7 +32,12 @@ export function artifactApi(
         userPoolClientId: context.clientId,
         appUrl: context.appUrl,
       },
-      backends: { dynamodb: context.dynamoUrl, 'cognito-idp': context.cognitoApiUrl, ses: context.sesUrl },
+      backends: {
+        dynamodb: context.dynamoUrl,
+        'cognito-idp': context.cognitoApiUrl,
+        ses: context.sesUrl,
+        ...(options.bedrockUrl ? { bedrock: options.bedrockUrl } : {}),
+      },
       cognitoUrl: context.cognitoUrl,
       runtimeConfig: context.runtimeConfig,
       port: context.port,

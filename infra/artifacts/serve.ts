@@ -74,7 +74,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
   const logDir = join(options.dataDir, 'artifacts-logs');
   mkdirSync(logDir, { recursive: true });
   const lambdas = new Map<string, LocalLambda>();
-  const endpoints: Server[] = [];
+  const endpoints: { close(): void }[] = [];
   const running = new Set<Promise<unknown>>();
   const ses = options.ses && {
     ...options.ses,
@@ -226,7 +226,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
         options.onDenied?.(denial);
       },
     });
-    endpoints.push(endpoint.server);
+    endpoints.push(endpoint);
     // A Lambda authorizer fetches the pool's JWKS from Cognito over HTTPS in the cloud; here from the
     // emulator, whose tokens it then verifies (`functions/api-key-authorizer/token-verifier.ts`).
     const localEnv: Record<string, string> = authorizerIds.has(fn.id)
@@ -281,10 +281,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
       server.closeAllConnections();
       await Promise.allSettled([...running]);
       await Promise.all([...lambdas.values()].map((l) => l.stop()));
-      for (const e of endpoints) {
-        e.close();
-        e.closeAllConnections();
-      }
+      for (const e of endpoints) e.close();
     },
   };
 }

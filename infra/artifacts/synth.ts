@@ -13,6 +13,17 @@ export const ARTIFACT_STACK = 'HiringPlatform';
  */
 export const ARTIFACT_CONTEXT: Record<string, string> = { aiProvider: 'offline' };
 
+/** Model of the Bedrock artifact synth: a cross-region inference profile, as most accounts must use. */
+export const ARTIFACT_BEDROCK_MODEL_ID = 'us.amazon.nova-lite-v1:0';
+
+/**
+ * Context of the Bedrock artifact synth (`MODEL_EMULATOR=bedrock npm run start:artifacts`): the Bedrock
+ * provider on `modelId`, so its grants are checked on every call the functions make to the model emulator.
+ */
+export function bedrockArtifactContext(modelId = ARTIFACT_BEDROCK_MODEL_ID): Record<string, string> {
+  return { aiProvider: 'bedrock', bedrockModelId: modelId };
+}
+
 /** Inputs of the synth: a newer file in these makes `cdk.out` stale. `infra/local` and `infra/artifacts` are runners, not the stack. */
 const SOURCES = ['functions', 'shared', 'infra', 'package-lock.json', 'cdk.json', 'dist/web/index.html'];
 const RUNNERS = ['infra/local', 'infra/artifacts'];
@@ -29,12 +40,12 @@ function newestMtime(path: string): number {
 }
 
 /** Why `cdk.out` must be synthesized again, or undefined when it is up to date. */
-export function staleReason(cdkOut: string): string | undefined {
+export function staleReason(cdkOut: string, context = ARTIFACT_CONTEXT): string | undefined {
   const stampFile = join(cdkOut, 'artifacts-stamp.json');
   if (!existsSync(stampFile) || !existsSync(join(cdkOut, `${ARTIFACT_STACK}.template.json`)))
     return 'no cdk.out';
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as { context: unknown; synthesizedAt: number };
-  if (JSON.stringify(stamp.context) !== JSON.stringify(ARTIFACT_CONTEXT)) return 'other context';
+  if (JSON.stringify(stamp.context) !== JSON.stringify(context)) return 'other context';
   const newest = Math.max(...SOURCES.map((s) => newestMtime(repoPath(s))));
   return newest > stamp.synthesizedAt ? 'sources changed' : undefined;
 }
@@ -43,10 +54,14 @@ export function staleReason(cdkOut: string): string | undefined {
  * Runs `cdk synth` into `cdkOut` unless it is up to date (no source file newer than the last synth with
  * the same context). One run at a time: a lock directory makes a second caller wait and then reuse the
  * result (two test projects may start together).
+ * @param context - the synth's context (default {@link ARTIFACT_CONTEXT}).
  * @returns whether it synthesized.
  * @throws Error with cdk's output when the synth fails.
  */
-export async function ensureSynth(cdkOut = repoPath('cdk.out')): Promise<boolean> {
+export async function ensureSynth(
+  cdkOut = repoPath('cdk.out'),
+  context = ARTIFACT_CONTEXT,
+): Promise<boolean> {
   const lock = `${cdkOut}.lock`;
   const deadline = Date.now() + 600_000;
   for (;;) {
@@ -62,11 +77,11 @@ export async function ensureSynth(cdkOut = repoPath('cdk.out')): Promise<boolean
     }
   }
   try {
-    if (!staleReason(cdkOut)) return false;
+    if (!staleReason(cdkOut, context)) return false;
     const startedAt = Date.now();
     const cdk = repoPath('node_modules/aws-cdk/bin/cdk');
     const args = [cdk, 'synth', '--quiet', '--output', cdkOut, ARTIFACT_STACK];
-    for (const [k, v] of Object.entries(ARTIFACT_CONTEXT)) args.push('-c', `${k}=${v}`);
+    for (const [k, v] of Object.entries(context)) args.push('-c', `${k}=${v}`);
     // Only the context above: stack input from this shell (EMAIL_FROM, LOG_LEVEL…) would change the template.
     const env = { ...process.env };
     for (const name of STACK_INPUT_ENV) delete env[name];
@@ -83,7 +98,7 @@ export async function ensureSynth(cdkOut = repoPath('cdk.out')): Promise<boolean
     }
     writeFileSync(
       join(cdkOut, 'artifacts-stamp.json'),
-      JSON.stringify({ context: ARTIFACT_CONTEXT, synthesizedAt: startedAt }),
+      JSON.stringify({ context, synthesizedAt: startedAt }),
     );
     return true;
   } finally {

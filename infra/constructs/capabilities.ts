@@ -99,8 +99,18 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
   },
   startScoring: (fn, _, { scoring }) => scoring.allowInvokeFrom(fn),
   startGeneration: (fn, _, { generation, ai }) => {
-    const { AI_PROVIDER, BEDROCK_MODEL_ID, AI_MONTHLY_BUDGET_USD } = ai.environment;
-    return { ...generation.allowInvokeFrom(fn), AI_PROVIDER, BEDROCK_MODEL_ID, AI_MONTHLY_BUDGET_USD };
+    // The settings `functions/ai` requires at load for the provider (a Bedrock function without the
+    // scoring ones fails at start), without the grant: the worker calls the model.
+    const { AI_PROVIDER, BEDROCK_MODEL_ID, AI_MONTHLY_BUDGET_USD, SCORING_SAMPLES, SCORING_CONCURRENCY } =
+      ai.environment;
+    return {
+      ...generation.allowInvokeFrom(fn),
+      AI_PROVIDER,
+      BEDROCK_MODEL_ID,
+      AI_MONTHLY_BUDGET_USD,
+      SCORING_SAMPLES,
+      SCORING_CONCURRENCY,
+    };
   },
   userPool: (fn, { admin }, { userPool, userPoolClient }) => {
     if (admin.length) userPool.grant(fn.fn, ...admin.map((a) => `cognito-idp:${a}`));

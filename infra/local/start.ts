@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { artifactApi } from '../artifacts/local-stack';
-import { ensureSynth, staleReason } from '../artifacts/synth';
+import { ARTIFACT_CONTEXT, bedrockArtifactContext, ensureSynth, staleReason } from '../artifacts/synth';
 import { repoPath } from '../constructs/paths';
 import { modelEmulatorEnv, modelEmulatorFromEnv } from './model-emulator/settings';
 import { startModelEmulator, type ModelEmulator } from './model-emulator/server';
@@ -23,13 +23,15 @@ async function main() {
   // `--artifacts` (npm run start:artifacts): the synthesized stack instead of the source handlers.
   const artifacts = process.argv.includes('--artifacts');
   const cdkOut = repoPath('cdk.out');
-  if (artifacts) {
-    const reason = staleReason(cdkOut);
-    console.log(reason ? `Running cdk synth (${reason})…` : 'cdk.out is up to date: serving it.');
-    await ensureSynth(cdkOut);
-  }
   // `MODEL_EMULATOR=bedrock` (README, "Run it"): a model server that answers, slowly and with faults, as real ones do.
   const emulated = modelEmulatorFromEnv();
+  // With it, the artifacts are synthesized for Bedrock on an inference profile, its grants checked on every call.
+  const context = emulated?.provider === 'bedrock' ? bedrockArtifactContext() : ARTIFACT_CONTEXT;
+  if (artifacts) {
+    const reason = staleReason(cdkOut, context);
+    console.log(reason ? `Running cdk synth (${reason})…` : 'cdk.out is up to date: serving it.');
+    await ensureSynth(cdkOut, context);
+  }
   let emulator: ModelEmulator | undefined;
   if (emulated) {
     await assertPortFree(emulated.options.port ?? 0, 'the model emulator', 'MODEL_EMULATOR_PORT');
@@ -58,7 +60,13 @@ async function main() {
     env: { ...(process.env.AI_PROVIDER ? { AI_PROVIDER: process.env.AI_PROVIDER } : {}), ...aiEnv },
     apiInChild: true,
     onChildExit,
-    ...(artifacts ? { serveApi: artifactApi(cdkOut) } : {}),
+    ...(artifacts
+      ? {
+          serveApi: artifactApi(cdkOut, {
+            ...(emulator && emulated?.provider === 'bedrock' ? { bedrockUrl: emulator.url } : {}),
+          }),
+        }
+      : {}),
   });
   started.stack = stack;
   if (failed) {

@@ -9,15 +9,17 @@ import { TEST_CDK_OUT } from '../support/stack';
  * Serves a (possibly changed) synthesized template with the test stack's bundles in `cdk.out`, on the test
  * stack's emulators, at `http://127.0.0.1:<port>`.
  * @param dataDir - where the function processes write their logs.
- * @param options - the SES account (default: out of the sandbox).
+ * @param options - the SES account (default: out of the sandbox); `bedrockUrl`, the model emulator the
+ * functions' Bedrock calls go to once IAM allows them.
  */
 export function serveOnTestStack(
   template: CfnTemplate,
   port: number,
   dataDir: string,
-  options: { ses?: SesAccount } = {},
+  options: { ses?: SesAccount; bedrockUrl?: string } = {},
 ): Promise<ServedArtifacts> {
   const { env, cognitoUrl } = inject('stack');
+  const { bedrockUrl, ...rest } = options;
   return serveArtifacts({
     template,
     assetsFrom: readTemplate(TEST_CDK_OUT, ARTIFACT_STACK),
@@ -32,11 +34,12 @@ export function serveOnTestStack(
       dynamodb: env.DYNAMODB_ENDPOINT!,
       'cognito-idp': env.COGNITO_ENDPOINT!,
       ses: env.SES_ENDPOINT!,
+      ...(bedrockUrl ? { bedrock: bedrockUrl } : {}),
     },
     cognitoUrl,
     runtimeConfig: {},
     port,
     dataDir,
-    ...options,
+    ...rest,
   });
 }

@@ -164,6 +164,26 @@ describe('AWS calls as IAM sees them', () => {
         resource: 'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0',
       },
     ]);
+    // A cross-region inference profile: the profile in the caller's region, then the foundation model in
+    // each region the profile may route to.
+    const profile = await caught(() =>
+      bedrock.send(
+        new ConverseCommand({
+          modelId: 'us.amazon.nova-lite-v1:0',
+          messages: [{ role: 'user', content: [{ text: 'hi' }] }],
+        }),
+      ),
+    );
+    expect(describeCall(profile).checks).toEqual([
+      {
+        action: 'bedrock:InvokeModel',
+        resource: 'arn:aws:bedrock:us-east-1:000000000000:inference-profile/us.amazon.nova-lite-v1:0',
+      },
+      ...['us-east-1', 'us-east-2', 'us-west-2'].map((region) => ({
+        action: 'bedrock:InvokeModel',
+        resource: `arn:aws:bedrock:${region}::foundation-model/amazon.nova-lite-v1:0`,
+      })),
+    ]);
   });
 
   it('checks reminder schedules on the schedule in its group, and the role a new one is handed', async () => {

@@ -1,0 +1,152 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServedArtifacts } from '../../infra/artifacts/serve';
+import { ARTIFACT_STACK, bedrockArtifactContext } from '../../infra/artifacts/synth';
+import { LOCAL_ACCOUNT, LOCAL_REGION, type CfnTemplate } from '../../infra/artifacts/template';
+import { repoPath } from '../../infra/constructs/paths';
+import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
+import { HiringStack } from '../../infra/stack';
+import { parseStackInput } from '../../infra/stack-input';
+import { api, newManagerInNewOrg } from '../support/api';
+import { newOpenSession } from '../support/sessions';
+import { serveOnTestStack } from './serve-on-test-stack';
+
+/**
+ * The artifact run on Bedrock: the stack synthesized with `aiProvider=bedrock` on the cross-region
+ * inference profile `us.amazon.nova-lite-v1:0`, its functions' Bedrock Runtime calls (HTTP/2) checked
+ * against the template's grants (the profile and the foundation model in each region it routes to), then
+ * answered by the model emulator. The generation worker is set to a model the template does not grant:
+ * its call is refused with `AccessDeniedException` and never reaches the emulator.
+ */
+const GRANTED = 'us.amazon.nova-lite-v1:0';
+const NOT_GRANTED = 'us.amazon.nova-pro-v1:0';
+
+let served: ServedArtifacts;
+let emulator: ModelEmulator;
+let apiUrl: string;
+let dataDir: string;
+
+function synthForBedrock(): CfnTemplate {
+  const { context } = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  // Same construct tree as cdk.out, so the logical ids match its bundles; no bundling needed here.
+  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new HiringStack(app, ARTIFACT_STACK, {
+    input: parseStackInput(bedrockArtifactContext(GRANTED)),
+    webAssetDir: dataDir,
+  });
+  const template = Template.fromStack(stack).toJSON() as CfnTemplate;
+  const generation = Object.entries(template.Resources).find(
+    ([id, r]) => r.Type === 'AWS::Lambda::Function' && /Generation.*Worker/.test(id),
+  );
+  if (!generation) throw new Error('No generation worker in the template');
+  const variables = (generation[1].Properties as { Environment: { Variables: Record<string, unknown> } })
+    .Environment.Variables;
+  variables.BEDROCK_MODEL_ID = NOT_GRANTED;
+  return template;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'hiring-bedrock-'));
+  writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>test</title>');
+  emulator = await startModelEmulator({ seed: 3, timeToFirstTokenMs: 0, tokensPerSecond: 0 });
+  const port = 3358 + Number(process.env.TEST_PORT_OFFSET ?? 0);
+  served = await serveOnTestStack(synthForBedrock(), port, dataDir, { bedrockUrl: emulator.url });
+  apiUrl = `http://127.0.0.1:${port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await served?.stop();
+  await emulator?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(method: string, path: string, token: string | undefined, body?: unknown) {
+  const response = await fetch(apiUrl + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
+}
+
+describe('Bedrock on the artifact run', () => {
+  it('scores a session through the scoring worker on the granted inference profile', async () => {
+    const { token } = await newManagerInNewOrg('Bedrock Artifacts');
+    const open = await newOpenSession(token, 'Bedrock', 3);
+    const auth = await api('POST', `/api/session/${open.id}/auth`, {
+      body: { code: open.accessCode, noticeAccepted: true },
+    });
+    const applicantToken = auth.body.token as string;
+    const template = (await api('GET', `/api/interviews/${open.interviewId}`, { token })).body;
+    for (const q of template.questions)
+      await api('POST', '/api/session/SaveAnswer', {
+        token: applicantToken,
+        body: {
+          sessionId: open.id,
+          questionId: q.id,
+          response: q.keyPoints
+            .map((k: string) => `In my last role I ${k.toLowerCase()} every week.`)
+            .join(' '),
+        },
+      });
+    // Submitted on the Bedrock artifact run: its scoring worker scores the session.
+    const finished = await call('POST', `/api/session/${open.id}/finish`, applicantToken);
+    expect(finished.status).toBeLessThan(300);
+    let details: Record<string, any> = {};
+    for (let i = 0; i < 200 && details.status !== 'scored'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      details = (await call('GET', `/api/session/${open.id}/details`, token)).body;
+    }
+    expect(details.status).toBe('scored');
+    expect(served.denials).toEqual([]);
+    const scoring = emulator.calls.filter((c) => c.protocol === 'bedrock' && c.status === 200);
+    expect(scoring.length).toBeGreaterThanOrEqual(template.questions.length);
+    expect(details.questions.every((q: any) => q.scoreStatus === 'scored')).toBe(true);
+  }, 90_000);
+
+  it('refuses a model the template does not grant with AccessDeniedException', async () => {
+    const { token } = await newManagerInNewOrg('Bedrock Denied');
+    const before = emulator.calls.length;
+    const generated = await call('POST', '/api/interviews/generate', token, {
+      topic: 'Backend Developer',
+      language: 'English',
+      numberOfQuestions: 3,
+    });
+    expect(generated.status).toBe(202);
+    const profile = `arn:aws:bedrock:${LOCAL_REGION}:${LOCAL_ACCOUNT}:inference-profile/${NOT_GRANTED}`;
+    for (let i = 0; i < 120 && !served.denials.some((d) => d.resource === profile); i++)
+      await new Promise((r) => setTimeout(r, 250));
+    expect(served.denials).toContainEqual({
+      function: expect.stringMatching(/Generation.*Worker/),
+      action: 'bedrock:InvokeModel',
+      resource: profile,
+    });
+    expect(emulator.calls.length).toBe(before);
+    let logs = '';
+    for (let i = 0; i < 40 && !logs.includes('AccessDeniedException'); i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      logs = readLogs(dataDir);
+    }
+    expect(logs).toContain('AccessDeniedException');
+  }, 90_000);
+});
+
+function readLogs(dir: string): string {
+  let out = '';
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out += readLogs(path);
+    else if (name.endsWith('.log')) out += readFileSync(path, 'utf8');
+  }
+  return out;
+}
