@@ -1,5 +1,6 @@
 import { webhookListener, type HiringEvent } from '../../docs/examples/webhook-receiver';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
+import { generateTemplate } from '../support/templates';
 import { person, receiver, until } from '../support/webhooks';
 
 /** Webhooks beyond the worked example: the deadline event, URL rules, tenancy, giving up and Resend. */
@@ -19,11 +20,8 @@ describe('session.expired', () => {
     );
     const applicant = await api('POST', '/api/applicants', { token: owner, body: person('Edsger') });
     const interviewId = (
-      await api('POST', '/api/interviews/generate', {
-        token: owner,
-        body: { topic: 'Backend Developer', language: 'English', numberOfQuestions: 1 },
-      })
-    ).body.id;
+      await generateTemplate(owner, { topic: 'Backend Developer', language: 'English', numberOfQuestions: 1 })
+    ).id;
     const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
       token: owner,
       body: { applicantId: applicant.body.id, interviewId, dueInDays: 1 },
