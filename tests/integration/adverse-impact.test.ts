@@ -123,7 +123,8 @@ async function seedSession(now: number, sex: string, raceEthnicity: string, adva
       tokenHash: token.hash,
       sessionId,
       accessCodeHash: 'seeded',
-      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      // On the product's clock, which earlier test files may have moved on.
+      expiresAt: Math.floor(now / 1000) + 3600,
     })
     .go();
   const sent = await api('POST', `/api/session/${sessionId}/self-identification`, {
@@ -242,6 +243,7 @@ describe('adverse-impact report', () => {
     const { db } = await import('../../functions/data/service');
     const { newApplicantToken } = await import('../../functions/sessions');
     const id = sessionIds[0]!;
+    const { now } = await advanceDays(0);
     await db.entities.session.patch({ sessionId: id }).set({ status: 'open' }).go();
     const token = newApplicantToken();
     await db.entities.applicantToken
@@ -249,7 +251,8 @@ describe('adverse-impact report', () => {
         tokenHash: token.hash,
         sessionId: id,
         accessCodeHash: 'seeded',
-        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        // On the product's clock, which earlier test files may have moved on.
+        expiresAt: Math.floor(now / 1000) + 3600,
       })
       .go();
     const early = await api('POST', `/api/session/${id}/self-identification`, {
