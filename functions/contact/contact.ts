@@ -34,30 +34,49 @@ function given<T extends object>(input: T): Partial<T> {
   ) as Partial<T>;
 }
 
+/** Where one kind of landing-page form is stored and how the team hears of it. */
+interface TeamForm {
+  /** What the logs call it ("contact message"). */
+  what: string;
+  /** Its per-address flood limit. */
+  limit: typeof CONTACT_LIMIT | typeof EARLY_ACCESS_LIMIT;
+  /** Stores the item under its id (its month partition derived from the id), kept until `expiresAt` (epoch s). */
+  store(id: string, expiresAt: number): Promise<unknown>;
+  /** The team e-mail quoting the id. */
+  email(id: string): EmailMessage;
+  /** Records the outcome of the team e-mail on the stored item. */
+  mark(id: string, status: EmailStatus, emailMessageId?: string): Promise<unknown>;
+}
+
 /**
- * E-mails the team and records the outcome on the stored item. A failed e-mail never fails the call:
- * the item is already stored and is marked `failed` (and logged) for an operator to follow up.
+ * The one flow of both landing-page forms: limit the caller's address, store the item (kept 12 months),
+ * e-mail the team and record the outcome on the item. A failed e-mail never fails the call: the item is
+ * already stored and is marked `failed` (and logged) for an operator to follow up.
+ * @throws TooManyRequests (429) over the form's limit; nothing is stored then.
  */
-async function emailTeam(
-  what: string,
-  id: string,
-  email: EmailMessage,
-  mark: (status: EmailStatus, emailMessageId?: string) => Promise<unknown>,
-): Promise<void> {
+async function receive(form: TeamForm, clientIp: string): Promise<ContactReceipt> {
+  await enforceRateLimit({ ...form.limit, key: clientIp });
+  const id = newId();
+  await form.store(id, Math.floor(Date.now() / 1000) + CONTACT_RETENTION_SECONDS);
   let status: EmailStatus = 'sent';
   let messageId: string | undefined;
   try {
-    messageId = (await sendEmail(email)).messageId || undefined;
+    messageId = (await sendEmail(form.email(id))).messageId || undefined;
   } catch (error) {
     status = 'failed';
-    logger.error(`Team e-mail for ${what} failed; the item is stored`, { id, error: error as Error });
+    logger.error(`Team e-mail for ${form.what} failed; the item is stored`, { id, error: error as Error });
   }
   try {
-    await mark(status, messageId);
+    await form.mark(id, status, messageId);
   } catch (error) {
-    logger.error(`Could not record the e-mail status of ${what}`, { id, status, error: error as Error });
+    logger.error(`Could not record the e-mail status of ${form.what}`, { id, status, error: error as Error });
   }
+  return { id };
 }
+
+/** The e-mail outcome as stored: the SES message id only when there is one. */
+const outcome = (emailStatus: EmailStatus, emailMessageId?: string) =>
+  emailMessageId ? { emailStatus, emailMessageId } : { emailStatus };
 
 /**
  * Stores a contact message (kept 12 months) and e-mails it to the team (`config().TEAM_EMAIL`).
@@ -65,31 +84,28 @@ async function emailTeam(
  * @returns the stored message's id.
  * @throws TooManyRequests (429) over {@link CONTACT_LIMIT}.
  */
-export async function sendContactMessage(input: ContactMessage, clientIp: string): Promise<ContactReceipt> {
-  await enforceRateLimit({ ...CONTACT_LIMIT, key: clientIp });
-  const messageId = newId();
-  const key = { month: monthOfId(messageId), messageId };
-  await db.entities.contactMessage
-    .create({
-      ...given(input),
-      ...key,
-      firstName: input.firstName,
-      email: input.email,
-      message: input.message,
-      expiresAt: Math.floor(Date.now() / 1000) + CONTACT_RETENTION_SECONDS,
-    })
-    .go();
-  await emailTeam(
-    'contact message',
-    messageId,
-    contactMessageEmail(input, messageId, config().TEAM_EMAIL),
-    (s, m) =>
-      db.entities.contactMessage
-        .patch(key)
-        .set(m ? { emailStatus: s, emailMessageId: m } : { emailStatus: s })
-        .go(),
+export function sendContactMessage(input: ContactMessage, clientIp: string): Promise<ContactReceipt> {
+  const key = (messageId: string) => ({ month: monthOfId(messageId), messageId });
+  return receive(
+    {
+      what: 'contact message',
+      limit: CONTACT_LIMIT,
+      store: (id, expiresAt) =>
+        db.entities.contactMessage
+          .create({
+            ...given(input),
+            ...key(id),
+            firstName: input.firstName,
+            email: input.email,
+            message: input.message,
+            expiresAt,
+          })
+          .go(),
+      email: (id) => contactMessageEmail(input, id, config().TEAM_EMAIL),
+      mark: (id, status, m) => db.entities.contactMessage.patch(key(id)).set(outcome(status, m)).go(),
+    },
+    clientIp,
   );
-  return { id: messageId };
 }
 
 /**
@@ -98,33 +114,21 @@ export async function sendContactMessage(input: ContactMessage, clientIp: string
  * @returns the stored request's id.
  * @throws TooManyRequests (429) over {@link EARLY_ACCESS_LIMIT}.
  */
-export async function requestEarlyAccess(
-  input: EarlyAccessRequest,
-  clientIp: string,
-): Promise<ContactReceipt> {
-  await enforceRateLimit({ ...EARLY_ACCESS_LIMIT, key: clientIp });
-  const requestId = newId();
-  const key = { month: monthOfId(requestId), requestId };
-  await db.entities.earlyAccessRequest
-    .create({
-      ...given(input),
-      ...key,
-      name: input.name,
-      email: input.email,
-      expiresAt: Math.floor(Date.now() / 1000) + CONTACT_RETENTION_SECONDS,
-    })
-    .go();
-  await emailTeam(
-    'early-access request',
-    requestId,
-    earlyAccessEmail(input, requestId, config().TEAM_EMAIL),
-    (s, m) =>
-      db.entities.earlyAccessRequest
-        .patch(key)
-        .set(m ? { emailStatus: s, emailMessageId: m } : { emailStatus: s })
-        .go(),
+export function requestEarlyAccess(input: EarlyAccessRequest, clientIp: string): Promise<ContactReceipt> {
+  const key = (requestId: string) => ({ month: monthOfId(requestId), requestId });
+  return receive(
+    {
+      what: 'early-access request',
+      limit: EARLY_ACCESS_LIMIT,
+      store: (id, expiresAt) =>
+        db.entities.earlyAccessRequest
+          .create({ ...given(input), ...key(id), name: input.name, email: input.email, expiresAt })
+          .go(),
+      email: (id) => earlyAccessEmail(input, id, config().TEAM_EMAIL),
+      mark: (id, status, m) => db.entities.earlyAccessRequest.patch(key(id)).set(outcome(status, m)).go(),
+    },
+    clientIp,
   );
-  return { id: requestId };
 }
 
 /** One stored contact message by id (a GetItem: the partition comes from the id), or null. */
