@@ -1,6 +1,6 @@
 import { noticeOf } from '../applicant-session';
 import { db } from '../data/service';
-import { emailPage } from '../email/templates/access-code';
+import { emailPage } from '../email/layout';
 import { escapeHtml, sendEmail } from '../email/ses';
 import type { ManagerAuth } from '../http/auth';
 import { ApiError, UpstreamFailed } from '../http/errors';

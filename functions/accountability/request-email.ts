@@ -1,5 +1,4 @@
-import { emailPage, type RenderedEmail } from '../email/templates/access-code';
-import { escapeHtml } from '../email/ses';
+import { renderEmail, type RenderedEmail } from '../email/layout';
 import { translator } from '../i18n';
 
 /**
@@ -14,13 +13,6 @@ export function requestAnswerEmail(input: {
 }): RenderedEmail {
   const t = translator(input.language);
   const subject = t('email.explanation.subject', { org: input.organizationName, topic: input.topic });
-  const blocks = input.text.split(/\n\s*\n/);
-  return {
-    subject,
-    text: input.text,
-    html: emailPage(
-      input.language,
-      blocks.map((b) => escapeHtml(b).replace(/\n/g, '<br>')),
-    ),
-  };
+  const paragraphs = input.text.split(/\n\s*\n/).map((block) => block.split('\n').map((text) => ({ text })));
+  return { ...renderEmail(input.language, subject, paragraphs), text: input.text };
 }

@@ -1,7 +1,6 @@
 import type { Language } from '../../../shared/interview-options';
 import { formatDeadline, translator } from '../../i18n';
-import { escapeHtml } from '../ses';
-import { emailButton, emailPage, type RenderedEmail } from './access-code';
+import { renderEmail, type RenderedEmail } from '../layout';
 
 /** What the reminder e-mail says. */
 export interface ReminderEmailInput {
@@ -27,29 +26,15 @@ export function reminderEmail(input: ReminderEmailInput): RenderedEmail {
   const due = input.expiresAt
     ? t('email.dueBy', { date: formatDeadline(input.expiresAt, input.language) })
     : undefined;
-  const open = t('email.reminder.open');
-  const hint = t('email.reminder.codeHint');
-  const signoff = t('email.signoff');
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...(due ? ['', due] : []),
-    '',
-    `${open} ${input.link}`,
-    hint,
-    '',
-    signoff,
-    org,
-  ].join('\n');
-  const html = emailPage(input.language, [
-    escapeHtml(greeting),
-    escapeHtml(intro),
-    ...(due ? [`<strong>${escapeHtml(due)}</strong>`] : []),
-    emailButton(input.link, t('email.reminder.button')),
-    `${escapeHtml(open)} <a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
-    escapeHtml(hint),
-    `${escapeHtml(signoff)}<br>${escapeHtml(org)}`,
+  return renderEmail(input.language, t('email.reminder.subject', { org }), [
+    { text: greeting },
+    { text: intro },
+    ...(due ? [{ text: due, tone: 'strong' as const }] : []),
+    [
+      { button: t('email.reminder.button'), href: input.link },
+      { label: t('email.reminder.open'), link: input.link },
+      { text: t('email.reminder.codeHint') },
+    ],
+    { signoff: t('email.signoff'), org },
   ]);
-  return { subject: t('email.reminder.subject', { org }), text, html };
 }
