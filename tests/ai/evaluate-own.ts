@@ -1,5 +1,6 @@
 import type { AiProvider } from '../../functions/ai/provider';
 import { orderingAccuracy, spearman } from './metrics';
+import { scoreQuestion } from './evaluate';
 import { OWN_SET, type OwnAnswerKind } from './own-set';
 
 /** One scored answer of the set of `./labelled/`. */
@@ -58,17 +59,7 @@ function figures(scored: OwnScored[]): OwnFigures {
 export async function evaluateOwnSet(provider: AiProvider) {
   const scored: OwnScored[] = [];
   for (const q of OWN_SET) {
-    const result = await provider.scoreSession({
-      topic: q.topic,
-      language: q.language,
-      reportLanguage: 'English',
-      items: q.answers.map((a, i) => ({
-        questionId: `${q.id}-${i}`,
-        question: q.question,
-        keyPoints: q.keyPoints,
-        answer: a.text,
-      })),
-    });
+    const result = await scoreQuestion(provider, q);
     result.answers.forEach((a, i) =>
       scored.push({
         question: q.id,
