@@ -4,16 +4,12 @@ import {
   type IncomingHttpHeaders,
   type IncomingMessage,
   type Server,
+  type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isBreachedPassword } from './breached-passwords';
-import {
-  CodeDeliveryFailure,
-  codeMailer,
-  readPools,
-  type CognitoMail,
-  type StoredUser,
-} from './cognito-mail';
+import { codeMailer, type CognitoMail } from './cognito-mail';
+import { cognitoError, confirmationCodeResender } from './cognito-resend';
 import { GLOBAL_SIGN_OUT_TARGETS, globalSignOuts } from './cognito-sign-out';
 
 const RESEND_TARGET = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
@@ -55,28 +51,22 @@ const TOKEN_TARGETS = new Set(
 );
 const DOWN = { status: 502, body: { __type: 'InternalErrorException', message: 'cognito-local is down' } };
 
-const GET_USER_TARGET = 'AWSCognitoIdentityProviderService.AdminGetUser';
-const MARK_VERIFIED_TARGET = 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes';
+/** An answer to one call: a JSON object, or cognito-local's own bytes and headers. */
+type Answer =
+  { status: number; body: object } | { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-/** A Cognito error as the JSON protocol answers it. */
-const cognitoError = (type: string, message: string) => ({
-  status: 400,
-  body: { __type: type, message },
-});
-
-function findUser(dbDir: string, username: string): StoredUser | undefined {
-  const wanted = username.toLowerCase();
-  for (const pool of readPools(dbDir)) {
-    for (const user of Object.values(pool.Users ?? {})) {
-      const email = user.Attributes?.find((a) => a.Name === 'email')?.Value?.toLowerCase();
-      if (user.Username.toLowerCase() === wanted || email === wanted) return user;
-    }
+function reply(res: ServerResponse, answer: Answer): void {
+  if (Buffer.isBuffer(answer.body) && 'headers' in answer) {
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+    return;
   }
-  return undefined;
+  res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+  res.end(JSON.stringify(answer.body));
 }
 
-/** `a***@example.com`, as Cognito masks a destination. */
-const mask = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
+const GET_USER_TARGET = 'AWSCognitoIdentityProviderService.AdminGetUser';
+const MARK_VERIFIED_TARGET = 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes';
 
 /**
  * cognito-local has no `ResendConfirmationCode`. This proxy sits in front of it (the handlers' Cognito
@@ -106,34 +96,7 @@ export async function startCognitoProxy(options: {
   userPoolId: string;
 }): Promise<{ url: string; stop: () => Promise<void> }> {
   const target = new URL(options.target);
-  const send = codeMailer(options.sesEndpoint, options.mail);
-
-  const resend = async (body: Buffer) => {
-    let input: { Username?: unknown };
-    try {
-      input = JSON.parse(body.toString('utf8')) as { Username?: unknown };
-    } catch {
-      return cognitoError('InvalidParameterException', 'The request body is not JSON.');
-    }
-    if (typeof input.Username !== 'string') return cognitoError('InvalidParameterException', 'Username');
-    const user = findUser(options.dbDir, input.Username);
-    if (!user) return cognitoError('UserNotFoundException', 'Username/client id combination not found.');
-    const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
-    if (user.UserStatus === 'CONFIRMED' || !user.ConfirmationCode || !email)
-      return cognitoError('InvalidParameterException', 'User is already confirmed.');
-    try {
-      await send({ destination: email, code: user.ConfirmationCode });
-    } catch (error) {
-      if (error instanceof CodeDeliveryFailure) return cognitoError(error.name, error.message);
-      throw error;
-    }
-    return {
-      status: 200,
-      body: {
-        CodeDeliveryDetails: { Destination: mask(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
-      },
-    };
-  };
+  const resend = confirmationCodeResender(options.dbDir, codeMailer(options.sesEndpoint, options.mail));
 
   /** Forwards one call to cognito-local and buffers its answer. */
   const forward = (
@@ -207,102 +170,72 @@ export async function startCognitoProxy(options: {
     return { status: answer.status, body: JSON.parse(answer.body.toString('utf8') || '{}') as unknown };
   });
 
+  /**
+   * The answer to a call the proxy handles itself (or whose answer it reads); `undefined` for a call passed
+   * through to cognito-local unchanged.
+   */
+  const handle = async (req: IncomingMessage, body: Buffer): Promise<Answer | undefined> => {
+    const amzTarget = req.headers['x-amz-target'];
+    const input = jsonOf(body);
+    const revoked = signOuts.refusedAccessToken(input);
+    if (revoked) return revoked;
+    if (amzTarget === GLOBAL_SIGN_OUT_TARGETS.global || amzTarget === GLOBAL_SIGN_OUT_TARGETS.admin)
+      return signOuts.answer(amzTarget, input);
+    const newPassword = newPasswordOf(amzTarget, body);
+    if (newPassword !== undefined && isBreachedPassword(newPassword))
+      return cognitoError(
+        'InvalidPasswordException',
+        'This password appears in lists of breached passwords. Choose another one.',
+      );
+    if (amzTarget === RESEND_TARGET) return resend(body);
+    if (amzTarget === CONFIRM_TARGET) return confirm(req, body);
+    if (typeof amzTarget !== 'string' || !TOKEN_TARGETS.has(amzTarget)) return undefined;
+    const answer = await forward(req, body).catch(() => DOWN);
+    if (answer.status === 200 && Buffer.isBuffer(answer.body)) {
+      const result = jsonOf(answer.body).AuthenticationResult as { AccessToken?: unknown } | undefined;
+      if (typeof result?.AccessToken === 'string') signOuts.issued(result.AccessToken);
+    }
+    return answer;
+  };
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const amzTarget = req.headers['x-amz-target'];
-      const reply = ({ status, body: answer }: { status: number; body: object }) => {
-        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
-        res.end(JSON.stringify(answer));
-      };
-      const input = jsonOf(body);
-      const revoked = signOuts.refusedAccessToken(input);
-      if (revoked) return reply(revoked);
-      if (amzTarget === GLOBAL_SIGN_OUT_TARGETS.global || amzTarget === GLOBAL_SIGN_OUT_TARGETS.admin) {
-        signOuts
-          .answer(amzTarget, input)
-          .then(reply)
-          .catch((error: unknown) => {
-            console.error('Local global sign-out failed:', error);
-            reply({
-              status: 500,
-              body: { __type: 'InternalErrorException', message: 'Local sign-out failed' },
-            });
+      handle(req, body)
+        .then((answer) => (answer ? reply(res, answer) : passThrough(req, res, body)))
+        .catch((error: unknown) => {
+          console.error(`Local ${String(req.headers['x-amz-target'])} failed:`, error);
+          reply(res, {
+            status: 500,
+            body: { __type: 'InternalErrorException', message: 'Local call failed' },
           });
-        return;
-      }
-      const newPassword = newPasswordOf(req.headers['x-amz-target'], body);
-      if (newPassword !== undefined && isBreachedPassword(newPassword)) {
-        const refused = cognitoError(
-          'InvalidPasswordException',
-          'This password appears in lists of breached passwords. Choose another one.',
-        );
-        res.writeHead(refused.status, { 'content-type': 'application/x-amz-json-1.1' });
-        res.end(JSON.stringify(refused.body));
-        return;
-      }
-      if (req.headers['x-amz-target'] === RESEND_TARGET) {
-        resend(body)
-          .then(({ status, body: answer }) => {
-            res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
-            res.end(JSON.stringify(answer));
-          })
-          .catch((error: unknown) => {
-            console.error('Local ResendConfirmationCode failed:', error);
-            res.writeHead(500, { 'content-type': 'application/x-amz-json-1.1' });
-            res.end(JSON.stringify({ __type: 'InternalErrorException', message: 'Local resend failed' }));
-          });
-        return;
-      }
-      if (req.headers['x-amz-target'] === CONFIRM_TARGET) {
-        confirm(req, body)
-          .then((answer) => {
-            res.writeHead(answer.status, answer.headers);
-            res.end(answer.body);
-          })
-          .catch((error: unknown) => {
-            console.error('Local ConfirmSignUp failed:', error);
-            res.writeHead(500, { 'content-type': 'application/x-amz-json-1.1' });
-            res.end(JSON.stringify({ __type: 'InternalErrorException', message: 'Local confirm failed' }));
-          });
-        return;
-      }
-      if (typeof amzTarget === 'string' && TOKEN_TARGETS.has(amzTarget)) {
-        forward(req, body)
-          .then((answer) => {
-            if (answer.status === 200) {
-              const result = jsonOf(answer.body).AuthenticationResult as
-                { AccessToken?: unknown } | undefined;
-              if (typeof result?.AccessToken === 'string') signOuts.issued(result.AccessToken);
-            }
-            res.writeHead(answer.status, answer.headers);
-            res.end(answer.body);
-          })
-          .catch(() => reply(DOWN));
-        return;
-      }
-      const upstream = request(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, host: target.host },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => {
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ __type: 'InternalErrorException', message: 'cognito-local is down' }));
-      });
-      upstream.end(body);
+        });
     });
   });
+
+  /** Streams a call to cognito-local and its answer back unchanged. */
+  const passThrough = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(DOWN.body));
+    });
+    upstream.end(body);
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
