@@ -1,6 +1,5 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createHttp2Server } from 'node:http2';
-import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenHttp1And2 } from '../local/dual-protocol-listener';
 import { accessDenied, deniedCheck, describeCall, type AwsCall } from './aws-calls';
 import { recipientsOf, sandboxRejection, type SesAccount } from './ses-account';
 import { LOCAL_REGION, type ArtifactFunction } from './template';
@@ -163,43 +162,11 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<{ u
       answer(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: String(error) }));
     });
   };
-  // Told apart by the HTTP/2 connection preface ("PRI * HTTP/2.0"); HTTP/2 connections are piped to an
-  // inner HTTP/2 server, which reads its socket natively.
-  const http1 = createServer(listener);
-  const http2 = createHttp2Server(listener as never);
-  await new Promise<void>((resolve) => http2.listen(0, '127.0.0.1', resolve));
-  const http2Port = (http2.address() as AddressInfo).port;
-  const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const tcp = createTcpServer((socket) => {
-    track(socket);
-    socket.once('data', (first) => {
-      if (first.subarray(0, 3).toString('latin1') === 'PRI') {
-        const inner = connect(http2Port, '127.0.0.1');
-        track(inner);
-        inner.write(first);
-        socket.pipe(inner).pipe(socket);
-        inner.on('close', () => socket.destroy());
-        socket.on('close', () => inner.destroy());
-        return;
-      }
-      socket.pause();
-      socket.unshift(first);
-      http1.emit('connection', socket);
-      socket.resume();
-    });
-  });
-  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+  const server = await listenHttp1And2(listener);
   return {
-    url: `http://127.0.0.1:${(tcp.address() as AddressInfo).port}`,
+    url: server.url,
     close: () => {
-      tcp.close();
-      http2.close();
-      for (const socket of sockets) socket.destroy();
+      void server.close();
     },
   };
 }

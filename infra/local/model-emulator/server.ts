@@ -1,6 +1,5 @@
-import { createServer as createHttp1Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createHttp2Server } from 'node:http2';
-import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenHttp1And2 } from '../dual-protocol-listener';
 import { requestKind } from './content';
 import { faultDrawer, seededRandom, type FaultKind, type FaultMix } from './faults';
 import { planReply } from './reply';
@@ -130,39 +129,9 @@ export async function startModelEmulator(options: ModelEmulatorOptions = {}): Pr
         send(res, { status: 400, body: { message: String(error) }, inputTokens: 0, outputTokens: 0 });
     });
   };
-  // The Bedrock Runtime client speaks HTTP/2 (its default handler), fetch and most OpenAI clients HTTP/1.1:
-  // one port serves both, told apart by the HTTP/2 connection preface ("PRI * HTTP/2.0"). HTTP/2 reads
-  // its socket natively, so its connections are piped to an inner HTTP/2 server.
-  const http1 = createHttp1Server(listener);
-  const http2 = createHttp2Server(listener as never);
-  await new Promise<void>((resolve) => http2.listen(0, '127.0.0.1', resolve));
-  const http2Port = (http2.address() as AddressInfo).port;
-  const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const server = createTcpServer((socket) => {
-    track(socket);
-    socket.once('data', (first) => {
-      if (first.subarray(0, 3).toString('latin1') === 'PRI') {
-        const inner = connect(http2Port, '127.0.0.1');
-        track(inner);
-        inner.write(first);
-        socket.pipe(inner).pipe(socket);
-        inner.on('close', () => socket.destroy());
-        socket.on('close', () => inner.destroy());
-        return;
-      }
-      socket.pause();
-      socket.unshift(first);
-      http1.emit('connection', socket);
-      socket.resume();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  // The Bedrock Runtime client speaks HTTP/2 (its default handler), fetch and most OpenAI clients HTTP/1.1.
+  const server = await listenHttp1And2(listener, options.port ?? 0);
+  const port = server.port;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -174,9 +143,7 @@ export async function startModelEmulator(options: ModelEmulatorOptions = {}): Pr
     stop: () =>
       new Promise<void>((resolve) => {
         for (const res of open) res.destroy();
-        for (const socket of sockets) socket.destroy();
-        http2.close();
-        server.close(() => resolve());
+        server.close().then(resolve, resolve);
       }),
   };
 }
