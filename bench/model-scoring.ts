@@ -4,35 +4,14 @@
  * answer, 4 calls at once. Figures: the scoring run of a submitted session of 10 and 30 answers, next to
  * the scoring worker's own deadline (docs/decisions/0053-scoring-worker-deadline.md: 600 s timeout − 60 s).
  */
-import { faultMix } from '../infra/local/model-emulator/faults';
-import { startModelEmulator } from '../infra/local/model-emulator/server';
+import { MODEL_SPEED, withModelAtSpeed } from './model-at-speed';
 
 /** The worker's deadline (s): its Lambda timeout minus the margin it keeps back. */
 const WORKER_DEADLINE_S = 540;
 
 export async function modelScoring(): Promise<void> {
-  const emulator = await startModelEmulator({
-    seed: 22,
-    faults: faultMix(0.2, 0.05),
-    timeToFirstTokenMs: 400,
-    tokensPerSecond: 60,
-  });
-  Object.assign(process.env, {
-    AI_PROVIDER: 'bedrock',
-    BEDROCK_ENDPOINT: emulator.url,
-    BEDROCK_MODEL_ID: process.env.BEDROCK_MODEL_ID ?? 'amazon.nova-lite-v1:0',
-    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-    SCORING_SAMPLES: '3',
-    SCORING_CONCURRENCY: '4',
-  });
-  const { resetConfig } = await import('../functions/config');
-  resetConfig();
-  const { BedrockProvider } = await import('../functions/ai/bedrock/bedrock-provider');
-  const provider = new BedrockProvider();
-  console.log(
-    '\nScoring at model speed (Bedrock provider → model emulator, 60 tokens/s, 20 % bad, 5 % busy)',
-  );
-  try {
+  console.log(`\nScoring at model speed (${MODEL_SPEED})`);
+  await withModelAtSpeed(22, { SCORING_SAMPLES: '3', SCORING_CONCURRENCY: '4' }, async (provider) => {
     for (const count of [10, 30]) {
       const items = Array.from({ length: count }, (_, i) => ({
         questionId: `q${i}`,
@@ -54,7 +33,5 @@ export async function modelScoring(): Promise<void> {
           `${result.unscoredAnswers ?? 0} not scored, ${result.answers.filter((a) => a.repairs?.length).length} repaired, ${result.usage.totalTokens} tokens`,
       );
     }
-  } finally {
-    await emulator.stop();
-  }
+  });
 }
