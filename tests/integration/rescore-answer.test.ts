@@ -1,11 +1,14 @@
 import type { Context } from 'aws-lambda';
-import { budgetMonth } from '../../functions/ai/budget';
-import { resetAiProvider } from '../../functions/ai';
-import { resetConfig } from '../../functions/config';
-import { db } from '../../functions/data/service';
 import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
 import { api, newManagerInNewOrg } from '../support/api';
 import { newOpenSession } from '../support/sessions';
+import {
+  answeredAndSubmitted,
+  spend,
+  tokensCharged,
+  useModelAt,
+  WORKER_CONTEXT,
+} from '../support/scoring-worker';
 
 /**
  * The manager's "Re-score" of one answer (`POST /api/session/{id}/answers/{questionId}/rescore`): a session
@@ -23,49 +26,11 @@ let email: string;
 let refusing: ModelEmulator;
 let healthy: ModelEmulator;
 let scoringWorker: (event: unknown, context: Context) => Promise<{ outcome: string }>;
-const worker = { getRemainingTimeInMillis: () => 900_000 } as Context;
-
-const spend = (usd: number) =>
-  db.entities.aiBudget.update({ orgId, month: budgetMonth() }).add({ usedUsd: usd }).go();
-
-async function tokensCharged() {
-  const { data } = await db.entities.aiBudget.get({ orgId, month: budgetMonth() }).go();
-  return data?.usedTokens ?? 0;
-}
-
-function useModelAt(url: string) {
-  Object.assign(process.env, { AI_PROVIDER: 'bedrock', BEDROCK_ENDPOINT: url, SCORING_SAMPLES: '1' });
-  resetConfig();
-  resetAiProvider();
-}
-
-/** An open session, answered with the key points' words and submitted, held for scoring. */
-async function submitted(session: Awaited<ReturnType<typeof newOpenSession>>) {
-  const auth = await api('POST', `/api/session/${session.id}/auth`, {
-    body: { code: session.accessCode, noticeAccepted: true },
-  });
-  const applicantToken = auth.body.token as string;
-  const template = (await api('GET', `/api/interviews/${session.interviewId}`, { token })).body;
-  for (const q of template.questions)
-    await api('POST', '/api/session/SaveAnswer', {
-      token: applicantToken,
-      body: {
-        sessionId: session.id,
-        questionId: q.id,
-        response: q.keyPoints
-          .map((k: string) => `In my last role I ${k.toLowerCase()} every week.`)
-          .join(' '),
-      },
-    });
-  await api('POST', `/api/session/${session.id}/finish`, { token: applicantToken });
-  return session.id;
-}
-
 beforeAll(async () => {
   ({ token, orgId, userId, email } = await newManagerInNewOrg('Rescore Company'));
   // Refuses 60 % of the time: with one sample and one retry, about a third of the answers stay unscored.
   refusing = await startModelEmulator({ seed: 7, faults: { refusal: 0.6 } });
-  useModelAt(refusing.url);
+  useModelAt(refusing.url, 1);
   ({ handler: scoringWorker } = await import('../../functions/scoring/worker'));
 });
 
@@ -78,11 +43,11 @@ describe('re-scoring one answer', () => {
   it('turns a not-scored answer into a scored one and recomputes the session result', async () => {
     const open = await newOpenSession(token, 'Rescore', 8);
     // The local API scores with the offline provider: its run waits for budget, the worker here scores.
-    await spend(1000);
-    const sessionId = await submitted(open);
+    await spend(orgId, 1000);
+    const sessionId = await answeredAndSubmitted(open, token);
     await new Promise((r) => setTimeout(r, 500));
-    await spend(-1000);
-    expect(await scoringWorker({ sessionId }, worker)).toMatchObject({ outcome: 'scored' });
+    await spend(orgId, -1000);
+    expect(await scoringWorker({ sessionId }, WORKER_CONTEXT)).toMatchObject({ outcome: 'scored' });
 
     const before = (await api('GET', `/api/session/${sessionId}/details`, { token })).body;
     expect(before.status).toBe('scored');
@@ -94,7 +59,7 @@ describe('re-scoring one answer', () => {
     // The model recovers: a well-answering one takes the same address (the SDK client is made once).
     await refusing.stop();
     healthy = await startModelEmulator({ seed: 7, port: refusing.port });
-    const charged = await tokensCharged();
+    const charged = await tokensCharged(orgId);
     const { rescoreAnswer } = await import('../../functions/sessions/rescore');
     const after = await rescoreAnswer(
       { userId, orgId, email, name: 'Other Manager', role: 'owner' },
@@ -111,7 +76,7 @@ describe('re-scoring one answer', () => {
     // The re-score's tokens are charged to the organization's budget.
     const reported = healthy.tokens();
     expect(reported.inputTokens).toBeGreaterThan(0);
-    expect((await tokensCharged()) - charged).toBe(reported.inputTokens + reported.outputTokens);
+    expect((await tokensCharged(orgId)) - charged).toBe(reported.inputTokens + reported.outputTokens);
 
     // The history keeps the re-score with the answer's earlier state next to the first AI score.
     const history = (await api('GET', `/api/session/${sessionId}/history`, { token })).body.items;
@@ -124,7 +89,7 @@ describe('re-scoring one answer', () => {
 
   it('is a manager route of the owning organization only', async () => {
     const open = await newOpenSession(token, 'Route', 3);
-    const sessionId = await submitted(open);
+    const sessionId = await answeredAndSubmitted(open, token);
     let details;
     for (let i = 0; i < 50; i++) {
       details = (await api('GET', `/api/session/${sessionId}/details`, { token })).body;

@@ -1,12 +1,15 @@
 import type { Context } from 'aws-lambda';
-import { budgetMonth } from '../../functions/ai/budget';
-import { resetAiProvider } from '../../functions/ai';
-import { resetConfig } from '../../functions/config';
-import { db } from '../../functions/data/service';
 import { faultMix } from '../../infra/local/model-emulator/faults';
 import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
 import { api, newManagerInNewOrg } from '../support/api';
 import { newOpenSession } from '../support/sessions';
+import {
+  answeredAndSubmitted,
+  spend,
+  tokensCharged,
+  useModelAt,
+  WORKER_CONTEXT,
+} from '../support/scoring-worker';
 
 /**
  * Whole interviews scored by the Bedrock provider, through the real SDK client, against the model
@@ -18,48 +21,10 @@ let token: string;
 let orgId: string;
 let emulator: ModelEmulator;
 let scoringWorker: (event: unknown, context: Context) => Promise<{ outcome: string }>;
-const worker = { getRemainingTimeInMillis: () => 900_000 } as Context;
-
-const spend = (usd: number) =>
-  db.entities.aiBudget.update({ orgId, month: budgetMonth() }).add({ usedUsd: usd }).go();
-
-async function tokensCharged() {
-  const { data } = await db.entities.aiBudget.get({ orgId, month: budgetMonth() }).go();
-  return data?.usedTokens ?? 0;
-}
-
-/** An open session, answered with the key points' words and submitted, held for scoring. */
-async function submitted(session: Awaited<ReturnType<typeof newOpenSession>>) {
-  const auth = await api('POST', `/api/session/${session.id}/auth`, {
-    body: { code: session.accessCode, noticeAccepted: true },
-  });
-  const applicantToken = auth.body.token as string;
-  const template = (await api('GET', `/api/interviews/${session.interviewId}`, { token })).body;
-  for (const q of template.questions)
-    await api('POST', '/api/session/SaveAnswer', {
-      token: applicantToken,
-      body: {
-        sessionId: session.id,
-        questionId: q.id,
-        response: q.keyPoints
-          .map((k: string) => `In my last role I ${k.toLowerCase()} every week.`)
-          .join(' '),
-      },
-    });
-  await api('POST', `/api/session/${session.id}/finish`, { token: applicantToken });
-  return session.id;
-}
-
 beforeAll(async () => {
   ({ token, orgId } = await newManagerInNewOrg('Faulty Models Company'));
   emulator = await startModelEmulator({ seed: 22, faults: faultMix(0.2, 0.05) });
-  Object.assign(process.env, {
-    AI_PROVIDER: 'bedrock',
-    BEDROCK_ENDPOINT: emulator.url,
-    SCORING_SAMPLES: '3',
-  });
-  resetConfig();
-  resetAiProvider();
+  useModelAt(emulator.url, 3);
   ({ handler: scoringWorker } = await import('../../functions/scoring/worker'));
 });
 
@@ -72,15 +37,15 @@ describe('scoring against a model that fails the way real ones do', () => {
     // The local API scores with the offline provider: its runs wait for budget, the worker here scores.
     const open = [];
     for (let i = 0; i < 3; i++) open.push(await newOpenSession(token, 'Faulty', 6));
-    await spend(1000);
+    await spend(orgId, 1000);
     const sessions = [];
-    for (const session of open) sessions.push(await submitted(session));
+    for (const session of open) sessions.push(await answeredAndSubmitted(session, token));
     await new Promise((r) => setTimeout(r, 500));
-    await spend(-1000);
-    const before = await tokensCharged();
+    await spend(orgId, -1000);
+    const before = await tokensCharged(orgId);
 
     for (const sessionId of sessions)
-      expect(await scoringWorker({ sessionId }, worker)).toMatchObject({ outcome: 'scored' });
+      expect(await scoringWorker({ sessionId }, WORKER_CONTEXT)).toMatchObject({ outcome: 'scored' });
 
     const faults = emulator.calls.filter((c) => c.fault).length;
     expect(faults).toBeGreaterThan(3); // the mix really hit
@@ -105,6 +70,6 @@ describe('scoring against a model that fails the way real ones do', () => {
     expect(repaired).toBeGreaterThan(0);
     // Every answered call's tokens are charged, those of failed and repaired calls included.
     const reported = emulator.tokens();
-    expect((await tokensCharged()) - before).toBe(reported.inputTokens + reported.outputTokens);
-  });
+    expect((await tokensCharged(orgId)) - before).toBe(reported.inputTokens + reported.outputTokens);
+  }, 120_000); // three sessions of six answers, three samples each, through retries on a busy machine
 });
