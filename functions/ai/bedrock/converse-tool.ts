@@ -5,26 +5,17 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { config } from '../../config';
 import { logger } from '../../http/logger';
-import { metrics, MetricUnit } from '../../http/metrics';
 import {
-  deadlineSignal,
   jsonSchemaOf,
   ModelCallFailed,
   noUsage,
-  readToolInput,
-  retryMaxTokens,
   type CallFailureReason,
   type ToolCall,
   type ToolResult,
 } from '../structured-call';
+import { twoAttempts } from '../two-attempts';
 import { BEDROCK_REQUEST_TIMEOUT_MS, bedrockClient } from './client';
-import {
-  BUSY_MESSAGE,
-  INVALID_OUTPUT_MESSAGE,
-  isRetryableModelError,
-  TIMEOUT_MESSAGE,
-  toUpstreamFailed,
-} from './errors';
+import { BUSY_MESSAGE, isRetryableModelError, TIMEOUT_MESSAGE, toUpstreamFailed } from './errors';
 
 export type { ToolCall, ToolResult } from '../structured-call';
 export { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './errors';
@@ -75,54 +66,34 @@ function converseCommand(call: ToolCall<unknown>, modelId: string, maxTokens: nu
  * @throws ModelCallFailed (an `UpstreamFailed`) with the reason and the tokens spent when Bedrock throttles,
  *   times out, is misconfigured (message naming the fix) or fails, or both answers are unusable.
  */
-export async function callTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
+export function callTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
   const modelId = config().BEDROCK_MODEL_ID;
-  const deadline = deadlineSignal(call.deadlineMs, call.signal);
-  const usage = noUsage();
-  let failure: CallFailureReason = 'invalid_reply';
-  try {
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      const maxTokens = attempt === 1 ? call.maxTokens : retryMaxTokens(call);
+  return twoAttempts(call, {
+    modelId,
+    label: 'Bedrock',
+    send: async ({ n, maxTokens, signal }) => {
       let output: ConverseCommandOutput;
       try {
         output = await bedrockClient.send(converseCommand(call as ToolCall<unknown>, modelId, maxTokens), {
-          abortSignal: deadline.signal,
+          abortSignal: signal,
           requestTimeout: call.requestTimeoutMs ?? BEDROCK_REQUEST_TIMEOUT_MS,
         });
       } catch (error) {
-        if (attempt === 1 && isRetryableModelError(error)) {
-          logger.warn('Bedrock model error, asking again', { modelId, attempt, error: error as Error });
-          continue;
+        if (n === 1 && isRetryableModelError(error)) {
+          logger.warn('Bedrock model error, asking again', { modelId, attempt: n, error: error as Error });
+          return 'again';
         }
-        logger.warn('Bedrock Converse failed', { modelId, attempt, error: error as Error });
+        logger.warn('Bedrock Converse failed', { modelId, attempt: n, error: error as Error });
         const failed = toUpstreamFailed(error, modelId);
-        throw new ModelCallFailed(failed.message, reasonOf(failed.message, call.signal), usage);
+        throw new ModelCallFailed(failed.message, reasonOf(failed.message, call.signal), noUsage());
       }
-      usage.inputTokens += output.usage?.inputTokens ?? 0;
-      usage.outputTokens += output.usage?.outputTokens ?? 0;
-      usage.totalTokens += output.usage?.totalTokens ?? 0;
-
-      const answer = toolInput(output, call.toolName);
-      if (answer.failure) {
-        failure = answer.failure;
-        if (failure === 'cut_off') metrics.addMetric('ModelRepliesCutOff', MetricUnit.Count, 1);
-        logger.warn(
-          failure === 'cut_off'
-            ? 'Bedrock answer cut off at its token limit, asking again with a larger budget'
-            : 'Bedrock answer has no tool call',
-          { modelId, attempt, maxTokens, stopReason: output.stopReason, failure },
-        );
-        continue;
-      }
-      const read = readToolInput(call, answer.raw);
-      if ('value' in read) return { value: read.value, modelId, usage, repairs: read.repairs };
-      failure = 'invalid_reply';
-      logger.warn('Bedrock tool answer is invalid', { modelId, attempt, maxTokens, issues: read.issues });
-    }
-  } finally {
-    deadline.done();
-  }
-  throw new ModelCallFailed(INVALID_OUTPUT_MESSAGE, failure, usage);
+      return {
+        inputTokens: output.usage?.inputTokens ?? 0,
+        outputTokens: output.usage?.outputTokens ?? 0,
+        ...toolInput(output, call.toolName),
+      };
+    },
+  });
 }
 
 /** The failure reason of an `UpstreamFailed` message; `cancelled` when the run stopped the call. */

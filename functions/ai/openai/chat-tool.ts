@@ -5,24 +5,16 @@ import type {
 } from 'openai/resources/chat/completions';
 import { config } from '../../config';
 import { logger } from '../../http/logger';
-import { metrics, MetricUnit } from '../../http/metrics';
+import { BUSY_MESSAGE, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../bedrock/converse-tool';
 import {
-  BUSY_MESSAGE,
-  INVALID_OUTPUT_MESSAGE,
-  TIMEOUT_MESSAGE,
-  UNAVAILABLE_MESSAGE,
-} from '../bedrock/converse-tool';
-import {
-  deadlineSignal,
   jsonSchemaOf,
   ModelCallFailed,
   noUsage,
-  readToolInput,
-  retryMaxTokens,
   type CallFailureReason,
   type ToolCall,
   type ToolResult,
 } from '../structured-call';
+import { twoAttempts } from '../two-attempts';
 
 /** Per-request timeout (ms) when the call gives none: local models can be slow on a laptop. */
 export const OPENAI_REQUEST_TIMEOUT_MS = 60_000;
@@ -131,50 +123,29 @@ function failureOf(error: unknown, signal: AbortSignal | undefined): [string, Ca
  * @throws ModelCallFailed (an `UpstreamFailed`) with the reason and the tokens spent when the server is
  *   busy after the client's retries, times out, fails, or both answers are unusable.
  */
-export async function callChatTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
+export function callChatTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_STRUCTURED_OUTPUT } = config();
   const openai = openAi(AI_BASE_URL, AI_API_KEY);
-  const deadline = deadlineSignal(call.deadlineMs, call.signal);
-  const usage = noUsage();
-  let failure: CallFailureReason = 'invalid_reply';
-  try {
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      // A second attempt (after a cut-off or invalid answer) gets a larger output budget.
-      const maxTokens = attempt === 1 ? call.maxTokens : retryMaxTokens(call);
+  return twoAttempts(call, {
+    modelId: AI_MODEL,
+    label: 'Chat completion',
+    send: async ({ n, maxTokens, signal }) => {
       let body: ChatCompletion;
       try {
         body = await openai.chat.completions.create(
           requestBody(call as ToolCall<unknown>, AI_MODEL, AI_STRUCTURED_OUTPUT ?? 'tools', maxTokens),
-          { signal: deadline.signal, timeout: call.requestTimeoutMs ?? OPENAI_REQUEST_TIMEOUT_MS },
+          { signal, timeout: call.requestTimeoutMs ?? OPENAI_REQUEST_TIMEOUT_MS },
         );
       } catch (error) {
-        const [message, reason] = failureOf(error, deadline.signal);
-        logger.warn('Chat completion failed', { model: AI_MODEL, attempt, reason, error: error as Error });
-        throw new ModelCallFailed(message, reason, usage);
+        const [message, reason] = failureOf(error, signal);
+        logger.warn('Chat completion failed', { model: AI_MODEL, attempt: n, reason, error: error as Error });
+        throw new ModelCallFailed(message, reason, noUsage());
       }
-      usage.inputTokens += body.usage?.prompt_tokens ?? 0;
-      usage.outputTokens += body.usage?.completion_tokens ?? 0;
-      usage.totalTokens = usage.inputTokens + usage.outputTokens;
-
-      const answer = answerOf(body, call.toolName);
-      if (answer.failure) {
-        failure = answer.failure;
-        if (failure === 'cut_off') metrics.addMetric('ModelRepliesCutOff', MetricUnit.Count, 1);
-        logger.warn(
-          failure === 'cut_off'
-            ? 'Chat completion cut off at its token limit, asking again with a larger budget'
-            : 'Chat completion has no usable tool call',
-          { model: AI_MODEL, attempt, maxTokens, failure },
-        );
-        continue;
-      }
-      const read = readToolInput(call, answer.raw);
-      if ('value' in read) return { value: read.value, modelId: AI_MODEL, usage, repairs: read.repairs };
-      failure = 'invalid_reply';
-      logger.warn('Chat completion answer is invalid', { model: AI_MODEL, attempt, issues: read.issues });
-    }
-  } finally {
-    deadline.done();
-  }
-  throw new ModelCallFailed(INVALID_OUTPUT_MESSAGE, failure, usage);
+      return {
+        inputTokens: body.usage?.prompt_tokens ?? 0,
+        outputTokens: body.usage?.completion_tokens ?? 0,
+        ...answerOf(body, call.toolName),
+      };
+    },
+  });
 }

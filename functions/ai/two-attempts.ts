@@ -1,0 +1,84 @@
+import { logger } from '../http/logger';
+import { metrics, MetricUnit } from '../http/metrics';
+import { INVALID_OUTPUT_MESSAGE } from './bedrock/errors';
+import {
+  deadlineSignal,
+  ModelCallFailed,
+  noUsage,
+  readToolInput,
+  retryMaxTokens,
+  type CallFailureReason,
+  type ToolCall,
+  type ToolResult,
+} from './structured-call';
+
+/**
+ * One attempt's answer as a provider read it: the tokens it used, and the tool input (`raw`) or why there
+ * is none. `'again'` asks once more without an answer to count (Bedrock's `ModelErrorException`).
+ */
+export type AttemptReply =
+  { inputTokens: number; outputTokens: number; raw?: unknown; failure?: CallFailureReason } | 'again';
+
+/** How a provider makes one attempt and what its log lines call it. */
+export interface Attempts {
+  /** The model id the result names. */
+  modelId: string;
+  /** The provider's name in log lines ("Bedrock", "Chat completion"). */
+  label: string;
+  /**
+   * Sends one request with `maxTokens` of output, stopped by `signal`.
+   * @throws ModelCallFailed when the provider gives up (busy after its own retries, timeout, misconfigured).
+   */
+  send(attempt: { n: number; maxTokens: number; signal: AbortSignal }): Promise<AttemptReply>;
+}
+
+/**
+ * The repair rule both providers share (docs/decisions/0081-one-answer-never-fails-a-session.md): the
+ * answer is read generously (`call.read`, else the zod schema) and, when it is cut off at its token limit
+ * (counted in `ModelRepliesCutOff` and logged as such), missing, refused or invalid, asked once more with a
+ * larger output budget ({@link retryMaxTokens}). `call.deadlineMs` and `call.signal` stop the call in
+ * flight.
+ * @returns the value, its repairs and the tokens summed over the attempts.
+ * @throws ModelCallFailed with the reason and the tokens spent: what `send` throws, or both answers
+ *   unusable (`INVALID_OUTPUT_MESSAGE`).
+ */
+export async function twoAttempts<T>(call: ToolCall<T>, attempts: Attempts): Promise<ToolResult<T>> {
+  const { modelId, label } = attempts;
+  const deadline = deadlineSignal(call.deadlineMs, call.signal);
+  const usage = noUsage();
+  let failure: CallFailureReason = 'invalid_reply';
+  try {
+    for (let n = 1; n <= 2; n++) {
+      const maxTokens = n === 1 ? call.maxTokens : retryMaxTokens(call);
+      let reply: AttemptReply;
+      try {
+        reply = await attempts.send({ n, maxTokens, signal: deadline.signal });
+      } catch (error) {
+        if (error instanceof ModelCallFailed) throw new ModelCallFailed(error.message, error.reason, usage);
+        throw error;
+      }
+      if (reply === 'again') continue;
+      usage.inputTokens += reply.inputTokens;
+      usage.outputTokens += reply.outputTokens;
+      usage.totalTokens = usage.inputTokens + usage.outputTokens;
+      if (reply.failure) {
+        failure = reply.failure;
+        if (failure === 'cut_off') metrics.addMetric('ModelRepliesCutOff', MetricUnit.Count, 1);
+        logger.warn(
+          failure === 'cut_off'
+            ? `${label} answer cut off at its token limit, asking again with a larger budget`
+            : `${label} answer has no usable tool call`,
+          { modelId, attempt: n, maxTokens, failure },
+        );
+        continue;
+      }
+      const read = readToolInput(call, reply.raw);
+      if ('value' in read) return { value: read.value, modelId, usage, repairs: read.repairs };
+      failure = 'invalid_reply';
+      logger.warn(`${label} answer is invalid`, { modelId, attempt: n, maxTokens, issues: read.issues });
+    }
+  } finally {
+    deadline.done();
+  }
+  throw new ModelCallFailed(INVALID_OUTPUT_MESSAGE, failure, usage);
+}
