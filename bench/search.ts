@@ -4,7 +4,7 @@
  * the oldest of them by a last-name prefix, its e-mail and a job-title word: through the API (requests,
  * DynamoDB round trips and read capacity per search) and in Chromium (time to the first matching row).
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { RoundTrips } from './dynamodb-counter';
 
 /** Sequential DynamoDB rounds of one search (membership and index Query, then the page's applicants). */
@@ -82,9 +82,14 @@ const DOMAINS = ['example.com', 'mail.example', 'corp.example', 'northwind.examp
 
 /**
  * Writes `count` applicants into the organization, the oldest first ({@link OLDEST}), each with its index
- * entries, as the product's create writes them; in batches of 25, 8 batches in flight.
+ * entries, as the product's create writes them (none with `index: false`, as before the search index);
+ * in batches of 25, 8 batches in flight.
  */
-export async function seedSearchApplicants(orgId: string, count: number): Promise<void> {
+export async function seedSearchApplicants(
+  orgId: string,
+  count: number,
+  { index = true }: { index?: boolean } = {},
+): Promise<void> {
   const { db } = await import('../functions/data/service');
   const { newId } = await import('../functions/data/attributes');
   const { applicantDocument, termsOf } = await import('../functions/data/search-index');
@@ -106,7 +111,7 @@ export async function seedSearchApplicants(orgId: string, count: number): Promis
     };
   });
   const items = [oldest, ...rest];
-  const terms = items.flatMap((a) => termsOf(applicantDocument(a)));
+  const terms = index ? items.flatMap((a) => termsOf(applicantDocument(a))) : [];
   const start = performance.now();
   const { unprocessed } = await db.entities.applicant.put(items).go({ concurrency: 8 });
   if (unprocessed.length) throw new Error(`${unprocessed.length} applicants not written`);
@@ -153,20 +158,31 @@ export async function browserSearches(page: Page): Promise<void> {
     const rows = page.locator('[data-testid="applicants-table"] tbody tr');
     await rows.first().waitFor({ timeout: 60_000 });
     let requests = 0;
-    const count = (req: { url(): string }) => {
-      if (new URL(req.url()).pathname === '/api/applicants') requests++;
+    let sent = NaN;
+    let answered = NaN;
+    const isList = (req: Request) => new URL(req.url()).pathname === '/api/applicants';
+    const onRequest = (req: Request) => {
+      if (!isList(req)) return;
+      requests++;
+      sent = performance.now();
     };
-    page.on('request', count);
+    const onFinished = (req: Request) => {
+      if (isList(req)) answered = performance.now();
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
     const box = page.getByRole('searchbox', { name: 'Filter applicants' });
     await box.fill(text.slice(0, -1));
     const start = performance.now();
     await box.press(text.slice(-1));
     await rows.filter({ hasText: OLDEST.lastName }).first().waitFor({ timeout: 30_000 });
     const ms = performance.now() - start;
-    page.off('request', count);
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
     console.log(
       `  ${name.padEnd(17)} ${ms.toFixed(0)} ms (budget ≤ ${FIRST_MATCH_BUDGET_MS}) ${ok(ms <= FIRST_MATCH_BUDGET_MS)}; ` +
-        `${requests} list request(s) while typing`,
+        `${requests} list request(s) while typing (budget ${REQUEST_BUDGET}) ${ok(requests <= REQUEST_BUDGET)}; ` +
+        `request sent at ${(sent - start).toFixed(0)} ms, answered at ${(answered - start).toFixed(0)} ms`,
     );
   }
 }
