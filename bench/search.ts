@@ -4,7 +4,7 @@
  * the oldest of them by a last-name prefix, its e-mail and a job-title word: through the API (requests,
  * DynamoDB round trips and read capacity per search) and in Chromium (time to the first matching row).
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { RoundTrips } from './dynamodb-counter';
 
 /** Sequential DynamoDB rounds of one search (membership and index Query, then the page's applicants). */
@@ -145,9 +145,50 @@ export async function apiSearches(
   }
 }
 
+/** What the page measured of one search, by its own clock (ms from the input event). */
+interface Typed {
+  /** The first matching row painted (the frame after it entered the DOM). */
+  shown: number;
+  /** The list requests made since the input: when each went out and when its answer had arrived. */
+  requests: { start: number; end: number }[];
+}
+
 /**
- * Each search in the applicants page as a manager types it: the time from the last keystroke to the first
- * row of the oldest applicant, and the list requests it took. `page` is signed in.
+ * Watches the page for the search's input event and the first row containing `lastName`, with the
+ * page's own clock: no browser-to-bench messaging or polling interval in the figure.
+ */
+function watchSearch(lastName: string): Promise<Typed> {
+  // No named inner functions: the bench's compiler would wrap them in a helper the page does not have.
+  return new Promise((resolve) => {
+    const state = {
+      typed: Number.NaN,
+      onInput() {
+        state.typed = performance.now();
+      },
+    };
+    document.addEventListener('input', state.onInput, { capture: true });
+    performance.clearResourceTimings();
+    const observer = new MutationObserver(() => {
+      const rows = document.querySelectorAll('[data-testid="applicants-table"] tbody tr');
+      if (Number.isNaN(state.typed) || ![...rows].some((row) => row.textContent?.includes(lastName))) return;
+      observer.disconnect();
+      document.removeEventListener('input', state.onInput, { capture: true });
+      requestAnimationFrame(() => {
+        const typed = state.typed;
+        const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => new URL(e.name).pathname === '/api/applicants' && e.startTime >= typed)
+          .map((e) => ({ start: e.startTime - typed, end: e.responseEnd - typed }));
+        resolve({ shown: performance.now() - typed, requests });
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Each search in the applicants page as a manager types it: the time from the input of the whole text
+ * (what the last keystroke does: the search goes 300 ms later, `SEARCH_DELAY_MS`) to the first row of the
+ * oldest applicant on screen, and the list requests it took, timed inside the page. `page` is signed in.
  */
 export async function browserSearches(page: Page): Promise<void> {
   console.log(
@@ -155,34 +196,22 @@ export async function browserSearches(page: Page): Promise<void> {
   );
   for (const [name, text] of SEARCHES) {
     await page.goto('/applicants');
-    const rows = page.locator('[data-testid="applicants-table"] tbody tr');
-    await rows.first().waitFor({ timeout: 60_000 });
-    let requests = 0;
-    let sent = NaN;
-    let answered = NaN;
-    const isList = (req: Request) => new URL(req.url()).pathname === '/api/applicants';
-    const onRequest = (req: Request) => {
-      if (!isList(req)) return;
-      requests++;
-      sent = performance.now();
-    };
-    const onFinished = (req: Request) => {
-      if (isList(req)) answered = performance.now();
-    };
-    page.on('request', onRequest);
-    page.on('requestfinished', onFinished);
+    await page.locator('[data-testid="applicants-table"] tbody tr').first().waitFor({ timeout: 60_000 });
     const box = page.getByRole('searchbox', { name: 'Filter applicants' });
-    await box.fill(text.slice(0, -1));
-    const start = performance.now();
-    await box.press(text.slice(-1));
-    await rows.filter({ hasText: OLDEST.lastName }).first().waitFor({ timeout: 30_000 });
-    const ms = performance.now() - start;
-    page.off('request', onRequest);
-    page.off('requestfinished', onFinished);
+    await page.waitForLoadState('networkidle');
+    const watching = page.evaluate(watchSearch, OLDEST.lastName);
+    await box.fill(text);
+    const t = await Promise.race([
+      watching,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`"${text}": no matching row in 30 s`)), 30_000),
+      ),
+    ]);
+    const last = t.requests.at(-1);
     console.log(
-      `  ${name.padEnd(17)} ${ms.toFixed(0)} ms (budget ≤ ${FIRST_MATCH_BUDGET_MS}) ${ok(ms <= FIRST_MATCH_BUDGET_MS)}; ` +
-        `${requests} list request(s) while typing (budget ${REQUEST_BUDGET}) ${ok(requests <= REQUEST_BUDGET)}; ` +
-        `request sent at ${(sent - start).toFixed(0)} ms, answered at ${(answered - start).toFixed(0)} ms`,
+      `  ${name.padEnd(17)} ${t.shown.toFixed(0)} ms (budget ≤ ${FIRST_MATCH_BUDGET_MS}) ${ok(t.shown <= FIRST_MATCH_BUDGET_MS)}; ` +
+        `${t.requests.length} list request(s) (budget ${REQUEST_BUDGET}) ${ok(t.requests.length <= REQUEST_BUDGET)}` +
+        (last ? `, sent at ${last.start.toFixed(0)} ms, answered at ${last.end.toFixed(0)} ms` : ''),
     );
   }
 }
