@@ -192,26 +192,40 @@ function watchSearch(lastName: string): Promise<Typed> {
  */
 export async function browserSearches(page: Page): Promise<void> {
   console.log(
-    '\nSearch in Chromium, 10,000 applicants (production build): last keystroke → first matching row',
+    `\nSearch in Chromium, 10,000 applicants (production build): last keystroke → first matching row, median of ${BROWSER_RUNS}`,
   );
   for (const [name, text] of SEARCHES) {
-    await page.goto('/applicants');
-    await page.locator('[data-testid="applicants-table"] tbody tr').first().waitFor({ timeout: 60_000 });
-    const box = page.getByRole('searchbox', { name: 'Filter applicants' });
-    await page.waitForLoadState('networkidle');
-    const watching = page.evaluate(watchSearch, OLDEST.lastName);
-    await box.fill(text);
-    const t = await Promise.race([
-      watching,
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`"${text}": no matching row in 30 s`)), 30_000),
-      ),
-    ]);
-    const last = t.requests.at(-1);
+    const runs: Typed[] = [];
+    for (let run = 0; run < BROWSER_RUNS; run++) runs.push(await typeSearch(page, text));
+    runs.sort((a, b) => a.shown - b.shown);
+    const median = runs[Math.floor(BROWSER_RUNS / 2)]!;
+    const requests = Math.max(...runs.map((r) => r.requests.length));
+    const last = median.requests.at(-1);
     console.log(
-      `  ${name.padEnd(17)} ${t.shown.toFixed(0)} ms (budget ≤ ${FIRST_MATCH_BUDGET_MS}) ${ok(t.shown <= FIRST_MATCH_BUDGET_MS)}; ` +
-        `${t.requests.length} list request(s) (budget ${REQUEST_BUDGET}) ${ok(t.requests.length <= REQUEST_BUDGET)}` +
+      `  ${name.padEnd(17)} ${median.shown.toFixed(0)} ms (budget ≤ ${FIRST_MATCH_BUDGET_MS}) ${ok(median.shown <= FIRST_MATCH_BUDGET_MS)}` +
+        ` (runs ${runs.map((r) => r.shown.toFixed(0)).join(', ')} ms); ` +
+        `${requests} list request(s) (budget ${REQUEST_BUDGET}) ${ok(requests <= REQUEST_BUDGET)}` +
         (last ? `, sent at ${last.start.toFixed(0)} ms, answered at ${last.end.toFixed(0)} ms` : ''),
     );
   }
+}
+
+/** Searches per kind in Chromium: the machine's other work moves single runs by hundreds of ms. */
+const BROWSER_RUNS = 3;
+
+/** Opens /applicants afresh, types `text` and times it to the first matching row ({@link watchSearch}). */
+async function typeSearch(page: Page, text: string): Promise<Typed> {
+  await page.goto('/applicants');
+  await page.locator('[data-testid="applicants-table"] tbody tr').first().waitFor({ timeout: 60_000 });
+  const box = page.getByRole('searchbox', { name: 'Filter applicants' });
+  await page.waitForLoadState('networkidle');
+  const watching = page.evaluate(watchSearch, OLDEST.lastName);
+  await box.fill(text);
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    watching,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`"${text}": no matching row in 30 s`)), 30_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
