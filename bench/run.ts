@@ -2,7 +2,8 @@
  * Benchmarks that print figures (`npm run bench`), each performance target next to its budget: offline
  * AI speed, Lambda cold starts (`cold-start.ts`), DynamoDB round trips per route, compressed API answers
  * and latency (`api-requests.ts`), scoring at a model's speed against the model emulator (`model-scoring.ts`), the production web build in Chromium (`web-load.ts`). `OVER` marks a
- * figure past its budget; nothing here fails a build. `BENCH_ARTIFACTS=1` adds the synthesized stack.
+ * figure past its budget; nothing here fails a build. `BENCH_ARTIFACTS=1` adds the synthesized stack;
+ * `npm run bench -- --search` prints only search with 10,000 applicants (`search-size.ts`).
  */
 import { apiAndWeb } from './api-requests';
 import { coldStarts } from './cold-start';
@@ -132,6 +133,12 @@ async function localApi(target: 'source' | 'artifacts') {
 }
 
 const started = performance.now();
+if (process.argv.includes('--search')) {
+  const { searchAtSize } = await import('./search-size');
+  await searchAtSize(Number(process.env.BENCH_PORT_OFFSET ?? 2000));
+  console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}
 await offlineAi();
 await scoringEvaluation();
 await modelScoring();

@@ -82,9 +82,14 @@ const DOMAINS = ['example.com', 'mail.example', 'corp.example', 'northwind.examp
 
 /**
  * Writes `count` applicants into the organization, the oldest first ({@link OLDEST}), each with its index
- * entries, as the product's create writes them; in batches of 25, 8 batches in flight.
+ * entries, as the product's create writes them (none with `index: false`, as before the search index);
+ * in batches of 25, 8 batches in flight.
  */
-export async function seedSearchApplicants(orgId: string, count: number): Promise<void> {
+export async function seedSearchApplicants(
+  orgId: string,
+  count: number,
+  { index = true }: { index?: boolean } = {},
+): Promise<void> {
   const { db } = await import('../functions/data/service');
   const { newId } = await import('../functions/data/attributes');
   const { applicantDocument, termsOf } = await import('../functions/data/search-index');
@@ -106,7 +111,7 @@ export async function seedSearchApplicants(orgId: string, count: number): Promis
     };
   });
   const items = [oldest, ...rest];
-  const terms = items.flatMap((a) => termsOf(applicantDocument(a)));
+  const terms = index ? items.flatMap((a) => termsOf(applicantDocument(a))) : [];
   const start = performance.now();
   const { unprocessed } = await db.entities.applicant.put(items).go({ concurrency: 8 });
   if (unprocessed.length) throw new Error(`${unprocessed.length} applicants not written`);
@@ -140,33 +145,87 @@ export async function apiSearches(
   }
 }
 
+/** What the page measured of one search, by its own clock (ms from the input event). */
+interface Typed {
+  /** The first matching row painted (the frame after it entered the DOM). */
+  shown: number;
+  /** The list requests made since the input: when each went out and when its answer had arrived. */
+  requests: { start: number; end: number }[];
+}
+
 /**
- * Each search in the applicants page as a manager types it: the time from the last keystroke to the first
- * row of the oldest applicant, and the list requests it took. `page` is signed in.
+ * Watches the page for the search's input event and the first row containing `lastName`, with the
+ * page's own clock: no browser-to-bench messaging or polling interval in the figure.
+ */
+function watchSearch(lastName: string): Promise<Typed> {
+  // No named inner functions: the bench's compiler would wrap them in a helper the page does not have.
+  return new Promise((resolve) => {
+    const state = {
+      typed: Number.NaN,
+      onInput() {
+        state.typed = performance.now();
+      },
+    };
+    document.addEventListener('input', state.onInput, { capture: true });
+    performance.clearResourceTimings();
+    const observer = new MutationObserver(() => {
+      const rows = document.querySelectorAll('[data-testid="applicants-table"] tbody tr');
+      if (Number.isNaN(state.typed) || ![...rows].some((row) => row.textContent?.includes(lastName))) return;
+      observer.disconnect();
+      document.removeEventListener('input', state.onInput, { capture: true });
+      requestAnimationFrame(() => {
+        const typed = state.typed;
+        const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => new URL(e.name).pathname === '/api/applicants' && e.startTime >= typed)
+          .map((e) => ({ start: e.startTime - typed, end: e.responseEnd - typed }));
+        resolve({ shown: performance.now() - typed, requests });
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Each search in the applicants page as a manager types it: the time from the input of the whole text
+ * (what the last keystroke does: the search goes 300 ms later, `SEARCH_DELAY_MS`) to the first row of the
+ * oldest applicant on screen, and the list requests it took, timed inside the page. `page` is signed in.
  */
 export async function browserSearches(page: Page): Promise<void> {
   console.log(
-    '\nSearch in Chromium, 10,000 applicants (production build): last keystroke → first matching row',
+    `\nSearch in Chromium, 10,000 applicants (production build): last keystroke → first matching row, median of ${BROWSER_RUNS}`,
   );
   for (const [name, text] of SEARCHES) {
-    await page.goto('/applicants');
-    const rows = page.locator('[data-testid="applicants-table"] tbody tr');
-    await rows.first().waitFor({ timeout: 60_000 });
-    let requests = 0;
-    const count = (req: { url(): string }) => {
-      if (new URL(req.url()).pathname === '/api/applicants') requests++;
-    };
-    page.on('request', count);
-    const box = page.getByRole('searchbox', { name: 'Filter applicants' });
-    await box.fill(text.slice(0, -1));
-    const start = performance.now();
-    await box.press(text.slice(-1));
-    await rows.filter({ hasText: OLDEST.lastName }).first().waitFor({ timeout: 30_000 });
-    const ms = performance.now() - start;
-    page.off('request', count);
+    const runs: Typed[] = [];
+    for (let run = 0; run < BROWSER_RUNS; run++) runs.push(await typeSearch(page, text));
+    runs.sort((a, b) => a.shown - b.shown);
+    const median = runs[Math.floor(BROWSER_RUNS / 2)]!;
+    const requests = Math.max(...runs.map((r) => r.requests.length));
+    const last = median.requests.at(-1);
     console.log(
-      `  ${name.padEnd(17)} ${ms.toFixed(0)} ms (budget ≤ ${FIRST_MATCH_BUDGET_MS}) ${ok(ms <= FIRST_MATCH_BUDGET_MS)}; ` +
-        `${requests} list request(s) while typing`,
+      `  ${name.padEnd(17)} ${median.shown.toFixed(0)} ms (budget ≤ ${FIRST_MATCH_BUDGET_MS}) ${ok(median.shown <= FIRST_MATCH_BUDGET_MS)}` +
+        ` (runs ${runs.map((r) => r.shown.toFixed(0)).join(', ')} ms); ` +
+        `${requests} list request(s) (budget ${REQUEST_BUDGET}) ${ok(requests <= REQUEST_BUDGET)}` +
+        (last ? `, sent at ${last.start.toFixed(0)} ms, answered at ${last.end.toFixed(0)} ms` : ''),
     );
   }
+}
+
+/** Searches per kind in Chromium: the machine's other work moves single runs by hundreds of ms. */
+const BROWSER_RUNS = 3;
+
+/** Opens /applicants afresh, types `text` and times it to the first matching row ({@link watchSearch}). */
+async function typeSearch(page: Page, text: string): Promise<Typed> {
+  await page.goto('/applicants');
+  await page.locator('[data-testid="applicants-table"] tbody tr').first().waitFor({ timeout: 60_000 });
+  const box = page.getByRole('searchbox', { name: 'Filter applicants' });
+  await page.waitForLoadState('networkidle');
+  const watching = page.evaluate(watchSearch, OLDEST.lastName);
+  await box.fill(text);
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    watching,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`"${text}": no matching row in 30 s`)), 30_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

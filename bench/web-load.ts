@@ -16,7 +16,8 @@ import { ACCEPT_SELF_SIGNED, forwardableHeaders, localhostCertificate } from './
 import { browserSearches, seedSearchApplicants } from './search';
 
 const DIST = 'dist/web';
-const ARGS = [
+/** Chromium's flags for the bench (headless, no sandbox, the local certificate accepted). */
+export const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -41,7 +42,8 @@ const CSS_BUDGET_KIB = 60;
 /** Budget from opening `/applicants` (10,000 applicants) to its first row, ms. */
 const FIRST_ROWS_BUDGET_MS = 1500;
 
-function serveDist(port: number, apiUrl: string): Promise<Http2SecureServer> {
+/** Serves `dist/web` on `port` over HTTP/2 as CloudFront does, `/api` passed to `apiUrl`. */
+export function serveDist(port: number, apiUrl: string): Promise<Http2SecureServer> {
   const api = new URL(apiUrl);
   // HTTP/2 like CloudFront (docs/decisions/0073-bench-serves-http2-like-cloudfront.md).
   const server = createSecureServer({ ...localhostCertificate(), allowHTTP1: true }, (req, res) => {

@@ -130,6 +130,7 @@ describe('applicants table', () => {
       { limit: 10, q: 'hopper', sort: 'createdAt', order: 'desc' },
     ]);
     expect(heading()).toHaveTextContent('(1)');
+    expect(table().findTextFilter()!.findResultsCount().getElement()).toHaveTextContent(/^1 match$/);
   });
 
   it('cancels the request of a search whose text changed while it was on its way', async () => {

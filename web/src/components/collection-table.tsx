@@ -148,7 +148,9 @@ export function CollectionTable<T extends { id: string }, S extends string>(
       onChange={({ detail }) => collection.search.setText(detail.filteringText)}
       filteringPlaceholder={props.texts.filterPlaceholder}
       filteringAriaLabel={props.texts.filterAriaLabel}
-      countText={settled && collection.search.q ? `${counted} matches` : undefined}
+      countText={
+        settled && collection.search.q ? `${counted} ${counted === '1' ? 'match' : 'matches'}` : undefined
+      }
       data-testid={testId('filter')}
     />
   );
