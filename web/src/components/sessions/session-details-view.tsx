@@ -12,6 +12,7 @@ import type { SessionDetails } from '../../../../shared/schemas/session';
 import { AnswerReview, ReviewLine } from './answer-review';
 import { AnswerSignals } from './answer-signals';
 import { RescoreButton } from './rescore-button';
+import { SessionRescoreButton, SessionRescoreStatus } from './session-rescore';
 import { DecisionPanel } from './decision-panel';
 import { EmailStatus } from './session-card';
 import { SessionHistory } from './session-history';
@@ -162,6 +163,7 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
             <AnswerReview sessionId={d.id} question={q} />
             {d.status === 'scored' &&
               !d.humanOnly &&
+              d.rescore?.state !== 'running' &&
               (q.scoreStatus === 'not_scored' || q.needsReview) &&
               !!q.answer?.text.trim() && <RescoreButton sessionId={d.id} questionId={q.id} />}
           </SpaceBetween>
@@ -225,7 +227,20 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
         />
       </Container>
       {d.result ? (
-        <Container header={<Header variant="h2">Result</Header>} data-testid="details-result">
+        <Container
+          header={
+            <Header
+              variant="h2"
+              actions={
+                !d.humanOnly && d.status === 'scored' ? <SessionRescoreButton details={d} /> : undefined
+              }
+            >
+              Result
+            </Header>
+          }
+          data-testid="details-result"
+        >
+          <SessionRescoreStatus details={d} />
           <KeyValuePairs
             columns={3}
             items={[
