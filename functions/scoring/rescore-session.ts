@@ -9,8 +9,7 @@ import { isConditionalCheckFailed } from '../data/writes';
 import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 import { reportingLanguageOf } from '../interview-templates';
-import { refreshCandidateRank, type SessionItem } from '../sessions';
-import { rescoredResult } from '../sessions/rescored-result';
+import { refreshCandidateRank, rescoredResult, type SessionItem } from '../sessions';
 import { beforeDeadline } from './deadline';
 import type { ScoringOutcome } from './score-session';
 
@@ -54,7 +53,9 @@ async function failRescore(sessionId: string, claim: string, failure: string): P
     .remove(['scoringClaim', 'scoringLeaseUntil'])
     .where((a, op) => op.eq(a.scoringClaim, claim))
     .go()
-    .catch((error: unknown) => logger.warn('Re-score failure not recorded', { sessionId, error: error as Error }));
+    .catch((error: unknown) =>
+      logger.warn('Re-score failure not recorded', { sessionId, error: error as Error }),
+    );
 }
 
 /**

@@ -86,10 +86,7 @@ export async function rescoreAnswer(
   const revision = session.revision ?? 0;
   const written = await db.transaction
     .write(({ session: s, sessionResult, sessionEvent, auditEntry }) => [
-      sessionResult
-        .patch({ sessionId })
-        .set(merged)
-        .commit(),
+      sessionResult.patch({ sessionId }).set(merged).commit(),
       // The previous score stays in the history (docs/decisions/0031-session-history-is-append-only.md).
       sessionEvent
         .create({
