@@ -3,6 +3,7 @@
  * AI speed, Lambda cold starts (`cold-start.ts`), DynamoDB round trips per route, compressed API answers
  * and latency (`api-requests.ts`), scoring at a model's speed against the model emulator (`model-scoring.ts`), the production web build in Chromium (`web-load.ts`). `OVER` marks a
  * figure past its budget; nothing here fails a build. `BENCH_ARTIFACTS=1` adds the synthesized stack.
+ * Parts can be run alone by name: `npm run bench -- model` (offline, eval, model, cold, api).
  */
 import { apiAndWeb } from './api-requests';
 import { coldStarts } from './cold-start';
@@ -131,13 +132,20 @@ async function localApi(target: 'source' | 'artifacts') {
   }
 }
 
+/** Parts named on the command line (`npm run bench -- model`) run alone; none named: every part. */
+const PARTS = ['offline', 'eval', 'model', 'cold', 'api'] as const;
+const named = process.argv
+  .slice(2)
+  .filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
+const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
+
 const started = performance.now();
-await offlineAi();
-await scoringEvaluation();
-await modelScoring();
-await modelGeneration();
-await coldStarts();
-await apiAndWeb(Number(process.env.BENCH_PORT_OFFSET ?? 2000));
+if (runs('offline')) await offlineAi();
+if (runs('eval')) await scoringEvaluation();
+if (runs('model')) await modelScoring();
+if (runs('model')) await modelGeneration();
+if (runs('cold')) await coldStarts();
+if (runs('api')) await apiAndWeb(Number(process.env.BENCH_PORT_OFFSET ?? 2000));
 // The synthesized stack (cdk synth, one process per function) takes minutes: only on request.
 if (process.env.BENCH_ARTIFACTS === '1') await localApi('artifacts');
 console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s (budget ≤ 300 s)`);
