@@ -66,7 +66,7 @@ describe('Re-score session in the session details view', () => {
     rerender(<></>);
     const { page: running } = renderView({ ...details, rescore: RUNNING });
     expect(running.find('[data-testid="rescore-session-status"]')!.getElement()).toHaveTextContent(
-      'Re-scoring the answers not scored (asked by Maria Manager)…',
+      'Re-scoring the answers not scored…Asked by Maria Manager',
     );
     expect(running.find('[data-testid="rescore-answer"]')).toBeNull();
     expect(

@@ -23,6 +23,10 @@ type QuestionDetails = SessionDetails['questions'][number];
 const VERDICT_STATUS = { covered: 'success', partial: 'warning', missing: 'error' } as const;
 const VERDICT_LABEL = { covered: 'Covered', partial: 'Partly covered', missing: 'Missing' } as const;
 
+/** True when an answer's repeated scores spread more than 2 points (the scorer's needs-review rule). */
+const samplesDisagree = (samples: number[] | undefined) =>
+  !!samples?.length && Math.max(...samples) - Math.min(...samples) > 2;
+
 /** Per key point: the verdict and the answer's own words that show it. */
 function EvidenceList({ evidence }: { evidence: NonNullable<QuestionDetails['evidence']> }) {
   return (
@@ -89,7 +93,7 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
               )}
               {q.needsReview && (
                 <span data-testid="needs-review-flag">
-                  <Badge color="severity-low">{`needs review · samples ${q.samples?.join(', ') ?? ''}`}</Badge>
+                  <Badge color="severity-low">{`needs review${samplesDisagree(q.samples) ? ` · samples ${q.samples!.join(', ')}` : ''}`}</Badge>
                 </span>
               )}
               {q.injectionSuspected && (

@@ -51,11 +51,12 @@ export function SessionRescoreStatus({ details }: { details: SessionDetails }) {
     <SpaceBetween size="xxs" data-testid="rescore-session-status">
       {r.state === 'running' ? (
         <StatusIndicator type="loading">
-          {`Re-scoring ${r.answers === 'all' ? 'all answers' : 'the answers not scored'} (asked by ${r.by.name})…`}
+          {`Re-scoring ${r.answers === 'all' ? 'all answers' : 'the answers not scored'}…`}
         </StatusIndicator>
       ) : (
         <Box color="text-status-error">{`The session was not scored again: ${r.failure ?? 'try again.'}`}</Box>
       )}
+      <Box variant="small" color="text-body-secondary">{`Asked by ${r.by.name}`}</Box>
     </SpaceBetween>
   );
 }
