@@ -95,11 +95,7 @@ export function generationInputTokens(input: GenerateQuestionsInput, batch: numb
 export function generationEstimateUsd(modelId: string, input: GenerateQuestionsInput): number {
   const batch = questionBatchSize(maxOutputTokensOf(modelId));
   const calls = Math.ceil(input.numberOfQuestions / batch) + REPAIR_ROUNDS;
-  return estimateUsd(
-    modelId,
-    2 * generationInputTokens(input, batch),
-    2 * calls * questionsMaxTokens(batch),
-  );
+  return estimateUsd(modelId, 2 * generationInputTokens(input, batch), 2 * calls * questionsMaxTokens(batch));
 }
 
 /**
