@@ -2,8 +2,9 @@
  * Benchmarks that print figures (`npm run bench`), each performance target next to its budget: offline
  * AI speed, Lambda cold starts (`cold-start.ts`), DynamoDB round trips per route, compressed API answers
  * and latency (`api-requests.ts`), scoring at a model's speed against the model emulator (`model-scoring.ts`), the production web build in Chromium (`web-load.ts`). `OVER` marks a
- * figure past its budget; nothing here fails a build. `BENCH_ARTIFACTS=1` adds the synthesized stack;
- * `npm run bench -- --search` prints only search with 10,000 applicants (`search-size.ts`).
+ * figure past its budget; nothing here fails a build. `BENCH_ARTIFACTS=1` adds the synthesized stack.
+ * Parts can be run alone by name: `npm run bench -- model` (offline, eval, model, cold, api); `search`
+ * (search with 10,000 applicants, `search-size.ts`, several minutes of seeding) runs only when named.
  */
 import { apiAndWeb } from './api-requests';
 import { coldStarts } from './cold-start';
@@ -132,19 +133,28 @@ async function localApi(target: 'source' | 'artifacts') {
   }
 }
 
+/**
+ * Parts named on the command line (`npm run bench -- model`) run alone; none named: every part but
+ * `search`, which seeds 10,000 applicants for minutes and runs only when named.
+ */
+const PARTS = ['offline', 'eval', 'model', 'cold', 'api', 'search'] as const;
+const named = process.argv
+  .slice(2)
+  .filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
+const runs = (part: (typeof PARTS)[number]) =>
+  named.length === 0 ? part !== 'search' : named.includes(part);
+
 const started = performance.now();
-if (process.argv.includes('--search')) {
+if (runs('search')) {
   const { searchAtSize } = await import('./search-size');
   await searchAtSize(Number(process.env.BENCH_PORT_OFFSET ?? 2000));
-  console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  process.exit(0);
 }
-await offlineAi();
-await scoringEvaluation();
-await modelScoring();
-await modelGeneration();
-await coldStarts();
-await apiAndWeb(Number(process.env.BENCH_PORT_OFFSET ?? 2000));
+if (runs('offline')) await offlineAi();
+if (runs('eval')) await scoringEvaluation();
+if (runs('model')) await modelScoring();
+if (runs('model')) await modelGeneration();
+if (runs('cold')) await coldStarts();
+if (runs('api')) await apiAndWeb(Number(process.env.BENCH_PORT_OFFSET ?? 2000));
 // The synthesized stack (cdk synth, one process per function) takes minutes: only on request.
 if (process.env.BENCH_ARTIFACTS === '1') await localApi('artifacts');
 console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s (budget ≤ 300 s)`);

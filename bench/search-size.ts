@@ -1,5 +1,5 @@
 /**
- * Only the search-at-size figures (`npm run bench -- --search`): the local stack behind the counting
+ * Only the search-at-size figures (`npm run bench -- search`): the local stack behind the counting
  * proxy, 10,000 seeded applicants, the searches of `search.ts` through the API and in Chromium (production
  * build), without the rest of the bench. `npm run bench` prints the same lines among the others.
  */

@@ -95,6 +95,7 @@ export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[]
   forceCompletion: [write],
   reviewAnswer: [write],
   rescoreAnswer: [ai, write],
+  rescoreSession: [ai, write],
   decideSession: [write],
   setAiScoring: [write],
   extendSession: [write],

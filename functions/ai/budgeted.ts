@@ -2,9 +2,16 @@ import { config } from '../config';
 import { estimateUsd, reserveAiBudget, withAiBudget, type BudgetReservation } from './budget';
 import { aiProvider } from './index';
 import { maxOutputTokensOf } from './model-limits';
-import { answerMaxTokens, questionBatchSize, questionsMaxTokens, REPAIR_ROUNDS } from './model-provider';
+import {
+  answerMaxTokens,
+  questionBatchSize,
+  questionsMaxTokens,
+  REPAIR_ROUNDS,
+  TOKENS_PER_QUESTION,
+} from './model-provider';
 import { costUsd } from './model-prices';
 import * as answerPrompt from './prompts/score-answer.v2';
+import * as generatePrompt from './prompts/generate-questions.v1';
 import { ModelCallFailed } from './structured-call';
 import { estimateTokens } from './token-estimate';
 import type { GenerateQuestionsInput, GeneratedQuestions, ScoreSessionInput, SessionScore } from './provider';
@@ -13,9 +20,6 @@ import type { GenerateQuestionsInput, GeneratedQuestions, ScoreSessionInput, Ses
  * The AI provider's calls under the organization's monthly budget (`./budget.ts`): each run reserves its
  * worst case first (every call retried with the larger budget), then settles to the reported usage.
  */
-
-/** Input tokens assumed per model call for an estimate: system prompt, instructions and fenced data. */
-const INPUT_TOKENS_PER_CALL = 2500;
 
 /** Input tokens of a scoring call besides its system prompt and message: the tool definition and framing. */
 const SCORING_TOOL_TOKENS = 500;
@@ -53,11 +57,45 @@ function failedCost(error: unknown) {
   return { usd: costUsd(configuredModel(), error.usage) ?? 0, usage: error.usage };
 }
 
-/** Worst-case cost (USD) of generating `count` questions: every part and repair call, each retried. */
-export function generationEstimateUsd(modelId: string, count: number): number {
+/** Input tokens of a generation call besides its system prompt and message: the tool definition and framing. */
+const GENERATION_TOOL_TOKENS = 800;
+
+/**
+ * Estimated input tokens (see `./token-estimate.ts`) of every call generating `input`'s questions on a
+ * model whose parts hold `batch` questions: each part's real prompt (topic, skills, role, the fenced
+ * applicant or job-position data, the part's focus) with the system prompt and tool definition, and the
+ * {@link REPAIR_ROUNDS} repair calls, each listing up to every question to avoid at the most one question
+ * may take ({@link TOKENS_PER_QUESTION}).
+ */
+export function generationInputTokens(input: GenerateQuestionsInput, batch: number): number {
+  const count = input.numberOfQuestions;
+  const parts = Math.ceil(count / batch);
+  const framing = estimateTokens(generatePrompt.SYSTEM_PROMPT) + GENERATION_TOOL_TOKENS;
+  let tokens = 0;
+  for (let i = 0; i < parts; i++) {
+    const n = Math.min(batch, count - i * batch);
+    const prompt = generatePrompt.buildGenerateQuestionsPrompt(
+      { ...input, numberOfQuestions: n },
+      { part: { index: i + 1, of: parts } },
+    );
+    tokens += framing + estimateTokens(prompt);
+  }
+  const repair = generatePrompt.buildGenerateQuestionsPrompt({
+    ...input,
+    numberOfQuestions: Math.min(batch, count),
+  });
+  const avoided = Math.max(0, count - 1) * TOKENS_PER_QUESTION;
+  return tokens + REPAIR_ROUNDS * (framing + estimateTokens(repair) + avoided);
+}
+
+/**
+ * Worst-case cost (USD) of generating `input`'s questions with `modelId`: every part and repair call,
+ * each retried, input from the real prompts ({@link generationInputTokens}), output at each call's budget.
+ */
+export function generationEstimateUsd(modelId: string, input: GenerateQuestionsInput): number {
   const batch = questionBatchSize(maxOutputTokensOf(modelId));
-  const calls = Math.ceil(count / batch) + REPAIR_ROUNDS;
-  return estimateUsd(modelId, 2 * calls * INPUT_TOKENS_PER_CALL, 2 * calls * questionsMaxTokens(batch));
+  const calls = Math.ceil(input.numberOfQuestions / batch) + REPAIR_ROUNDS;
+  return estimateUsd(modelId, 2 * generationInputTokens(input, batch), 2 * calls * questionsMaxTokens(batch));
 }
 
 /**
@@ -73,12 +111,16 @@ export function scoringEstimateUsd(modelId: string, input: ScoreSessionInput, sa
 }
 
 /**
- * Reserves the worst-case cost of generating `count` questions ({@link generationEstimateUsd}) for a run
- * that settles it itself when it ends (the generation worker, `settleAiBudget`).
+ * Reserves the worst-case cost of generating `input`'s questions ({@link generationEstimateUsd}, from the
+ * real prompts' size) for a run that settles it itself at the tokens used when it ends (the generation
+ * worker, `settleAiBudget`).
  * @throws AiBudgetExceeded (429) when the month's budget has no room; nothing is reserved then.
  */
-export function reserveGenerationBudget(orgId: string, count: number): Promise<BudgetReservation> {
-  return reserveAiBudget(orgId, generationEstimateUsd(configuredModel(), count));
+export function reserveGenerationBudget(
+  orgId: string,
+  input: GenerateQuestionsInput,
+): Promise<BudgetReservation> {
+  return reserveAiBudget(orgId, generationEstimateUsd(configuredModel(), input));
 }
 
 /**
@@ -92,7 +134,7 @@ export function generateQuestionsWithinBudget(
   const model = configuredModel();
   return withAiBudget(
     orgId,
-    generationEstimateUsd(model, input.numberOfQuestions),
+    generationEstimateUsd(model, input),
     async () => (await aiProvider()).generateQuestions(input),
     (r) => ({ usd: costUsd(r.modelId, r.usage) ?? 0, usage: r.usage }),
     failedCost,

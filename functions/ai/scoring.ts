@@ -1,4 +1,4 @@
-import type { AnswerScore, ScoreSessionInput } from './provider';
+import { NEEDS_REVIEW_SPREAD, type AnswerScore, type ScoreSessionInput } from './provider';
 import { reportText, type ReportText } from './report-text';
 
 /**
@@ -49,7 +49,10 @@ export function answerFeedback(a: AnswerScore, t: ReportText, lead?: string): st
   parts.push(missing.length ? t.missing(missing.join('; ')) : t.allCovered);
   if (a.injectionSuspected) parts.push(t.injectionAnswer);
   if (a.unverifiedQuotes > 0) parts.push(t.unverified(a.unverifiedQuotes));
-  if (a.needsReview) parts.push(t.needsReview);
+  // The samples' disagreement is named only when they disagreed: other reasons (a repaired reply, an
+  // unverified quote, suspected injection) are named by their own text or flag.
+  const spread = a.samples.length ? Math.max(...a.samples) - Math.min(...a.samples) : 0;
+  if (a.needsReview && spread > NEEDS_REVIEW_SPREAD) parts.push(t.needsReview);
   return parts.join(' ');
 }
 

@@ -70,7 +70,7 @@ export async function generateTemplate(
   input: GenerateQuestionsInput,
   source: TemplateSource = { kind: 'topic' },
 ): Promise<GenerationStarted> {
-  const reservation = await reserveGenerationBudget(orgId, input.numberOfQuestions);
+  const reservation = await reserveGenerationBudget(orgId, input);
   const noTokens = { inputTokens: 0, outputTokens: 0 };
   const data = await createIndexedTemplate({
     orgId,
@@ -113,7 +113,16 @@ export async function retryGeneration(orgId: string, interviewId: string): Promi
   if (!item) throw new NotFound('interview template');
   if (item.status !== 'failed') throw new Conflict('Only a template whose generation failed can be retried.');
   const missing = Math.max(1, item.numberOfQuestions - item.questions.length);
-  const reservation = await reserveGenerationBudget(orgId, missing);
+  const reservation = await reserveGenerationBudget(orgId, {
+    topic: item.topic,
+    language: item.language,
+    numberOfQuestions: missing,
+    ...(item.bio ? { bio: item.bio } : {}),
+    ...(item.skills ? { skills: item.skills } : {}),
+    ...(item.seniority ? { seniority: item.seniority } : {}),
+    ...(item.difficulty ? { difficulty: item.difficulty } : {}),
+    ...(item.generation?.context ? { context: item.generation.context } : {}),
+  });
   try {
     await db.entities.interviewTemplate
       .patch({ orgId, interviewId })

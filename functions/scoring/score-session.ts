@@ -6,11 +6,12 @@ import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { reportingLanguageOf } from '../interview-templates';
-import { UpstreamFailed } from '../http/errors';
 import { logger } from '../http/logger';
 import { isPurged, refreshCandidateRank } from '../sessions';
 import { metrics, MetricUnit } from '../http/metrics';
 import { emitEvent } from '../webhooks';
+import { beforeDeadline } from './deadline';
+import { rescoreSessionRun } from './rescore-session';
 
 /** How long a claim holds when the run has no deadline of its own (the local in-process queue), ms. */
 const DEFAULT_LEASE_MS = 15 * 60_000;
@@ -47,7 +48,7 @@ export async function claimScoring(sessionId: string, leaseUntil: number): Promi
 export type ScoringOutcome = 'scored' | 'skipped' | 'held' | 'timed-out';
 
 /**
- * Scores a finished session: claims it first ({@link claimScoring}: `submitted` → `scoring` under a
+ * Scores a finished session (or runs the session re-score a manager asked for, `./rescore-session.ts`): claims it first ({@link claimScoring}: `submitted` → `scoring` under a
  * lease), then the AI provider rates every latest answer against its key points, then the result and the
  * session's `scored` status are written in one transaction, only while the claim still holds. A session
  * that is open, scored, failed or claimed by another live run is left as it is (`skipped`), so runs
@@ -65,11 +66,14 @@ export async function scoreSessionById(
   options: { deadlineAt?: number } = {},
 ): Promise<ScoringOutcome> {
   const { data: session } = await db.entities.session.get({ sessionId }).go({ consistent: true });
-  if (!session || isPurged(session) || (session.status !== 'submitted' && session.status !== 'scoring'))
-    return 'skipped';
+  if (!session || isPurged(session)) return 'skipped';
   // AI scoring is off for this session: a person scores every answer.
   if (session.humanOnly) return 'skipped';
   const leaseUntil = (options.deadlineAt ?? Date.now() + DEFAULT_LEASE_MS) + LEASE_MARGIN_MS;
+  // A manager's session re-score (`./rescore-session.ts`) runs on the same worker, under its own claim.
+  if (session.status === 'scored' && session.rescoreState === 'running')
+    return rescoreSessionRun(session, leaseUntil, options.deadlineAt);
+  if (session.status !== 'submitted' && session.status !== 'scoring') return 'skipped';
   const claim = await claimScoring(sessionId, leaseUntil);
   if (!claim) {
     logger.info('Session is scored by another run', { sessionId });
@@ -208,20 +212,4 @@ async function addTemplateCost(orgId: string, interviewId: string, tokens: numbe
     .catch((error: unknown) =>
       logger.info('Template cost not added', { interviewId, error: error as Error }),
     );
-}
-
-/**
- * `run`, or `UpstreamFailed` with the timeout message once `deadlineAt` (epoch ms) passes, whichever comes
- * first: the worker's deadline holds whatever the provider does with its own.
- */
-function beforeDeadline<T>(run: Promise<T>, deadlineAt: number | undefined): Promise<T> {
-  if (deadlineAt === undefined) return run;
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new UpstreamFailed(TIMEOUT_MESSAGE)),
-      Math.max(0, deadlineAt - Date.now()),
-    );
-  });
-  return Promise.race([run, expired]).finally(() => clearTimeout(timer));
 }

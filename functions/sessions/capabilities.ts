@@ -6,7 +6,8 @@ import type { Capabilities } from '../../shared/capabilities';
 export const capabilities = {
   table: 'readWrite',
   email: true,
-  // Re-scores one answer on a manager's request (`POST /api/session/{id}/answers/{questionId}/rescore`).
+  // Re-scores one answer on a manager's request (`POST /api/session/{id}/answers/{questionId}/rescore`);
+  // a session re-score (`POST /api/session/{id}/rescore`) runs on the scoring worker (`startScoring`).
   ai: true,
   startScoring: true,
   startGeneration: true,

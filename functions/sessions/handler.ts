@@ -10,6 +10,7 @@ import { getOwnedSession, getSessionDetails } from './session-details';
 import { createSession, listSessions, regenerateAccessCode } from './sessions';
 import { grantExtraTime } from './time-accommodation';
 import { rescoreAnswer } from './rescore';
+import { requestSessionRescore } from './rescore-session';
 import { sessionRoutes } from '../../shared/routes/sessions';
 
 /**
@@ -44,6 +45,7 @@ export const handler = resourceHandler('sessions', sessionRoutes, {
   },
   reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
   rescoreAnswer: ({ auth, params }) => rescoreAnswer(auth, params.id, params.questionId),
+  rescoreSession: ({ auth, params, body }) => requestSessionRescore(auth, params.id, body.answers),
   decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
   setAiScoring: async ({ auth, params, body }) => {
     const details = await setAiScoring(auth.orgId, params.id, body.aiScoring);

@@ -16,3 +16,4 @@ export {
 export { deleteSessionChildren, isPurged } from './retention';
 export { getOwnedSession } from './session-details';
 export { candidateRankOf, refreshCandidateRank, type CandidateRank } from './candidate-rank';
+export { rescoredResult, type RescoredResult } from './rescored-result';

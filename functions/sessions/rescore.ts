@@ -1,6 +1,5 @@
 import type { SessionDetails } from '../../shared/schemas/session';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
-import { sessionReport, sessionScoreOf } from '../ai/scoring';
 import { ModelCallFailed } from '../ai/structured-call';
 import { auditCreate } from '../audit';
 import { currentAnswers } from '../data/current-answers';
@@ -11,6 +10,7 @@ import { logger } from '../http/logger';
 import { metrics, MetricUnit } from '../http/metrics';
 import { reportingLanguageOf } from '../interview-templates';
 import { refreshCandidateRank } from './candidate-rank';
+import { rescoredResult } from './rescored-result';
 import { getOwnedSession, getSessionDetails } from './session-details';
 
 const CHANGED = 'This session changed meanwhile. Reload it and try again.';
@@ -42,6 +42,8 @@ export async function rescoreAnswer(
     throw new Conflict('AI scoring is off for this session: a person scores its answers.');
   if (session.status !== 'scored')
     throw new Conflict('Only a scored session can have an answer scored again. Wait for its scoring to end.');
+  if (session.rescoreState === 'running')
+    throw new Conflict('This session is being scored again. Wait for it to end.');
   const { data: result } = await db.entities.sessionResult.get({ sessionId }).go({ consistent: true });
   if (!result) throw new NotFound('result');
   const [answers, reportLanguage] = await Promise.all([
@@ -72,72 +74,19 @@ export async function rescoreAnswer(
   }
   const fresh = scored.answers[0]!;
   const previous = result.answers.find((a) => a.questionId === questionId);
-  const newAnswer = { ...fresh, answerVersion: latest.get(questionId)?.version };
-  const others = result.answers.filter((a) => a.questionId !== questionId);
-  const order = new Map(session.questions.map((q) => [q.id, q.order]));
-  const all = [...others, newAnswer].sort(
-    (a, b) => (order.get(a.questionId) ?? 0) - (order.get(b.questionId) ?? 0),
-  );
-  const counted = all.filter((a) => a.scoreStatus !== 'not_scored');
-  const score = sessionScoreOf(counted.map((a) => a.score));
-  const unscoredAnswers = all.length - counted.length;
-  const sorted = [...session.questions].sort((a, b) => a.order - b.order);
-  const report = sessionReport(
-    {
-      topic: session.topic,
-      language: session.language,
-      reportLanguage,
-      items: sorted.map((q) => ({
-        questionId: q.id,
-        question: q.text,
-        keyPoints: q.keyPoints,
-        answer: latest.get(q.id)?.text ?? null,
-      })),
-    },
-    sorted.map((q) => {
-      const a = all.find((x) => x.questionId === q.id);
-      return {
-        questionId: q.id,
-        score: a?.score ?? 0,
-        feedback: a?.feedback ?? '',
-        injectionSuspected: a?.injectionSuspected ?? false,
-        evidence: a?.evidence ?? [],
-        unverifiedQuotes: a?.unverifiedQuotes ?? 0,
-        needsReview: a?.needsReview ?? false,
-        samples: a?.samples ?? [],
-        scoreStatus: a?.scoreStatus ?? 'scored',
-        ...(a?.notScoredReason ? { notScoredReason: a.notScoredReason } : {}),
-        repairs: a?.repairs ?? [],
-      };
-    }),
-    score,
-  );
-  const usage = {
-    inputTokens: result.usage.inputTokens + scored.usage.inputTokens,
-    outputTokens: result.usage.outputTokens + scored.usage.outputTokens,
-    totalTokens: result.usage.totalTokens + scored.usage.totalTokens,
-    estimated: result.usage.estimated || scored.usage.estimated,
-  };
-  const cost =
-    result.costUsd === undefined && scored.costUsd === undefined
-      ? undefined
-      : (result.costUsd ?? 0) + (scored.costUsd ?? 0);
+  const { changed, ...merged } = rescoredResult(session, result, latest, reportLanguage, scored);
+  if (changed.length === 0) {
+    // The AI could not score it again: the answer keeps its earlier score; the tokens were charged.
+    metrics.addMetric('RescoreFailures', MetricUnit.Count, 1);
+    throw new UpstreamFailed(
+      `The AI could not score this answer again (${(fresh.notScoredReason ?? 'unavailable').replace('_', ' ')}). Try again later.`,
+    );
+  }
+  const score = merged.score;
   const revision = session.revision ?? 0;
   const written = await db.transaction
     .write(({ session: s, sessionResult, sessionEvent, auditEntry }) => [
-      sessionResult
-        .patch({ sessionId })
-        .set({
-          answers: all,
-          score,
-          unscoredAnswers,
-          feedback: report.feedback,
-          suggestions: report.suggestions,
-          injectionSuspected: all.some((a) => a.injectionSuspected),
-          usage,
-          ...(cost === undefined ? {} : { costUsd: cost }),
-        })
-        .commit(),
+      sessionResult.patch({ sessionId }).set(merged).commit(),
       // The previous score stays in the history (docs/decisions/0031-session-history-is-append-only.md).
       sessionEvent
         .create({
@@ -169,7 +118,7 @@ export async function rescoreAnswer(
         .set({ score, revision: revision + 1 })
         .where(
           (a, op) =>
-            `${op.eq(a.status, 'scored')} AND ${session.revision === undefined ? op.notExists(a.revision) : op.eq(a.revision, revision)}`,
+            `${op.eq(a.status, 'scored')} AND (${op.notExists(a.rescoreState)} OR ${op.ne(a.rescoreState, 'running')}) AND ${session.revision === undefined ? op.notExists(a.revision) : op.eq(a.revision, revision)}`,
         )
         .commit(),
     ])

@@ -53,6 +53,7 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     endedAt: item.endedAt,
     ...(item.noticeAcceptedAt ? { noticeAcceptedAt: item.noticeAcceptedAt } : {}),
     ...(item.status === 'submitted' && item.scoringWait ? { scoringWait: item.scoringWait } : {}),
+    ...rescoreOf(item),
     ...(item.humanOnly ? { humanOnly: true } : {}),
     ...(item.humanOnlyRequestedAt ? { humanOnlyRequestedAt: item.humanOnlyRequestedAt } : {}),
     createdBy: { userId: item.createdBy, name: item.createdByName },
@@ -106,4 +107,18 @@ function effectiveScoreOf(
     return { effectiveScore: { score: item.reviewedScore, source: 'reviewed', reviewedAnswers } };
   if (result) return { effectiveScore: { score: result.score, source: 'ai', reviewedAnswers: 0 } };
   return {};
+}
+
+/** The session re-score asked for (running) or the reason the last one failed, as the API shows it. */
+function rescoreOf(item: SessionItem): Pick<SessionSummary, 'rescore'> {
+  if (!item.rescoreState || !item.rescoreAnswers || !item.rescoreRequestedAt) return {};
+  return {
+    rescore: {
+      answers: item.rescoreAnswers,
+      state: item.rescoreState,
+      requestedAt: item.rescoreRequestedAt,
+      by: { userId: item.rescoreByUserId ?? '', name: item.rescoreByName ?? '' },
+      ...(item.rescoreFailure ? { failure: item.rescoreFailure } : {}),
+    },
+  };
 }

@@ -24,6 +24,7 @@ import {
   SessionSummarySchema,
   SessionWithCodeSchema,
 } from '../schemas/session';
+import { RescoreSessionRequestSchema } from '../schemas/rescore';
 import { GenerateForApplicantRequestSchema, GenerationStartedSchema } from '../schemas/interview-template';
 import type { RouteDef } from '../route-def';
 
@@ -98,6 +99,16 @@ export const sessionRoutes = {
     resource: 'sessions',
     access: 'manager',
     params: ReviewParamsSchema,
+    response: SessionDetailsSchema,
+  },
+  rescoreSession: {
+    method: 'POST',
+    path: '/api/session/{id}/rescore',
+    resource: 'sessions',
+    access: 'manager',
+    status: 202,
+    params: IdParamsSchema,
+    body: RescoreSessionRequestSchema,
     response: SessionDetailsSchema,
   },
   decideSession: {

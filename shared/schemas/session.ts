@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RescoreStateSchema } from './rescore';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
 import { SESSION_VIEW_STATUSES } from '../session-rules';
 import { IdSchema, listQuerySchema, MAX_ANSWER_LENGTH, pageSchema, TimestampSchema } from './common';
@@ -119,6 +120,8 @@ export const SessionSummarySchema = z.object({
   createdBy: z.object({ userId: z.string(), name: z.string() }),
   email: EmailDeliverySchema.optional(),
   result: SessionResultSummarySchema.optional(),
+  /** A session re-score asked for and still running, or the reason the last one could not run. */
+  rescore: RescoreStateSchema.optional(),
   /** The score to rank by: human scores where a person reviewed an answer, else the AI's. */
   effectiveScore: EffectiveScoreSchema.optional(),
   /** The latest decision a person recorded (advance, hold, reject). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scoringEstimateUsd, scoringInputTokens } from '../../functions/ai/budgeted';
+import {
+  generationEstimateUsd,
+  generationInputTokens,
+  scoringEstimateUsd,
+  scoringInputTokens,
+} from '../../functions/ai/budgeted';
 import { estimateTokens } from '../../functions/ai/token-estimate';
 
 const JAPANESE = 'データベースのインデックスを設計し、遅いクエリを実行計画で調べました。'; // 35 characters
@@ -62,5 +67,43 @@ describe('scoring budget reservation', () => {
 
   it('reserves nothing for an unanswered item', () => {
     expect(scoringEstimateUsd('amazon.nova-lite-v1:0', session('  ', 'English'), 3)).toBe(0);
+  });
+});
+
+describe('generation budget reservation', () => {
+  const MODEL = 'amazon.nova-lite-v1:0';
+  const template = (numberOfQuestions: number, description?: string) => ({
+    topic: 'Backend Developer',
+    language: 'Japanese' as const,
+    numberOfQuestions,
+    ...(description
+      ? { context: { kind: 'jobPosition' as const, title: 'Backend Developer', description } }
+      : {}),
+  });
+
+  it('follows the prompt size: a long job description reserves more, in every part and repair call', () => {
+    const description = ENGLISH.repeat(48); // 2,976 characters, about 744 tokens
+    const batch = 20;
+    const calls = Math.ceil(30 / batch) + 2;
+    const bare = generationInputTokens(template(30), batch);
+    const long = generationInputTokens(template(30, description), batch);
+    expect(long - bare).toBeGreaterThanOrEqual(calls * Math.floor(2976 / 4));
+    expect(generationEstimateUsd(MODEL, template(30, description))).toBeGreaterThan(
+      generationEstimateUsd(MODEL, template(30)),
+    );
+  });
+
+  it('counts a Japanese job description per character', () => {
+    const japanese = JAPANESE.repeat(60); // 2,100 characters
+    const english = ENGLISH.repeat(34); // 2,108 characters
+    const bare = generationInputTokens(template(10), 20);
+    expect(generationInputTokens(template(10, japanese), 20) - bare).toBeGreaterThanOrEqual(3 * 2100);
+    expect(generationInputTokens(template(10, english), 20) - bare).toBeLessThan(3 * 600);
+  });
+
+  it('reserves more for more questions: more parts, and more questions to avoid in the repair calls', () => {
+    expect(generationEstimateUsd(MODEL, template(30))).toBeGreaterThan(
+      generationEstimateUsd(MODEL, template(10)),
+    );
   });
 });

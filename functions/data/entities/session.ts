@@ -65,6 +65,17 @@ export const Session = entity({
      */
     scoringClaim: { type: 'string' },
     scoringLeaseUntil: { type: 'number' },
+    /**
+     * A manager's session re-score (`POST /api/session/{id}/rescore`, docs/decisions/0118-session-rescore-through-the-worker.md):
+     * `running` until the scoring worker writes it (its run claims `scoringClaim`), `failed` with the reason
+     * when it could not run; removed once written. Which answers (`rescoreAnswers`), who asked and when.
+     */
+    rescoreState: { type: ['running', 'failed'] as const },
+    rescoreAnswers: { type: ['not_scored', 'all'] as const },
+    rescoreRequestedAt: { type: 'string' },
+    rescoreByUserId: { type: 'string' },
+    rescoreByName: { type: 'string' },
+    rescoreFailure: { type: 'string' },
     /** AI scoring is off: a person scores every answer (docs/decisions/0033-human-only-evaluation.md). */
     humanOnly: { type: 'boolean' },
     /** When the applicant asked for evaluation by a person only. */

@@ -1,3 +1,4 @@
+import type { RescoreScope } from '../../../shared/schemas/rescore';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DecisionRequest, ReviewRequest } from '../../../shared/schemas/decision';
 import type { SessionDetails } from '../../../shared/schemas/session';
@@ -41,6 +42,20 @@ export function useRescoreAnswer(sessionId: string) {
   const after = useAfterChange();
   return useMutation({
     mutationFn: (questionId: string) => apiCall('rescoreAnswer', { params: { id: sessionId, questionId } }),
+    onSuccess: after,
+  });
+}
+
+/**
+ * The AI scores the session's answers again on the scoring worker (`POST /api/session/{id}/rescore`):
+ * those it could not score, or all; the details come back with the re-score running and are re-read
+ * until it ends.
+ */
+export function useRescoreSession(sessionId: string) {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: (answers: RescoreScope) =>
+      apiCall('rescoreSession', { params: { id: sessionId }, body: { answers } }),
     onSuccess: after,
   });
 }

@@ -17,9 +17,17 @@ export function backOffMs(unchangedMs: number): number {
   return Math.min(LIVE_POLL_MAX_MS, Math.max(LIVE_POLL_MIN_MS, Math.round(unchangedMs / 4)));
 }
 
-/** True for a session the applicant may still change (open) or the AI is still scoring (submitted); not past its deadline (expired). */
-export function isLive(session: { status: SessionViewStatus }): boolean {
-  return session.status === 'open' || session.status === 'submitted' || session.status === 'scoring';
+/**
+ * True for a session the applicant may still change (open), the AI is still scoring (submitted), or a
+ * manager's session re-score is running on; not past its deadline (expired).
+ */
+export function isLive(session: { status: SessionViewStatus; rescore?: { state: string } }): boolean {
+  return (
+    session.status === 'open' ||
+    session.status === 'submitted' ||
+    session.status === 'scoring' ||
+    session.rescore?.state === 'running'
+  );
 }
 
 /**

@@ -18,6 +18,22 @@ import { DECISION_LABEL, SessionOversight } from './decision-badge';
 import { DecisionEmailButton } from './decision-email-button';
 
 /** Answers a person should look at before deciding: flagged "needs review" or for suspected injection. */
+/** Points between an answer's highest and lowest scoring sample (0 without samples). */
+const spread = (samples: number[] | undefined) =>
+  samples?.length ? Math.max(...samples) - Math.min(...samples) : 0;
+
+/** Why a flagged answer needs a person, in the manager's words (never the model's). */
+function reviewReasons(q: SessionDetails['questions'][number]): string[] {
+  const reasons = [
+    q.scoreStatus === 'not_scored' && 'the AI could not score it',
+    q.needsReview && spread(q.samples) > 2 && 'the scoring samples disagree',
+    q.needsReview && (q.repairs?.length ?? 0) > 0 && 'the model reply was repaired',
+    q.needsReview && (q.unverifiedQuotes ?? 0) > 0 && 'a quote was not in the answer',
+    q.injectionSuspected && 'suspected injection',
+  ].filter((r): r is string => typeof r === 'string');
+  return reasons.length ? reasons : ["needs a person's review"];
+}
+
 export function flaggedQuestions(d: SessionDetails) {
   return d.questions.filter((q) => q.needsReview || q.injectionSuspected);
 }
@@ -84,12 +100,7 @@ export function DecisionPanel({ details: d }: { details: SessionDetails }) {
                     {flagged.map((q) => (
                       <li key={q.id} data-testid="review-first-item">
                         {`Question ${q.order}: `}
-                        {[
-                          q.needsReview && 'the scoring samples disagree',
-                          q.injectionSuspected && 'suspected injection',
-                        ]
-                          .filter(Boolean)
-                          .join(', ')}
+                        {reviewReasons(q).join(', ')}
                       </li>
                     ))}
                   </ul>

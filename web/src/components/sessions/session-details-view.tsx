@@ -12,6 +12,7 @@ import type { SessionDetails } from '../../../../shared/schemas/session';
 import { AnswerReview, ReviewLine } from './answer-review';
 import { AnswerSignals } from './answer-signals';
 import { RescoreButton } from './rescore-button';
+import { SessionRescoreButton, SessionRescoreStatus } from './session-rescore';
 import { DecisionPanel } from './decision-panel';
 import { EmailStatus } from './session-card';
 import { SessionHistory } from './session-history';
@@ -21,6 +22,10 @@ type QuestionDetails = SessionDetails['questions'][number];
 
 const VERDICT_STATUS = { covered: 'success', partial: 'warning', missing: 'error' } as const;
 const VERDICT_LABEL = { covered: 'Covered', partial: 'Partly covered', missing: 'Missing' } as const;
+
+/** True when an answer's repeated scores spread more than 2 points (the scorer's needs-review rule). */
+const samplesDisagree = (samples: number[] | undefined) =>
+  !!samples?.length && Math.max(...samples) - Math.min(...samples) > 2;
 
 /** Per key point: the verdict and the answer's own words that show it. */
 function EvidenceList({ evidence }: { evidence: NonNullable<QuestionDetails['evidence']> }) {
@@ -88,7 +93,7 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
               )}
               {q.needsReview && (
                 <span data-testid="needs-review-flag">
-                  <Badge color="severity-low">{`needs review · samples ${q.samples?.join(', ') ?? ''}`}</Badge>
+                  <Badge color="severity-low">{`needs review${samplesDisagree(q.samples) ? ` · samples ${q.samples!.join(', ')}` : ''}`}</Badge>
                 </span>
               )}
               {q.injectionSuspected && (
@@ -162,6 +167,7 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
             <AnswerReview sessionId={d.id} question={q} />
             {d.status === 'scored' &&
               !d.humanOnly &&
+              d.rescore?.state !== 'running' &&
               (q.scoreStatus === 'not_scored' || q.needsReview) &&
               !!q.answer?.text.trim() && <RescoreButton sessionId={d.id} questionId={q.id} />}
           </SpaceBetween>
@@ -225,7 +231,20 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
         />
       </Container>
       {d.result ? (
-        <Container header={<Header variant="h2">Result</Header>} data-testid="details-result">
+        <Container
+          header={
+            <Header
+              variant="h2"
+              actions={
+                !d.humanOnly && d.status === 'scored' ? <SessionRescoreButton details={d} /> : undefined
+              }
+            >
+              Result
+            </Header>
+          }
+          data-testid="details-result"
+        >
+          <SessionRescoreStatus details={d} />
           <KeyValuePairs
             columns={3}
             items={[
