@@ -1,7 +1,7 @@
 import { createServer as createHttp1Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttp2Server } from 'node:http2';
 import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
-import { requestKind } from './content';
+import { requestKind, type RequestKind } from './content';
 import { faultDrawer, seededRandom, type FaultKind, type FaultMix } from './faults';
 import { planReply } from './reply';
 import { bedrockError, bedrockReply, bedrockRequest } from './protocol-bedrock';
@@ -34,7 +34,7 @@ export interface ModelEmulatorOptions {
 /** What the emulator did with one request. */
 export interface EmulatedCall {
   protocol: 'bedrock' | 'openai';
-  kind: 'score' | 'generate' | 'other';
+  kind: RequestKind;
   fault?: FaultKind;
   status: number;
   /** Tokens reported to the caller (0 when the answer was an error without usage). */
