@@ -12,6 +12,7 @@ import { metrics, MetricUnit } from '../http/metrics';
 import { reportingLanguageOf } from '../interview-templates';
 import { refreshCandidateRank } from './candidate-rank';
 import { getOwnedSession, getSessionDetails } from './session-details';
+import { scoredText } from '../data/current-answers';
 
 const CHANGED = 'This session changed meanwhile. Reload it and try again.';
 
@@ -49,7 +50,7 @@ export async function rescoreAnswer(
     reportingLanguageOf(auth.orgId),
   ]);
   const latest = new Map(answers.map((a) => [a.questionId, a]));
-  const text = latest.get(questionId)?.text ?? null;
+  const text = scoredText(latest.get(questionId));
   if (!text?.trim()) throw new Conflict('This question was not answered, so there is nothing to score.');
 
   let scored;
@@ -91,7 +92,7 @@ export async function rescoreAnswer(
         questionId: q.id,
         question: q.text,
         keyPoints: q.keyPoints,
-        answer: latest.get(q.id)?.text ?? null,
+        answer: scoredText(latest.get(q.id)),
       })),
     },
     sorted.map((q) => {
