@@ -105,6 +105,8 @@ function InterviewBody({
   const [index, setIndex] = useQuestionIndex(sessionId, total);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // A save refused after a time limit: said until the page reloads (the answer saved before stays).
+  const [timeOver, setTimeOver] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const finish = useFinishSession(sessionId, token);
 
@@ -112,6 +114,7 @@ function InterviewBody({
     if (error instanceof ApiError && error.status === 401) onExpired();
     else if (error instanceof ApiError && error.code === 'SessionSubmitted') onFinished();
     else if (error instanceof ApiError && error.code === 'SessionExpired') onPastDeadline(deadlineOf(error));
+    else if (error instanceof ApiError && error.code === 'TimeLimitExceeded') setTimeOver(true);
     else
       notify.error(
         t('page.systemError'),
@@ -241,6 +244,11 @@ function InterviewBody({
         </SpaceBetween>
       </Container>
       <div aria-live="polite">
+        {timeOver && (
+          <Alert type="error" data-testid="session-time-over">
+            {t('errors.TimeLimitExceeded')}
+          </Alert>
+        )}
         {answers.waitingForNetwork && (
           <Alert type="warning" data-testid="session-offline">
             {t('page.offline')}
