@@ -5,6 +5,9 @@ import { resetConfig } from '../../functions/config';
 import { db } from '../../functions/data/service';
 import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
 import { api, newManagerInNewOrg } from '../support/api';
+import type { saveAnswer as SaveAnswerFn } from '../../functions/applicant-session/session-answers';
+
+type SaveAnswer = typeof SaveAnswerFn;
 
 /**
  * Follow-ups asked by the Bedrock provider through the real SDK client, against the model emulator: a
@@ -18,7 +21,7 @@ let relay: Server;
 let target = 0;
 const sockets = new Set<Socket>();
 const emulators: ModelEmulator[] = [];
-let saveAnswer: typeof import('../../functions/applicant-session/session-answers').saveAnswer;
+let saveAnswer: SaveAnswer;
 
 /** Points the relay at `emulator`, closing connections kept alive to the previous one. */
 function use(emulator: ModelEmulator) {
