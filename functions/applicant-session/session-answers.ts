@@ -189,7 +189,9 @@ export function saveAnswer(
   input: { questionId: string; response: string; signals?: IntegritySignals; followUpId?: string },
 ): Promise<Answer> {
   const { followUpId, ...answer } = input;
-  return followUpId ? saveFollowUpAnswer(session, { ...answer, followUpId }) : saveAnswerVersion(session, answer);
+  return followUpId
+    ? saveFollowUpAnswer(session, { ...answer, followUpId })
+    : saveAnswerVersion(session, answer);
 }
 
 /** Idempotency records live in the one table under their own partition, removed by TTL. */
