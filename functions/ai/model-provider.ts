@@ -1,8 +1,11 @@
 import { MAX_QUESTION_COUNT } from '../../shared/interview-options';
 import { maxOutputTokensOf } from './model-limits';
+import * as followUpPrompt from './prompts/follow-up.v1';
 import * as generatePrompt from './prompts/generate-questions.v1';
 import type {
   AiProvider,
+  FollowUpInput,
+  FollowUpResult,
   GenerateQuestionsInput,
   GeneratedQuestion,
   GeneratedQuestions,
@@ -129,5 +132,36 @@ export class ModelProvider implements AiProvider {
   /** Scores every item with the model (`./score-answers.ts`): one answer never fails the session. */
   scoreSession(input: ScoreSessionInput): Promise<SessionScore> {
     return scoreWithModel(this.backend, input);
+  }
+
+  /**
+   * One follow-up call (`./prompts/follow-up.v1.ts`) through the backend's structured call with its retry,
+   * at temperature 0: the model says whether the answer needs one and writes it. A reply asking a
+   * follow-up already asked counts as none.
+   * @throws UpstreamFailed (ModelCallFailed with its usage) when the call fails or runs past `deadlineMs`.
+   */
+  async askFollowUp(input: FollowUpInput): Promise<FollowUpResult> {
+    const { signal, deadlineMs, ...request } = input;
+    const result = await this.backend.call({
+      system: followUpPrompt.SYSTEM_PROMPT,
+      prompt: followUpPrompt.buildFollowUpPrompt(request),
+      toolName: followUpPrompt.TOOL_NAME,
+      toolDescription: followUpPrompt.TOOL_DESCRIPTION,
+      schema: followUpPrompt.followUpToolSchema,
+      maxTokens: followUpPrompt.FOLLOW_UP_MAX_TOKENS,
+      maxTokensLimit: maxOutputTokensOf(this.backend.modelId()),
+      temperature: 0,
+      deadlineMs,
+      ...(signal ? { signal } : {}),
+    });
+    const text = result.value.question.trim();
+    const asked = result.value.needed && text && !request.asked.includes(text);
+    return {
+      provider: this.backend.name,
+      modelId: result.modelId,
+      promptVersion: followUpPrompt.PROMPT_VERSION,
+      usage: result.usage,
+      text: asked ? text : null,
+    };
   }
 }

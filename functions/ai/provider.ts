@@ -164,6 +164,29 @@ export interface SessionScore extends AiRun {
   costUsd?: number;
 }
 
+/** Input of {@link AiProvider.askFollowUp}: one question of a session and its answer so far. */
+export interface FollowUpInput {
+  topic: string;
+  /** The interview's language: the follow-up is written in it. */
+  language: Language;
+  question: string;
+  /** For judging what is missing or thin; never shown to the applicant or named in the follow-up. */
+  keyPoints: string[];
+  /** Untrusted applicant text: the answer, then the answers to earlier follow-ups. */
+  answer: string;
+  /** Follow-ups already asked on this question, not to be repeated. */
+  asked: string[];
+  /** Stops the call (the applicant is not kept waiting). */
+  signal?: AbortSignal;
+  /** How long the call may take, retries included (ms). */
+  deadlineMs: number;
+}
+
+/** Result of {@link AiProvider.askFollowUp}: the follow-up, or null when the answer needs none. */
+export interface FollowUpResult extends AiRun {
+  text: string | null;
+}
+
 /**
  * Generates interview questions and scores sessions.
  * Both methods throw `UpstreamFailed` (502) when the provider is busy, times out or answers nonsense.
@@ -171,4 +194,6 @@ export interface SessionScore extends AiRun {
 export interface AiProvider {
   generateQuestions(input: GenerateQuestionsInput): Promise<GeneratedQuestions>;
   scoreSession(input: ScoreSessionInput): Promise<SessionScore>;
+  /** One short follow-up probing for specifics, in the interview's language, or null. */
+  askFollowUp(input: FollowUpInput): Promise<FollowUpResult>;
 }

@@ -9,8 +9,8 @@ import { assertAnswerable, authenticate, requireApplicant } from './applicant-au
 import {
   applicantSession,
   saveAnswerIdempotency,
+  saveAnswer,
   saveAnswerOnce,
-  saveAnswerVersion,
   sessionIntro,
 } from './session-answers';
 import { applicantSessionRoutes } from '../../shared/routes/sessions';
@@ -24,7 +24,7 @@ export const handler = resourceHandler('applicant-session', applicantSessionRout
   saveAnswer: async ({ body, event, context }) => {
     const session = await requireApplicant(event, body.sessionId);
     const idempotencyKey = event.headers?.['idempotency-key'];
-    if (!idempotencyKey) return saveAnswerVersion(session, body);
+    if (!idempotencyKey) return saveAnswer(session, body);
     saveAnswerIdempotency.registerLambdaContext(context);
     try {
       return await saveAnswerOnce({ ...body, idempotencyKey: idempotencyKey.slice(0, 200) }, session);

@@ -8,13 +8,14 @@ import { clock } from '../clock';
 import { config } from '../config';
 import { nowIso } from '../data/attributes';
 import { dynamoDb } from '../data/client';
-import { currentAnswers } from '../data/current-answers';
+import { currentAnswers, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
 import { TABLE_KEYS } from '../data/table';
 import { ApiError, Conflict, NotFound } from '../http/errors';
 import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
+import { followUpsAllowedIn, followUpsView, nextFollowUp, saveFollowUpAnswer } from './follow-ups';
 import { assertWithinTimeLimit, timingOf } from './time-limits';
 
 /**
@@ -44,12 +45,14 @@ const toAnswer = (a: {
   version: number;
   createdAt: string;
   signals?: IntegritySignals;
+  followUps?: CurrentAnswerItem['followUps'];
 }): Answer => ({
   questionId: a.questionId,
   text: a.text,
   version: a.version,
   createdAt: a.createdAt,
   ...(a.signals ? { signals: a.signals } : {}),
+  ...(a.followUps?.length ? { followUps: followUpsView(a.followUps) } : {}),
 });
 
 /**
@@ -70,7 +73,7 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
     ...(session.dueAt ? { expiresAt: session.dueAt } : {}),
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)
-      .map(({ id, order, text }) => ({ id, order, text })),
+      .map(({ id, order, text }) => ({ id, order, text, followUps: followUpsAllowedIn(session, id) })),
     answers: answers.map(toAnswer),
     ...timingOf(session),
   };
@@ -88,7 +91,7 @@ const MAX_VERSION_RACES = 5;
  * being `open`, so no answer is stored once the session has ended, whatever races the finish
  * (docs/decisions/0018-conditional-writes-under-races.md). The integrity signals sent with it are stored
  * on the version and its current answer as they are (bounded by the request schema), read by nothing
- * that scores or grants access.
+ * that scores or grants access. Then the AI may ask a follow-up (./follow-ups.ts), returned as `followUp`.
  * @param session - the session as read with the applicant token (its status is checked again on write).
  * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
  *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races;
@@ -153,7 +156,12 @@ export async function saveAnswerVersion(
           .commit(),
       ])
       .go();
-    if (!result.canceled) return toAnswer(answer);
+    if (!result.canceled) {
+      const followUps = current?.followUps;
+      const written = { ...answer, followUps, followUpRev: current?.followUpRev };
+      const followUp = await nextFollowUp(session, written);
+      return { ...toAnswer(written), ...(followUp ? { followUp } : {}) };
+    }
     if (!current && result.data[0]?.rejected) {
       // The version exists without a current answer: a concurrent first save, or versions saved before
       // current answers existed. Continue after the highest one.
@@ -172,6 +180,20 @@ export async function saveAnswerVersion(
   throw new Conflict('This answer is being saved from several places at once. Try again.');
 }
 
+/**
+ * `POST /api/session/SaveAnswer`: a follow-up's answer when `followUpId` is given
+ * ({@link saveFollowUpAnswer}), else the next version of the question's answer ({@link saveAnswerVersion}).
+ */
+export function saveAnswer(
+  session: SessionItem,
+  input: { questionId: string; response: string; signals?: IntegritySignals; followUpId?: string },
+): Promise<Answer> {
+  const { followUpId, ...answer } = input;
+  return followUpId
+    ? saveFollowUpAnswer(session, { ...answer, followUpId })
+    : saveAnswerVersion(session, answer);
+}
+
 /** Idempotency records live in the one table under their own partition, removed by TTL. */
 const persistenceStore = new DynamoDBPersistenceLayer({
   tableName: config().TABLE_NAME,
@@ -183,17 +205,17 @@ const persistenceStore = new DynamoDBPersistenceLayer({
 });
 
 /**
- * Idempotency settings of SaveAnswer: keyed on (session, question, Idempotency-Key), the answer text
+ * Idempotency settings of SaveAnswer: keyed on (session, question, follow-up, Idempotency-Key), the answer text
  * validated against the first request's; records last 1 hour.
  */
 export const saveAnswerIdempotency = new IdempotencyConfig({
-  eventKeyJmesPath: '[sessionId, questionId, idempotencyKey]',
+  eventKeyJmesPath: '[sessionId, questionId, followUpId, idempotencyKey]',
   payloadValidationJmesPath: 'response',
   expiresAfterSeconds: 3600,
 });
 
 /**
- * {@link saveAnswerVersion} made idempotent by Powertools: a retry with the same Idempotency-Key returns
+ * {@link saveAnswer} made idempotent by Powertools: a retry with the same Idempotency-Key returns
  * the first answer instead of adding a version; the same key with another text fails Powertools' payload
  * validation (the handler answers 422).
  */
@@ -204,10 +226,11 @@ export const saveAnswerOnce = makeIdempotent(
       questionId: string;
       response: string;
       signals?: IntegritySignals;
+      followUpId?: string;
       idempotencyKey: string;
     },
     session: SessionItem,
-  ) => saveAnswerVersion(session, input),
+  ) => saveAnswer(session, input),
   {
     persistenceStore,
     config: saveAnswerIdempotency,

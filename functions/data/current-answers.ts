@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { answerWithFollowUps } from '../../shared/follow-ups';
 import { latestAnswers } from '../../shared/session-rules';
 import type { CurrentAnswer } from './entities/answer';
 import { db } from './service';
@@ -29,4 +30,12 @@ export async function currentAnswers(session: {
     return a ? [{ sessionId, questionId, version: a.version, text: a.text, createdAt: a.createdAt }] : [];
   });
   return [...data, ...older];
+}
+
+/**
+ * The text the scorer reads for a question: its latest answer followed by the answers to its follow-ups
+ * (shared/follow-ups.ts), so a follow-up and its answer are scored with the question; null when unanswered.
+ */
+export function scoredText(answer: Pick<CurrentAnswerItem, 'text' | 'followUps'> | undefined): string | null {
+  return answer ? answerWithFollowUps(answer.text, answer.followUps) : null;
 }

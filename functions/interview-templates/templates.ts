@@ -46,6 +46,7 @@ export function toTemplateDto(item: TemplateItem): TemplateDto {
     difficulty: item.difficulty,
     questions: [...item.questions].sort((a, b) => a.order - b.order),
     ...(item.timeLimits && Object.keys(item.timeLimits).length ? { timeLimits: item.timeLimits } : {}),
+    ...(item.followUps === undefined ? {} : { followUps: item.followUps }),
     usage: item.usage,
     modelId: item.modelId,
     promptVersion: item.promptVersion,

@@ -33,7 +33,13 @@ function toStoredQuestions(questions: z.infer<typeof WrittenQuestionSchema>[], k
   return questions.map((q, i) => {
     const id = q.id && keep.has(q.id) && !used.has(q.id) ? q.id : newId();
     used.add(id);
-    return { id, order: i + 1, text: q.text, keyPoints: q.keyPoints };
+    return {
+      id,
+      order: i + 1,
+      text: q.text,
+      keyPoints: q.keyPoints,
+      ...(q.followUps === undefined ? {} : { followUps: q.followUps }),
+    };
   });
 }
 
@@ -54,6 +60,7 @@ export async function writeTemplate(
     numberOfQuestions: questions.length,
     questions,
     ...(input.timeLimits ? { timeLimits: input.timeLimits } : {}),
+    ...(input.followUps === undefined ? {} : { followUps: input.followUps }),
     usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false },
     provider: 'manual',
     modelId: MANUAL_MODEL_ID,
@@ -98,6 +105,8 @@ export async function updateTemplate(
           questions,
           // An edit without limits removes them (the editor always sends what it shows).
           timeLimits: input.timeLimits ?? {},
+          // Without the field, an edit keeps the template's follow-up setting.
+          ...(input.followUps === undefined ? {} : { followUps: input.followUps }),
           numberOfQuestions: questions.length,
           version: current + 1,
           updatedAt: new Date().toISOString(),

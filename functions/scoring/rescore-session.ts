@@ -3,7 +3,7 @@ import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { ModelCallFailed } from '../ai/structured-call';
-import { currentAnswers } from '../data/current-answers';
+import { currentAnswers, scoredText } from '../data/current-answers';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { logger } from '../http/logger';
@@ -103,7 +103,7 @@ export async function rescoreSessionRun(
         questionId: q.id,
         question: q.text,
         keyPoints: q.keyPoints,
-        answer: latest.get(q.id)?.text ?? null,
+        answer: scoredText(latest.get(q.id)),
       })),
     });
     scored = await beforeDeadline(run, deadlineAt);

@@ -12,6 +12,7 @@ import { metrics, MetricUnit } from '../http/metrics';
 import { emitEvent } from '../webhooks';
 import { beforeDeadline } from './deadline';
 import { rescoreSessionRun } from './rescore-session';
+import { scoredText } from '../data/current-answers';
 
 /** How long a claim holds when the run has no deadline of its own (the local in-process queue), ms. */
 const DEFAULT_LEASE_MS = 15 * 60_000;
@@ -97,7 +98,7 @@ export async function scoreSessionById(
         questionId: q.id,
         question: q.text,
         keyPoints: q.keyPoints,
-        answer: latest.get(q.id)?.text ?? null,
+        answer: scoredText(latest.get(q.id)),
       })),
     });
     scored = await beforeDeadline(run, options.deadlineAt);

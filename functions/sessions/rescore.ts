@@ -12,6 +12,7 @@ import { reportingLanguageOf } from '../interview-templates';
 import { refreshCandidateRank } from './candidate-rank';
 import { rescoredResult } from './rescored-result';
 import { getOwnedSession, getSessionDetails } from './session-details';
+import { scoredText } from '../data/current-answers';
 
 const CHANGED = 'This session changed meanwhile. Reload it and try again.';
 
@@ -51,7 +52,7 @@ export async function rescoreAnswer(
     reportingLanguageOf(auth.orgId),
   ]);
   const latest = new Map(answers.map((a) => [a.questionId, a]));
-  const text = latest.get(questionId)?.text ?? null;
+  const text = scoredText(latest.get(questionId));
   if (!text?.trim()) throw new Conflict('This question was not answered, so there is nothing to score.');
 
   let scored;

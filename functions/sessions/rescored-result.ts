@@ -1,6 +1,6 @@
 import type { AnswerScore, SessionScore } from '../ai/provider';
 import { sessionReport, sessionScoreOf } from '../ai/scoring';
-import type { CurrentAnswerItem } from '../data/current-answers';
+import { scoredText, type CurrentAnswerItem } from '../data/current-answers';
 import type { Language } from '../../shared/interview-options';
 import type { SessionItem, SessionResultItem } from './session-view';
 
@@ -59,7 +59,7 @@ export function rescoredResult(
         questionId: q.id,
         question: q.text,
         keyPoints: q.keyPoints,
-        answer: latest.get(q.id)?.text ?? null,
+        answer: scoredText(latest.get(q.id)),
       })),
     },
     sorted.map((q) => {

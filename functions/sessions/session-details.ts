@@ -1,5 +1,5 @@
 import type { Answer, SessionDetails } from '../../shared/schemas/session';
-import { currentAnswers } from '../data/current-answers';
+import { currentAnswers, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { isPurged } from './retention';
@@ -49,11 +49,13 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
     ...toSessionSummary(session, result.data),
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)
-      .map((q) => {
+      .map(({ id, order, text, keyPoints }) => {
+        const q = { id, order, text, keyPoints };
         const answer = latest.get(q.id);
         const score = scores.get(q.id);
         return {
           ...q,
+          ...followUpThreadOf(answer),
           ...(answer
             ? {
                 answer: {
@@ -93,6 +95,25 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
           },
         }
       : {}),
+  };
+}
+
+/**
+ * The follow-ups of a question's current answer as the details view shows them (the thread), and the
+ * last follow-up not asked with its reason.
+ */
+export function followUpThreadOf(answer: CurrentAnswerItem | undefined) {
+  return {
+    ...(answer?.followUps?.length
+      ? {
+          followUps: answer.followUps.map((f) => ({
+            id: f.id,
+            text: f.text,
+            ...(f.answer ? { answer: f.answer } : {}),
+          })),
+        }
+      : {}),
+    ...(answer?.followUpSkipped ? { followUpSkipped: answer.followUpSkipped } : {}),
   };
 }
 

@@ -80,6 +80,7 @@ export async function createSession(
     ...(template.timeLimits && Object.keys(template.timeLimits).length
       ? { timeLimits: template.timeLimits }
       : {}),
+    ...(template.followUps === undefined ? {} : { followUps: template.followUps }),
     accessCodeHash: hash,
     accessCodeSalt: salt,
     dueAt: new Date(expiresAtMs).toISOString(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FollowUpCountSchema } from '../follow-ups';
 import { TimeLimitsSchema } from '../time-limits';
 import {
   DIFFICULTIES,
@@ -65,6 +66,8 @@ export const WrittenQuestionSchema = z.object({
     .array(requiredText(240, 'Key point'), { error: 'Key points are required' })
     .min(1, 'At least one key point')
     .max(MAX_KEY_POINTS, `At most ${MAX_KEY_POINTS} key points`),
+  /** Follow-ups this question allows (0-2); absent: the template's setting. */
+  followUps: FollowUpCountSchema.optional(),
 });
 export type WrittenQuestion = z.input<typeof WrittenQuestionSchema>;
 
@@ -78,6 +81,8 @@ export const WriteInterviewTemplateRequestSchema = z.object({
     .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT} questions`),
   /** Time limits of the sessions made from it; absent for none (docs/product.md#rule-time-limits). */
   timeLimits: TimeLimitsSchema.optional(),
+  /** Follow-ups per question (0-2) of the sessions made from it; absent: 1 (shared/follow-ups.ts). */
+  followUps: FollowUpCountSchema.optional(),
 });
 export type WriteInterviewTemplateRequest = z.input<typeof WriteInterviewTemplateRequestSchema>;
 
@@ -115,6 +120,8 @@ export const QuestionSchema = z.object({
   order: z.number().int(),
   text: z.string(),
   keyPoints: z.array(z.string()),
+  /** Follow-ups this question allows (0-2); absent: the template's setting. */
+  followUps: FollowUpCountSchema.optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -181,6 +188,8 @@ export const InterviewTemplateSchema = InterviewTemplateSummarySchema.extend({
   difficulty: z.enum(DIFFICULTIES).optional(),
   questions: z.array(QuestionSchema),
   timeLimits: TimeLimitsSchema.optional(),
+  /** Follow-ups per question (0-2); absent: 1 (shared/follow-ups.ts). */
+  followUps: FollowUpCountSchema.optional(),
   usage: TokenUsageSchema,
   modelId: z.string(),
   promptVersion: z.string(),

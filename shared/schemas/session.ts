@@ -5,6 +5,7 @@ import { SESSION_VIEW_STATUSES } from '../session-rules';
 import { IdSchema, listQuerySchema, MAX_ANSWER_LENGTH, pageSchema, TimestampSchema } from './common';
 import { IntegritySignalsSchema } from './integrity-signals';
 import { TimeLimitsSchema } from '../time-limits';
+import { FollowUpSchema, FollowUpSkipSchema } from '../follow-ups';
 import { LanguageSchema, TokenUsageSchema } from './interview-template';
 import { ApplicantNoticeSchema } from './privacy';
 import { AnswerReviewSchema, DECISIONS, EffectiveScoreSchema, SessionDecisionSchema } from './decision';
@@ -158,6 +159,13 @@ export const AnswerSchema = z.object({
   createdAt: TimestampSchema,
   /** How this version was written, as the applicant's page measured it; absent when none were sent. */
   signals: IntegritySignalsSchema.optional(),
+  /**
+   * Answer of SaveAnswer only: the follow-up the AI asks after this save, answered with SaveAnswer and
+   * its `followUpId` (docs/product.md#rule-follow-ups).
+   */
+  followUp: z.object({ id: z.string(), text: z.string() }).optional(),
+  /** The question's follow-ups so far, in the order asked, each with the applicant's answer once given. */
+  followUps: z.array(FollowUpSchema).optional(),
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
@@ -168,6 +176,10 @@ export const SessionQuestionDetailsSchema = z.object({
   text: z.string(),
   keyPoints: z.array(z.string()),
   answer: AnswerSchema.optional(),
+  /** The follow-ups asked after the answer, each with its answer: a thread scored with the question. */
+  followUps: z.array(FollowUpSchema).optional(),
+  /** The last time a follow-up was allowed but not asked, and why (a slow or failing model, budget). */
+  followUpSkipped: FollowUpSkipSchema.optional(),
   score: z.number().optional(),
   feedback: z.string().optional(),
   injectionSuspected: z.boolean().optional(),
@@ -257,7 +269,15 @@ export const ApplicantSessionSchema = z.object({
   language: LanguageSchema,
   finished: z.boolean(),
   expiresAt: TimestampSchema.optional(),
-  questions: z.array(z.object({ id: z.string(), order: z.number().int(), text: z.string() })),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      order: z.number().int(),
+      text: z.string(),
+      /** Follow-ups this question may still bring (0-2), so the page waits for one after saving. */
+      followUps: z.number().int().optional(),
+    }),
+  ),
   answers: z.array(AnswerSchema),
   /**
    * The session's time limits, their extra time and the times they count from (docs/product.md#rule-time-limits),
@@ -286,6 +306,8 @@ export const SaveAnswerRequestSchema = z.object({
     .max(MAX_ANSWER_LENGTH, `At most ${MAX_ANSWER_LENGTH} characters`),
   /** How the answer was written (paste events, first keystroke, active and hidden time); never a verdict. */
   signals: IntegritySignalsSchema.optional(),
+  /** Answers this follow-up of the question (its `followUp.id`) instead of the question itself. */
+  followUpId: IdSchema.optional(),
 });
 export type SaveAnswerRequest = z.input<typeof SaveAnswerRequestSchema>;
 

@@ -1,6 +1,8 @@
 import { PROMPT_VERSION as GENERATE_PROMPT_VERSION } from '../prompts/generate-questions.v1';
 import type {
   AiProvider,
+  FollowUpInput,
+  FollowUpResult,
   GenerateQuestionsInput,
   GeneratedQuestions,
   ScoreSessionInput,
@@ -8,11 +10,15 @@ import type {
   TokenUsage,
 } from '../provider';
 import { estimateTokens } from '../text';
+import { offlineFollowUp } from './follow-up';
 import { generateOfflineQuestions } from './generate';
 import { scoreSessionOffline } from './score';
 
 /** Version of the offline evidence scorer, recorded as the prompt version of its results. */
 export const OFFLINE_SCORER_VERSION = 'offline-evidence@2';
+
+/** Version of the offline follow-up probes, recorded as the prompt version of the follow-ups it asks. */
+export const OFFLINE_FOLLOW_UP_VERSION = 'offline-probes@1';
 
 /** Model id recorded on offline results. */
 export const OFFLINE_MODEL_ID = 'offline-question-bank';
@@ -51,6 +57,18 @@ export class OfflineProvider implements AiProvider {
       promptVersion: OFFLINE_SCORER_VERSION,
       usage: estimatedUsage(input, result),
       ...result,
+    };
+  }
+
+  async askFollowUp(input: FollowUpInput): Promise<FollowUpResult> {
+    const { signal: _signal, deadlineMs: _deadline, ...request } = input;
+    const text = offlineFollowUp(request);
+    return {
+      provider: 'offline',
+      modelId: OFFLINE_MODEL_ID,
+      promptVersion: OFFLINE_FOLLOW_UP_VERSION,
+      usage: estimatedUsage(request, text),
+      text,
     };
   }
 }

@@ -68,6 +68,38 @@ export const CurrentAnswer = entity({
     createdAt: { type: 'string', required: true },
     /** The signals of that version, when its page sent any. */
     signals,
+    /**
+     * The follow-ups asked on this question (shared/follow-ups.ts), in the order asked, each with the
+     * applicant's answer once given. Kept when a new version is saved; read with the current answer, so
+     * neither SaveAnswer nor the details view needs another read.
+     */
+    followUps: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          id: { type: 'string', required: true },
+          text: { type: 'string', required: true },
+          askedAt: { type: 'string', required: true },
+          /** The provider's model and prompt version that asked it. */
+          askedBy: { type: 'string' },
+          answer: { type: 'string' },
+          answeredAt: { type: 'string' },
+          /** How the follow-up's answer was written, as the page measured it. */
+          signals,
+        },
+      },
+    },
+    /** Changes of `followUps` so far: every change is conditioned on the count it read. */
+    followUpRev: { type: 'number' },
+    /** The last follow-up allowed but not asked, and why (`FollowUpSkipReason`). */
+    followUpSkipped: {
+      type: 'map',
+      properties: {
+        reason: { type: ['timeout', 'failed', 'budget', 'busy'] as const, required: true },
+        at: { type: 'string', required: true },
+      },
+    },
   },
   indexes: {
     byQuestion: {

@@ -14,6 +14,8 @@ export const questionAttribute = {
       order: { type: 'number', required: true },
       text: { type: 'string', required: true },
       keyPoints: { type: 'list', required: true, items: { type: 'string' } },
+      /** Follow-ups this question allows (0-2); absent: the template's (shared/follow-ups.ts). */
+      followUps: { type: 'number' },
     },
   },
 } as const;
@@ -54,6 +56,8 @@ export const InterviewTemplate = entity({
       type: 'map',
       properties: { perQuestionSeconds: { type: 'number' }, sessionSeconds: { type: 'number' } },
     },
+    /** Follow-ups per question of its sessions (0-2); absent: 1 (shared/follow-ups.ts). */
+    followUps: { type: 'number' },
     usage: usageAttribute,
     provider: { type: ['offline', 'bedrock', 'openai-compatible', 'manual'] as const, required: true },
     modelId: { type: 'string', required: true },

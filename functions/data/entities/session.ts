@@ -30,6 +30,8 @@ export const Session = entity({
       type: 'map',
       properties: { perQuestionSeconds: { type: 'number' }, sessionSeconds: { type: 'number' } },
     },
+    /** The template's follow-ups per question when the session was created (0-2; absent: 1). */
+    followUps: { type: 'number' },
     /** Extra time on those limits, the latest accommodation's (`POST /api/session/{id}/accommodation`). */
     extraTime: {
       type: 'map',

@@ -2,7 +2,8 @@
  * What the model emulator answers when nothing goes wrong: content derived from the request, valid for
  * the tool's schema. A scoring request (a tool input with `evidence`) gets verdicts whose quotes are
  * sentences of the fenced answer; a generation request (a tool input with `questions`) gets distinct
- * questions on the fenced topic, each with key points.
+ * questions on the fenced topic, each with key points; a follow-up request (a tool input with `needed`)
+ * gets a probe for specifics while key points are not covered.
  */
 
 /** One request as the emulator sees it, whichever protocol carried it. */
@@ -32,11 +33,18 @@ function wanted(schema: Record<string, unknown>, name: string): number | undefin
   return (schema as JsonSchema).properties?.[name]?.minItems;
 }
 
-/** Which kind of request: scoring one answer, writing questions, or something the emulator cannot tell. */
-export function requestKind(request: ModelRequest): 'score' | 'generate' | 'other' {
+/** The kinds of request the emulator tells apart by the tool's schema. */
+export type RequestKind = 'score' | 'generate' | 'followUp' | 'other';
+
+/**
+ * Which kind of request: scoring one answer, writing questions, asking a follow-up, or something the
+ * emulator cannot tell.
+ */
+export function requestKind(request: ModelRequest): RequestKind {
   const properties = (request.schema as JsonSchema).properties ?? {};
   if ('evidence' in properties) return 'score';
   if ('questions' in properties) return 'generate';
+  if ('needed' in properties) return 'followUp';
   return 'other';
 }
 
@@ -113,11 +121,30 @@ export function generateReply(request: ModelRequest): Record<string, unknown> {
   return { questions };
 }
 
+const PROBES = [
+  'Can you describe one specific time you did this: what did you do, and what came of it?',
+  'How exactly did you go about it, step by step?',
+  'What was the result, and how did you know?',
+];
+
+/**
+ * A follow-up: none when every fenced key point is covered by the fenced answer (as {@link scoreReply}
+ * judges), else the first probe not already asked. Probes name no key point.
+ */
+export function followUpReply(request: ModelRequest): Record<string, unknown> {
+  const verdicts = scoreReply({ ...request, schema: {} }).evidence as { verdict: string }[];
+  const asked = (fenced(request.prompt, 'asked') ?? '').split('\n');
+  const probe = PROBES.find((p) => !asked.includes(p));
+  const needed = verdicts.some((v) => v.verdict !== 'covered') && probe !== undefined;
+  return { needed, question: needed ? probe : '' };
+}
+
 /** The valid tool input for `request`. */
 export function validReply(request: ModelRequest): Record<string, unknown> {
   const kind = requestKind(request);
   if (kind === 'score') return scoreReply(request);
   if (kind === 'generate') return generateReply(request);
+  if (kind === 'followUp') return followUpReply(request);
   return {};
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenHttp1And2 } from '../dual-protocol-listener';
-import { requestKind } from './content';
+import { requestKind, type RequestKind } from './content';
 import { faultDrawer, seededRandom, type FaultKind, type FaultMix } from './faults';
 import { planReply } from './reply';
 import { bedrockError, bedrockReply, bedrockRequest } from './protocol-bedrock';
@@ -33,7 +33,7 @@ export interface ModelEmulatorOptions {
 /** What the emulator did with one request. */
 export interface EmulatedCall {
   protocol: 'bedrock' | 'openai';
-  kind: 'score' | 'generate' | 'other';
+  kind: RequestKind;
   fault?: FaultKind;
   status: number;
   /** Tokens reported to the caller (0 when the answer was an error without usage). */

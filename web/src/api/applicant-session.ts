@@ -92,6 +92,13 @@ export interface SaveAnswerVariables {
   idempotencyKey: string;
   /** How the answer was written (docs/product.md#integrity-signals); absent when nothing was measured. */
   signals?: IntegritySignals;
+  /** Answers this follow-up of the question instead of the question (docs/product.md#rule-follow-ups). */
+  followUpId?: string;
+}
+
+/** A saved answer as the cached interview keeps it: a follow-up just asked joins its follow-ups. */
+function cachedAnswer({ followUp, ...answer }: Answer): Answer {
+  return followUp ? { ...answer, followUps: [...(answer.followUps ?? []), followUp] } : answer;
 }
 
 /** Longest wait between two tries of a save, ms. */
@@ -101,7 +108,7 @@ const MAX_RETRY_DELAY_MS = 30_000;
  * Saves an answer version (`POST /api/session/SaveAnswer`) with an `Idempotency-Key`, so a retry never adds
  * a second version. A network failure is retried with exponential backoff (1 s … 30 s) and, while the
  * browser is offline, TanStack Query pauses the save and resumes it when `online` fires. The saved answer
- * replaces the question's answer in the cached interview. `onSuccess`/`onError` here run for every save,
+ * replaces the question's answer in the cached interview, with a follow-up just asked among its follow-ups. `onSuccess`/`onError` here run for every save,
  * not only the latest one, which matters when the applicant moves on while an earlier save still runs.
  */
 export function useSaveAnswer(
@@ -120,10 +127,18 @@ export function useSaveAnswer(
   });
   return useMutation<Answer, ApiError, SaveAnswerVariables>({
     mutationKey: applicantSessionKeys.save(sessionId),
-    mutationFn: ({ questionId, response, idempotencyKey, signals }) =>
+    mutationFn: ({ questionId, response, idempotencyKey, signals, followUpId }) =>
       apiCall(
         'saveAnswer',
-        { body: { sessionId, questionId, response, ...(signals ? { signals } : {}) } },
+        {
+          body: {
+            sessionId,
+            questionId,
+            response,
+            ...(signals ? { signals } : {}),
+            ...(followUpId ? { followUpId } : {}),
+          },
+        },
         { headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': idempotencyKey } },
       ),
     retry: (_count, error) => isNetworkError(error),
@@ -133,7 +148,10 @@ export function useSaveAnswer(
         current
           ? {
               ...current,
-              answers: [...current.answers.filter((a) => a.questionId !== answer.questionId), answer],
+              answers: [
+                ...current.answers.filter((a) => a.questionId !== answer.questionId),
+                cachedAnswer(answer),
+              ],
             }
           : current,
       );

@@ -11,6 +11,7 @@ import { DeadlineStatus, ReminderStatus } from './deadline';
 import type { SessionDetails } from '../../../../shared/schemas/session';
 import { AnswerReview, ReviewLine } from './answer-review';
 import { AnswerSignals } from './answer-signals';
+import { FollowUpThread } from './follow-up-thread';
 import { RescoreButton } from './rescore-button';
 import { SessionRescoreButton, SessionRescoreStatus } from './session-rescore';
 import { DecisionPanel } from './decision-panel';
@@ -138,6 +139,7 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
             },
           ]}
         />
+        <FollowUpThread question={q} />
         {q.answer?.signals && (
           <AnswerSignals
             signals={q.answer.signals}

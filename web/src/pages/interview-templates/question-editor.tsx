@@ -16,6 +16,7 @@ import {
   WriteInterviewTemplateRequestSchema,
 } from '../../../../shared/schemas/interview-template';
 import type { TimeLimits } from '../../../../shared/time-limits';
+import { FollowUpsField } from './follow-ups-field';
 import { minutesOf, TimeLimitFields, timeLimitsOf } from './time-limit-fields';
 import { LANGUAGE_OPTIONS } from './template-form-values';
 
@@ -25,6 +26,8 @@ interface DraftQuestion {
   id?: string;
   text: string;
   keyPoints: string;
+  /** The question's own follow-up setting, kept as it was (the editor sets the template's). */
+  followUps?: number;
 }
 
 /** Props of {@link QuestionEditor}. */
@@ -34,8 +37,9 @@ export interface QuestionEditorProps {
   initial?: {
     topic: string;
     language: Language;
-    questions: { id?: string; text: string; keyPoints: string[] }[];
+    questions: { id?: string; text: string; keyPoints: string[]; followUps?: number }[];
     timeLimits?: TimeLimits;
+    followUps?: number;
   };
   saving: boolean;
   /** Message of the last failed save, shown above the buttons; the fields keep their values. */
@@ -47,9 +51,15 @@ export interface QuestionEditorProps {
 }
 
 let nextKey = 1;
-const draft = (q?: { id?: string; text: string; keyPoints: string[] }): DraftQuestion => ({
+const draft = (q?: {
+  id?: string;
+  text: string;
+  keyPoints: string[];
+  followUps?: number;
+}): DraftQuestion => ({
   key: nextKey++,
   id: q?.id,
+  ...(q?.followUps === undefined ? {} : { followUps: q.followUps }),
   text: q?.text ?? '',
   keyPoints: q?.keyPoints.join('\n') ?? '',
 });
@@ -71,6 +81,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
     props.initial?.questions.length ? props.initial.questions.map(draft) : [draft()],
   );
   const [limits, setLimits] = useState(() => minutesOf(props.initial?.timeLimits));
+  const [followUps, setFollowUps] = useState(props.initial?.followUps);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [regenerating, setRegenerating] = useState<number | null>(null);
   const [notices, setNotices] = useState<Record<number, string>>({});
@@ -108,8 +119,10 @@ export function QuestionEditor(props: QuestionEditorProps) {
         ...(q.id ? { id: q.id } : {}),
         text: q.text,
         keyPoints: pointsOf(q.keyPoints),
+        ...(q.followUps === undefined ? {} : { followUps: q.followUps }),
       })),
       ...(timeLimitsOf(limits) ? { timeLimits: timeLimitsOf(limits) } : {}),
+      ...(followUps === undefined ? {} : { followUps }),
     };
     const parsed = WriteInterviewTemplateRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -168,6 +181,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
                 />
               </FormField>
               <TimeLimitFields value={limits} onChange={setLimits} errorText={errors.timeLimits} />
+              <FollowUpsField value={followUps} onChange={setFollowUps} />
             </SpaceBetween>
           </Container>
           {errors.questions && <Alert type="error">{errors.questions}</Alert>}

@@ -59,6 +59,7 @@ function EditTemplate({ template: t, onDone }: { template: InterviewTemplate; on
         language: t.language as Language,
         questions: t.questions,
         ...(t.timeLimits ? { timeLimits: t.timeLimits } : {}),
+        ...(t.followUps === undefined ? {} : { followUps: t.followUps }),
       }}
       saving={update.isPending}
       failure={failureMessage(update.error)}

@@ -7,14 +7,15 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicantSession } from '../../../../shared/schemas/session';
+import type { Answer, ApplicantSession } from '../../../../shared/schemas/session';
 import { progressPercent } from '../../../../shared/session-rules';
 import { useApplicantSession, useFinishSession } from '../../api/applicant-session';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { AnswerArea, type AnswerView } from './answer-area';
+import { FollowUpBox, useFollowUpAnswers } from './follow-up-box';
 import { SubmitModal } from './submit-modal';
-import { TimeLeft } from './time-left';
+import { TimeLeft, VISUALLY_HIDDEN } from './time-left';
 import { useAbsenceRecord, useAnswerSignals } from './use-answer-signals';
 import { useSessionAnswers } from './use-session-answers';
 
@@ -32,19 +33,6 @@ interface QuestionsScreenProps extends InterviewEvents {
   sessionId: string;
   token: string;
 }
-
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The deadline a 410 answer names, or now when it names none. */
 const deadlineOf = (error: ApiError) => String(error.params?.expiresAt ?? new Date().toISOString());
@@ -117,6 +105,8 @@ function InterviewBody({
   const [index, setIndex] = useQuestionIndex(sessionId, total);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // A save refused after a time limit: said until the page reloads (the answer saved before stays).
+  const [timeOver, setTimeOver] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const finish = useFinishSession(sessionId, token);
 
@@ -124,6 +114,7 @@ function InterviewBody({
     if (error instanceof ApiError && error.status === 401) onExpired();
     else if (error instanceof ApiError && error.code === 'SessionSubmitted') onFinished();
     else if (error instanceof ApiError && error.code === 'SessionExpired') onPastDeadline(deadlineOf(error));
+    else if (error instanceof ApiError && error.code === 'TimeLimitExceeded') setTimeOver(true);
     else
       notify.error(
         t('page.systemError'),
@@ -157,9 +148,22 @@ function InterviewBody({
       : { kind: 'draft', text: answers.drafts[question.id] ?? '', focus: answers.editing.has(question.id) };
   useAbsenceRecord(signals.recorder, view.kind === 'draft' ? question.id : undefined);
 
+  const followUps = saved?.followUps ?? [];
+  const openFollowUp = followUps.find((f) => !f.answer);
+  const followUp = useFollowUpAnswers(answers.saveFollowUp, handleError);
+  // A save that may bring a follow-up is awaited: the follow-up is asked on this screen (rule-follow-ups).
+  const mayFollowUp = (question.followUps ?? 0) > followUps.length && answers.needsSave(question.id);
   const goNext = () => {
-    answers.saveIfNeeded(question.id).catch(() => undefined);
-    setIndex(Math.min(index + 1, total - 1));
+    const saving = answers.saveIfNeeded(question.id) as Promise<Answer | undefined>;
+    const next = Math.min(index + 1, total - 1);
+    if (!mayFollowUp) {
+      saving.catch(() => undefined);
+      setIndex(next);
+    } else
+      saving.then(
+        (answer) => !answer?.followUp && setIndex(next),
+        () => undefined,
+      );
   };
 
   // Cancel while drafts are still saving (a slow or lost connection) must not submit afterwards.
@@ -228,9 +232,23 @@ function InterviewBody({
               onEdit={() => answers.startEdit(question.id)}
             />
           </div>
+          {view.kind === 'saved' && (
+            <FollowUpBox
+              followUps={followUps}
+              draft={followUp.draftOf(openFollowUp?.id)}
+              onDraft={(value) => openFollowUp && followUp.setDraft(openFollowUp.id, value)}
+              onSend={() => openFollowUp && void followUp.send(question.id, openFollowUp.id)}
+              sending={followUp.sending}
+            />
+          )}
         </SpaceBetween>
       </Container>
       <div aria-live="polite">
+        {timeOver && (
+          <Alert type="error" data-testid="session-time-over">
+            {t('errors.TimeLimitExceeded')}
+          </Alert>
+        )}
         {answers.waitingForNetwork && (
           <Alert type="warning" data-testid="session-offline">
             {t('page.offline')}

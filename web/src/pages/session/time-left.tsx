@@ -10,7 +10,8 @@ import { timeLimitEndsAt } from '../../../../shared/time-limits';
  */
 export const ANNOUNCE_AT_MINUTES = [10, 5, 2, 1] as const;
 
-const VISUALLY_HIDDEN = {
+/** Read by screen readers, not shown. */
+export const VISUALLY_HIDDEN = {
   position: 'absolute',
   width: 1,
   height: 1,

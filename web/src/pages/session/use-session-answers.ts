@@ -77,12 +77,13 @@ export function useSessionAnswers(
     },
     onError: (error, variables) => {
       // The draft is still on the device: show it again for the applicant to fix or retry.
-      setEdit(variables.questionId, true);
+      if (!variables.followUpId) setEdit(variables.questionId, true);
       on.failed(error);
     },
   });
 
-  const pendingList = useMutationState<PendingSave>({
+  // Saves of a follow-up's answer are shown by the follow-up, not as the question's answer.
+  const pendingAll = useMutationState<PendingSave & { followUp: boolean }>({
     filters: { mutationKey: applicantSessionKeys.save(sessionId), status: 'pending' },
     select: (m) => {
       const v = m.state.variables as SaveAnswerVariables;
@@ -90,9 +91,11 @@ export function useSessionAnswers(
         questionId: v.questionId,
         response: v.response,
         waiting: m.state.isPaused || m.state.failureCount > 0,
+        followUp: Boolean(v.followUpId),
       };
     },
   });
+  const pendingList = useMemo(() => pendingAll.filter((p) => !p.followUp), [pendingAll]);
   const pending = useMemo(() => new Map(pendingList.map((p) => [p.questionId, p])), [pendingList]);
 
   /**
@@ -164,6 +167,12 @@ export function useSessionAnswers(
     saveIfNeeded,
     saveAll,
     startEdit,
+    /** Saves the applicant's answer to a follow-up; the promise settles with the saved answer. */
+    saveFollowUp: useCallback(
+      (questionId: string, followUpId: string, response: string) =>
+        save.mutateAsync({ questionId, followUpId, response, idempotencyKey: newIdempotencyKey() }),
+      [save],
+    ),
     answered,
     answeredOnSubmit,
   };

@@ -1,0 +1,171 @@
+import { answerWithFollowUps, followUpsAllowed, type FollowUp } from '../../shared/follow-ups';
+import type { IntegritySignals } from '../../shared/schemas/integrity-signals';
+import type { Answer } from '../../shared/schemas/session';
+import { askFollowUpWithinLimits } from '../ai/follow-up';
+import { nowIso, newId } from '../data/attributes';
+import type { CurrentAnswerItem } from '../data/current-answers';
+import { db } from '../data/service';
+import { Conflict, NotFound } from '../http/errors';
+import { logger } from '../http/logger';
+import { metrics, MetricUnit } from '../http/metrics';
+import type { SessionItem } from '../sessions';
+import { assertAnswerable, getPublicSession } from './applicant-auth';
+import { assertWithinTimeLimit } from './time-limits';
+
+/** A stored follow-up of a current answer. */
+type StoredFollowUp = NonNullable<CurrentAnswerItem['followUps']>[number];
+
+/** The follow-ups as the applicant and the manager see them (no times, no model). */
+export function followUpsView(stored: readonly StoredFollowUp[] | undefined): FollowUp[] {
+  return (stored ?? []).map((f) => ({ id: f.id, text: f.text, ...(f.answer ? { answer: f.answer } : {}) }));
+}
+
+/**
+ * Follow-ups a question of the session allows (shared/follow-ups.ts): none when the session is
+ * evaluated by a person only, since a follow-up is written by the AI.
+ */
+export function followUpsAllowedIn(session: SessionItem, questionId: string): number {
+  if (session.humanOnly) return 0;
+  const question = session.questions.find((q) => q.id === questionId);
+  return question ? followUpsAllowed(session, question) : 0;
+}
+
+/**
+ * After a save of a question or of a follow-up's answer (the current answer as just written, `version`
+ * and `followUpRev` included): asks the AI for the next follow-up when the question allows another and
+ * none is waiting for an answer, and stores it on the current answer, conditioned on the version and the
+ * follow-up count it read (a newer save meanwhile decides instead). A follow-up not asked for a reason
+ * (`FollowUpSkipReason`: too slow, failed, budget, flood limit) is recorded on the answer and logged,
+ * and the interview moves on.
+ * @returns the follow-up asked, or undefined.
+ */
+export async function nextFollowUp(
+  session: SessionItem,
+  current: Pick<CurrentAnswerItem, 'questionId' | 'version' | 'text' | 'followUps' | 'followUpRev'>,
+): Promise<{ id: string; text: string } | undefined> {
+  const { sessionId } = session;
+  const asked = current.followUps ?? [];
+  if (asked.length >= followUpsAllowedIn(session, current.questionId)) return undefined;
+  if (asked.some((f) => !f.answer)) return undefined;
+  const question = session.questions.find((q) => q.id === current.questionId)!;
+  const outcome = await askFollowUpWithinLimits(session.orgId, {
+    topic: session.topic,
+    language: session.language,
+    question: question.text,
+    keyPoints: question.keyPoints,
+    answer: answerWithFollowUps(current.text, asked),
+    asked: asked.map((f) => f.text),
+  });
+  const key = { sessionId, questionId: current.questionId };
+  const rev = current.followUpRev ?? 0;
+  const unchanged = (
+    attr: { version: unknown; followUpRev: unknown },
+    op: { eq: (a: unknown, v: unknown) => string; notExists: (a: unknown) => string },
+  ) =>
+    `${op.eq(attr.version, current.version)} AND (${rev ? op.eq(attr.followUpRev, rev) : op.notExists(attr.followUpRev)})`;
+  try {
+    if ('skipped' in outcome) {
+      logger.warn('Follow-up not asked, the interview moves on', { sessionId, reason: outcome.skipped });
+      metrics.addMetric('FollowUpsSkipped', MetricUnit.Count, 1);
+      await db.entities.currentAnswer
+        .patch(key)
+        .set({ followUpSkipped: { reason: outcome.skipped, at: nowIso() } })
+        .where(unchanged)
+        .go();
+      return undefined;
+    }
+    const { result } = outcome;
+    if (!result.text) return undefined;
+    const followUp = {
+      id: newId(),
+      text: result.text,
+      askedAt: nowIso(),
+      askedBy: `${result.modelId} ${result.promptVersion}`,
+    };
+    await db.entities.currentAnswer
+      .patch(key)
+      .append({ followUps: [followUp] })
+      .set({ followUpRev: rev + 1 })
+      .remove(['followUpSkipped'])
+      .where(unchanged)
+      .go();
+    metrics.addMetric('FollowUpsAsked', MetricUnit.Count, 1);
+    return { id: followUp.id, text: followUp.text };
+  } catch (error) {
+    // A newer save of the question changed the answer meanwhile: that save decides on a follow-up.
+    logger.info('Follow-up not stored, the answer changed meanwhile', { sessionId, error: error as Error });
+    return undefined;
+  }
+}
+
+/** Most concurrent saves of one follow-up's answer we wait out before giving up. */
+const MAX_FOLLOW_UP_RACES = 3;
+
+/**
+ * Stores the applicant's answer to a follow-up (`SaveAnswer` with `followUpId`), replacing an earlier
+ * answer to it, on the question's current answer, in one transaction with the session's last save time
+ * conditioned on the session being open (as an answer save); then asks the next follow-up when allowed.
+ * @throws NotFound for a question or follow-up not in the session; the errors of an answer save
+ *   (`SessionSubmitted`, `SessionExpired`, `TimeLimitExceeded`), writing nothing; Conflict after
+ *   {@link MAX_FOLLOW_UP_RACES} lost races.
+ */
+export async function saveFollowUpAnswer(
+  session: SessionItem,
+  input: { questionId: string; followUpId: string; response: string; signals?: IntegritySignals },
+): Promise<Answer> {
+  await assertAnswerable(session);
+  if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
+  assertWithinTimeLimit(session);
+  const { sessionId } = session;
+  const { questionId } = input;
+  let lastAnswerAt = session.lastAnswerAt ?? '';
+  for (let race = 0; race < MAX_FOLLOW_UP_RACES; race++) {
+    const { data: current } = await db.entities.currentAnswer.get({ sessionId, questionId }).go();
+    const stored = current?.followUps ?? [];
+    if (!current || !stored.some((f) => f.id === input.followUpId)) throw new NotFound('follow-up');
+    const now = nowIso();
+    const answeredAt = now > lastAnswerAt ? now : lastAnswerAt;
+    const signals = input.signals && Object.keys(input.signals).length ? input.signals : undefined;
+    const followUps = stored.map((f) => {
+      if (f.id !== input.followUpId) return f;
+      const { signals: _old, ...rest } = f;
+      return { ...rest, answer: input.response, answeredAt, ...(signals ? { signals } : {}) };
+    });
+    const rev = current.followUpRev ?? 0;
+    const result = await db.transaction
+      .write(({ currentAnswer: c, session: s }) => [
+        c
+          .patch({ sessionId, questionId })
+          .set({ followUps, followUpRev: rev + 1 })
+          .where((a, op) => `${op.eq(a.version, current.version)} AND ${op.eq(a.followUpRev, rev)}`)
+          .commit(),
+        s
+          .patch({ sessionId })
+          .set({ lastAnswerAt: answeredAt })
+          .where(
+            (a, op) =>
+              `${op.eq(a.status, 'open')} AND (${op.notExists(a.lastAnswerAt)} OR ${op.lte(a.lastAnswerAt, answeredAt)})`,
+          )
+          .commit(),
+      ])
+      .go();
+    if (!result.canceled) {
+      const written = { ...current, followUps, followUpRev: rev + 1 };
+      const followUp = await nextFollowUp(session, written);
+      return {
+        questionId,
+        text: current.text,
+        version: current.version,
+        createdAt: current.createdAt,
+        followUps: followUpsView(followUps),
+        ...(followUp ? { followUp } : {}),
+      };
+    }
+    if (result.data[1]?.rejected) {
+      const fresh = await getPublicSession(sessionId);
+      if (fresh.status !== 'open') await assertAnswerable(fresh);
+      lastAnswerAt = fresh.lastAnswerAt ?? '';
+    }
+  }
+  throw new Conflict('This answer is being saved from several places at once. Try again.');
+}

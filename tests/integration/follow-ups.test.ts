@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import { api, signInDemo } from '../support/api';
+
+/**
+ * Follow-up questions through the local API, which asks them with the offline provider
+ * (docs/product.md#rule-follow-ups): deterministic probes from the answer's gaps, in the interview's language.
+ */
+
+let token: string;
+
+beforeAll(async () => {
+  token = await signInDemo();
+});
+
+const probes = (tag: string) => Object.values((CATALOGS[tag] as any).followUp as Record<string, string>);
+
+/** A written template, a session of it for a new applicant, entered with its access code. */
+async function interview(language: string, questions: object[], followUps?: number) {
+  const template = await api('POST', '/api/interviews', {
+    token,
+    body: {
+      topic: 'Customer support',
+      language,
+      questions,
+      ...(followUps === undefined ? {} : { followUps }),
+    },
+  });
+  expect(template.status).toBe(201);
+  const applicant = await api('POST', '/api/applicants', {
+    token,
+    body: {
+      firstName: 'Fay',
+      lastName: 'Low',
+      jobTitle: 'Support',
+      email: `f-${randomUUID().slice(0, 8)}@example.com`,
+    },
+  });
+  const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
+    token,
+    body: { applicantId: applicant.body.id, interviewId: template.body.id },
+  });
+  expect(session.status).toBe(201);
+  const auth = await api('POST', `/api/session/${session.body.id}/auth`, {
+    body: { code: session.body.accessCode, noticeAccepted: true },
+  });
+  const view = await api('GET', `/api/session/${session.body.id}`, { token: auth.body.token });
+  const save = (body: object) =>
+    api('POST', '/api/session/SaveAnswer', {
+      token: auth.body.token,
+      body: { sessionId: session.body.id, ...body },
+    });
+  const finish = () => api('POST', `/api/session/${session.body.id}/finish`, { token: auth.body.token });
+  return { id: session.body.id as string, template: template.body, view: view.body, save, finish };
+}
+
+const angry = {
+  text: 'How do you handle an angry customer?',
+  keyPoints: ['Listens to the customer without interrupting', 'Apologises and offers a concrete fix'],
+};
+const vague = 'I am good with people and I stay positive.';
+const specific =
+  'Last March a customer shouted about a double charge. I listened to the customer without interrupting for five minutes, apologised, and offered a concrete fix: a refund of 40 euros within 2 days. He renewed his contract.';
+
+async function scored(id: string) {
+  for (let i = 0; i < 50; i++) {
+    const d = await api('GET', `/api/session/${id}/details`, { token });
+    if (d.body.status === 'scored') return d.body;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('not scored');
+}
+
+describe('follow-up questions (offline provider)', () => {
+  it('asks a probe after a vague answer, takes its answer on the same question and scores them together', async () => {
+    const s = await interview('English', [angry, { ...angry, text: 'And a second time?', followUps: 0 }]);
+    expect(s.view.questions.map((q: any) => q.followUps)).toEqual([1, 0]);
+    const [q1, q2] = s.view.questions.map((q: any) => q.id);
+
+    const first = await s.save({ questionId: q1, response: vague });
+    expect(first.status).toBe(200);
+    expect(first.body.followUp).toEqual({ id: expect.any(String), text: expect.any(String) });
+    expect(probes('en')).toContain(first.body.followUp.text);
+    // Probes never name a key point.
+    expect(first.body.followUp.text.toLowerCase()).not.toMatch(/listen|apolog|fix/);
+
+    // A question that allows none gets none; an unknown follow-up id is a 404 that stores nothing.
+    expect((await s.save({ questionId: q2, response: vague })).body.followUp).toBeUndefined();
+    const unknown = await s.save({ questionId: q1, followUpId: q2, response: specific });
+    expect(unknown.status).toBe(404);
+
+    const answered = await s.save({ questionId: q1, followUpId: first.body.followUp.id, response: specific });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({
+      text: vague,
+      version: 1,
+      followUps: [{ id: first.body.followUp.id, text: first.body.followUp.text, answer: specific }],
+    });
+    // One follow-up allowed: no second one.
+    expect(answered.body.followUp).toBeUndefined();
+
+    // The same vague answer without the follow-up's answer, in another session, scores lower.
+    const other = await interview('English', [angry]);
+    const [o1] = other.view.questions.map((q: any) => q.id);
+    expect((await other.save({ questionId: o1, response: vague })).body.followUp).toBeDefined();
+    await s.finish();
+    await other.finish();
+    const [withThread, without] = [await scored(s.id), await scored(other.id)];
+    expect(withThread.questions[0].followUps).toEqual([
+      { id: first.body.followUp.id, text: first.body.followUp.text, answer: specific },
+    ]);
+    expect(withThread.questions[0].score).toBeGreaterThan(without.questions[0].score);
+    expect(without.questions[0].followUps).toEqual([{ id: expect.any(String), text: expect.any(String) }]);
+  });
+
+  it('asks in the interview language, and up to the template’s number of follow-ups', async () => {
+    const ja = await interview(
+      'Japanese',
+      [
+        {
+          text: '怒っているお客様にどう対応しますか？',
+          keyPoints: ['最後まで話を聞く', '具体的な解決策を示す'],
+        },
+      ],
+      2,
+    );
+    const [q] = ja.view.questions.map((x: any) => x.id);
+    const first = await ja.save({ questionId: q, response: '人と話すのが得意です。' });
+    expect(probes('ja')).toContain(first.body.followUp.text);
+    const second = await ja.save({
+      questionId: q,
+      followUpId: first.body.followUp.id,
+      response: '頑張ります。',
+    });
+    expect(probes('ja')).toContain(second.body.followUp.text);
+    expect(second.body.followUp.text).not.toBe(first.body.followUp.text);
+    const third = await ja.save({ questionId: q, followUpId: second.body.followUp.id, response: 'はい。' });
+    expect(third.body.followUp).toBeUndefined();
+    expect(third.body.followUps).toHaveLength(2);
+  });
+
+  it('asks nothing when the answer covers every key point', async () => {
+    const s = await interview('English', [angry]);
+    const [q] = s.view.questions.map((x: any) => x.id);
+    const saved = await s.save({ questionId: q, response: specific });
+    expect(saved.status).toBe(200);
+    expect(saved.body.followUp).toBeUndefined();
+  });
+});

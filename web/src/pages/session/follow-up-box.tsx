@@ -1,0 +1,116 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea, { type TextareaProps } from '@cloudscape-design/components/textarea';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FollowUp } from '../../../../shared/follow-ups';
+import { MAX_ANSWER_LENGTH } from '../../../../shared/schemas/session';
+
+/**
+ * The follow-ups of the question shown (docs/product.md#rule-follow-ups), under its saved answer: each
+ * one asked so far with the applicant's answer, and for the one still open a box to answer it on the same
+ * screen. Focus moves to a new follow-up's box, and screen readers hear it (a polite live region).
+ */
+export function FollowUpBox({
+  followUps,
+  draft,
+  onDraft,
+  onSend,
+  sending,
+}: {
+  followUps: readonly FollowUp[];
+  draft: string;
+  onDraft: (value: string) => void;
+  onSend: () => void;
+  sending: boolean;
+}) {
+  const { t } = useTranslation();
+  const box = useRef<TextareaProps.Ref>(null);
+  const open = followUps.find((f) => !f.answer);
+  useEffect(() => {
+    if (open) box.current?.focus();
+  }, [open?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!followUps.length) return null;
+  return (
+    <div aria-live="polite">
+      <SpaceBetween size="m">
+        {followUps.map((f) => (
+          <div
+            key={f.id}
+            data-testid="session-follow-up"
+            style={{ borderInlineStart: '3px solid #0972d3', paddingInlineStart: 12 }}
+          >
+            <SpaceBetween size="xs">
+              <Box variant="h2" fontSize="heading-s">
+                {t('page.followUpHeading')}
+              </Box>
+              <Box variant="p" data-testid="session-follow-up-text">
+                <span style={{ whiteSpace: 'pre-wrap' }}>{f.text}</span>
+              </Box>
+              {f.answer ? (
+                <div
+                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  data-testid="session-follow-up-answer"
+                >
+                  {f.answer}
+                </div>
+              ) : (
+                <SpaceBetween size="s">
+                  <FormField label={t('page.followUpLabel')} stretch>
+                    <Textarea
+                      ref={box}
+                      rows={4}
+                      value={draft}
+                      onChange={({ detail }) => onDraft(detail.value.slice(0, MAX_ANSWER_LENGTH))}
+                      disabled={sending}
+                      spellcheck
+                      data-testid="session-follow-up-input"
+                    />
+                  </FormField>
+                  <Button
+                    variant="primary"
+                    onClick={onSend}
+                    disabled={!draft.trim()}
+                    loading={sending}
+                    data-testid="session-follow-up-send"
+                  >
+                    {t('page.followUpSend')}
+                  </Button>
+                </SpaceBetween>
+              )}
+            </SpaceBetween>
+          </div>
+        ))}
+      </SpaceBetween>
+    </div>
+  );
+}
+
+/**
+ * Drafts of follow-up answers (per follow-up id, kept while the page is open) and their sending.
+ * @param save - saves one follow-up's answer; `failed` is told of a refused save, the draft stays.
+ */
+export function useFollowUpAnswers(
+  save: (questionId: string, followUpId: string, response: string) => Promise<unknown>,
+  failed: (error: unknown) => void,
+) {
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  return {
+    draftOf: (followUpId: string | undefined) => (followUpId ? (drafts[followUpId] ?? '') : ''),
+    setDraft: (followUpId: string, value: string) => setDrafts((d) => ({ ...d, [followUpId]: value })),
+    sending,
+    send: async (questionId: string, followUpId: string) => {
+      setSending(true);
+      try {
+        await save(questionId, followUpId, drafts[followUpId] ?? '');
+      } catch (error) {
+        failed(error);
+      } finally {
+        setSending(false);
+      }
+    },
+  };
+}
