@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { webhookListener, type HiringEvent } from '../../docs/examples/webhook-receiver';
 import { api, signInDemo } from '../support/api';
@@ -10,25 +11,34 @@ import { person, receiver, until } from '../support/webhooks';
  * them on the template's SQS queue and tries them from there, each AWS call checked against its role; a
  * failing receiver's next try is a delayed message (`POST /local/clock` moves the queues' clock).
  */
+/**
+ * An endpoint of the demo organization at a loopback receiver, written to the table as an operator would:
+ * the template's integrations function accepts only https:// endpoints (`WEBHOOK_URLS=https`), and the
+ * subject here is delivery, not registration (tests/integration/webhooks.test.ts covers the URL rules).
+ */
+async function loopbackEndpoint(owner: string, url: string) {
+  const { db } = await import('../../functions/data/service');
+  const { newId } = await import('../../functions/data/attributes');
+  const { orgId } = (await api('GET', '/api/account/me', { token: owner })).body as { orgId: string };
+  const webhookId = newId();
+  const secret = `whsec_${randomBytes(32).toString('base64')}`;
+  await db.entities.webhook.create({ orgId, webhookId, url, events: ['session.submitted'], secret }).go();
+  return { status: 201, body: { id: webhookId, secret } };
+}
+
 describe('webhooks through the stream, the queue and the worker of the synthesized stack', () => {
   it('delivers a signed session.submitted, and a receiver that answers 500 twice gets it on the third try', async () => {
     const owner = await signInDemo();
     const received: HiringEvent[] = [];
     const good = await receiver();
-    const goodHook = await api('POST', '/api/webhooks', {
-      token: owner,
-      body: { url: good.url, events: ['session.submitted'] },
-    });
+    const goodHook = await loopbackEndpoint(owner, good.url);
     expect(goodHook.status).toBe(201);
     good.server.on(
       'request',
       webhookListener(goodHook.body.secret, (e) => void received.push(e)),
     );
     const flaky = await receiver();
-    const flakyHook = await api('POST', '/api/webhooks', {
-      token: owner,
-      body: { url: flaky.url, events: ['session.submitted'] },
-    });
+    const flakyHook = await loopbackEndpoint(owner, flaky.url);
     const tries: IncomingHttpHeaders[] = [];
     const flakyEvents: HiringEvent[] = [];
     const verify = webhookListener(flakyHook.body.secret, (e) => {
