@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import { logger } from '../http/logger';
 import { traceHandler } from '../http/tracer';
-import { handleWebhookEvent } from './worker';
+import { handleWebhookEvent } from './tries';
 
 /**
  * Webhook worker Lambda (docs/decisions/0124-webhook-delivery-queue.md): fed by the table's stream,

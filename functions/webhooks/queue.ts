@@ -4,8 +4,13 @@ import { tracer } from '../http/tracer';
 
 requireSettings('WEBHOOK_QUEUE_URL');
 
-/** The SQS client, made once per process, traced. */
-const sqs = tracer.captureAWSv3Client(new SQSClient(clientOptions(undefined)));
+/**
+ * The SQS client, made once per process, traced. It calls its own endpoint, not the queue URL's host:
+ * the same host in the cloud, and the runner's endpoint (`AWS_ENDPOINT_URL`) on this machine.
+ */
+const sqs = tracer.captureAWSv3Client(
+  new SQSClient({ ...clientOptions(undefined), useQueueUrlAsEndpoint: false }),
+);
 
 /**
  * The longest delay of one SQS message, seconds (Amazon SQS developer guide, "Amazon SQS delay queues":
