@@ -20,6 +20,7 @@ import { API_KEY_AUTHORIZER_ENTRY } from '../infra/constructs/api-key-authorizer
 import { IDENTITY_LINKER_ENTRY, MAIL_EVENTS_ENTRY } from '../infra/constructs/account-events';
 import { REMINDER_WORKER_ENTRY } from '../infra/constructs/reminders';
 import { RETENTION_WORKER_ENTRY } from '../infra/constructs/retention';
+import { WEBHOOK_WORKER_ENTRY } from '../infra/constructs/webhooks';
 import { SCORING_WORKER_ENTRY } from '../infra/constructs/scoring';
 import { GENERATION_WORKER_ENTRY } from '../infra/constructs/generation';
 import { BASE_ENV, CAPABILITY_ENV, declaredCapabilities, type FunctionName } from '../shared/capabilities';
@@ -84,6 +85,7 @@ export function functionEntries(): { name: FunctionName; entry: string }[] {
     'identity-linker': IDENTITY_LINKER_ENTRY,
     'mail-events': MAIL_EVENTS_ENTRY,
     'api-key-authorizer': API_KEY_AUTHORIZER_ENTRY,
+    'webhook-worker': WEBHOOK_WORKER_ENTRY,
   };
   return (Object.keys(functionCapabilities) as FunctionName[]).map((name) => ({
     name,
@@ -113,6 +115,8 @@ const VARIABLE_VALUES: Record<string, string> = {
   REMINDER_TARGET_ARN: 'arn:aws:lambda:eu-west-1:000000000000:function:bench',
   REMINDER_ROLE_ARN: 'arn:aws:iam::000000000000:role/bench',
   ORIGIN_SECRET: 'bench-origin-secret-0123456789',
+  WEBHOOK_URLS: 'https',
+  WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/000000000000/bench',
 };
 
 /**

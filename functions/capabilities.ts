@@ -16,6 +16,7 @@ import { capabilities as retentionWorker } from './retention/capabilities';
 import { capabilities as scoringWorker } from './scoring/capabilities';
 import { capabilities as sessions } from './sessions/capabilities';
 import { capabilities as team } from './team/capabilities';
+import { capabilities as webhookWorker } from './webhooks/capabilities';
 
 /**
  * What each Lambda may use (docs/decisions/0013-capability-declarations.md): the only source of the
@@ -41,4 +42,5 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   'identity-linker': identityLinker,
   'mail-events': mailEvents,
   'api-key-authorizer': apiKeyAuthorizer,
+  'webhook-worker': webhookWorker,
 };

@@ -96,6 +96,8 @@ const SETTINGS = {
    * machine: also `http://127.0.0.1` and `http://localhost`, for a local receiver).
    */
   WEBHOOK_URLS: z.enum(['https', 'https-or-loopback']),
+  /** URL of the SQS queue of webhook tries (docs/decisions/0124-webhook-delivery-queue.md). */
+  WEBHOOK_QUEUE_URL: z.url(),
 };
 
 /** Parsed configuration; reading a property validates that one variable. */

@@ -20,6 +20,7 @@ import { Reminders } from './constructs/reminders';
 import { Retention } from './constructs/retention';
 import { Scoring } from './constructs/scoring';
 import { CLOUDFRONT_WAF_REGION, Waf } from './constructs/waf';
+import { Webhooks } from './constructs/webhooks';
 import { Web } from './constructs/web';
 import type { StackInput } from './stack-input';
 
@@ -128,6 +129,8 @@ export class HiringStack extends Stack {
     // Deadline reminders: the worker sends them; the functions declaring `schedules` keep each open
     // session's one schedule in step with its deadline and state.
     const reminders = new Reminders(this, 'Reminders', { environment: base });
+    // Webhooks: the stream's new deliveries and their retries, through a queue (decision record 0124).
+    const webhooks = new Webhooks(this, 'Webhooks', { environment: base, table: this.data.table });
     const declared = props.capabilities ?? functionCapabilities;
     const providers = {
       table: this.data.table,
@@ -144,6 +147,7 @@ export class HiringStack extends Stack {
       scoring: this.scoring,
       generation: this.generation,
       reminders,
+      webhooks,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
       originSecret: this.web.originSecret,
@@ -163,6 +167,7 @@ export class HiringStack extends Stack {
     // Retention: TTL removes sessions past their period; this function deletes what their partition holds.
     const retention = new Retention(this, 'Retention', { environment: base, table: this.data.table });
     grantCapabilities(retention.worker, declared['retention-worker'], providers);
+    grantCapabilities(webhooks.worker, declared['webhook-worker'], providers);
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       functions: {
@@ -174,10 +179,12 @@ export class HiringStack extends Stack {
         'identity-linker': events.identityLinker,
         'mail-events': events.mailEvents,
         'api-key-authorizer': keyAuthorizer.fn,
+        'webhook-worker': webhooks.worker,
       },
       httpApi: this.api.httpApi,
       scoringFailures: this.scoring.failures,
       retentionFailures: retention.failures,
+      webhookDeadLetters: webhooks.deadLetters,
       alarmEmail: input.alarmEmail,
     });
 

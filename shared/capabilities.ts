@@ -65,6 +65,11 @@ export interface Capabilities {
    * allowed). No AWS call.
    */
   webhooks?: true;
+  /**
+   * Queues webhook tries: `sqs:SendMessage` on the webhook delivery queue (`WEBHOOK_QUEUE_URL`), with a
+   * delay of at most 900 s per message (docs/decisions/0124-webhook-delivery-queue.md).
+   */
+  webhookQueue?: true;
 }
 
 /**
@@ -92,6 +97,7 @@ export const CAPABILITY_NAMES = [
   'originSecret',
   'linkIdentities',
   'webhooks',
+  'webhookQueue',
 ] as const satisfies readonly CapabilityName[];
 
 /** Variables every function gets, whatever it declares (logging, Powertools, tracing). */
@@ -137,6 +143,7 @@ export const CAPABILITY_ENV = {
   originSecret: ['ORIGIN_SECRET'],
   linkIdentities: [],
   webhooks: ['WEBHOOK_URLS'],
+  webhookQueue: ['WEBHOOK_QUEUE_URL'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /** AWS SDK client packages a capability covers in a function's bundle. */
@@ -151,6 +158,7 @@ export const CAPABILITY_CLIENTS = {
   originSecret: [],
   linkIdentities: ['@aws-sdk/client-cognito-identity-provider'],
   webhooks: [],
+  webhookQueue: ['@aws-sdk/client-sqs'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /**
@@ -164,7 +172,7 @@ export const SCORING_CONCURRENCY = 4;
 
 /**
  * The Lambdas of the product: one per resource of the route table, plus the scoring, generation, reminder
- * and retention workers, the pre-sign-up trigger and the mail-events function.
+ * retention and webhook workers, the pre-sign-up trigger and the mail-events function.
  */
 export type FunctionName =
   | Resource
@@ -174,7 +182,8 @@ export type FunctionName =
   | 'retention-worker'
   | 'identity-linker'
   | 'mail-events'
-  | 'api-key-authorizer';
+  | 'api-key-authorizer'
+  | 'webhook-worker';
 
 /** The capability names a declaration uses. */
 export function declaredCapabilities(declared: Capabilities): CapabilityName[] {

@@ -237,6 +237,15 @@ export function describeCall(call: RawCall, options: { ses?: SesAccount } = {}):
       ],
     };
   }
+  if (service === 'sqs' && target.startsWith('AmazonSQS.')) {
+    // SendMessageBatch is authorized as sqs:SendMessage (Amazon SQS API permissions reference).
+    const operation = target.split('.')[1]!;
+    const action = `sqs:${operation.replace(/Batch$/, '')}`;
+    const queue = String(json(call.body).QueueUrl ?? '')
+      .split('/')
+      .pop();
+    return { service, operation, checks: [{ action, resource: arn('sqs', queue ?? '') }] };
+  }
   throw new Error(`No local service for ${service} ${call.method} ${path} ${target}`.trim());
 }
 
@@ -268,10 +277,10 @@ export async function deniedCheck(
 
 /**
  * The answer AWS gives a denied call: `AccessDeniedException` in `x-amzn-ErrorType`, status 400 with
- * `__type` for JSON protocols (DynamoDB, Cognito), 403 for REST protocols (SES v2, Lambda, Bedrock).
+ * `__type` for JSON protocols (DynamoDB, Cognito, SQS), 403 for REST protocols (SES v2, Lambda, Bedrock).
  */
 export function accessDenied(service: string, message: string) {
-  const jsonProtocol = service === 'dynamodb' || service === 'cognito-idp';
+  const jsonProtocol = service === 'dynamodb' || service === 'cognito-idp' || service === 'sqs';
   return {
     status: jsonProtocol ? 400 : 403,
     headers: {

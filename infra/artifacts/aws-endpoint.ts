@@ -44,6 +44,11 @@ export interface AwsEndpointOptions {
   backends: Backends;
   invoke: InvokeApi;
   schedules: SchedulesApi;
+  /** SQS's JSON API (`AmazonSQS.<operation>`), served by the runner's queues (`sqs-queue.ts`). */
+  sqs: (
+    operation: string,
+    body: Record<string, unknown>,
+  ) => { status: number; headers: Record<string, string>; body: string };
   onDenied: (denial: Denial) => void;
   /** The SES account: in the sandbox, sends to unverified recipients are rejected as SES does. */
   ses?: SesAccount;
@@ -142,6 +147,10 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<{ u
         );
         const out = await options.schedules(call.operation, name, group, parsed);
         return answer(res, out.status, { 'content-type': 'application/json', ...out.headers }, out.body);
+      }
+      if (call.service === 'sqs') {
+        const out = options.sqs(call.operation, JSON.parse(body.toString('utf8') || '{}') as never);
+        return answer(res, out.status, out.headers, out.body);
       }
       if (call.service === 'ses' && options.ses) {
         const parsed = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};

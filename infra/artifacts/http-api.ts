@@ -17,6 +17,12 @@ export interface ArtifactApiOptions {
   runtimeConfig: unknown;
   /** Sent on every answer, as CloudFront's response-headers policy adds them (`shared/security-headers.ts`). */
   responseHeaders?: Record<string, string>;
+  /** Requests under `/local/` the runner answers itself (`POST /local/clock`). */
+  localRequest?: (
+    method: string,
+    path: string,
+    body: Buffer,
+  ) => Promise<{ status: number; body: string } | undefined>;
 }
 
 /**
@@ -68,6 +74,7 @@ export function createArtifactApi(options: ArtifactApiOptions): Server {
     routes: options.routes,
     runtimeConfig: options.runtimeConfig,
     responseHeaders: options.responseHeaders,
+    ...(options.localRequest ? { localRequest: options.localRequest } : {}),
     accountId: '000000000000',
     authorize: async ({ jwt }, token) => {
       if (!jwt) return undefined;

@@ -13,6 +13,7 @@ import {
   type InvokeApi,
   type SchedulesApi,
 } from './aws-endpoint';
+import { clockRequest, removalConsumer, startEventSources } from './event-sources';
 import { createArtifactApi } from './http-api';
 import { schedulerRefusal } from './scheduler-role';
 import type { SesAccount } from './ses-account';
@@ -62,9 +63,10 @@ export interface ServedArtifacts {
  * Serves the synthesized stack on this machine (docs/decisions/0014-serving-the-synthesized-stack.md): the
  * template's HTTP API routes and authorizer, each function from its `cdk.out` bundle in its own process
  * with its template environment, every AWS SDK call checked against its role's policies, and Lambda's
- * asynchronous invokes (202 at once, retries per `EventInvokeConfig`, then the failure destination), and
- * EventBridge Scheduler's one-time schedules (kept by the runner's scheduler, which invokes the target
- * function when one is due; the clock of `POST /local/clock` is not served here).
+ * asynchronous invokes (202 at once, retries per `EventInvokeConfig`, then the failure destination),
+ * EventBridge Scheduler's one-time schedules (the runner's scheduler invokes the target when due), SQS
+ * queues and the table's stream with their event source mappings (`event-sources.ts`; `POST /local/clock`
+ * moves the queues' clock only).
  * @throws Error when the template has a reference the local run cannot resolve.
  */
 export async function serveArtifacts(options: ServeArtifactsOptions): Promise<ServedArtifacts> {
@@ -219,6 +221,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
       backends: options.backends,
       invoke: invokeApi,
       schedules: schedulesApi,
+      sqs: (operation, body) => sources.sqs.api(operation, body),
       ses,
       onDenied: (denial) => {
         denials.push(denial);
@@ -238,11 +241,11 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
   // Every function starts now, in parallel: init errors (a missing variable) show at once.
   await Promise.all([...lambdas.values()].map((l) => l.warm()));
 
-  // DynamoDB TTL and the table's stream: the runner's sweep removes expired items and hands the removed
-  // sessions to the function the template's event source mapping feeds.
-  const streamConsumer = Object.values(options.template.Resources).find(
-    (r) => r.Type === 'AWS::Lambda::EventSourceMapping',
-  )?.Properties?.FunctionName as { Ref?: string } | undefined;
+  // Queues and the table's stream feed their mappings' functions; the runner's TTL sweep hands removed
+  // sessions to the mapping that takes removals (DynamoDB Local's stream does not mark them as TTL's).
+  const { dynamodb } = options.backends;
+  const sources = startEventSources(options.template, lambdas, dynamodb, options.names.tableName);
+  const streamConsumer = removalConsumer(options.template);
   const sweeper = new LocalTtlSweeper({
     endpoint: options.backends.dynamodb,
     tableName: options.names.tableName,
@@ -267,6 +270,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
       return localVerifier(issuer, jwt.audience[0]!);
     },
     invoke: (functionId, event, requestId) => lambdas.get(functionId)!.invoke(event, requestId),
+    localRequest: (method, path, body) => clockRequest(sources.sqs, method, path, body),
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
 
@@ -277,6 +281,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     async stop() {
       scheduler.stop();
       sweeper.stop();
+      await sources.stop();
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
       await Promise.allSettled([...running]);

@@ -47,6 +47,8 @@ export interface MonitoringProps {
   scoringFailures: Queue;
   /** Failure destination of the retention stream: any message there is a session whose data was not deleted. */
   retentionFailures: Queue;
+  /** Dead-letter queue of webhook delivery: any message there is a delivery the worker could not handle. */
+  webhookDeadLetters: Queue;
   /** E-mail address subscribed to the alarm topic (confirmed once by its owner); none: subscribe yourself. */
   alarmEmail?: string;
 }
@@ -195,6 +197,16 @@ export class Monitoring extends Construct {
       retentionQueue,
       0,
       "Retention could not delete a removed session's answers, history or result after all retries: the message names the stream batch; delete that session's partition by hand (docs/decisions/0035-retention-by-ttl.md).",
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
+    );
+    alarm(
+      'WebhookDeadLetters',
+      props.webhookDeadLetters.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      }),
+      0,
+      'The webhook worker failed on a delivery 5 times (or on a stream batch): inspect the message (its deliveryId) and redrive it (docs/decisions/0124-webhook-delivery-queue.md).',
       ComparisonOperator.GREATER_THAN_THRESHOLD,
     );
     const aiBudget = productMetric(METRIC_NAMES.aiBudgetUsedPercent, 'Maximum', true);

@@ -56,7 +56,9 @@ beforeAll(async () => {
                   ? 'mail-events'
                   : description.startsWith('Hiring: authorizes manager tokens')
                     ? 'api-key-authorizer'
-                    : undefined;
+                    : description.startsWith('Hiring: sends signed webhook')
+                      ? 'webhook-worker'
+                      : undefined;
     if (name) byName.set(name, fn);
   }
 });
@@ -205,7 +207,16 @@ describe('capability declarations', () => {
     const schedule = `arn:aws:scheduler:us-east-1:000000000000:schedule/${fn.env.REMINDER_SCHEDULE_GROUP ?? reminderGroup()}/reminder-01J0000000000000000000000S`;
     const schedulerRole = reminderSchedulerRole();
     const model = `arn:aws:bedrock:us-east-1::foundation-model/${fn.env.BEDROCK_MODEL_ID ?? 'amazon.nova-lite-v1:0'}`;
+    const tries = Object.keys(template.Resources).find(
+      (id) => template.Resources[id]!.Type === 'AWS::SQS::Queue' && id.startsWith('WebhooksTries'),
+    )!;
     const checks: [string, boolean, string, string][] = [
+      [
+        'webhookQueue',
+        declared.webhookQueue === true,
+        'sqs:SendMessage',
+        `arn:aws:sqs:us-east-1:000000000000:${tries}`,
+      ],
       ['table', typeof declared.table === 'string', 'dynamodb:Query', `${table}/index/gsi1`],
       ['table', typeof declared.table === 'string', 'dynamodb:GetItem', table],
       ['table', declared.table === 'readWrite', 'dynamodb:PutItem', table],

@@ -116,6 +116,7 @@ describe('Lambda', () => {
     startScoring: ['lambda:InvokeFunction'],
     startGeneration: ['lambda:InvokeFunction'],
     webhooks: [],
+    webhookQueue: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
     userPool: ['cognito-idp:*'],
     schedules: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole'],
     originSecret: [],
@@ -132,6 +133,18 @@ describe('Lambda', () => {
       'dynamodb:DescribeStream',
       'dynamodb:ListStreams',
     ],
+    // Its queue's mapping reads and deletes messages; its stream mapping reads the stream and sends
+    // failed batches to the dead-letter queue.
+    'webhook-worker': [
+      'sqs:ReceiveMessage',
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:SendMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'dynamodb:DescribeStream',
+      'dynamodb:ListStreams',
+    ],
   };
   const NAME_BY_DESCRIPTION: Record<string, string> = {
     'Hiring: scores': 'scoring-worker',
@@ -141,6 +154,7 @@ describe('Lambda', () => {
     'Hiring: links': 'identity-linker',
     'Hiring: records bounces': 'mail-events',
     'Hiring: authorizes manager tokens': 'api-key-authorizer',
+    'Hiring: sends signed webhook': 'webhook-worker',
   };
 
   // IAM user guide, "Apply least-privilege permissions": a role holds only what its function uses; here

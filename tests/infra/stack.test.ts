@@ -88,9 +88,9 @@ beforeAll(() => {
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('Lambda functions', () => {
-  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, generation, reminder and retention workers, the pre-sign-up trigger, the mail-events function and the Lambda authorizer)', () => {
+  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, generation, reminder and retention workers, the pre-sign-up trigger, the mail-events function, the Lambda authorizer and the webhook worker)', () => {
     const functions = Object.values(ourFunctions(plain.template));
-    expect(functions).toHaveLength(resources.length + 7);
+    expect(functions).toHaveLength(resources.length + 8);
     const apiFunctions = functions
       .map((f) => String(f.Properties.Description))
       .filter((d) => d.startsWith('Hiring API: '))
@@ -199,10 +199,15 @@ describe('data', () => {
     const mappings = Object.values(
       plain.template.findResources('AWS::Lambda::EventSourceMapping') as Resources,
     );
-    expect(mappings).toHaveLength(1);
-    const [mapping] = mappings;
-    const target = plain.template.toJSON().Resources[mapping!.Properties.FunctionName.Ref];
-    expect(String(target.Properties.Description)).toMatch(/^Hiring: deletes the answers, history and result/);
+    const described = (m: (typeof mappings)[number]) =>
+      String(plain.template.toJSON().Resources[m.Properties.FunctionName.Ref].Properties.Description);
+    // The webhook worker reads the stream and its queue (decision record 0124); retention, the stream.
+    expect(mappings.map(described).sort()).toEqual([
+      expect.stringMatching(/^Hiring: deletes the answers, history and result/),
+      expect.stringMatching(/^Hiring: sends signed webhook/),
+      expect.stringMatching(/^Hiring: sends signed webhook/),
+    ]);
+    const mapping = mappings.find((m) => described(m).startsWith('Hiring: deletes'));
     const pattern = JSON.parse(mapping!.Properties.FilterCriteria.Filters[0].Pattern as string);
     expect(pattern).toEqual({
       eventName: ['REMOVE'],

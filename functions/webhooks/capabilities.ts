@@ -1,0 +1,11 @@
+import type { Capabilities } from '../../shared/capabilities';
+
+/**
+ * The webhook worker (docs/decisions/0124-webhook-delivery-queue.md): reads and records deliveries in the
+ * table, and sends each next try to the delivery queue with its delay. Reading the table's stream and the
+ * queue is the event source mappings' access, which CDK gives with them.
+ */
+export const capabilities = {
+  table: 'readWrite',
+  webhookQueue: true,
+} as const satisfies Capabilities;
