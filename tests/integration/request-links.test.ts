@@ -33,7 +33,7 @@ async function decidedSession() {
     body: { code: created.body.accessCode, noticeAccepted: true },
   });
   const applicantToken = auth.body.token as string;
-  const questionId = template.questions[0].id as string;
+  const questionId = template.questions[0]!.id;
   await api('POST', '/api/session/SaveAnswer', {
     token: applicantToken,
     body: { sessionId: id, questionId, response: 'I would write a test plan first.' },
@@ -102,7 +102,7 @@ describe('request links', () => {
     expect((await api('POST', `/api/session/${s.id}/decision-email`, { token: owner })).status).toBe(200);
     const mail = await waitForEmail(s.email, (e) => e.subject.includes('the decision'));
     expect(mail.body.text).toContain('answers within 14 days');
-    const link = /(https?:\/\/\S+\/session\/(\S+)\/requests#(\S+))/.exec(mail.body.text);
+    const link = /(https?:\/\/\S+\/session\/(\S+)\/requests#(\S+))/.exec(mail.body.text ?? '');
     expect(link?.[2]).toBe(s.id);
     expect(mail.body.html).toContain(link![1]);
     const linkToken = link![3]!;
