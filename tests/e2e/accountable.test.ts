@@ -161,7 +161,7 @@ describe('accountable hiring in the browser', () => {
 
     // A real applicant on a phone: submits, then self-identifies on the page.
     const applicant = await newApplicant(owner, 'Rosa', 'Request');
-    const session = await newSession(owner, applicant.id, await newTemplate(owner, 1));
+    const session = await newSession(owner, applicant.id, await newTemplate(owner, 2));
     const phone = await newContext(browser, PHONE);
     const applicantPage = await phone.newPage();
     await applicantStarts(
@@ -229,7 +229,6 @@ describe('accountable hiring in the browser', () => {
       .getByRole('row', { name: /Rosa Request/ })
       .getByRole('radio')
       .check();
-    await manager.getByRole('button', { name: 'Draft an explanation' }).click();
     const answer = manager.getByTestId('request-answer').locator('textarea');
     await expect
       .poll(() => answer.inputValue(), { timeout: 20_000 })
@@ -244,7 +243,6 @@ describe('accountable hiring in the browser', () => {
       .getByRole('row', { name: /Rosa Request/ })
       .getByRole('radio')
       .check();
-    await narrow.getByRole('button', { name: 'Draft an explanation' }).click();
     await expect
       .poll(() => narrow.getByTestId('request-answer').locator('textarea').inputValue(), { timeout: 20_000 })
       .toContain('Other applicants');
@@ -281,10 +279,7 @@ describe('accountable hiring in the browser', () => {
     await auditorPage.waitForURL(/\/reports\/adverse-impact$/);
     await auditorPage.getByRole('heading', { name: 'Adverse-impact report' }).waitFor();
     const nav = await auditorPage.getByTestId('side-navigation').getByRole('link').allTextContents();
-    expect(nav.filter((t) => t !== 'Hiring' && !t.includes('AI'))).toEqual(
-      expect.arrayContaining(['Adverse-impact report']),
-    );
-    expect(nav.join()).not.toMatch(/Applicants|Requests|Team/);
+    expect(nav).toEqual(['Hiring Platform', 'Adverse impact', 'Sign out']);
     await shot(auditorPage, 'auditor-landing-1366');
 
     // A year on, the retention sweep removes the sessions' answers; the decision record and the figures stay.

@@ -124,6 +124,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const me = useMe();
   const tour = useWelcomeTour(me.data?.userId);
+  const home = me.data?.role === 'auditor' ? AUDITOR_PATHS[0]! : '/applicants';
   // The other manager pages load in the background, so the first visit to each is instant.
   useEffect(() => preloadManagerPages(), []);
 
@@ -131,7 +132,7 @@ export function DashboardLayout() {
     <>
       <div id="top-navigation" style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
         <TopNavigation
-          identity={{ href: '/applicants', title: PRODUCT_NAME, onFollow: follow }}
+          identity={{ href: home, title: PRODUCT_NAME, onFollow: follow }}
           utilities={[
             {
               type: 'menu-dropdown',
@@ -163,7 +164,7 @@ export function DashboardLayout() {
         navigation={
           <div data-testid="side-navigation">
             <SideNavigation
-              header={{ text: PRODUCT_NAME, href: '/applicants' }}
+              header={{ text: PRODUCT_NAME, href: home }}
               activeHref={activeHref(pathname)}
               items={me.data?.role === 'auditor' ? AUDITOR_NAV_ITEMS : NAV_ITEMS}
               onFollow={follow}

@@ -61,6 +61,10 @@ export default function RequestsPage() {
         selectionType={status === 'open' ? 'single' : undefined}
         selectedItems={chosen ? [chosen] : []}
         onSelectionChange={({ detail }) => setChosen(detail.selectedItems[0])}
+        ariaLabels={{
+          selectionGroupLabel: 'Requests',
+          itemSelectionLabel: (_, r) => `Answer the ${r.kind} request of ${r.applicantName ?? 'an applicant'}`,
+        }}
         trackBy="id"
         wrapLines
         columnDefinitions={[
