@@ -1,5 +1,4 @@
 import {
-  DEFAULT_REQUEST_DUE_DAYS,
   type ApplicantRequest,
   type RequestKind,
   type SessionRequests,
@@ -43,7 +42,7 @@ export function toApplicantRequest(item: RequestItem, applicantName?: string): A
 
 /**
  * Records an applicant's request about their submitted session, due the organization's request due days
- * later ({@link DEFAULT_REQUEST_DUE_DAYS} unless the owner chose fewer; Colorado SB 26-189: an answer
+ * later (`DEFAULT_REQUEST_DUE_DAYS` unless the owner chose fewer; Colorado SB 26-189: an answer
  * within 30 days), kept for its record period. Its text is the applicant's and untrusted:
  * stored, shown escaped, never logged.
  * @throws ApiError `Conflict` (409) while the session is still open.

@@ -8,7 +8,13 @@ import { teamRoutes } from '../../shared/routes/team';
 import { settingsRoutes } from '../../shared/routes/settings';
 
 /** Settings only the owner may change (docs/decisions/0079-smaller-doors.md). */
-const OWNER_SETTINGS = ['retentionDays', 'contactEmail', 'decisionEmails', 'recordDays', 'requestDueDays'] as const;
+const OWNER_SETTINGS = [
+  'retentionDays',
+  'contactEmail',
+  'decisionEmails',
+  'recordDays',
+  'requestDueDays',
+] as const;
 
 /** The team Lambda's routes: its own and the organization's settings. */
 const teamAndSettingsRoutes = { ...teamRoutes, ...settingsRoutes };
@@ -46,7 +52,9 @@ export const handler = resourceHandler('team', teamAndSettingsRoutes, {
         detail: [
           ...(body.retentionDays !== undefined ? [`retention ${body.retentionDays} days`] : []),
           ...(body.contactEmail !== undefined ? ['contact address changed'] : []),
-          ...(body.decisionEmails !== undefined ? [`decision e-mails ${body.decisionEmails ? 'on' : 'off'}`] : []),
+          ...(body.decisionEmails !== undefined
+            ? [`decision e-mails ${body.decisionEmails ? 'on' : 'off'}`]
+            : []),
           ...(body.recordDays !== undefined ? [`records ${body.recordDays} days`] : []),
           ...(body.requestDueDays !== undefined ? [`requests due in ${body.requestDueDays} days`] : []),
         ].join(', '),

@@ -23,8 +23,8 @@ import {
  * Accountable hiring in the browser (docs/product.md#accountability): the applicant's self-identification
  * and request form after submitting, the request link from the decision e-mail days later, the managers'
  * requests list and explanation editor, the adverse-impact report of 60 self-identified applicants, the
- * owner's settings, an auditor's landing page, and the retention sweep that leaves the report's figures.
- * Screenshots go to SHOTS (1366 and 390 px).
+ * owner's settings, an auditor's landing page, and the retention sweep that leaves the report's figures;
+ * screenshots at 1366 and 390 px go to SHOTS.
  */
 const SHOTS = process.env.SHOTS_DIR ?? join(process.cwd(), '.local', 'screenshots', 'accountable');
 let browser: Browser;
@@ -123,9 +123,7 @@ beforeAll(async () => {
   for (const [sex, race, n, advanced] of GROUPS)
     for (let i = 0; i < n; i++) await seedSession(now, sex, race, i < advanced);
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => browser?.close());
 
 describe('accountable hiring in the browser', () => {
   it('report, settings, request link, explanation, auditor and the retention sweep', async () => {
@@ -299,5 +297,5 @@ describe('accountable hiring in the browser', () => {
     await manager.getByRole('option', { name: POSITION }).click();
     await manager.getByTestId('adverse-impact-intersection').waitFor();
     await shot(manager, 'report-after-sweep-1366');
-  });
+  }, 300_000);
 });

@@ -63,7 +63,8 @@ export default function RequestsPage() {
         onSelectionChange={({ detail }) => setChosen(detail.selectedItems[0])}
         ariaLabels={{
           selectionGroupLabel: 'Requests',
-          itemSelectionLabel: (_, r) => `Answer the ${r.kind} request of ${r.applicantName ?? 'an applicant'}`,
+          itemSelectionLabel: (_, r) =>
+            `Answer the ${r.kind} request of ${r.applicantName ?? 'an applicant'}`,
         }}
         trackBy="id"
         wrapLines

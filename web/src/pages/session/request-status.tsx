@@ -47,7 +47,9 @@ export function RequestStatusList({ requests }: { requests: SessionRequests['req
                 </StatusIndicator>
               ) : (
                 <StatusIndicator type="success">
-                  {t('page.accountable.statusAnswered', { date: formatSessionDate(r.respondedAt ?? r.dueAt) })}
+                  {t('page.accountable.statusAnswered', {
+                    date: formatSessionDate(r.respondedAt ?? r.dueAt),
+                  })}
                 </StatusIndicator>
               )}
             </div>
