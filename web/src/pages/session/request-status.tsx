@@ -40,18 +40,16 @@ export function RequestStatusList({ requests }: { requests: SessionRequests['req
         {requests.map((r) => (
           <div key={r.id} data-testid="request-status">
             <Box variant="strong">{t(`page.accountable.kind_${r.kind}`)}</Box>
-            <div>
-              {r.status === 'open' ? (
-                <StatusIndicator type="pending">
-                  {t('page.accountable.statusOpen', { date: formatSessionDate(r.dueAt) })}
-                </StatusIndicator>
-              ) : (
-                <StatusIndicator type="success">
-                  {t('page.accountable.statusAnswered', {
-                    date: formatSessionDate(r.respondedAt ?? r.dueAt),
-                  })}
-                </StatusIndicator>
-              )}
+            {/* The icon apart from the text, so a long date wraps between words on a phone. */}
+            <div style={{ display: 'flex', gap: 6, alignItems: 'baseline' }}>
+              <StatusIndicator type={r.status === 'open' ? 'pending' : 'success'} />
+              <span>
+                {r.status === 'open'
+                  ? t('page.accountable.statusOpen', { date: formatSessionDate(r.dueAt) })
+                  : t('page.accountable.statusAnswered', {
+                      date: formatSessionDate(r.respondedAt ?? r.dueAt),
+                    })}
+              </span>
             </div>
           </div>
         ))}
