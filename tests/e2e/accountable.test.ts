@@ -142,6 +142,7 @@ describe('accountable hiring in the browser', () => {
     await expect
       .poll(
         async () => (await api('GET', '/api/organization/settings', { token: owner })).body.decisionEmails,
+        { timeout: 15_000 },
       )
       .toBe(true);
     await expectNoSeriousA11yViolations(manager, 'settings');
