@@ -70,6 +70,7 @@ export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[]
   finishSession: [applicant],
   submitSelfIdentification: [applicant],
   createRequest: [applicant],
+  listSessionRequests: [applicant],
   getOpenApi: [reference],
   selfIdentificationOptions: [reference],
   sendContactMessage: 'own',

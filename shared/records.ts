@@ -8,9 +8,9 @@
 export const RECORD_DAYS = 4 * 365 + 1;
 
 /**
- * Epoch seconds when a record made at `nowMs` (epoch ms) expires: {@link RECORD_DAYS} later. The table's
- * TTL attribute `expiresAt` holds it.
+ * Epoch seconds when a record made at `nowMs` (epoch ms) expires: `days` later (the organization's record
+ * period, {@link RECORD_DAYS} by default). The table's TTL attribute `expiresAt` holds it.
  */
-export function recordExpiry(nowMs: number): number {
-  return Math.floor(nowMs / 1000) + RECORD_DAYS * 24 * 60 * 60;
+export function recordExpiry(nowMs: number, days: number = RECORD_DAYS): number {
+  return Math.floor(nowMs / 1000) + days * 24 * 60 * 60;
 }

@@ -1,4 +1,5 @@
-import { noticeOf } from '../applicant-session';
+import { issueRequestLink, noticeOf, REQUEST_LINK_DAYS } from '../applicant-session';
+import { DEFAULT_REQUEST_DUE_DAYS } from '../../shared/schemas/applicant-request';
 import { db } from '../data/service';
 import { emailPage } from '../email/layout';
 import { escapeHtml, sendEmail } from '../email/ses';
@@ -10,29 +11,41 @@ import { getOwnedSession } from '../sessions';
 
 /**
  * E-mails the applicant the session's decision, in the interview's language (docs/product.md#decision-emails):
- * only when a person presses Send, only for `advance` or `reject`, with where to ask for an explanation,
- * a review by a person or a correction (replies go to the organization's contact address). Sent again
- * only when a person sends it again.
- * @throws NotFound outside the caller's organization; ApiError `Conflict` (409) without an advance or
- *   reject decision; UpstreamFailed when the e-mail service refuses.
+ * only when the organization's owner turned decision e-mails on and a person presses Send, only for
+ * `advance` or `reject`, with where to ask for an explanation, a review by a person or a correction: a
+ * reply (to the organization's contact address) or a request link that outlives the applicant token
+ * (docs/decisions/0122-request-links.md). Sent again only when a person sends it again.
+ * @throws NotFound outside the caller's organization; ApiError `Conflict` (409) while the
+ *   organization's setting is off; `Conflict` (409) without an advance or reject decision;
+ *   UpstreamFailed when the e-mail service refuses.
  * @returns the decision the e-mail announced.
  */
 export async function sendDecisionEmail(
   auth: ManagerAuth,
   sessionId: string,
 ): Promise<{ decision: 'advance' | 'reject' }> {
-  const session = await getOwnedSession(auth.orgId, sessionId);
+  const [session, { data: org }] = await Promise.all([
+    getOwnedSession(auth.orgId, sessionId),
+    db.entities.organization.get({ orgId: auth.orgId }).go(),
+  ]);
+  if (!org?.decisionEmails)
+    throw new ApiError(
+      'Conflict',
+      'Decision e-mails are off for this organization. The owner can turn them on in the settings on the Team page.',
+    );
   const decision = session.decision;
   if (decision !== 'advance' && decision !== 'reject')
     throw new ApiError('Conflict', 'Record an advance or reject decision before e-mailing it.');
-  const { data: org } = await db.entities.organization.get({ orgId: auth.orgId }).go();
-  const orgName = org?.name ?? '';
-  const contact = org ? (await noticeOf(org)).contactEmail : '';
+  const orgName = org.name;
+  const contact = (await noticeOf(org)).contactEmail;
+  const link = await issueRequestLink(session);
   const t = translator(session.language);
+  const days = org.requestDueDays ?? DEFAULT_REQUEST_DUE_DAYS;
   const paragraphs = [
     t('email.greeting', { name: session.applicantName }),
     t(`email.decision.${decision}`, { org: orgName, topic: session.topic }),
-    t('email.decision.ask', { org: orgName, contact }),
+    t('email.decision.ask', { org: orgName, contact, days }),
+    t('email.decision.link', { days: REQUEST_LINK_DAYS, link }),
     orgName,
   ];
   try {

@@ -1,10 +1,10 @@
-import { requireApplicant } from '../applicant-session';
+import { requireApplicant, requireRequester } from '../applicant-session';
 import { recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { setAuditor } from './auditors';
 import { sendDecisionEmail } from './decision-email';
 import { adverseImpactReport } from './report';
-import { createRequest, listRequests } from './requests';
+import { createRequest, listRequests, sessionRequests } from './requests';
 import { answerRequest, draftAnswer } from './respond';
 import { saveSelfIdentification, selfIdentificationOptions } from './self-identification';
 import { accountabilityRoutes } from '../../shared/routes/accountability';
@@ -38,8 +38,10 @@ export const handler = resourceHandler('accountability', accountabilityRoutes, {
     await recordAudit(auth, 'session.decision-email', { targetId: params.id, detail: sent.decision });
     return sent;
   },
+  // The applicant token or a request link (docs/decisions/0122-request-links.md) opens these two only.
   createRequest: async ({ params, body, event }) =>
-    createRequest(await requireApplicant(event, params.id), body),
+    createRequest(await requireRequester(event, params.id), body),
+  listSessionRequests: async ({ params, event }) => sessionRequests(await requireRequester(event, params.id)),
   listRequests: ({ auth, query }) => listRequests(auth, query),
   draftRequestResponse: ({ auth, params }) => draftAnswer(auth, params.id),
   respondToRequest: async ({ auth, params, body }) => {

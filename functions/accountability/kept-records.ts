@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { clockIso } from '../clock';
 import { db } from '../data/service';
 import { NO_JOB_POSITION } from '../data/entities/self-identification';
-import { recordExpiry } from './records';
+import { recordExpiry, recordSettings } from './records';
 
 const S = z.object({ S: z.string() });
 const N = z.object({ N: z.string() }).transform((v) => Number(v.N));
@@ -31,7 +31,7 @@ const RemovedSessionImage = z.object({
  * The second clock of records (docs/decisions/0110-two-clocks-for-records.md): when a session's
  * retention ends, keeps what the record period asks for and removes the applicant's words from the rest.
  * 1. a decision record (outcome, scores, who decided and why; no name, e-mail or answer), for the
- *    record period;
+ *    organization's record period (4 years unless its owner chose another);
  * 2. the session's outcome copied onto its self-identification, so the adverse-impact figures stay;
  * 3. the applicant's message and the answer sent removed from the session's requests (kind, dates and
  *    who answered stay).
@@ -44,6 +44,7 @@ export async function keepRecordsOf(oldImage: unknown): Promise<void> {
   const s = parsed.data;
   const sessionId = s.sessionId.S;
   const orgId = s.orgId.S;
+  const { recordDays } = await recordSettings(orgId);
   await db.entities.decisionRecord
     .put({
       orgId,
@@ -59,7 +60,7 @@ export async function keepRecordsOf(oldImage: unknown): Promise<void> {
       ...(s.decisionByUserId ? { decisionByUserId: s.decisionByUserId.S } : {}),
       ...(s.decisionAt ? { decisionAt: s.decisionAt.S } : {}),
       contentRemovedAt: clockIso(),
-      expiresAt: recordExpiry(),
+      expiresAt: recordExpiry(recordDays),
     })
     .go();
   const jobPositionKey = s.jobPositionId?.S ?? NO_JOB_POSITION;

@@ -1,7 +1,7 @@
 import {
-  DEFAULT_REQUEST_DUE_DAYS,
   type ApplicantRequest,
   type RequestKind,
+  type SessionRequests,
 } from '../../shared/schemas/applicant-request';
 import type { Page, PageQuery } from '../../shared/schemas/common';
 import { isFinished } from '../../shared/session-rules';
@@ -13,7 +13,7 @@ import type { ManagerAuth } from '../http/auth';
 import { ApiError, Conflict, NotFound } from '../http/errors';
 import { translator } from '../i18n';
 import { isPurged, type SessionItem } from '../sessions';
-import { recordExpiry } from './records';
+import { recordExpiry, recordSettings } from './records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,8 +41,9 @@ export function toApplicantRequest(item: RequestItem, applicantName?: string): A
 }
 
 /**
- * Records an applicant's request about their submitted session, due {@link DEFAULT_REQUEST_DUE_DAYS}
- * days later (Colorado SB 26-189: an answer within 30 days). Its text is the applicant's and untrusted:
+ * Records an applicant's request about their submitted session, due the organization's request due days
+ * later (`DEFAULT_REQUEST_DUE_DAYS` unless the owner chose fewer; Colorado SB 26-189: an answer
+ * within 30 days), kept for its record period. Its text is the applicant's and untrusted:
  * stored, shown escaped, never logged.
  * @throws ApiError `Conflict` (409) while the session is still open.
  */
@@ -52,7 +53,8 @@ export async function createRequest(
 ): Promise<{ id: string; dueAt: string }> {
   if (!isFinished(session.status))
     throw new ApiError('Conflict', translator(session.language)('errors.RequestAfterSubmit'));
-  const dueAt = new Date(clock.now() + DEFAULT_REQUEST_DUE_DAYS * DAY_MS).toISOString();
+  const { recordDays, requestDueDays } = await recordSettings(session.orgId);
+  const dueAt = new Date(clock.now() + requestDueDays * DAY_MS).toISOString();
   const { data } = await db.entities.applicantRequest
     .create({
       orgId: session.orgId,
@@ -62,10 +64,39 @@ export async function createRequest(
       language: session.language,
       dueAt,
       createdAt: clockIso(),
-      expiresAt: recordExpiry(),
+      expiresAt: recordExpiry(recordDays),
     })
     .go();
   return { id: data.requestId, dueAt };
+}
+
+/** Most requests `GET /api/session/{id}/requests` lists (newest first): far more than one applicant files. */
+const SESSION_REQUESTS_LIMIT = 50;
+
+/**
+ * The requests of one session for its applicant (`GET /api/session/{id}/requests`): status and dates
+ * only, newest first, with what the request form says (organization, language, days to answer).
+ */
+export async function sessionRequests(session: SessionItem): Promise<SessionRequests> {
+  const [{ name, requestDueDays }, { data }] = await Promise.all([
+    recordSettings(session.orgId),
+    db.entities.applicantRequest.query
+      .bySession({ sessionId: session.sessionId })
+      .go({ order: 'desc', limit: SESSION_REQUESTS_LIMIT }),
+  ]);
+  return {
+    organizationName: name,
+    language: session.language,
+    requestDueDays,
+    requests: data.map((r) => ({
+      id: r.requestId,
+      kind: r.kind,
+      status: r.status,
+      createdAt: r.createdAt,
+      dueAt: r.dueAt,
+      ...(r.respondedAt ? { respondedAt: r.respondedAt } : {}),
+    })),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { NO_JOB_POSITION } from '../data/entities/self-identification';
 import { ApiError } from '../http/errors';
 import { translator } from '../i18n';
 import type { SessionItem } from '../sessions';
-import { recordExpiry } from './records';
+import { recordExpiry, recordSettings } from './records';
 
 /** The published lists of `GET /api/self-identification/options`, `declined` last in each. */
 export function selfIdentificationOptions() {
@@ -31,6 +31,7 @@ export function selfIdentificationOptions() {
 export async function saveSelfIdentification(session: SessionItem, input: SelfIdentification): Promise<void> {
   if (!isFinished(session.status))
     throw new ApiError('Conflict', translator(session.language)('errors.SelfIdentificationAfterSubmit'));
+  const { recordDays } = await recordSettings(session.orgId);
   await db.entities.selfIdentification
     .put({
       orgId: session.orgId,
@@ -40,7 +41,7 @@ export async function saveSelfIdentification(session: SessionItem, input: SelfId
       sex: input.sex,
       raceEthnicity: input.raceEthnicity,
       submittedOn: (session.endedAt ?? clockIso()).slice(0, 10),
-      expiresAt: recordExpiry(),
+      expiresAt: recordExpiry(recordDays),
     })
     .go();
 }

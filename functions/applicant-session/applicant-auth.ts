@@ -208,6 +208,8 @@ export async function requireApplicant(event: HttpEvent, sessionId: string): Pro
     getPublicSession(sessionId).catch(() => null),
   ]);
   if (!data || data.sessionId !== sessionId || data.expiresAt <= nowSeconds() || !session) throw expired;
+  // A request link's token opens the session's requests only (docs/decisions/0122-request-links.md).
+  if (data.purpose !== undefined) throw expired;
   if (data.accessCodeHash !== session.accessCodeHash) {
     throw new Unauthorized(translator(session.language)('errors.TokenExpired'));
   }

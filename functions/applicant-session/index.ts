@@ -5,3 +5,4 @@
  */
 export { noticeOf, organizationNotice } from './notice';
 export { requireApplicant } from './applicant-auth';
+export { issueRequestLink, requireRequester, REQUEST_LINK_DAYS } from './request-link';

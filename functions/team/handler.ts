@@ -7,6 +7,15 @@ import { cancelInvitation, getTeam, invite, removeManager } from './team';
 import { teamRoutes } from '../../shared/routes/team';
 import { settingsRoutes } from '../../shared/routes/settings';
 
+/** Settings only the owner may change (docs/decisions/0079-smaller-doors.md). */
+const OWNER_SETTINGS = [
+  'retentionDays',
+  'contactEmail',
+  'decisionEmails',
+  'recordDays',
+  'requestDueDays',
+] as const;
+
 /** The team Lambda's routes: its own and the organization's settings. */
 const teamAndSettingsRoutes = { ...teamRoutes, ...settingsRoutes };
 
@@ -31,16 +40,23 @@ export const handler = resourceHandler('team', teamAndSettingsRoutes, {
   },
   getOrganizationSettings: ({ auth }) => getOrganizationSettings(auth.orgId),
   updateOrganizationSettings: async ({ auth, body }) => {
-    // What applicants are promised (how long their data is kept, where to write) is the owner's to say.
-    if ((body.retentionDays !== undefined || body.contactEmail !== undefined) && auth.role !== 'owner')
+    // What applicants are promised (how long their data and records are kept, where to write, whether
+    // decisions are e-mailed, when requests are answered) is the owner's to say.
+    const privacy = OWNER_SETTINGS.filter((key) => body[key] !== undefined);
+    if (privacy.length && auth.role !== 'owner')
       throw new Forbidden('Only the owner of the organization can change the privacy settings.');
     const settings = await updateOrganizationSettings(auth.orgId, body);
-    // What applicants are told (retention, contact address) is on record with who changed it.
-    if (body.retentionDays !== undefined || body.contactEmail !== undefined)
+    // What applicants are told is on record with who changed it.
+    if (privacy.length)
       await recordAudit(auth, 'settings.privacy', {
         detail: [
           ...(body.retentionDays !== undefined ? [`retention ${body.retentionDays} days`] : []),
           ...(body.contactEmail !== undefined ? ['contact address changed'] : []),
+          ...(body.decisionEmails !== undefined
+            ? [`decision e-mails ${body.decisionEmails ? 'on' : 'off'}`]
+            : []),
+          ...(body.recordDays !== undefined ? [`records ${body.recordDays} days`] : []),
+          ...(body.requestDueDays !== undefined ? [`requests due in ${body.requestDueDays} days`] : []),
         ].join(', '),
       });
     return settings;

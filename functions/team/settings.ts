@@ -1,5 +1,7 @@
 import { DEFAULT_DUE_IN_DAYS } from '../../shared/deadline-rules';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/interview-options';
+import { RECORD_DAYS } from '../../shared/records';
+import { DEFAULT_REQUEST_DUE_DAYS } from '../../shared/schemas/applicant-request';
 import type { OrganizationSettings, OrganizationSettingsUpdate } from '../../shared/schemas/settings';
 import { DEFAULT_REPORT_LANGUAGE } from '../ai/report-text';
 import { db } from '../data/service';
@@ -11,7 +13,8 @@ import { noticeOf } from '../applicant-session';
  * The caller's organization settings. Unset ones have the product's defaults: Spanish for new templates
  * (docs/decisions/0021-organization-default-interview-language.md), English for scoring feedback, 7 days for the deadline of new sessions
  * (decision record 0027), 365 days of retention and the creator's e-mail as the applicants' contact
- * address (docs/product.md#retention).
+ * address (docs/product.md#retention), no decision e-mails, a 4-year record period and requests due in
+ * 30 days (docs/product.md#records).
  * @throws NotFound when the organization item is missing.
  */
 export async function getOrganizationSettings(orgId: string): Promise<OrganizationSettings> {
@@ -22,6 +25,9 @@ export async function getOrganizationSettings(orgId: string): Promise<Organizati
     reportingLanguage: (data.reportingLanguage as Language | undefined) ?? DEFAULT_REPORT_LANGUAGE,
     defaultDueInDays: data.defaultDueInDays ?? DEFAULT_DUE_IN_DAYS,
     ...(await noticeOf(data)),
+    decisionEmails: data.decisionEmails ?? false,
+    recordDays: data.recordDays ?? RECORD_DAYS,
+    requestDueDays: data.requestDueDays ?? DEFAULT_REQUEST_DUE_DAYS,
   };
 }
 
@@ -38,10 +44,14 @@ export async function updateOrganizationSettings(
   update: OrganizationSettingsUpdate,
 ): Promise<OrganizationSettings> {
   const { defaultLanguage, reportingLanguage, defaultDueInDays, retentionDays, contactEmail } = update;
+  const { decisionEmails, recordDays, requestDueDays } = update;
   try {
     await db.entities.organization
       .patch({ orgId })
       .set({
+        ...(decisionEmails !== undefined ? { decisionEmails } : {}),
+        ...(recordDays !== undefined ? { recordDays } : {}),
+        ...(requestDueDays !== undefined ? { requestDueDays } : {}),
         ...(defaultLanguage !== undefined ? { defaultLanguage } : {}),
         ...(reportingLanguage !== undefined ? { reportingLanguage } : {}),
         ...(defaultDueInDays !== undefined ? { defaultDueInDays } : {}),

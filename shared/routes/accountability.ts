@@ -9,6 +9,7 @@ import {
   RequestReceiptSchema,
   RequestResponseSchema,
   ApplicantRequestSchema,
+  SessionRequestsSchema,
 } from '../schemas/applicant-request';
 import { IdParamsSchema } from '../schemas/common';
 import { SelfIdentificationOptionsSchema, SelfIdentificationSchema } from '../schemas/self-identification';
@@ -72,6 +73,14 @@ export const accountabilityRoutes = {
     params: IdParamsSchema,
     body: NewRequestSchema,
     response: RequestReceiptSchema,
+  },
+  listSessionRequests: {
+    method: 'GET',
+    path: '/api/session/{id}/requests',
+    resource: 'accountability',
+    access: 'applicant',
+    params: IdParamsSchema,
+    response: SessionRequestsSchema,
   },
   listRequests: {
     method: 'GET',

@@ -58,3 +58,25 @@ export const RequestDraftSchema = z.object({ text: z.string(), language: z.strin
 
 /** Body of `POST /api/requests/{id}/response`: the text a person wrote or edited, sent as is. */
 export const RequestResponseSchema = z.object({ text: requiredText(20000, 'The answer') });
+
+/**
+ * Answer of `GET /api/session/{id}/requests` (applicant token or request link,
+ * docs/decisions/0122-request-links.md): the organization, the interview's language, how many days a new
+ * request is due in, and the session's requests with their status only (the answers go by e-mail).
+ */
+export const SessionRequestsSchema = z.object({
+  organizationName: z.string(),
+  language: z.string(),
+  requestDueDays: z.number().int(),
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(REQUEST_KINDS),
+      status: z.enum(['open', 'answered']),
+      createdAt: TimestampSchema,
+      dueAt: TimestampSchema,
+      respondedAt: TimestampSchema.optional(),
+    }),
+  ),
+});
+export type SessionRequests = z.infer<typeof SessionRequestsSchema>;

@@ -11,7 +11,33 @@ export const DEFAULT_RETENTION_DAYS = 365;
 export const MIN_RETENTION_DAYS = 30;
 export const MAX_RETENTION_DAYS = 3650;
 
-/** An organization's privacy settings: how long sessions are kept and where applicants can write. */
+/**
+ * Shortest and longest record period an organization can choose, days: at least the EU AI Act's 6 months
+ * for logs (Art. 26(6)), at most 10 years.
+ */
+export const MIN_RECORD_DAYS = 183;
+export const MAX_RECORD_DAYS = 3650;
+
+/**
+ * Shortest and longest time an organization can give itself to answer a request, days: at most the 30
+ * days Colorado SB 26-189 allows (GDPR Art. 12(3): one month).
+ */
+export const MIN_REQUEST_DUE_DAYS = 1;
+export const MAX_REQUEST_DUE_DAYS = 30;
+
+/** A whole number of days between `min` and `max`, with messages a person can act on. */
+const daysBetween = (min: number, max: number) =>
+  z
+    .number({ error: `Give a number of days from ${min} to ${max}` })
+    .int('Give a whole number of days')
+    .min(min, `At least ${min} days`)
+    .max(max, `At most ${max} days`);
+
+/**
+ * An organization's privacy settings: how long sessions are kept, where applicants can write, whether
+ * decisions may be e-mailed, how long records are kept (docs/decisions/0110-two-clocks-for-records.md)
+ * and how many days requests are due in (docs/product.md#requests).
+ */
 export const PrivacySettingsSchema = z.object({
   retentionDays: z
     .number({ error: `Give a number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS}` })
@@ -20,6 +46,10 @@ export const PrivacySettingsSchema = z.object({
     .max(MAX_RETENTION_DAYS, `At most ${MAX_RETENTION_DAYS} days`),
   /** Where applicants ask for human-only evaluation or an accommodation. */
   contactEmail: EmailSchema,
+  /** Whether a manager may e-mail an applicant the decision (off until the owner turns it on). */
+  decisionEmails: z.boolean(),
+  recordDays: daysBetween(MIN_RECORD_DAYS, MAX_RECORD_DAYS),
+  requestDueDays: daysBetween(MIN_REQUEST_DUE_DAYS, MAX_REQUEST_DUE_DAYS),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 

@@ -65,7 +65,8 @@ describe('applicant requests', () => {
     expect(early.status).toBe(409);
     await api('POST', `/api/session/${s.id}/finish`, { token: s.applicantToken });
     const details = await scoredDetails(s.id);
-    // No decision yet: nothing to e-mail.
+    // No decision yet: nothing to e-mail (decision e-mails are the owner's choice; this organization sends them).
+    await api('PUT', '/api/organization/settings', { token: owner, body: { decisionEmails: true } });
     expect((await api('POST', `/api/session/${s.id}/decision-email`, { token: owner })).status).toBe(409);
     const decided = await api('POST', `/api/session/${s.id}/decision`, {
       token: owner,

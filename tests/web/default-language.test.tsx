@@ -21,6 +21,9 @@ function settings(defaultLanguage: OrganizationSettings['defaultLanguage']): Org
     defaultDueInDays: 7,
     retentionDays: 365,
     contactEmail: 'owner@example.com',
+    decisionEmails: false,
+    recordDays: 1461,
+    requestDueDays: 30,
   };
 }
 

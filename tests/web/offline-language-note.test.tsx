@@ -32,6 +32,9 @@ function answerSettings(defaultLanguage: Language) {
     defaultDueInDays: 7,
     retentionDays: 365,
     contactEmail: 'owner@example.com',
+    decisionEmails: false,
+    recordDays: 1461,
+    requestDueDays: 30,
   };
   apiCallMock.mockImplementation(((name: string) =>
     name === 'getOrganizationSettings' ? Promise.resolve(settings) : new Promise(() => undefined)) as never);

@@ -18,6 +18,11 @@ export const ApplicantToken = entity({
      * which revokes every earlier token.
      */
     accessCodeHash: { type: 'string', readOnly: true },
+    /**
+     * `requests`: a request link's token (docs/decisions/0122-request-links.md), which files and lists the
+     * session's requests and opens nothing else; absent on an applicant token.
+     */
+    purpose: { type: ['requests'] as const, readOnly: true },
     createdAt,
   },
   indexes: {

@@ -19,6 +19,12 @@ export const Organization = entity({
     retentionDays: { type: 'number' },
     /** Where applicants ask for human-only evaluation or an accommodation; the creator's e-mail when unset. */
     contactEmail: { type: 'string' },
+    /** Whether managers may e-mail applicants their decision; off when unset. */
+    decisionEmails: { type: 'boolean' },
+    /** Days decision records, self-identification and requests are kept; 4 years (shared/records.ts) when unset. */
+    recordDays: { type: 'number' },
+    /** Days an applicant's request is due in; 30 when unset. */
+    requestDueDays: { type: 'number' },
     /**
      * Whether the owner's e-mail was verified when they created the organization (decision record 0078);
      * absent on organizations made before it was recorded.

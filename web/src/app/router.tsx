@@ -26,6 +26,7 @@ const PUBLIC_PAGES: PageRoute[] = [
   { path: '/confirmAccount', page: () => import('../pages/account/confirm-account-page') },
   { path: '/forgotPassword', page: () => import('../pages/account/forgot-password-page') },
   { path: '/session/:id', page: () => import('../pages/session/session-page') },
+  { path: '/session/:id/requests', page: () => import('../pages/session/request-link-page') },
   { path: '/api-docs', page: () => import('../pages/api-docs/api-docs-page') },
 ];
 

@@ -3,10 +3,11 @@ import Icon, { type IconProps } from '@cloudscape-design/components/icon';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { preloadManagerPages } from '../app/router';
 import { useMe } from '../api/account';
 import { PRODUCT_NAME } from '../config/product';
+import { PageLoading } from './navigation-progress';
 import { useFollow } from './router-link';
 import { useWelcomeTour, WelcomeTour } from './welcome-tour';
 
@@ -85,6 +86,20 @@ const AUDITOR_NAV_ITEMS: SideNavigationProps.Item[] = NAV_ITEMS.filter(
   (item) => item.type !== 'link' || ['/reports/adverse-impact', '/logout'].includes(item.href),
 );
 
+/** The pages an auditor can open (decision record 0108); the first is where they land. */
+const AUDITOR_PATHS = ['/reports/adverse-impact', '/account/security'];
+
+/**
+ * The page, once the signed-in manager's role is known: an auditor who opens any other page (as after
+ * signing in, which lands on /applicants) goes to the adverse-impact report instead of meeting refusals.
+ */
+function RoleOutlet({ role, pending, pathname }: { role?: string; pending: boolean; pathname: string }) {
+  if (pending) return <PageLoading />;
+  if (role === 'auditor' && !AUDITOR_PATHS.includes(pathname))
+    return <Navigate to={AUDITOR_PATHS[0]!} replace />;
+  return <Outlet />;
+}
+
 /** The first path segment decides which link is active, so /applicants/{id} highlights Applicants. */
 function activeHref(pathname: string): string {
   const section = `/${pathname.split('/')[1] ?? ''}`;
@@ -109,6 +124,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const me = useMe();
   const tour = useWelcomeTour(me.data?.userId);
+  const home = me.data?.role === 'auditor' ? AUDITOR_PATHS[0]! : '/applicants';
   // The other manager pages load in the background, so the first visit to each is instant.
   useEffect(() => preloadManagerPages(), []);
 
@@ -116,7 +132,7 @@ export function DashboardLayout() {
     <>
       <div id="top-navigation" style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
         <TopNavigation
-          identity={{ href: '/applicants', title: PRODUCT_NAME, onFollow: follow }}
+          identity={{ href: home, title: PRODUCT_NAME, onFollow: follow }}
           utilities={[
             {
               type: 'menu-dropdown',
@@ -148,7 +164,7 @@ export function DashboardLayout() {
         navigation={
           <div data-testid="side-navigation">
             <SideNavigation
-              header={{ text: PRODUCT_NAME, href: '/applicants' }}
+              header={{ text: PRODUCT_NAME, href: home }}
               activeHref={activeHref(pathname)}
               items={me.data?.role === 'auditor' ? AUDITOR_NAV_ITEMS : NAV_ITEMS}
               onFollow={follow}
@@ -156,7 +172,7 @@ export function DashboardLayout() {
           </div>
         }
         toolsHide
-        content={<Outlet />}
+        content={<RoleOutlet role={me.data?.role} pending={me.isPending} pathname={pathname} />}
       />
       <WelcomeTour tour={tour} />
     </>

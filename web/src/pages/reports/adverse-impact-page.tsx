@@ -107,12 +107,14 @@ export default function AdverseImpactPage() {
                 onChange={({ detail }) => setFrom(detail.value)}
                 placeholder="YYYY/MM/DD"
                 ariaLabel="From"
+                openCalendarAriaLabel={(date) => `Choose the first day${date ? `, ${date} chosen` : ''}`}
               />
               <DatePicker
                 value={to}
                 onChange={({ detail }) => setTo(detail.value)}
                 placeholder="YYYY/MM/DD"
                 ariaLabel="To"
+                openCalendarAriaLabel={(date) => `Choose the last day${date ? `, ${date} chosen` : ''}`}
               />
             </SpaceBetween>
           </FormField>

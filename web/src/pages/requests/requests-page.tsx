@@ -36,7 +36,7 @@ export default function RequestsPage() {
         header={
           <Header
             variant="h1"
-            description="What applicants asked about their interview. Each is due 30 days after it was made; a person writes or edits every answer."
+            description="What applicants asked about their interview. Each is due within the days set on the Team page (30 unless the owner chose fewer); a person writes or edits every answer."
             actions={
               <SegmentedControl
                 selectedId={status}
@@ -61,6 +61,11 @@ export default function RequestsPage() {
         selectionType={status === 'open' ? 'single' : undefined}
         selectedItems={chosen ? [chosen] : []}
         onSelectionChange={({ detail }) => setChosen(detail.selectedItems[0])}
+        ariaLabels={{
+          selectionGroupLabel: 'Requests',
+          itemSelectionLabel: (_, r) =>
+            `Answer the ${r.kind} request of ${r.applicantName ?? 'an applicant'}`,
+        }}
         trackBy="id"
         wrapLines
         columnDefinitions={[

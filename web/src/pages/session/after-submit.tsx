@@ -7,10 +7,14 @@ import Header from '@cloudscape-design/components/header';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_KINDS, type RequestKind } from '../../../../shared/schemas/applicant-request';
+import {
+  DEFAULT_REQUEST_DUE_DAYS,
+  REQUEST_KINDS,
+  type RequestKind,
+} from '../../../../shared/schemas/applicant-request';
 import {
   DECLINED,
   RACE_ETHNICITY_CATEGORIES,
@@ -19,6 +23,7 @@ import {
 } from '../../../../shared/schemas/self-identification';
 import { apiCall } from '../../api/client';
 import { formatSessionDate } from '../../i18n/session-i18n';
+import { RequestStatusList, sessionRequestsKey, useSessionRequests } from './request-status';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -73,27 +78,34 @@ function SelfIdentificationForm({ sessionId, token }: { sessionId: string; token
   );
 }
 
-/** An explanation, review or correction request (docs/product.md#requests), answered by e-mail. */
-function RequestForm({
+/**
+ * An explanation, review or correction request (docs/product.md#requests), answered by e-mail within the
+ * organization's `dueDays`. `token` is the applicant token or a request link's token.
+ */
+export function RequestForm({
   sessionId,
   token,
   organizationName,
+  dueDays,
 }: {
   sessionId: string;
   token: string;
   organizationName: string;
+  dueDays: number;
 }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const [kind, setKind] = useState<RequestKind>('explanation');
   const [message, setMessage] = useState('');
   const send = useMutation({
     mutationFn: () =>
       apiCall('createRequest', { params: { id: sessionId }, body: { kind, message } }, bearer(token)),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionRequestsKey(sessionId) }),
   });
   return (
     <Container header={<Header variant="h2">{t('page.accountable.requestHeader')}</Header>}>
       <SpaceBetween size="m">
-        <Box variant="p">{t('page.accountable.requestIntro', { org: organizationName })}</Box>
+        <Box variant="p">{t('page.accountable.requestIntro', { org: organizationName, days: dueDays })}</Box>
         <FormField label={t('page.accountable.requestKindLabel')}>
           <RadioGroup
             value={kind}
@@ -128,9 +140,11 @@ function RequestForm({
  * self-identification and a request about the decision.
  */
 export function AfterSubmit(props: { sessionId: string; token: string; organizationName: string }) {
+  const requests = useSessionRequests(props.sessionId, props.token);
   return (
     <SpaceBetween size="l">
-      <RequestForm {...props} />
+      <RequestForm {...props} dueDays={requests.data?.requestDueDays ?? DEFAULT_REQUEST_DUE_DAYS} />
+      {requests.data && <RequestStatusList requests={requests.data.requests} />}
       <SelfIdentificationForm sessionId={props.sessionId} token={props.token} />
     </SpaceBetween>
   );
