@@ -7,9 +7,9 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { reportingLanguageOf } from '../interview-templates';
 import { UpstreamFailed } from '../http/errors';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { isPurged, refreshCandidateRank } from '../sessions';
-import { metrics, MetricUnit } from '../http/metrics';
+import { metrics, MetricUnit } from '../observability/metrics';
 import { emitEvent } from '../webhooks';
 
 /** How long a claim holds when the run has no deadline of its own (the local in-process queue), ms. */

@@ -4,8 +4,8 @@ import {
   type ToolInputSchema,
 } from '@aws-sdk/client-bedrock-runtime';
 import { config } from '../../config';
-import { logger } from '../../http/logger';
-import { metrics, MetricUnit } from '../../http/metrics';
+import { logger } from '../../observability/logger';
+import { metrics, MetricUnit } from '../../observability/metrics';
 import {
   deadlineSignal,
   jsonSchemaOf,

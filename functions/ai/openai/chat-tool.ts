@@ -4,8 +4,8 @@ import type {
   ChatCompletionCreateParamsNonStreaming,
 } from 'openai/resources/chat/completions';
 import { config } from '../../config';
-import { logger } from '../../http/logger';
-import { metrics, MetricUnit } from '../../http/metrics';
+import { logger } from '../../observability/logger';
+import { metrics, MetricUnit } from '../../observability/metrics';
 import {
   BUSY_MESSAGE,
   INVALID_OUTPUT_MESSAGE,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading, RootFrame } from '../components/navigation-progress';
 import { RouteErrorPage } from '../pages/route-error-page';
+import { setManagerPagePreloader } from './preload';
 
 /** A path and the module of its page, loaded on first visit (each page is its own chunk). */
 interface PageRoute {
@@ -76,7 +77,7 @@ const toRoute = ({ path, page }: PageRoute): RouteObject => ({
  * while the browser is idle, so the first visit after sign-in does not wait for them. Failures are left
  * to the navigation that needs the chunk.
  */
-export function preloadManagerPages(count = MANAGER_PAGES.length): void {
+function preloadManagerPages(count = MANAGER_PAGES.length): void {
   const load = () => {
     void loadRequireAuth().catch(() => undefined);
     void loadDashboardLayout().catch(() => undefined);
@@ -85,6 +86,7 @@ export function preloadManagerPages(count = MANAGER_PAGES.length): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2_000 });
   else setTimeout(load, 200);
 }
+setManagerPagePreloader(preloadManagerPages);
 
 /**
  * Every route of the SPA (docs/product.md#screen-routes), in one list: `/` → /landing, the public pages, the
