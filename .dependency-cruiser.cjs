@@ -24,6 +24,25 @@ module.exports = {
       to: { path: '^functions/', pathNot: ['^functions/observability/', '^functions/config\\.ts$'] },
     },
     {
+      name: 'test-layers-stay-apart',
+      comment:
+        'A test layer (unit, web, infra, integration, e2e, ai, artifacts) imports product code and its own files; tests/support serves the layers that run the emulators (integration, e2e, artifacts).',
+      severity: 'error',
+      from: { path: '^tests/([^/]+)/' },
+      to: {
+        path: '^tests/(unit|web|infra|integration|e2e|ai|artifacts|support)/',
+        pathNot: ['^tests/$1/', '^tests/support/'],
+      },
+    },
+    {
+      name: 'support-is-for-emulator-layers',
+      comment:
+        'Unit, web, infra and ai tests run without the emulators, so they use nothing of tests/support.',
+      severity: 'error',
+      from: { path: '^tests/(unit|web|infra|ai)/' },
+      to: { path: '^tests/support/' },
+    },
+    {
       name: 'domain-through-index',
       comment:
         "Another domain module is used only through its public index.ts: import '../<module>', not a file inside it.",
