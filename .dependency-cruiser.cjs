@@ -2,11 +2,46 @@
 // `npm run lint` (`depcruise`). Domain modules are folders of functions/ with a public index.ts.
 const DOMAINS =
   '(account|applicant-session|applicants|audit|contact|interview-templates|interviews|job-positions|reminders|scoring|sessions|team)';
-const INFRASTRUCTURE = '(http|data|email|ai)';
+const INFRASTRUCTURE = '(http|observability|data|email|ai)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No module imports itself through others (server and web): a cycle makes load order matter and ties modules that should stand alone. Put the shared part with the entity or in a lower folder.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'observability-is-a-leaf',
+      comment:
+        'Logger, tracer and metrics are used by http, data, workers and adapters, and use none of them.',
+      severity: 'error',
+      from: { path: '^functions/observability/' },
+      to: { path: '^functions/', pathNot: ['^functions/observability/', '^functions/config\\.ts$'] },
+    },
+    {
+      name: 'test-layers-stay-apart',
+      comment:
+        'A test layer (unit, web, infra, integration, e2e, ai, artifacts) imports product code and its own files; tests/support serves the layers that run the emulators (integration, e2e, artifacts).',
+      severity: 'error',
+      from: { path: '^tests/([^/]+)/' },
+      to: {
+        path: '^tests/(unit|web|infra|integration|e2e|ai|artifacts|support)/',
+        pathNot: ['^tests/$1/', '^tests/support/'],
+      },
+    },
+    {
+      name: 'support-is-for-emulator-layers',
+      comment:
+        'Unit, web, infra and ai tests run without the emulators, so they use nothing of tests/support.',
+      severity: 'error',
+      from: { path: '^tests/(unit|web|infra|ai)/' },
+      to: { path: '^tests/support/' },
+    },
     {
       name: 'domain-through-index',
       comment:
@@ -28,7 +63,7 @@ module.exports = {
     },
     {
       name: 'infrastructure-does-not-use-domains',
-      comment: 'http, data, email and ai serve every domain and know none of them.',
+      comment: 'http, observability, data, email and ai serve every domain and know none of them.',
       severity: 'error',
       from: { path: `^functions/${INFRASTRUCTURE}/` },
       to: { path: `^functions/${DOMAINS}/` },

@@ -1,6 +1,6 @@
 /**
  * The product's CloudWatch metrics namespace: the one source for the functions' Powertools `Metrics`
- * (`functions/http/metrics.ts`), their `POWERTOOLS_METRICS_NAMESPACE` and the alarms and dashboard of
+ * (`functions/observability/metrics.ts`), their `POWERTOOLS_METRICS_NAMESPACE` and the alarms and dashboard of
  * `infra/constructs/monitoring.ts`.
  */
 export const METRICS_NAMESPACE = 'HiringPlatform';

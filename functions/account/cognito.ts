@@ -13,8 +13,8 @@ import {
 import type { LoginAnswer, RefreshedTokens } from '../../shared/schemas/account';
 import { clientOptions, config, requireSettings } from '../config';
 import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
-import { logger } from '../http/logger';
-import { tracer } from '../http/tracer';
+import { logger } from '../observability/logger';
+import { tracer } from '../observability/tracer';
 
 requireSettings('USER_POOL_ID', 'USER_POOL_CLIENT_ID');
 

@@ -10,7 +10,7 @@ import {
 import type { MfaSetup, MfaStatus, Tokens } from '../../shared/schemas/account';
 import { config } from '../config';
 import { ApiError, Forbidden, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { cognito, signOutEverywhere } from './cognito';
 
 /** Issuer shown by authenticator apps next to the account. */

@@ -5,7 +5,7 @@ import { emailPage } from '../email/layout';
 import { escapeHtml, sendEmail } from '../email/ses';
 import type { ManagerAuth } from '../http/auth';
 import { ApiError, UpstreamFailed } from '../http/errors';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { translator } from '../i18n';
 import { getOwnedSession } from '../sessions';
 

@@ -3,7 +3,7 @@ import { db } from '../data/service';
 import { sendEmail } from '../email/ses';
 import type { ManagerAuth } from '../http/auth';
 import { Conflict, UpstreamFailed } from '../http/errors';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { getOwnedSession } from '../sessions';
 import { explanationDraft } from './explanation';
 import { requestAnswerEmail } from './request-email';

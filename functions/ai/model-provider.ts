@@ -18,7 +18,7 @@ import { scoreWithModel } from './score-answers';
 import { addDistinct } from './repair';
 import { RETRY_BUDGET_GROWTH, type ModelBackend } from './structured-call';
 import { UpstreamFailed } from '../http/errors';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE } from './bedrock/errors';
 
 export { answerMaxTokens } from './score-answers';

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import { config } from '../config';
-import { logger } from '../http/logger';
-import { metrics, MetricUnit } from '../http/metrics';
+import { logger } from '../observability/logger';
+import { metrics, MetricUnit } from '../observability/metrics';
 import { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './bedrock/errors';
 import { boundedScore, median, verifyEvidence } from './evidence';
 import { detectInjection } from './injection';

@@ -1,5 +1,5 @@
-import { logger } from '../http/logger';
-import { metrics, MetricUnit } from '../http/metrics';
+import { logger } from '../observability/logger';
+import { metrics, MetricUnit } from '../observability/metrics';
 import { INVALID_OUTPUT_MESSAGE } from './bedrock/errors';
 import {
   deadlineSignal,

@@ -5,8 +5,8 @@ import type {
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
 import { authorizeApiKey, isApiKey } from '../http/api-key';
-import { logger } from '../http/logger';
-import { traceHandler } from '../http/tracer';
+import { logger } from '../observability/logger';
+import { traceHandler } from '../observability/tracer';
 import { accessTokenVerifier } from './token-verifier';
 
 /** What the function behind the route finds in `requestContext.authorizer.lambda`. */

@@ -4,7 +4,7 @@ import { config } from '../config';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { sendEmail, type EmailMessage } from '../email/ses';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { enforceRateLimit } from '../http/rate-limit';
 import { contactMessageEmail, earlyAccessEmail } from '../email/templates/team-message';
 

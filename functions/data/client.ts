@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clientOptions, config } from '../config';
-import { tracer } from '../http/tracer';
+import { tracer } from '../observability/tracer';
 
 /** The DynamoDB client, made once per process (docs/architecture.md#config: clients at module scope), traced. */
 export const dynamoDb = tracer.captureAWSv3Client(

@@ -1,4 +1,3 @@
-import { ValidationFailed } from '../http/errors';
 import { TABLE_KEYS } from './table';
 
 /** An ElectroDB query chain, before `.go()`: its `params()` tell which partition it reads. */
@@ -11,12 +10,22 @@ interface QueryParams {
   ExpressionAttributeValues?: Record<string, unknown>;
 }
 
-/** The 400 answer to a cursor that does not belong to the list asked for. */
-export const invalidCursor = () =>
-  new ValidationFailed(
-    { 'query.cursor': ['Not a cursor of this list: start again from the first page'] },
-    'The page cursor is not valid for this list.',
-  );
+/**
+ * A page cursor that does not belong to the list asked for. The data layer knows no HTTP: the error
+ * middleware (`functions/http/error-mapper.ts`) answers it as a 400 `ValidationFailed` with these
+ * `details`.
+ */
+export class InvalidCursor extends Error {
+  /** Per-field messages of the 400 answer. */
+  readonly details = { 'query.cursor': ['Not a cursor of this list: start again from the first page'] };
+  constructor() {
+    super('The page cursor is not valid for this list.');
+    this.name = 'InvalidCursor';
+  }
+}
+
+/** The error for a cursor that does not belong to the list asked for ({@link InvalidCursor}). */
+export const invalidCursor = () => new InvalidCursor();
 
 /**
  * Checks a client's page cursor against the query it continues, before DynamoDB sees it. A cursor is the
@@ -24,7 +33,7 @@ export const invalidCursor = () =>
  * attributes of this table and index, in the very partition (and sort-key range) the query reads, so a
  * made-up, foreign or other organization's cursor is a 400 and never a 500 or a peek elsewhere.
  * @returns the cursor to pass to `.go({ cursor })`, or null for the first page.
- * @throws ValidationFailed (400, field `query.cursor`) for any other cursor.
+ * @throws InvalidCursor (a 400, field `query.cursor`) for any other cursor.
  */
 export function pageCursor(query: KeyQuery, cursor: string | undefined): string | null {
   if (cursor === undefined) return null;
@@ -34,7 +43,7 @@ export function pageCursor(query: KeyQuery, cursor: string | undefined): string 
 
 /**
  * Decodes base64url JSON, the form of every page cursor.
- * @throws ValidationFailed (400) when it is not.
+ * @throws InvalidCursor (a 400) when it is not.
  */
 export function decodeCursor(cursor: string): unknown {
   try {
@@ -48,7 +57,7 @@ export function decodeCursor(cursor: string): unknown {
  * Checks that `key` is a key of the partition (and sort-key range) `query` reads, as {@link pageCursor}
  * does for a whole cursor.
  * @returns the key, to start the next read after.
- * @throws ValidationFailed (400, field `query.cursor`) otherwise.
+ * @throws InvalidCursor (a 400, field `query.cursor`) otherwise.
  */
 export function checkedKey(query: KeyQuery, key: unknown): Record<string, string> {
   const params = query.params() as QueryParams;

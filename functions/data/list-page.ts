@@ -68,7 +68,7 @@ function keyOf(raw: Record<string, unknown>, indexName: string | undefined): Rec
  * The cursor is base64url JSON of the last item's key and a hash of `order` and `shape`: a cursor of
  * another search, sort, order or filter, of another partition (another organization) or made up is refused.
  * @returns up to `limit` items and the cursor of the next page, null after the last.
- * @throws ValidationFailed (400, field `query.cursor`) for a cursor this list did not issue.
+ * @throws InvalidCursor (a 400, field `query.cursor`) for a cursor this list did not issue.
  */
 export async function readListPage<T>(read: ListRead<T>): Promise<{ items: T[]; nextCursor: string | null }> {
   const hash = shapeHash(read.order, read.shape);
@@ -128,7 +128,7 @@ export function everyWord(words: readonly string[], inAnyField: (word: string) =
 /**
  * {@link readListPage} of a list sorted by `page.sort` and searched by `words` (decision record 0062): the
  * cursor's shape is the sort and the words, and the page is filtered when there are words.
- * @throws ValidationFailed (400, field `query.cursor`) for a cursor this list did not issue.
+ * @throws InvalidCursor (a 400, field `query.cursor`) for a cursor this list did not issue.
  */
 export function readSearchedPage<T>(
   query: KeyQuery,

@@ -77,7 +77,7 @@ export interface IndexedPageRead {
  * the search's prefix, in creation or name order, filtered by the other words; at most
  * {@link INDEX_ROUNDS} Queries when there is a filter. Reads grow with the matches, not with the
  * organization. The cursor is bound to the words, sort and order (decision record 0062).
- * @throws ValidationFailed (400, field `query.cursor`) for a cursor this search did not issue.
+ * @throws InvalidCursor (a 400, field `query.cursor`) for a cursor this search did not issue.
  */
 export async function readIndexedIds(
   read: IndexedPageRead,

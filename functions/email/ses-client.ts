@@ -1,6 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { clientOptions, config } from '../config';
-import { tracer } from '../http/tracer';
+import { tracer } from '../observability/tracer';
 
 /**
  * The SES client, made once per process (docs/architecture.md#config: clients at module scope), traced.

@@ -1,6 +1,6 @@
 import { config, requireSettings } from '../config';
 import { UpstreamFailed } from '../http/errors';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 
 // Read at load: a function without the `email` capability's variables fails at start.
 requireSettings('EMAIL_FROM', 'TEAM_EMAIL', 'APP_ORIGIN', 'EMAIL_CONFIGURATION_SET');

@@ -5,9 +5,9 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { aiProvider } from '../ai';
-import { logger } from '../http/logger';
-import { metrics } from '../http/metrics';
-import { tracer } from '../http/tracer';
+import { logger } from '../observability/logger';
+import { metrics } from '../observability/metrics';
+import { tracer } from '../observability/tracer';
 import { writeTemplateQuestions } from '../interview-templates';
 
 // Every run generates: its AI provider is made when the function starts (decision record 0068).

@@ -3,6 +3,9 @@ import type { ManagerRole } from '../../shared/route-def';
 import { db } from '../data/service';
 import { ApiError, Unauthorized } from './errors';
 
+/** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
 /** Claims of a verified Cognito token, as the function reads them (strings, numbers and booleans). */
 export type VerifiedClaims = Record<string, unknown>;
 

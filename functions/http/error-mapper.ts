@@ -1,8 +1,9 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
-import { ApiError } from './errors';
-import { logger } from './logger';
+import { InvalidCursor } from '../data/cursor';
+import { ApiError, ValidationFailed } from './errors';
+import { logger } from '../observability/logger';
 import { jsonResponse } from './response';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -15,7 +16,9 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /** Maps an error to status, body and headers; unknown errors become a generic 500 (never the raw error). */
-export function errorToResponse(error: unknown): APIGatewayProxyResultV2 {
+export function errorToResponse(thrown: unknown): APIGatewayProxyResultV2 {
+  const error =
+    thrown instanceof InvalidCursor ? new ValidationFailed(thrown.details, thrown.message) : thrown;
   if (error instanceof ApiError) {
     const body: ErrorBody = { error: error.code, message: error.message };
     if (error.details) body.details = error.details;

@@ -1,5 +1,4 @@
-import { managerFromEvent, verifiedClaims, type ManagerAuth } from './auth';
-import type { HttpEvent } from './resource';
+import { managerFromEvent, verifiedClaims, type HttpEvent, type ManagerAuth } from './auth';
 
 /**
  * The membership each manager had on their last request to this function instance (user id → membership).

@@ -4,28 +4,27 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler, { type Route } from '@middy/http-router';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { zodDetails } from '../../shared/errors';
 import { DEFAULT_ROUTE_ROLES } from '../../shared/route-def';
 import type { routes, Resource, RouteDef, RouteInput, RouteName, RouteResponse } from '../../shared/routes';
 import { ROUTE_FLOOD_LIMITS } from '../../shared/flood-limits';
 import { apiKeyCaller, apiKeyIdOf } from './api-key';
-import { signedInUser, type ManagerAuth, type SignedInUser } from './auth';
+import { signedInUser, type HttpEvent, type ManagerAuth, type SignedInUser } from './auth';
 import { clientFloodKey } from './client-address';
 import { Forbidden, ValidationFailed } from './errors';
 import { errorMapper } from './error-mapper';
 import { enforceFloodLimits } from './flood';
-import { logger } from './logger';
+import { logger } from '../observability/logger';
 import { withManager } from './membership-round';
-import { metrics } from './metrics';
+import { metrics } from '../observability/metrics';
 import { originSecretCheck } from './origin-secret';
 import { pathCheck } from './path-check';
 import { jsonResponse, RawResponse } from './response';
-import { traceHandler } from './tracer';
+import { traceHandler } from '../observability/tracer';
 
-/** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
-export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type { HttpEvent };
 
 type Access<N extends RouteName> = (typeof routes)[N]['access'];
 type AuthOf<N extends RouteName> = (typeof routes)[N] extends { membership: 'optional' }

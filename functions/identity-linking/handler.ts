@@ -3,8 +3,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { clientOptions, config } from '../config';
-import { logger } from '../http/logger';
-import { traceHandler, tracer } from '../http/tracer';
+import { logger } from '../observability/logger';
+import { traceHandler, tracer } from '../observability/tracer';
 import { linkToExistingUser } from './link-identity';
 
 /** Cognito client, made once per process; the pool comes with each event. */

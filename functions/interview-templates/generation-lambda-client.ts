@@ -1,6 +1,6 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { clientOptions } from '../config';
-import { tracer } from '../http/tracer';
+import { tracer } from '../observability/tracer';
 
 /**
  * The Lambda client that starts the generation worker, made once per process, traced. Imported on the

@@ -1,6 +1,6 @@
 import { GENERATION_RETRIES } from '../../shared/generation';
 import { config } from '../config';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 
 /** What the generation worker is invoked with: the template whose questions to write. */
 export interface GenerationEvent {

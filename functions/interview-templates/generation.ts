@@ -7,7 +7,7 @@ import { db } from '../data/service';
 import { createIndexedTemplate } from './template-index';
 import { isConditionalCheckFailed } from '../data/writes';
 import { Conflict, NotFound } from '../http/errors';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { requestGeneration } from './generation-queue';
 import { getItem, type TemplateSource } from './templates';
 

@@ -9,8 +9,8 @@ import { addDistinct, questionKey } from '../ai/repair';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
-import { logger } from '../http/logger';
-import { metrics, MetricUnit } from '../http/metrics';
+import { logger } from '../observability/logger';
+import { metrics, MetricUnit } from '../observability/metrics';
 import type { GenerationEvent } from './generation-queue';
 import { getItem, type TemplateItem } from './templates';
 

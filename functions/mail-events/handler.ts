@@ -2,8 +2,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { logger } from '../http/logger';
-import { traceHandler } from '../http/tracer';
+import { logger } from '../observability/logger';
+import { traceHandler } from '../observability/tracer';
 import { mailProblemOf, recordMailProblem, SesMailEventSchema } from './mail-event';
 
 const SnsEventSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 
 /**
  * One SES event of the configuration set (event publishing, `eventType`; feedback notifications name it

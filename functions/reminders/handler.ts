@@ -1,8 +1,8 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import * as z from 'zod';
-import { logger } from '../http/logger';
-import { traceHandler } from '../http/tracer';
+import { logger } from '../observability/logger';
+import { traceHandler } from '../observability/tracer';
 import { sendDueReminder } from './send-reminder';
 // A reminder run sends an e-mail: the SES client is made when the function starts, not on the first run
 // (the API functions load theirs on the first e-mail, decision record 0068).

@@ -5,7 +5,7 @@ import {
   SchedulerClient,
 } from '@aws-sdk/client-scheduler';
 import { clientOptions } from '../config';
-import { tracer } from '../http/tracer';
+import { tracer } from '../observability/tracer';
 
 /**
  * The EventBridge Scheduler client, made once per process, traced. `./schedules.ts` imports this module

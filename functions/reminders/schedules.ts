@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 
 /** What a reminder schedule hands the reminder function: the session and the time it was planned for. */
 export interface ReminderEvent {

@@ -5,8 +5,8 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { sendEmail } from '../email/ses';
 import { reminderEmail } from '../email/templates/reminder';
-import { logger } from '../http/logger';
-import { isPurged, type SessionItem } from '../sessions';
+import { logger } from '../observability/logger';
+import { isPurged, type SessionItem } from '../data/entities/session';
 import { emitEvent } from '../webhooks';
 import type { ReminderEvent } from './schedules';
 

@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 
 /** Scores one session; what the in-process queue runs. */
 export type SessionScorer = (sessionId: string) => Promise<unknown>;

@@ -6,12 +6,12 @@ import { ModelCallFailed } from '../ai/structured-call';
 import { currentAnswers, scoredText } from '../data/current-answers';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
-import { logger } from '../http/logger';
-import { metrics, MetricUnit } from '../http/metrics';
+import { logger } from '../observability/logger';
+import { metrics, MetricUnit } from '../observability/metrics';
 import { reportingLanguageOf } from '../interview-templates';
 import { refreshCandidateRank, rescoredResult, type SessionItem } from '../sessions';
 import { beforeDeadline } from './deadline';
-import type { ScoringOutcome } from './score-session';
+import type { ScoringOutcome } from './outcome';
 
 /** What the manager reads when a session re-score could not run (the model's words are never shown). */
 const FAILURE_TEXT = {

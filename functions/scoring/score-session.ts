@@ -6,11 +6,12 @@ import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { reportingLanguageOf } from '../interview-templates';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { isPurged, refreshCandidateRank } from '../sessions';
-import { metrics, MetricUnit } from '../http/metrics';
+import { metrics, MetricUnit } from '../observability/metrics';
 import { emitEvent } from '../webhooks';
 import { beforeDeadline } from './deadline';
+import type { ScoringOutcome } from './outcome';
 import { rescoreSessionRun } from './rescore-session';
 import { scoredText } from '../data/current-answers';
 
@@ -44,9 +45,6 @@ export async function claimScoring(sessionId: string, leaseUntil: number): Promi
     throw error;
   }
 }
-
-/** What {@link scoreSessionById} did: `held` waits for AI budget, `timed-out` is recorded as `scoring_failed`. */
-export type ScoringOutcome = 'scored' | 'skipped' | 'held' | 'timed-out';
 
 /**
  * Scores a finished session (or runs the session re-score a manager asked for, `./rescore-session.ts`): claims it first ({@link claimScoring}: `submitted` → `scoring` under a

@@ -4,10 +4,10 @@ import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
-import { logger } from '../http/logger';
-import { metrics } from '../http/metrics';
+import { logger } from '../observability/logger';
+import { metrics } from '../observability/metrics';
 import { aiProvider } from '../ai';
-import { tracer } from '../http/tracer';
+import { tracer } from '../observability/tracer';
 import { scoreSessionById } from './score-session';
 
 // Every run of the worker scores: its AI provider is made when the function starts, not on the first run

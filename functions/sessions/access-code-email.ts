@@ -3,7 +3,7 @@ import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { sendEmail } from '../email/ses';
 import { accessCodeEmail } from '../email/templates/access-code';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import type { SessionItem } from './session-view';
 
 /**

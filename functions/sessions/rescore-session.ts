@@ -5,7 +5,7 @@ import { clockIso } from '../clock';
 import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
 import { Conflict, NotFound } from '../http/errors';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { requestScoring } from '../scoring';
 import { getOwnedSession, getSessionDetails } from './session-details';
 

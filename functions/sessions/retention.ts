@@ -29,13 +29,7 @@ export function purgeAtFor(
   return { purgeAt: purgeTime(endMs, session.retentionDays ?? DEFAULT_RETENTION_DAYS) };
 }
 
-/**
- * True once a session is past its `purgeAt`. DynamoDB deletes expired items lazily (typically within two
- * days of expiry), so every read of a session asks this and treats such a session as deleted.
- */
-export function isPurged(session: { purgeAt?: number } | null | undefined): boolean {
-  return session?.purgeAt !== undefined && session.purgeAt * 1000 <= clock.now();
-}
+export { isPurged } from '../data/entities/session';
 
 /** Now in epoch seconds, by the product's clock: lists keep sessions whose `purgeAt` is later. */
 export function nowSeconds(): number {

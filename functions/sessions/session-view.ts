@@ -2,11 +2,10 @@ import type { SessionSummary } from '../../shared/schemas/session';
 import { isFinished, viewStatus } from '../../shared/session-rules';
 import { clock } from '../clock';
 import type { EntityItem } from 'electrodb';
-import type { Session } from '../data/entities/session';
+import type { SessionItem } from '../data/entities/session';
 import type { SessionResult } from '../data/entities/session-result';
 
-/** A stored session item. */
-export type SessionItem = EntityItem<typeof Session>;
+export type { SessionItem };
 /** A stored session result item. */
 export type SessionResultItem = EntityItem<typeof SessionResult>;
 

@@ -1,7 +1,7 @@
 import { Webhook as Signer } from 'standardwebhooks';
 import { clock } from '../clock';
 import { db } from '../data/service';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 
 /**
  * Waits before each retry, in ms, after the first try: 5 s, 5 min, 30 min, 2 h, 5 h, 8 h, 8 h, so the

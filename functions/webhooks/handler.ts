@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import { logger } from '../http/logger';
-import { traceHandler } from '../http/tracer';
+import { logger } from '../observability/logger';
+import { traceHandler } from '../observability/tracer';
 import { handleWebhookEvent } from './tries';
 
 /**

@@ -1,6 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { clientOptions, config, requireSettings } from '../config';
-import { tracer } from '../http/tracer';
+import { tracer } from '../observability/tracer';
 
 requireSettings('WEBHOOK_QUEUE_URL');
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { clock } from '../clock';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
-import { logger } from '../http/logger';
+import { logger } from '../observability/logger';
 import { attemptDelivery } from './deliver';
 import { DELIVERY_KEY_PREFIXES } from './keys';
 import { queueTries, type TryMessage } from './queue';

@@ -2,6 +2,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { signedInUser, verifiedClaims } from '../../functions/http/auth';
 import { hashSecret } from '../../functions/http/api-key';
+import { db } from '../../functions/data/service';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -9,19 +10,20 @@ const KEY_ID = '01JD0000000000000000000000';
 const SECRET = 'a'.repeat(43);
 const KEY = `hk_${KEY_ID}_${SECRET}`;
 
-const storedKey = (extra: Record<string, unknown> = {}) => ({
-  Item: {
-    keyId: KEY_ID,
-    orgId: 'org-1',
-    name: 'Lever sync',
-    scopes: ['applicants:write'],
-    secretHash: hashSecret(SECRET),
-    createdBy: 'user-1',
-    expiresOn: new Date(Date.now() + 86_400_000).toISOString(),
-    __edb_e__: 'apiKey',
-    __edb_v__: '1',
-    ...extra,
-  },
+/** The stored key as DynamoDB returns it, written by ElectroDB's own `put` (keys and all). */
+const storedKey = (extra: { revokedAt?: string; expiresOn?: string } = {}) => ({
+  Item: db.entities.apiKey
+    .put({
+      keyId: KEY_ID,
+      orgId: 'org-1',
+      name: 'Lever sync',
+      scopes: ['applicants:write'],
+      secretHash: hashSecret(SECRET),
+      createdBy: 'user-1',
+      expiresOn: new Date(Date.now() + 86_400_000).toISOString(),
+      ...extra,
+    })
+    .params().Item as Record<string, unknown>,
 });
 
 /** The authorizer, loaded with a token check pointed at an emulator address nobody serves. */
@@ -76,15 +78,9 @@ describe('claims from either authorizer', () => {
 
   it('resolves the manager behind a token the Lambda authorizer verified', async () => {
     ddb.on(GetCommand).resolves({
-      Item: {
-        userId: 'user-1',
-        orgId: 'org-1',
-        email: 'a@example.com',
-        name: 'A',
-        role: 'owner',
-        __edb_e__: 'membership',
-        __edb_v__: '1',
-      },
+      Item: db.entities.membership
+        .put({ userId: 'user-1', orgId: 'org-1', email: 'a@example.com', name: 'A', role: 'owner' })
+        .params().Item as Record<string, unknown>,
     });
     const user = await signedInUser(event({ lambda: claims }));
     expect(user.membership).toMatchObject({ userId: 'user-1', orgId: 'org-1', role: 'owner' });

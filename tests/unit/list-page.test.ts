@@ -1,5 +1,6 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { errorToResponse } from '../../functions/http/error-mapper';
 import { FILTERED_READ_PER_ROUND, FILTERED_ROUNDS, readListPage } from '../../functions/data/list-page';
 import { db } from '../../functions/data/service';
 import { searchWords } from '../../functions/data/search-text';
@@ -114,7 +115,15 @@ describe('one page of a server-side list', () => {
       [forged, 'jose'],
       ['bm90IGpzb24', 'jose'],
     ] as const) {
-      await expect(read(cursor, q)).rejects.toMatchObject({ status: 400 });
+      const refusal = await read(cursor, q).then(
+        () => undefined,
+        (error: unknown) => errorToResponse(error),
+      );
+      expect(refusal).toMatchObject({ statusCode: 400 });
+      expect(JSON.parse((refusal as { body: string }).body)).toMatchObject({
+        error: 'ValidationFailed',
+        details: { 'query.cursor': [expect.any(String)] },
+      });
     }
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });

@@ -1,6 +1,8 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ManagerRole } from '../../shared/route-def';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { HttpEvent } from '../../functions/http/resource';
+import { db } from '../../functions/data/service';
 import { forgetMemberships, withManager } from '../../functions/http/membership-round';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -14,16 +16,11 @@ const event = (method: string): HttpEvent =>
     },
   }) as unknown as HttpEvent;
 
-const membership = (orgId: string, role = 'owner') => ({
-  Item: {
-    userId: 'user-1',
-    orgId,
-    email: 'a@example.com',
-    name: 'A',
-    role,
-    __edb_e__: 'membership',
-    __edb_v__: '1',
-  },
+/** A stored membership of user-1 as DynamoDB returns it, written by ElectroDB's own `put` (keys and all). */
+const membership = (orgId: string, role: ManagerRole = 'owner') => ({
+  Item: db.entities.membership
+    .put({ userId: 'user-1', orgId, email: 'a@example.com', name: 'A', role })
+    .params().Item as Record<string, unknown>,
 });
 
 /** Resolves the next membership read only when `release` is called. */

@@ -29,7 +29,7 @@ async function lambdaMetrics() {
   vi.stubEnv('LOG_LEVEL', 'INFO');
   vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
   vi.stubEnv('POWERTOOLS_DEV', 'false');
-  return import('../../functions/http/metrics');
+  return import('../../functions/observability/metrics');
 }
 
 describe('metrics logs', () => {

@@ -1,6 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, rankingCsv, toRankingRows } from '../../shared/ranking';
-import { rankedCandidates } from '../web/job-position-fixtures';
+import { CandidateSchema, type Candidate } from '../../shared/schemas/job-position';
+
+const AT = '2025-03-01T10:00:00.000Z';
+
+/** A candidate as `listCandidates` answers it (checked by the shared schema), scored when `score` is given. */
+function candidate(rank: number | null, firstName: string, lastName: string, score?: number): Candidate {
+  const applicantId = `01J0000000000000000000000${firstName[0]}`;
+  return CandidateSchema.parse({
+    rank,
+    applicant: {
+      id: applicantId,
+      firstName,
+      lastName,
+      jobTitle: 'Engineer',
+      email: `${firstName.toLowerCase()}@example.com`,
+      createdAt: AT,
+      updatedAt: AT,
+    },
+    session:
+      score === undefined
+        ? null
+        : {
+            id: `01J00000000000000000000S0${firstName[0]}`,
+            applicantId,
+            applicantName: `${firstName} ${lastName}`,
+            interviewId: '01J0000000000000000000000T',
+            jobPositionId: '01J0000000000000000000000P',
+            topic: 'Backend Engineer',
+            language: 'English',
+            status: 'scored',
+            finished: true,
+            questionCount: 2,
+            answerCount: 2,
+            createdAt: AT,
+            createdBy: { userId: 'u1', name: 'Demo Manager' },
+            result: {
+              score,
+              feedback: 'ok',
+              unscoredAnswers: 0,
+              suggestions: '',
+              injectionSuspected: false,
+              scoredAt: AT,
+            },
+          },
+  });
+}
+
+/** Three candidates in rank order: Grace (91), Ada (42), and Alan (not scored). */
+const rankedCandidates = () => [
+  candidate(1, 'Grace', 'Hopper', 91),
+  candidate(2, 'Ada', 'Lovelace', 42),
+  candidate(null, 'Alan', 'Turing'),
+];
 
 describe('toRankingRows (the Candidates tab export)', () => {
   it('writes one row per candidate in rank order, an unscored one with empty score and status', () => {

@@ -43,7 +43,7 @@ async function tracingOn() {
   vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs22.x');
   vi.stubEnv('_HANDLER', 'handler.handler');
   vi.stubEnv('AWS_XRAY_CONTEXT_MISSING', 'IGNORE_ERROR');
-  const { tracer } = await import('../../functions/http/tracer');
+  const { tracer } = await import('../../functions/observability/tracer');
   const { segment, written } = recordingSegment();
   vi.spyOn(tracer, 'getSegment').mockReturnValue(segment as never);
   vi.spyOn(tracer, 'setSegment').mockImplementation(() => undefined);

@@ -16,7 +16,7 @@ async function clients() {
   const { sesClient } = await import('../../functions/email/ses-client');
   const { cognito } = await import('../../functions/account/cognito');
   const { bedrockClient } = await import('../../functions/ai/bedrock/client');
-  const { tracer } = await import('../../functions/http/tracer');
+  const { tracer } = await import('../../functions/observability/tracer');
   return { tracer, all: { dynamoDb, sesClient, cognito, bedrockClient } };
 }
 
@@ -42,6 +42,6 @@ describe('tracing', { timeout: 30_000 }, () => {
   it('fails at load, naming the setting, when POWERTOOLS_TRACE_ENABLED is missing', async () => {
     vi.resetModules();
     vi.stubEnv('POWERTOOLS_TRACE_ENABLED', '');
-    await expect(import('../../functions/http/tracer')).rejects.toThrow(/POWERTOOLS_TRACE_ENABLED/);
+    await expect(import('../../functions/observability/tracer')).rejects.toThrow(/POWERTOOLS_TRACE_ENABLED/);
   });
 });

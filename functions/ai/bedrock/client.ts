@@ -1,6 +1,6 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { clientOptions, config } from '../../config';
-import { tracer } from '../../http/tracer';
+import { tracer } from '../../observability/tracer';
 
 /**
  * Per-request timeout (ms). A template is generated inside the API request, and API Gateway ends

@@ -4,7 +4,7 @@ import {
   type ToolInputSchema,
 } from '@aws-sdk/client-bedrock-runtime';
 import { config } from '../../config';
-import { logger } from '../../http/logger';
+import { logger } from '../../observability/logger';
 import {
   jsonSchemaOf,
   ModelCallFailed,

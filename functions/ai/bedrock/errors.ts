@@ -1,7 +1,7 @@
 import { config } from '../../config';
 import { UpstreamFailed } from '../../http/errors';
-import { logger } from '../../http/logger';
-import { metrics, MetricUnit } from '../../http/metrics';
+import { logger } from '../../observability/logger';
+import { metrics, MetricUnit } from '../../observability/metrics';
 import { foundationOf } from '../model-limits';
 
 /** Message of the `UpstreamFailed` thrown when Bedrock throttles us after the SDK's own retries. */

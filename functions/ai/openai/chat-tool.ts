@@ -4,7 +4,7 @@ import type {
   ChatCompletionCreateParamsNonStreaming,
 } from 'openai/resources/chat/completions';
 import { config } from '../../config';
-import { logger } from '../../http/logger';
+import { logger } from '../../observability/logger';
 import { BUSY_MESSAGE, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../bedrock/converse-tool';
 import {
   jsonSchemaOf,

@@ -1,3 +1,5 @@
+import type { EntityItem } from 'electrodb';
+import { clock } from '../../clock';
 import { entity } from '../entity-options';
 import { SESSION_STATUSES } from '../../../shared/session-rules';
 import { createdAt, newId, updatedAt } from '../attributes';
@@ -196,3 +198,14 @@ export const Session = entity({
     },
   },
 });
+
+/** A stored session item. */
+export type SessionItem = EntityItem<typeof Session>;
+
+/**
+ * True once a session is past its `purgeAt`. DynamoDB deletes expired items lazily (typically within two
+ * days of expiry), so every read of a session asks this and treats such a session as deleted.
+ */
+export function isPurged(session: { purgeAt?: number } | null | undefined): boolean {
+  return session?.purgeAt !== undefined && session.purgeAt * 1000 <= clock.now();
+}

@@ -15,7 +15,7 @@ import { questionBatchSize, questionsMaxTokens } from '../../../functions/ai/mod
 import { retryMaxTokens } from '../../../functions/ai/structured-call';
 import { resetConfig } from '../../../functions/config';
 import { UpstreamFailed } from '../../../functions/http/errors';
-import { metrics } from '../../../functions/http/metrics';
+import { metrics } from '../../../functions/observability/metrics';
 
 const MODEL = 'amazon.nova-lite-v1:0';
 const NOVA_LITE_CAP = 5000;

@@ -4,7 +4,7 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { preloadManagerPages } from '../app/router';
+import { preloadManagerPages } from '../app/preload';
 import { useMe } from '../api/account';
 import { PRODUCT_NAME } from '../config/product';
 import { PageLoading } from './navigation-progress';

@@ -8,7 +8,7 @@ import { type FormEvent, lazy, Suspense, useContext, useRef, useState } from 're
 import { type Location, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoginRequestSchema } from '../../../../shared/schemas/account';
 import { ApiError } from '../../api/client';
-import { preloadManagerPages } from '../../app/router';
+import { preloadManagerPages } from '../../app/preload';
 import { useAuth } from '../../auth/auth-context';
 import { PRODUCT_NAME } from '../../config/product';
 import { RuntimeConfigContext } from '../../config/runtime-config';

@@ -97,7 +97,7 @@ export function WebhooksSection() {
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
                   variant="inline-link"
-                  ariaLabel={`Rotate the secret of ${w.url}`}
+                  ariaLabel={`Rotate secret of ${w.url}`}
                   onClick={() =>
                     rotate.mutate(w.id, {
                       onSuccess: (answer) => setSecret({ title: 'New signing secret', value: answer.secret }),

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isPlainClick, LANDING_SECTIONS, PRODUCT_NAME, useSectionFollow } from './navigation';
 import { PublicIcon } from './public-icons';
-import { EarlyAccessButton } from './public-layout';
+import { EarlyAccessButton } from './early-access';
 
 const ANCHORS = [
   { id: LANDING_SECTIONS.features, text: 'Key Features' },

@@ -107,14 +107,18 @@ export default function AdverseImpactPage() {
                 onChange={({ detail }) => setFrom(detail.value)}
                 placeholder="YYYY/MM/DD"
                 ariaLabel="From"
-                openCalendarAriaLabel={(date) => `Choose the first day${date ? `, ${date} chosen` : ''}`}
+                openCalendarAriaLabel={(date) =>
+                  date ? `Choose the start date, now ${date}` : 'Choose the start date'
+                }
               />
               <DatePicker
                 value={to}
                 onChange={({ detail }) => setTo(detail.value)}
                 placeholder="YYYY/MM/DD"
                 ariaLabel="To"
-                openCalendarAriaLabel={(date) => `Choose the last day${date ? `, ${date} chosen` : ''}`}
+                openCalendarAriaLabel={(date) =>
+                  date ? `Choose the end date, now ${date}` : 'Choose the end date'
+                }
               />
             </SpaceBetween>
           </FormField>
