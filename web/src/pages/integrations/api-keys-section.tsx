@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -18,6 +17,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../api/integrat
 import { type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 import { useNotify } from '../../components/notifications';
 import { formatDateTime } from '../../components/sessions/session-format';
+import { CreateForm } from './create-form';
 import { ShownOnce } from './shown-once';
 
 const SCOPE_LABEL: Record<(typeof API_KEY_SCOPES)[number], string> = {
@@ -123,48 +123,38 @@ export function ApiKeysSection() {
         ]}
         empty={<Box textAlign="center">No API keys yet.</Box>}
       />
-      <form onSubmit={submit} noValidate>
-        <Form
-          actions={
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={create.isPending}
-              data-testid="create-api-key"
-            >
-              Create key
-            </Button>
-          }
-        >
-          <SpaceBetween direction="horizontal" size="m">
-            <FormField label="Name" errorText={errors.name}>
-              <Input
-                value={name}
-                onChange={({ detail }) => setName(detail.value)}
-                placeholder="Greenhouse sync"
-                data-testid="api-key-name"
-              />
-            </FormField>
-            <FormField label="Scopes" errorText={errors.scopes}>
-              <Multiselect
-                selectedOptions={scopes}
-                onChange={({ detail }) => setScopes(detail.selectedOptions)}
-                options={SCOPE_OPTIONS}
-                placeholder="Choose scopes"
-                data-testid="api-key-scopes"
-              />
-            </FormField>
-            <FormField label="Expires after (days)" errorText={errors.expiresInDays}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                value={days}
-                onChange={({ detail }) => setDays(detail.value)}
-              />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
+      <CreateForm
+        onSubmit={submit}
+        submitLabel="Create key"
+        loading={create.isPending}
+        submitTestId="create-api-key"
+      >
+        <FormField label="Name" errorText={errors.name}>
+          <Input
+            value={name}
+            onChange={({ detail }) => setName(detail.value)}
+            placeholder="Greenhouse sync"
+            data-testid="api-key-name"
+          />
+        </FormField>
+        <FormField label="Scopes" errorText={errors.scopes}>
+          <Multiselect
+            selectedOptions={scopes}
+            onChange={({ detail }) => setScopes(detail.selectedOptions)}
+            options={SCOPE_OPTIONS}
+            placeholder="Choose scopes"
+            data-testid="api-key-scopes"
+          />
+        </FormField>
+        <FormField label="Expires after (days)" errorText={errors.expiresInDays}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            value={days}
+            onChange={({ detail }) => setDays(detail.value)}
+          />
+        </FormField>
+      </CreateForm>
     </SpaceBetween>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -19,6 +18,7 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../componen
 import { useNotify } from '../../components/notifications';
 import { RouterLink } from '../../components/router-link';
 import { formatDateTime } from '../../components/sessions/session-format';
+import { CreateForm } from './create-form';
 import { ShownOnce } from './shown-once';
 
 const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: e }));
@@ -120,38 +120,28 @@ export function WebhooksSection() {
         ]}
         empty={<Box textAlign="center">No webhooks yet.</Box>}
       />
-      <form onSubmit={submit} noValidate>
-        <Form
-          actions={
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={create.isPending}
-              data-testid="add-webhook"
-            >
-              Add webhook
-            </Button>
-          }
-        >
-          <SpaceBetween direction="horizontal" size="m">
-            <FormField label="Endpoint URL" errorText={errors.url}>
-              <Input
-                value={url}
-                onChange={({ detail }) => setUrl(detail.value)}
-                placeholder="https://ats.example.com/hooks"
-              />
-            </FormField>
-            <FormField label="Events" errorText={errors.events}>
-              <Multiselect
-                selectedOptions={events}
-                onChange={({ detail }) => setEvents(detail.selectedOptions)}
-                options={EVENT_OPTIONS}
-                placeholder="Choose events"
-              />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
+      <CreateForm
+        onSubmit={submit}
+        submitLabel="Add webhook"
+        loading={create.isPending}
+        submitTestId="add-webhook"
+      >
+        <FormField label="Endpoint URL" errorText={errors.url}>
+          <Input
+            value={url}
+            onChange={({ detail }) => setUrl(detail.value)}
+            placeholder="https://ats.example.com/hooks"
+          />
+        </FormField>
+        <FormField label="Events" errorText={errors.events}>
+          <Multiselect
+            selectedOptions={events}
+            onChange={({ detail }) => setEvents(detail.selectedOptions)}
+            options={EVENT_OPTIONS}
+            placeholder="Choose events"
+          />
+        </FormField>
+      </CreateForm>
     </SpaceBetween>
   );
 }
