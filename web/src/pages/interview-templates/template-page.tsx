@@ -163,8 +163,10 @@ export default function InterviewTemplatePage() {
           </Alert>
         )}
         <Container header={<Header variant="h2">Template</Header>} data-testid="template-summary">
+          {/* Columns no narrower than a status with its icon: a status indicator breaks its words anywhere. */}
           <KeyValuePairs
             columns={4}
+            minColumnWidth={180}
             items={[
               {
                 label: t.provider === 'manual' ? 'Written at' : 'Generated at',
