@@ -10,14 +10,19 @@ import Input from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { adverseImpactCsv } from '../../../../shared/adverse-impact';
-import { DEFAULT_MIN_SAMPLE, type CategoryGroup } from '../../../../shared/schemas/adverse-impact';
+import {
+  type AdverseImpactCategory,
+  type CategoryGroup,
+  DEFAULT_MIN_SAMPLE,
+} from '../../../../shared/schemas/adverse-impact';
 import { useAdverseImpactReport } from '../../api/accountability';
 import { jobPositionKeys } from '../../api/job-positions';
 import { downloadFile } from '../../components/download';
 import { useErrorToast } from '../../components/use-error-toast';
+import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { useServerSelect } from '../../components/use-server-select';
 import { categoryLabel, percent, ratio } from './adverse-impact-labels';
 
@@ -26,6 +31,47 @@ const GROUP_TITLE: Record<CategoryGroup, string> = {
   raceEthnicity: 'Race/ethnicity',
   intersection: 'Intersectional categories',
 };
+
+/** The id of the Measure field; its label's id is this with `-label` (Cloudscape FormField). */
+const MEASURE_ID = 'adverse-impact-measure';
+
+/**
+ * The columns of one group's table: category, applicants, rate and impact ratio. On a phone-sized screen the
+ * applicants stand under the category, so the three columns left fit without sideways scrolling.
+ */
+function reportColumns(
+  measure: 'selection' | 'scoring',
+  narrow: boolean,
+): TableProps.ColumnDefinition<AdverseImpactCategory>[] {
+  const applicants = (c: AdverseImpactCategory) => (c.suppressed ? 'under 5' : c.applicants);
+  return [
+    narrow
+      ? {
+          id: 'category',
+          header: 'Category and applicants',
+          cell: (c) => (
+            <>
+              {categoryLabel(c)}
+              <Box variant="small" display="block">
+                {applicants(c)} applicants
+              </Box>
+            </>
+          ),
+        }
+      : { id: 'category', header: 'Category', cell: (c) => categoryLabel(c) },
+    ...(narrow ? [] : [{ id: 'applicants', header: 'Applicants', cell: applicants }]),
+    {
+      id: 'rate',
+      header: measure === 'selection' ? 'Selection rate' : 'Scoring rate',
+      cell: (c) => percent(c.rate),
+    },
+    {
+      id: 'ratio',
+      header: 'Impact ratio',
+      cell: (c) => (c.excluded && !c.suppressed ? 'excluded (under 2 %)' : ratio(c.impactRatio)),
+    },
+  ];
+}
 
 /**
  * /reports/adverse-impact: the adverse-impact report of one job position (owner and auditors;
@@ -52,6 +98,7 @@ export default function AdverseImpactPage() {
   );
   useErrorToast(report.error, 'The report could not be made.');
   const data = report.data;
+  const narrow = useNarrowScreen();
 
   return (
     <SpaceBetween size="l">
@@ -89,11 +136,12 @@ export default function AdverseImpactPage() {
               empty="No job position matches."
             />
           </FormField>
-          <FormField label="Measure">
+          <FormField label="Measure" controlId={MEASURE_ID}>
+            {/* Named by the field's label: a `label` of its own shows twice once it becomes a drop-down. */}
             <SegmentedControl
               selectedId={measure}
               onChange={({ detail }) => setMeasure(detail.selectedId as 'selection' | 'scoring')}
-              label="Measure"
+              ariaLabelledby={`${MEASURE_ID}-label`}
               options={[
                 { id: 'selection', text: 'Decisions' },
                 { id: 'scoring', text: 'AI scores' },
@@ -141,24 +189,9 @@ export default function AdverseImpactPage() {
             data-testid={`adverse-impact-${group}`}
             header={<Header variant="h2">{GROUP_TITLE[group]}</Header>}
             items={data.categories.filter((c) => c.group === group)}
-            columnDefinitions={[
-              { id: 'category', header: 'Category', cell: (c) => categoryLabel(c) },
-              {
-                id: 'applicants',
-                header: 'Applicants',
-                cell: (c) => (c.suppressed ? 'under 5' : c.applicants),
-              },
-              {
-                id: 'rate',
-                header: measure === 'selection' ? 'Selection rate' : 'Scoring rate',
-                cell: (c) => percent(c.rate),
-              },
-              {
-                id: 'ratio',
-                header: 'Impact ratio',
-                cell: (c) => (c.excluded && !c.suppressed ? 'excluded (under 2 %)' : ratio(c.impactRatio)),
-              },
-            ]}
+            wrapLines={narrow}
+            contentDensity={narrow ? 'compact' : 'comfortable'}
+            columnDefinitions={reportColumns(measure, narrow)}
           />
         ))}
       {!position && <Box color="text-status-inactive">Choose a job position to see its report.</Box>}
