@@ -1,6 +1,6 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { adverseImpact } from '../../shared/adverse-impact';
 import { apiCall } from '../../web/src/api/client';
 import { writeTokens } from '../../web/src/auth/token-store';
@@ -64,5 +64,44 @@ describe('adverse-impact page', () => {
       { query: { jobPositionId: POSITION.id, measure: 'selection', minSample: 50 } },
       expect.anything(),
     );
+  });
+
+  it('on a phone, keeps every figure in three columns and names the measure once', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    onTestFinished(() => phone.mockRestore());
+    vi.mocked(apiCall).mockImplementation((async (name: string) => {
+      if (name === 'listJobPositions') return { items: [POSITION], nextCursor: null };
+      if (name === 'getAdverseImpactReport') return REPORT;
+      throw new Error(`unexpected call ${name}`);
+    }) as unknown as typeof apiCall);
+    writeTokens({ idToken: 'i', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000 });
+    const view = renderRoutes([{ path: '/r', element: <AdverseImpactPage /> }], '/r');
+    const page = createWrapper(view.container);
+    const select = page.findSelect()!;
+    act(() => select.openDropdown());
+    await waitFor(() => expect(select.findDropdown().findOptions().length).toBe(1));
+    act(() => select.selectOption(1));
+
+    await screen.findByTestId('adverse-impact-sex');
+    const sex = page.findTable('[data-testid="adverse-impact-sex"]')!;
+    await waitFor(() => expect(sex.findRows()).toHaveLength(2));
+    expect(sex.findColumnHeaders().map((h) => h.getElement().textContent)).toEqual([
+      'Category and applicants',
+      'Selection rate',
+      'Impact ratio',
+    ]);
+    expect(sex.findBodyCell(2, 1)!.getElement()).toHaveTextContent('Female6 applicants');
+    expect(sex.findBodyCell(2, 2)!.getElement()).toHaveTextContent('33.3 %');
+    expect(sex.findBodyCell(2, 3)!.getElement()).toHaveTextContent('0.67');
+    expect(screen.getAllByText('Measure', { exact: true })).toHaveLength(1);
+    expect(screen.getByRole('toolbar', { name: 'Measure' })).toBeInTheDocument();
   });
 });

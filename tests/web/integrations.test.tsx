@@ -1,6 +1,6 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ApiKey, WebhookDelivery } from '../../shared/schemas/integrations';
 import { ApiError, apiCall } from '../../web/src/api/client';
 import { writeTokens } from '../../web/src/auth/token-store';
@@ -114,5 +114,36 @@ describe('integrations page', () => {
       }),
     );
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
+  });
+
+  it('shows each delivery as a card with all its figures on a phone', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    onTestFinished(() => phone.mockRestore());
+    vi.mocked(apiCall).mockImplementation((async (name: string) => {
+      if (name === 'listWebhooks') return { items: [HOOK] };
+      if (name === 'listWebhookDeliveries') return { items: [FAILED], nextCursor: null };
+      throw new Error(`unexpected call ${name}`);
+    }) as unknown as typeof apiCall);
+    renderAt(`/integrations/webhooks/${HOOK.id}`);
+    const cards = await screen.findByTestId('deliveries-cards');
+    expect(screen.queryByTestId('deliveries-table')).not.toBeInTheDocument();
+    const list = createWrapper(document.body).findCards('[data-testid="deliveries-cards"]')!;
+    await waitFor(() => expect(list.findItems()).toHaveLength(1));
+    const card = list.findItems()[0]!;
+    expect(card.findCardHeader()!.getElement()).toHaveTextContent('session.scored');
+    const sections = card.findSections().map((s) => s.getElement().textContent);
+    expect(sections).toEqual(
+      expect.arrayContaining(['StateFailed', 'Tries8', 'Last status500', 'Last errorHTTP 500']),
+    );
+    expect(sections).toContain('webhook-idmsg_01JDEL');
+    expect(within(cards).getByRole('button', { name: /^Resend session.scored/ })).toBeInTheDocument();
   });
 });
