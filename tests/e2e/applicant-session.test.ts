@@ -5,6 +5,7 @@ import { ACCESS_CODE_ALPHABET, normalizeAccessCode } from '../../shared/access-c
 import { api, signInDemo } from '../support/api';
 import { accessCodeIn, sessionLinkIn, waitForEmail } from '../support/inbox';
 import { generateTemplate } from '../support/templates';
+import { nextQuestion } from './support/next-question';
 import { launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
@@ -129,9 +130,8 @@ describe('applicant session page', () => {
     await page.getByText('Question 1 of 3', { exact: true }).waitFor();
 
     await s.answer.fill('Components keep state close to where it is used.');
-    await s.next.click();
+    await nextQuestion(page);
     await page.getByText('Question 2 of 3', { exact: true }).waitFor();
-    await page.getByText('Answer submitted').waitFor();
     await s.answer.fill('I would memoise the expensive list.');
 
     // A reload keeps the applicant in the interview, on the same question, with the draft.
@@ -143,8 +143,8 @@ describe('applicant session page', () => {
     await expect
       .poll(() => s.savedAnswer.textContent())
       .toBe('Components keep state close to where it is used.');
-    await s.next.click();
-    await s.next.click();
+    await nextQuestion(page);
+    await nextQuestion(page);
     await page.getByText('Question 3 of 3', { exact: true }).waitFor();
     await s.answer.fill('Write a failing test first, then fix it.');
 

@@ -53,6 +53,7 @@ const CASES = {
     vague: 'I am good with people and I stay positive.',
     specific:
       'Last March a customer shouted about a double charge. I listened without interrupting for five minutes, then offered a concrete fix: a refund of 40 euros within 2 days.',
+    addition: 'She stayed a customer.',
     pasted:
       'A billing export failed every night. I found the time-zone bug in the job, fixed it and added a check. '.repeat(
         3,
@@ -70,6 +71,7 @@ const CASES = {
     vague: '人と話すのが得意です。',
     specific:
       '昨年3月、二重請求に怒ったお客様の話を最後まで話を聞くことから始め、5分間遮りませんでした。その後、具体的な解決策を示すため、2日以内に4000円を返金しました。',
+    addition: 'その方は今もお客様です。',
     pasted:
       '毎晩の請求データの出力が失敗していました。ジョブの時差の不具合を見つけて直し、確認を追加しました。'.repeat(
         3,
@@ -195,11 +197,13 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('follow-ups in %s', 
     });
     expect(granted.status).toBe(200);
     await page.getByTestId('session-previous').click();
-    await page.getByTestId('session-answer').locator('textarea').fill(`${c.specific} `);
+    // A visibly different answer, so the saved one shown afterwards is the one saved with extra time.
+    const edited = `${c.specific} ${c.addition}`;
+    await page.getByTestId('session-answer').locator('textarea').fill(edited);
     await page.getByTestId('session-next').click();
     await page.getByTestId('session-question-heading').filter({ hasText: '2' }).waitFor();
     await page.getByTestId('session-previous').click();
-    expect(await page.getByTestId('session-saved-answer').innerText()).toBe(`${c.specific} `.trim() + ' ');
+    expect(await page.getByTestId('session-saved-answer').innerText()).toBe(edited);
     await shot(page, `${c.tag}-3-time-limit-extra-time-saved-1366`);
   });
 });

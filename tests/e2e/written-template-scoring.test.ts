@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signInDemo } from '../support/api';
 import { launchBrowser, newContext, signInAs } from './support/browser';
+import { nextQuestion } from './support/next-question';
 
 const CONCISE = [
   'I tracked CSAT and FCR weekly; FCR is the share of issues solved on the first contact. I raised FCR from 64% to 78% with macros for our ten most common issues.',
@@ -106,7 +107,7 @@ describe('a template written by hand, scored with evidence (manager and applican
       await ap.getByRole('button', { name: 'Start Interview' }).click();
       const box = ap.getByTestId('session-answer').locator('textarea');
       await box.fill(answers[0]!);
-      await ap.getByRole('button', { name: 'Next' }).click();
+      await nextQuestion(ap);
       await box.fill(answers[1]!);
       await ap.getByRole('button', { name: 'Submit Interview' }).click();
       await ap.getByRole('button', { name: 'Submit', exact: true }).click();
