@@ -6,8 +6,8 @@ import {
 } from '../../shared/schemas/applicant';
 import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
-import { splitForReplace, writeUnchanged } from '../data/writes';
-import { ApiError, Conflict, NotFound } from '../http/errors';
+import { readOr404, splitForReplace, writeUnchanged } from '../data/writes';
+import { ApiError, Conflict } from '../http/errors';
 import { newId } from '../data/attributes';
 import { applicantDocument } from '../data/search-index';
 import { termCommits } from '../data/search-terms';
@@ -99,9 +99,7 @@ export async function createApplicant(
  * @throws NotFound when it does not exist in that organization.
  */
 export async function getApplicant(orgId: string, applicantId: string): Promise<ApplicantDto> {
-  const item = await getItem(orgId, applicantId);
-  if (!item) throw new NotFound('applicant');
-  return toApplicantDto(item);
+  return toApplicantDto(await readOr404('applicant', () => getItem(orgId, applicantId)));
 }
 
 /**

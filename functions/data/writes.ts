@@ -43,6 +43,19 @@ export function isConditionalCheckFailed(error: unknown): boolean {
 export const WRITE_ATTEMPTS = 3;
 
 /**
+ * Reads an item of the caller's organization, the one way a module turns a missing item into 404.
+ * @param what - the item's name in the error, e.g. `'job position'` ("job position not found").
+ * @param read - reads the item by a key that includes the caller's organization; null when it does not
+ *   exist there.
+ * @throws NotFound (`what`) when `read` finds nothing.
+ */
+export async function readOr404<T>(what: string, read: () => Promise<T | null>): Promise<T> {
+  const item = await read();
+  if (!item) throw new NotFound(what);
+  return item;
+}
+
+/**
  * Runs a write of an item read just before, which the write conditions on being unchanged since (e.g. on
  * its `updatedAt`), reading again when another write came between: the index entries written with it
  * (decision record 0100) are then computed from what the item really was.
@@ -57,8 +70,7 @@ export async function writeUnchanged<T>(
   write: (current: T) => Promise<{ canceled: boolean }>,
 ): Promise<T> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const current = await read();
-    if (!current) throw new NotFound(what);
+    const current = await readOr404(what, read);
     if (!(await write(current)).canceled) return current;
   }
   throw new Conflict(`The ${what} changed meanwhile. Try again.`);

@@ -6,10 +6,10 @@ import { config } from '../config';
 import { db } from '../data/service';
 import { createIndexedTemplate } from './template-index';
 import { isConditionalCheckFailed } from '../data/writes';
-import { Conflict, NotFound } from '../http/errors';
+import { Conflict } from '../http/errors';
 import { logger } from '../observability/logger';
 import { requestGeneration } from './generation-queue';
-import { getItem, type TemplateSource } from './templates';
+import { getTemplateItem, type TemplateSource } from './templates';
 
 /** Recorded as a template's prompt version until its questions are written. */
 const PENDING = 'pending';
@@ -109,8 +109,7 @@ export async function generateTemplate(
  *   AiBudgetExceeded (429) when the month's budget has no room (the template stays `failed`).
  */
 export async function retryGeneration(orgId: string, interviewId: string): Promise<GenerationStarted> {
-  const item = await getItem(orgId, interviewId);
-  if (!item) throw new NotFound('interview template');
+  const item = await getTemplateItem(orgId, interviewId);
   if (item.status !== 'failed') throw new Conflict('Only a template whose generation failed can be retried.');
   const missing = Math.max(1, item.numberOfQuestions - item.questions.length);
   const reservation = await reserveGenerationBudget(orgId, {

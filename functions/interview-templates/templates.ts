@@ -5,7 +5,7 @@ import type {
 } from '../../shared/schemas/interview-template';
 import type { Page } from '../../shared/schemas/common';
 import { db } from '../data/service';
-import { NotFound } from '../http/errors';
+import { readOr404 } from '../data/writes';
 import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
 import { templateSearch } from './template-index';
@@ -17,6 +17,14 @@ export type TemplateItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
 export async function getItem(orgId: string, interviewId: string) {
   const { data } = await db.entities.interviewTemplate.get({ orgId, interviewId }).go();
   return data;
+}
+
+/**
+ * The stored template of the caller's organization.
+ * @throws NotFound ("interview template") when it is not in `orgId`.
+ */
+export function getTemplateItem(orgId: string, interviewId: string): Promise<TemplateItem> {
+  return readOr404('interview template', () => getItem(orgId, interviewId));
 }
 
 /** Stored item → list shape. */
@@ -114,7 +122,5 @@ export async function listTemplates(
  * @throws NotFound when it does not exist there.
  */
 export async function getTemplate(orgId: string, interviewId: string): Promise<TemplateDto> {
-  const item = await getItem(orgId, interviewId);
-  if (!item) throw new NotFound('interview template');
-  return toTemplateDto(item);
+  return toTemplateDto(await getTemplateItem(orgId, interviewId));
 }

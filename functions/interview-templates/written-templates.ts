@@ -12,8 +12,8 @@ import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { writeUnchanged } from '../data/writes';
 import { createIndexedTemplate, readTemplateAfterWrite, templateTermCommits } from './template-index';
-import { Conflict, NotFound } from '../http/errors';
-import { getItem, toTemplateDto } from './templates';
+import { Conflict } from '../http/errors';
+import { getItem, getTemplateItem, toTemplateDto } from './templates';
 
 /** Share of shared content words (Jaccard) from which two questions count as the same one. */
 const SAME_QUESTION = 0.4;
@@ -84,8 +84,7 @@ export async function updateTemplate(
   interviewId: string,
   input: z.infer<typeof UpdateInterviewTemplateRequestSchema>,
 ): Promise<TemplateDto> {
-  const item = await getItem(orgId, interviewId);
-  if (!item) throw new NotFound('interview template');
+  const item = await getTemplateItem(orgId, interviewId);
   if (item.status === 'generating') {
     throw new Conflict('This template is still being generated. Edit it once its questions are written.');
   }
@@ -165,8 +164,7 @@ export async function suggestQuestion(
   interviewId: string,
   avoid: string[],
 ): Promise<SuggestedQuestion> {
-  const item = await getItem(orgId, interviewId);
-  if (!item) throw new NotFound('interview template');
+  const item = await getTemplateItem(orgId, interviewId);
   const taken = [...avoid, ...item.questions.map((q) => q.text)].map((t) => contentStems(t));
   const count = Math.min(30, taken.length + 1);
   const generated = await generateQuestionsWithinBudget(orgId, {

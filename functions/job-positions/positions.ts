@@ -7,11 +7,11 @@ import type {
 } from '../../shared/schemas/job-position';
 import type { JobPosition } from '../data/entities/job-position';
 import { db } from '../data/service';
-import { splitForReplace, writeUnchanged } from '../data/writes';
+import { readOr404, splitForReplace, writeUnchanged } from '../data/writes';
 import { newId } from '../data/attributes';
 import { indexedSearch, jobPositionDocument } from '../data/search-index';
 import { readIndexedPage, termCommits } from '../data/search-terms';
-import { Conflict, NotFound } from '../http/errors';
+import { Conflict } from '../http/errors';
 import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
 
@@ -97,9 +97,11 @@ export async function createJobPosition(orgId: string, input: JobPositionInput):
  * @throws NotFound when it does not exist there.
  */
 export async function getJobPosition(orgId: string, jobPositionId: string): Promise<JobPositionDto> {
-  const { data } = await db.entities.jobPosition.get({ orgId, jobPositionId }).go();
-  if (!data) throw new NotFound('job position');
-  return toJobPositionDto(data);
+  const item = await readOr404(
+    'job position',
+    async () => (await db.entities.jobPosition.get({ orgId, jobPositionId }).go()).data,
+  );
+  return toJobPositionDto(item);
 }
 
 /**

@@ -9,6 +9,8 @@ import {
 import { readAnswerReply } from '../../../functions/ai/read-answer';
 import { costUsd } from '../../../functions/ai/model-prices';
 import { REPORT_TEXT } from '../../../functions/ai/report-text';
+import { CATALOGS } from '../../../shared/i18n/catalogs';
+import { LANGUAGE_INFO } from '../../../shared/i18n/languages';
 
 const answer = 'Primero   ESCUCHO al cliente y reconozco su frustración.\nDespués le ofrezco un reembolso.';
 const keyPoints = ['Escucha', 'Ofrece una solución', 'Hace seguimiento'];
@@ -64,6 +66,18 @@ describe('fixed notices', () => {
       expect(t.unverified(2)).toContain('2');
     }
     expect(new Set(LANGUAGES.map((l) => REPORT_TEXT[l].notAnswered)).size).toBe(LANGUAGES.length);
+  });
+
+  it("come from each language's message catalog: a text the report uses but a catalog lacks fails here", () => {
+    for (const language of LANGUAGES) {
+      const catalog = (CATALOGS[LANGUAGE_INFO[language].tag]?.report ?? {}) as Record<string, unknown>;
+      for (const [key, text] of Object.entries(REPORT_TEXT[language])) {
+        expect(typeof catalog[key], `${language}: report.${key}`).toBe('string');
+        const shown = typeof text === 'function' ? (text as (...a: unknown[]) => string)(2, 7, 55) : text;
+        expect(shown, `${language}: report.${key}`).not.toContain(`report.${key}`);
+      }
+    }
+    expect(REPORT_TEXT.Russian.summary(3, 7, 55)).toBe('Отвечено на 3 из 7 вопросов; оценка сессии 55/100.');
   });
 });
 

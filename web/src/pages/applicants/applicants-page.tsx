@@ -2,14 +2,9 @@ import Button from '@cloudscape-design/components/button';
 import type { ApplicantListQuery } from '../../../../shared/schemas/applicant';
 import { useApplicantPage } from '../../api/applicants';
 import { CollectionTable } from '../../components/collection-table';
-import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
-import { useErrorToast } from '../../components/use-error-toast';
-import { useServerCollection } from '../../components/use-server-collection';
+import { useListTable } from '../../components/use-list-table';
 import { APPLICANT_COLUMNS } from './applicants-columns';
-
-/** Rows per table page (one request each). */
-const PAGE_SIZE = 10;
 
 /**
  * /applicants: the organization's applicants, one page at a time, searched (name, e-mail, job title) and
@@ -17,12 +12,9 @@ const PAGE_SIZE = 10;
  */
 export default function ApplicantsPage() {
   const follow = useFollow();
-  const collection = useServerCollection<ApplicantListQuery['sort']>({
-    pageSize: PAGE_SIZE,
-    defaultSorting: { sort: 'createdAt', order: 'desc' },
+  const { collection, result: applicants } = useListTable(useApplicantPage, {
+    defaultSorting: { sort: 'createdAt' as ApplicantListQuery['sort'], order: 'desc' },
   });
-  const applicants = useApplicantPage(collection.query);
-  useErrorToast(applicants.error, PROCESS_ERROR_DETAIL);
 
   return (
     <CollectionTable

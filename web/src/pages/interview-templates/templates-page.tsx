@@ -4,15 +4,10 @@ import type { InterviewTemplateListQuery } from '../../../../shared/schemas/inte
 import { useInterviewTemplatePage } from '../../api/interview-templates';
 import { AiUsageWidget } from '../../components/ai-usage-widget';
 import { CollectionTable } from '../../components/collection-table';
-import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
-import { useErrorToast } from '../../components/use-error-toast';
-import { useServerCollection } from '../../components/use-server-collection';
+import { useListTable } from '../../components/use-list-table';
 import { ReportingLanguageSelect } from './reporting-language-select';
 import { TEMPLATE_COLUMNS } from './templates-columns';
-
-/** Rows per table page (one request each). */
-const PAGE_SIZE = 10;
 
 /**
  * /templates: the organization's interview templates, newest first, one page at a time, searched (topic)
@@ -20,12 +15,9 @@ const PAGE_SIZE = 10;
  */
 export default function InterviewTemplatesPage() {
   const follow = useFollow();
-  const collection = useServerCollection<InterviewTemplateListQuery['sort']>({
-    pageSize: PAGE_SIZE,
-    defaultSorting: { sort: 'createdAt', order: 'desc' },
+  const { collection, result: templates } = useListTable(useInterviewTemplatePage, {
+    defaultSorting: { sort: 'createdAt' as InterviewTemplateListQuery['sort'], order: 'desc' },
   });
-  const templates = useInterviewTemplatePage(collection.query);
-  useErrorToast(templates.error, PROCESS_ERROR_DETAIL);
 
   return (
     <SpaceBetween size="l">

@@ -2,14 +2,9 @@ import Button from '@cloudscape-design/components/button';
 import type { JobPositionListQuery } from '../../../../shared/schemas/job-position';
 import { useJobPositionPage } from '../../api/job-positions';
 import { CollectionTable } from '../../components/collection-table';
-import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
-import { useErrorToast } from '../../components/use-error-toast';
-import { useServerCollection } from '../../components/use-server-collection';
+import { useListTable } from '../../components/use-list-table';
 import { JOB_POSITION_COLUMNS } from './job-positions-columns';
-
-/** Rows per table page (one request each). */
-const PAGE_SIZE = 10;
 
 /**
  * /jobPositions: the organization's job positions, newest first, one page at a time, searched (title)
@@ -17,12 +12,9 @@ const PAGE_SIZE = 10;
  */
 export default function JobPositionsPage() {
   const follow = useFollow();
-  const collection = useServerCollection<JobPositionListQuery['sort']>({
-    pageSize: PAGE_SIZE,
-    defaultSorting: { sort: 'createdAt', order: 'desc' },
+  const { collection, result: positions } = useListTable(useJobPositionPage, {
+    defaultSorting: { sort: 'createdAt' as JobPositionListQuery['sort'], order: 'desc' },
   });
-  const positions = useJobPositionPage(collection.query);
-  useErrorToast(positions.error, PROCESS_ERROR_DETAIL);
 
   return (
     <CollectionTable

@@ -7,11 +7,9 @@ import type { SessionListQuery } from '../../../../shared/schemas/session';
 import { SESSION_VIEW_STATUSES, type SessionViewStatus } from '../../../../shared/session-rules';
 import { useSessionPage } from '../../api/sessions';
 import { CollectionTable } from '../../components/collection-table';
-import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { DECISION_LABEL } from '../../components/sessions/decision-badge';
 import { SESSION_STATUS_LABELS } from '../../components/sessions/session-format';
-import { useErrorToast } from '../../components/use-error-toast';
-import { useServerCollection } from '../../components/use-server-collection';
+import { useListTable } from '../../components/use-list-table';
 import { SESSION_COLUMNS } from './sessions-columns';
 
 type SessionSort = SessionListQuery['sort'];
@@ -45,7 +43,7 @@ const filterValue = <V extends string>(option: SelectProps.Option) =>
 export default function SessionsPage() {
   const [status, setStatus] = useState<SelectProps.Option>(ALL_STATUSES);
   const [decision, setDecision] = useState<SelectProps.Option>(ALL_DECISIONS);
-  const collection = useServerCollection({
+  const { collection, result: sessions } = useListTable(useSessionPage, {
     pageSize: PAGE_SIZE,
     defaultSorting: { sort: 'createdAt' as SessionSort, order: 'desc' },
     filters: {
@@ -53,8 +51,6 @@ export default function SessionsPage() {
       decision: filterValue<DecisionFilter>(decision),
     },
   });
-  const sessions = useSessionPage(collection.query);
-  useErrorToast(sessions.error, PROCESS_ERROR_DETAIL);
 
   return (
     <CollectionTable
