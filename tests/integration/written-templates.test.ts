@@ -259,6 +259,10 @@ describe('templates written and edited by hand', () => {
       defaultDueInDays: 7,
       retentionDays: 365,
       contactEmail: expect.stringContaining('@'),
+      // Decision e-mails off until the owner turns them on; records 4 years; requests due in 30 days.
+      decisionEmails: false,
+      recordDays: 1461,
+      requestDueDays: 30,
     });
     const created = await write(
       { topic: 'Support', language: 'English', questions: [angryQuestion] },
