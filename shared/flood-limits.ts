@@ -27,7 +27,9 @@ const MINUTE = 60;
  * (answers save as they are typed; an office may hold several applicants). Per organization, on the
  * manager routes that cost: AI 30 a minute (a generation is seconds of model time; no person asks for
  * more), mail 60 a minute (invitations, sessions, codes, reminders; the daily caps of decision record 0078
- * bound the day), any other write 300 a minute.
+ * bound the day), any other write 300 a minute. Follow-up questions, asked as applicants save answers,
+ * have a share of their own, 300 a minute like writes (at most one per saved answer): applicants
+ * answering at once never take the managers' AI share, and a manager generating never stops follow-ups.
  */
 export const FLOOD_SHARES = {
   account: { bucket: 'account', per: 'address', limit: 60, windowSeconds: MINUTE },
@@ -36,6 +38,7 @@ export const FLOOD_SHARES = {
   applicant: { bucket: 'applicant', per: 'address', limit: 300, windowSeconds: MINUTE },
   setup: { bucket: 'setup', per: 'user', limit: 30, windowSeconds: MINUTE },
   ai: { bucket: 'ai', per: 'org', limit: 30, windowSeconds: MINUTE },
+  followUp: { bucket: 'follow-up', per: 'org', limit: 300, windowSeconds: MINUTE },
   mail: { bucket: 'mail', per: 'org', limit: 60, windowSeconds: MINUTE },
   write: { bucket: 'write', per: 'org', limit: 300, windowSeconds: MINUTE },
 } as const satisfies Record<string, FloodLimit>;

@@ -36,8 +36,8 @@ export function followUpEstimateUsd(modelId: string, input: Omit<FollowUpInput, 
 export type FollowUpOutcome = { result: FollowUpResult } | { skipped: FollowUpSkipReason };
 
 /**
- * Asks the AI provider for a follow-up on behalf of `orgId`: counted against the organization's AI flood
- * limit (`FLOOD_SHARES.ai`) and charged to its monthly AI budget like any other AI call, and given at most
+ * Asks the AI provider for a follow-up on behalf of `orgId`: counted against the organization's follow-up
+ * flood share (`FLOOD_SHARES.followUp`) and charged to its monthly AI budget like any other AI call, and given at most
  * {@link FOLLOW_UP_WAIT_MS}: past that the call is cancelled and the outcome is `timeout`.
  * Never throws: a refused or failed call is an outcome (`busy`, `budget`, `failed`, `timeout`).
  */
@@ -56,7 +56,7 @@ export async function askFollowUpWithinLimits(
   });
   const work = (async (): Promise<FollowUpOutcome> => {
     try {
-      await enforceFloodLimits([FLOOD_SHARES.ai], { orgId });
+      await enforceFloodLimits([FLOOD_SHARES.followUp], { orgId });
       const model = configuredModel();
       const result = await withAiBudget(
         orgId,
