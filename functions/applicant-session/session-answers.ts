@@ -2,6 +2,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { IntegritySignals } from '../../shared/schemas/integrity-signals';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
+import { signalNote } from '../../shared/signal-summary';
 import { isPastDeadline } from '../../shared/deadline-rules';
 import { isFinished, MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
 import { clock } from '../clock';
@@ -108,6 +109,8 @@ export async function saveAnswerVersion(
   const { sessionId } = session;
   const questionId = input.questionId;
   let lastAnswerAt = session.lastAnswerAt ?? '';
+  /** Whether the session holds its map of signal notes yet (the first note creates it). */
+  let hasNotes = session.answerSignals !== undefined;
   /** The highest version saved before current answers existed (decision record 0070), once read. */
   let olderVersion = 0;
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
@@ -122,6 +125,7 @@ export async function saveAnswerVersion(
     const now = nowIso();
     const createdAt = now > lastAnswerAt ? now : lastAnswerAt;
     const signals = input.signals && Object.keys(input.signals).length ? input.signals : undefined;
+    const note = signals ? signalNote(signals, input.response.length) : undefined;
     const answer = {
       sessionId,
       questionId,
@@ -149,9 +153,22 @@ export async function saveAnswerVersion(
           .patch({ sessionId })
           .add({ answeredQuestionIds: [questionId] })
           .set({ lastAnswerAt: createdAt })
+          // The ranking's signal note of this question: the map is created by its first note.
+          .data((attr, op) => {
+            if (hasNotes) {
+              const path = (attr.answerSignals as Record<string, never>)[questionId];
+              if (note) op.set(path, note as never);
+              else op.remove(path);
+            } else if (note) op.set(attr.answerSignals, { [questionId]: note });
+          })
           .where(
             (attr, op) =>
-              `${op.eq(attr.status, 'open')} AND (${op.notExists(attr.lastAnswerAt)} OR ${op.lte(attr.lastAnswerAt, createdAt)})`,
+              `${op.eq(attr.status, 'open')} AND (${op.notExists(attr.lastAnswerAt)} OR ${op.lte(attr.lastAnswerAt, createdAt)})` +
+              (hasNotes
+                ? ` AND ${op.exists(attr.answerSignals)}`
+                : note
+                  ? ` AND ${op.notExists(attr.answerSignals)}`
+                  : ''),
           )
           .commit(),
       ])
@@ -175,6 +192,7 @@ export async function saveAnswerVersion(
       const current = await getPublicSession(sessionId);
       if (current.status !== 'open') await assertAnswerable(current);
       lastAnswerAt = current.lastAnswerAt ?? '';
+      hasNotes = current.answerSignals !== undefined;
     }
   }
   throw new Conflict('This answer is being saved from several places at once. Try again.');
