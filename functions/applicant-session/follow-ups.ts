@@ -104,14 +104,21 @@ const MAX_FOLLOW_UP_RACES = 3;
 /**
  * Stores the applicant's answer to a follow-up (`SaveAnswer` with `followUpId`), replacing an earlier
  * answer to it, on the question's current answer, in one transaction with the session's last save time
- * conditioned on the session being open (as an answer save); then asks the next follow-up when allowed.
+ * conditioned on the session being open (as an answer save); then asks the next follow-up when allowed,
+ * unless the save is part of submitting (`submitting`).
  * @throws NotFound for a question or follow-up not in the session; the errors of an answer save
  *   (`SessionSubmitted`, `SessionExpired`, `TimeLimitExceeded`), writing nothing; Conflict after
  *   {@link MAX_FOLLOW_UP_RACES} lost races.
  */
 export async function saveFollowUpAnswer(
   session: SessionItem,
-  input: { questionId: string; followUpId: string; response: string; signals?: IntegritySignals },
+  input: {
+    questionId: string;
+    followUpId: string;
+    response: string;
+    signals?: IntegritySignals;
+    submitting?: true;
+  },
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
@@ -151,7 +158,7 @@ export async function saveFollowUpAnswer(
       .go();
     if (!result.canceled) {
       const written = { ...current, followUps, followUpRev: rev + 1 };
-      const followUp = await nextFollowUp(session, written);
+      const followUp = input.submitting ? undefined : await nextFollowUp(session, written);
       return {
         questionId,
         text: current.text,

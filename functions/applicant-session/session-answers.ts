@@ -92,7 +92,8 @@ const MAX_VERSION_RACES = 5;
  * being `open`, so no answer is stored once the session has ended, whatever races the finish
  * (docs/decisions/0018-conditional-writes-under-races.md). The integrity signals sent with it are stored
  * on the version and its current answer as they are (bounded by the request schema), read by nothing
- * that scores or grants access. Then the AI may ask a follow-up (./follow-ups.ts), returned as `followUp`.
+ * that scores or grants access. Then the AI may ask a follow-up (./follow-ups.ts), returned as `followUp`,
+ * unless the save is part of submitting (`submitting`).
  * @param session - the session as read with the applicant token (its status is checked again on write).
  * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
  *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races;
@@ -101,7 +102,7 @@ const MAX_VERSION_RACES = 5;
  */
 export async function saveAnswerVersion(
   session: SessionItem,
-  input: { questionId: string; response: string; signals?: IntegritySignals },
+  input: { questionId: string; response: string; signals?: IntegritySignals; submitting?: true },
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
@@ -176,7 +177,7 @@ export async function saveAnswerVersion(
     if (!result.canceled) {
       const followUps = current?.followUps;
       const written = { ...answer, followUps, followUpRev: current?.followUpRev };
-      const followUp = await nextFollowUp(session, written);
+      const followUp = input.submitting ? undefined : await nextFollowUp(session, written);
       return { ...toAnswer(written), ...(followUp ? { followUp } : {}) };
     }
     if (!current && result.data[0]?.rejected) {
@@ -204,7 +205,13 @@ export async function saveAnswerVersion(
  */
 export function saveAnswer(
   session: SessionItem,
-  input: { questionId: string; response: string; signals?: IntegritySignals; followUpId?: string },
+  input: {
+    questionId: string;
+    response: string;
+    signals?: IntegritySignals;
+    followUpId?: string;
+    submitting?: true;
+  },
 ): Promise<Answer> {
   const { followUpId, ...answer } = input;
   return followUpId
@@ -245,6 +252,7 @@ export const saveAnswerOnce = makeIdempotent(
       response: string;
       signals?: IntegritySignals;
       followUpId?: string;
+      submitting?: true;
       idempotencyKey: string;
     },
     session: SessionItem,

@@ -146,4 +146,25 @@ describe('follow-up questions (offline provider)', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.followUp).toBeUndefined();
   });
+
+  it('asks no follow-up on a save that is part of submitting, so none shows as not answered', async () => {
+    const s = await interview('English', [angry]);
+    const [q1] = s.view.questions.map((q: any) => q.id);
+    const saved = await s.save({ questionId: q1, response: vague, submitting: true });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ text: vague, version: 1 });
+    expect(saved.body.followUp).toBeUndefined();
+    expect((await s.finish()).status).toBe(200);
+    const details = await scored(s.id);
+    expect(details.questions[0].answer.text).toBe(vague);
+    expect(details.questions[0].followUps ?? []).toEqual([]);
+    // The flag is a literal: anything else is bad input that stores nothing.
+    const other = await interview('English', [angry]);
+    const [o1] = other.view.questions.map((q: any) => q.id);
+    const refused = await other.save({ questionId: o1, response: vague, submitting: 'yes' });
+    expect(refused.status).toBe(400);
+    // The same save outside submitting asks one, and is the answer's first version.
+    const control = await other.save({ questionId: o1, response: vague });
+    expect(control.body).toMatchObject({ version: 1, followUp: { id: expect.any(String) } });
+  });
 });

@@ -66,8 +66,8 @@ describe('the ranking’s signals column', () => {
     const signals = options.find(
       (o) => o.findLabel().getElement().textContent === 'How answers were written',
     )!;
-    act(() => signals.findVisibilityToggle().findNativeInput().click());
-    act(() => modal.findConfirmButton().click());
+    act(() => signals.findVisibilityToggle()!.findNativeInput().click());
+    act(() => modal.findConfirmButton()!.click());
 
     await waitFor(() => expect(headers()).toContain('How answers were written'));
     const col = headers().indexOf('How answers were written') + 1;
