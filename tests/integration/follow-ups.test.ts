@@ -166,5 +166,17 @@ describe('follow-up questions (offline provider)', () => {
     // The same save outside submitting asks one, and is the answer's first version.
     const control = await other.save({ questionId: o1, response: vague });
     expect(control.body).toMatchObject({ version: 1, followUp: { id: expect.any(String) } });
+    // The history says when a follow-up was asked, by which model and prompt; the submitted one has none.
+    const history = async (id: string) =>
+      (await api('GET', `/api/session/${id}/history`, { token })).body.items as any[];
+    expect((await history(other.id)).filter((e) => e.kind.startsWith('follow-up'))).toEqual([
+      expect.objectContaining({
+        kind: 'follow-up',
+        questionId: o1,
+        modelId: expect.any(String),
+        promptVersion: expect.any(String),
+      }),
+    ]);
+    expect((await history(s.id)).filter((e) => e.kind.startsWith('follow-up'))).toEqual([]);
   });
 });
