@@ -36,7 +36,8 @@ export function followUpsAllowedIn(session: SessionItem, questionId: string): nu
  * none is waiting for an answer, and stores it on the current answer, conditioned on the version and the
  * follow-up count it read (a newer save meanwhile decides instead). A follow-up not asked for a reason
  * (`FollowUpSkipReason`: too slow, failed, budget, flood limit) is recorded on the answer and logged,
- * and the interview moves on.
+ * and the interview moves on. Either way the session's history gets an entry (`follow-up` or
+ * `follow-up-skipped`) in the same transaction as the answer's change.
  * @returns the follow-up asked, or undefined.
  */
 export async function nextFollowUp(
@@ -63,39 +64,58 @@ export async function nextFollowUp(
     op: { eq: (a: unknown, v: unknown) => string; notExists: (a: unknown) => string },
   ) =>
     `${op.eq(attr.version, current.version)} AND (${rev ? op.eq(attr.followUpRev, rev) : op.notExists(attr.followUpRev)})`;
-  try {
-    if ('skipped' in outcome) {
-      logger.warn('Follow-up not asked, the interview moves on', { sessionId, reason: outcome.skipped });
-      metrics.addMetric('FollowUpsSkipped', MetricUnit.Count, 1);
-      await db.entities.currentAnswer
-        .patch(key)
-        .set({ followUpSkipped: { reason: outcome.skipped, at: nowIso() } })
-        .where(unchanged)
-        .go();
-      return undefined;
-    }
-    const { result } = outcome;
-    if (!result.text) return undefined;
-    const followUp = {
-      id: newId(),
-      text: result.text,
-      askedAt: nowIso(),
-      askedBy: `${result.modelId} ${result.promptVersion}`,
-    };
-    await db.entities.currentAnswer
-      .patch(key)
-      .append({ followUps: [followUp] })
-      .set({ followUpRev: rev + 1 })
-      .remove(['followUpSkipped'])
-      .where(unchanged)
-      .go();
-    metrics.addMetric('FollowUpsAsked', MetricUnit.Count, 1);
-    return { id: followUp.id, text: followUp.text };
-  } catch (error) {
+  // The answer's change and its history entry are written together (docs/decisions/0031).
+  const event = { sessionId, orgId: session.orgId, questionId: current.questionId };
+  const changedMeanwhile = () => {
     // A newer save of the question changed the answer meanwhile: that save decides on a follow-up.
-    logger.info('Follow-up not stored, the answer changed meanwhile', { sessionId, error: error as Error });
+    logger.info('Follow-up not stored, the answer changed meanwhile', { sessionId });
     return undefined;
+  };
+  if ('skipped' in outcome) {
+    logger.warn('Follow-up not asked, the interview moves on', { sessionId, reason: outcome.skipped });
+    metrics.addMetric('FollowUpsSkipped', MetricUnit.Count, 1);
+    const written = await db.transaction
+      .write(({ currentAnswer: c, sessionEvent: e }) => [
+        c
+          .patch(key)
+          .set({ followUpSkipped: { reason: outcome.skipped, at: nowIso() } })
+          .where(unchanged)
+          .commit(),
+        e.create({ ...event, kind: 'follow-up-skipped', reason: outcome.skipped }).commit(),
+      ])
+      .go();
+    return written.canceled ? changedMeanwhile() : undefined;
   }
+  const { result } = outcome;
+  if (!result.text) return undefined;
+  const followUp = {
+    id: newId(),
+    text: result.text,
+    askedAt: nowIso(),
+    askedBy: `${result.modelId} ${result.promptVersion}`,
+  };
+  const written = await db.transaction
+    .write(({ currentAnswer: c, sessionEvent: e }) => [
+      c
+        .patch(key)
+        .append({ followUps: [followUp] })
+        .set({ followUpRev: rev + 1 })
+        .remove(['followUpSkipped'])
+        .where(unchanged)
+        .commit(),
+      e
+        .create({
+          ...event,
+          kind: 'follow-up',
+          modelId: result.modelId,
+          promptVersion: result.promptVersion,
+        })
+        .commit(),
+    ])
+    .go();
+  if (written.canceled) return changedMeanwhile();
+  metrics.addMetric('FollowUpsAsked', MetricUnit.Count, 1);
+  return { id: followUp.id, text: followUp.text };
 }
 
 /** Most concurrent saves of one follow-up's answer we wait out before giving up. */
@@ -104,14 +124,21 @@ const MAX_FOLLOW_UP_RACES = 3;
 /**
  * Stores the applicant's answer to a follow-up (`SaveAnswer` with `followUpId`), replacing an earlier
  * answer to it, on the question's current answer, in one transaction with the session's last save time
- * conditioned on the session being open (as an answer save); then asks the next follow-up when allowed.
+ * conditioned on the session being open (as an answer save); then asks the next follow-up when allowed,
+ * unless the save is part of submitting (`submitting`).
  * @throws NotFound for a question or follow-up not in the session; the errors of an answer save
  *   (`SessionSubmitted`, `SessionExpired`, `TimeLimitExceeded`), writing nothing; Conflict after
  *   {@link MAX_FOLLOW_UP_RACES} lost races.
  */
 export async function saveFollowUpAnswer(
   session: SessionItem,
-  input: { questionId: string; followUpId: string; response: string; signals?: IntegritySignals },
+  input: {
+    questionId: string;
+    followUpId: string;
+    response: string;
+    signals?: IntegritySignals;
+    submitting?: true;
+  },
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
@@ -151,7 +178,7 @@ export async function saveFollowUpAnswer(
       .go();
     if (!result.canceled) {
       const written = { ...current, followUps, followUpRev: rev + 1 };
-      const followUp = await nextFollowUp(session, written);
+      const followUp = input.submitting ? undefined : await nextFollowUp(session, written);
       return {
         questionId,
         text: current.text,

@@ -2,6 +2,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { IntegritySignals } from '../../shared/schemas/integrity-signals';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
+import { signalNote } from '../../shared/signal-summary';
 import { isPastDeadline } from '../../shared/deadline-rules';
 import { isFinished, MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
 import { clock } from '../clock';
@@ -91,7 +92,8 @@ const MAX_VERSION_RACES = 5;
  * being `open`, so no answer is stored once the session has ended, whatever races the finish
  * (docs/decisions/0018-conditional-writes-under-races.md). The integrity signals sent with it are stored
  * on the version and its current answer as they are (bounded by the request schema), read by nothing
- * that scores or grants access. Then the AI may ask a follow-up (./follow-ups.ts), returned as `followUp`.
+ * that scores or grants access. Then the AI may ask a follow-up (./follow-ups.ts), returned as `followUp`,
+ * unless the save is part of submitting (`submitting`).
  * @param session - the session as read with the applicant token (its status is checked again on write).
  * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
  *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races;
@@ -100,7 +102,7 @@ const MAX_VERSION_RACES = 5;
  */
 export async function saveAnswerVersion(
   session: SessionItem,
-  input: { questionId: string; response: string; signals?: IntegritySignals },
+  input: { questionId: string; response: string; signals?: IntegritySignals; submitting?: true },
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
@@ -108,6 +110,8 @@ export async function saveAnswerVersion(
   const { sessionId } = session;
   const questionId = input.questionId;
   let lastAnswerAt = session.lastAnswerAt ?? '';
+  /** Whether the session holds its map of signal notes yet (the first note creates it). */
+  let hasNotes = session.answerSignals !== undefined;
   /** The highest version saved before current answers existed (decision record 0070), once read. */
   let olderVersion = 0;
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
@@ -122,6 +126,7 @@ export async function saveAnswerVersion(
     const now = nowIso();
     const createdAt = now > lastAnswerAt ? now : lastAnswerAt;
     const signals = input.signals && Object.keys(input.signals).length ? input.signals : undefined;
+    const note = signals ? signalNote(signals, input.response.length) : undefined;
     const answer = {
       sessionId,
       questionId,
@@ -149,9 +154,22 @@ export async function saveAnswerVersion(
           .patch({ sessionId })
           .add({ answeredQuestionIds: [questionId] })
           .set({ lastAnswerAt: createdAt })
+          // The ranking's signal note of this question: the map is created by its first note.
+          .data((attr, op) => {
+            if (hasNotes) {
+              const path = (attr.answerSignals as Record<string, never>)[questionId];
+              if (note) op.set(path, note as never);
+              else op.remove(path);
+            } else if (note) op.set(attr.answerSignals, { [questionId]: note });
+          })
           .where(
             (attr, op) =>
-              `${op.eq(attr.status, 'open')} AND (${op.notExists(attr.lastAnswerAt)} OR ${op.lte(attr.lastAnswerAt, createdAt)})`,
+              `${op.eq(attr.status, 'open')} AND (${op.notExists(attr.lastAnswerAt)} OR ${op.lte(attr.lastAnswerAt, createdAt)})` +
+              (hasNotes
+                ? ` AND ${op.exists(attr.answerSignals)}`
+                : note
+                  ? ` AND ${op.notExists(attr.answerSignals)}`
+                  : ''),
           )
           .commit(),
       ])
@@ -159,7 +177,7 @@ export async function saveAnswerVersion(
     if (!result.canceled) {
       const followUps = current?.followUps;
       const written = { ...answer, followUps, followUpRev: current?.followUpRev };
-      const followUp = await nextFollowUp(session, written);
+      const followUp = input.submitting ? undefined : await nextFollowUp(session, written);
       return { ...toAnswer(written), ...(followUp ? { followUp } : {}) };
     }
     if (!current && result.data[0]?.rejected) {
@@ -175,6 +193,7 @@ export async function saveAnswerVersion(
       const current = await getPublicSession(sessionId);
       if (current.status !== 'open') await assertAnswerable(current);
       lastAnswerAt = current.lastAnswerAt ?? '';
+      hasNotes = current.answerSignals !== undefined;
     }
   }
   throw new Conflict('This answer is being saved from several places at once. Try again.');
@@ -186,7 +205,13 @@ export async function saveAnswerVersion(
  */
 export function saveAnswer(
   session: SessionItem,
-  input: { questionId: string; response: string; signals?: IntegritySignals; followUpId?: string },
+  input: {
+    questionId: string;
+    response: string;
+    signals?: IntegritySignals;
+    followUpId?: string;
+    submitting?: true;
+  },
 ): Promise<Answer> {
   const { followUpId, ...answer } = input;
   return followUpId
@@ -227,6 +252,7 @@ export const saveAnswerOnce = makeIdempotent(
       response: string;
       signals?: IntegritySignals;
       followUpId?: string;
+      submitting?: true;
       idempotencyKey: string;
     },
     session: SessionItem,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { summarizeSignals } from '../../shared/signal-summary';
 import { RANKING_CSV_HEADER, rankingCsvLines, toRankingRows } from '../../shared/ranking';
 import type {
   CandidateExportPage,
@@ -53,7 +54,8 @@ function keyScore(rankKey: string | undefined): number | null {
  * earlier-scored first among equal scores, then unscored candidates by name), with the session each is
  * ranked by. Two rounds whatever the position's size: the position (ownership) and the page side by side,
  * then one batch read of the page's sessions and their results. Ranks are 1-based and global (the cursor
- * carries the count so far), equal scores share a rank, unscored candidates have none.
+ * carries the count so far), equal scores share a rank, unscored candidates have none. A scored row
+ * carries its session's signal summary (docs/decisions/0121), read from the session item itself.
  * @throws NotFound when the position is not in the caller's organization; ValidationFailed (400) for a
  *   cursor not issued for this ranking.
  */
@@ -99,7 +101,9 @@ export async function candidatePage(
       lastRank = rank;
       lastScore = score;
     }
-    return { rank, applicant: toApplicantDto(a), session: shown };
+    // Observations only: read after the rank is set, never by it.
+    const signals = shown ? summarizeSignals(session!.answerSignals) : undefined;
+    return { rank, applicant: toApplicantDto(a), session: shown, ...(signals ? { signals } : {}) };
   });
   return {
     items,

@@ -67,7 +67,11 @@ export type EffectiveScore = z.infer<typeof EffectiveScoreSchema>;
 /** One entry of a session's history: append-only, never changed or deleted through the API. */
 export const HistoryEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['ai-score', 'review', 'decision']),
+  /**
+   * `follow-up`: the AI asked a follow-up on `questionId` (`modelId`, `promptVersion`);
+   * `follow-up-skipped`: it did not, and the interview moved on (`reason`: timeout, failed, budget, busy).
+   */
+  kind: z.enum(['ai-score', 'review', 'decision', 'follow-up', 'follow-up-skipped']),
   at: TimestampSchema,
   /** The person (review, decision); absent for AI scores. */
   by: ActorSchema.optional(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SignalSummarySchema } from '../signal-summary';
 import {
   IdSchema,
   listQuerySchema,
@@ -69,6 +70,11 @@ export const CandidateSchema = z.object({
   rank: z.number().int().nullable(),
   applicant: ApplicantSchema,
   session: SessionSummarySchema.nullable(),
+  /**
+   * How the ranked session's answers were written, summed (shared/signal-summary.ts); absent when none was
+   * saved with signals. Shown in plain words on request, never read by the score or the order.
+   */
+  signals: SignalSummarySchema.optional(),
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 

@@ -308,6 +308,11 @@ export const SaveAnswerRequestSchema = z.object({
   signals: IntegritySignalsSchema.optional(),
   /** Answers this follow-up of the question (its `followUp.id`) instead of the question itself. */
   followUpId: IdSchema.optional(),
+  /**
+   * The save is part of submitting (Submit saves the drafts first): no follow-up is asked, since the
+   * applicant would never see it.
+   */
+  submitting: z.literal(true).optional(),
 });
 export type SaveAnswerRequest = z.input<typeof SaveAnswerRequestSchema>;
 

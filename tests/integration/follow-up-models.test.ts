@@ -136,6 +136,10 @@ describe('follow-ups on a model provider', () => {
     const details = await api('GET', `/api/session/${session.sessionId}/details`, { token });
     expect(details.body.questions[0].answer.text).toBe(vague);
     expect(details.body.questions[0].followUpSkipped).toMatchObject({ reason: 'timeout' });
+    const history = await api('GET', `/api/session/${session.sessionId}/history`, { token });
+    expect(history.body.items).toContainEqual(
+      expect.objectContaining({ kind: 'follow-up-skipped', questionId, reason: 'timeout' }),
+    );
   });
 
   it('moves on without a follow-up when the model refuses to use the tool, and records why', async () => {

@@ -146,4 +146,37 @@ describe('follow-up questions (offline provider)', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.followUp).toBeUndefined();
   });
+
+  it('asks no follow-up on a save that is part of submitting, so none shows as not answered', async () => {
+    const s = await interview('English', [angry]);
+    const [q1] = s.view.questions.map((q: any) => q.id);
+    const saved = await s.save({ questionId: q1, response: vague, submitting: true });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ text: vague, version: 1 });
+    expect(saved.body.followUp).toBeUndefined();
+    expect((await s.finish()).status).toBe(200);
+    const details = await scored(s.id);
+    expect(details.questions[0].answer.text).toBe(vague);
+    expect(details.questions[0].followUps ?? []).toEqual([]);
+    // The flag is a literal: anything else is bad input that stores nothing.
+    const other = await interview('English', [angry]);
+    const [o1] = other.view.questions.map((q: any) => q.id);
+    const refused = await other.save({ questionId: o1, response: vague, submitting: 'yes' });
+    expect(refused.status).toBe(400);
+    // The same save outside submitting asks one, and is the answer's first version.
+    const control = await other.save({ questionId: o1, response: vague });
+    expect(control.body).toMatchObject({ version: 1, followUp: { id: expect.any(String) } });
+    // The history says when a follow-up was asked, by which model and prompt; the submitted one has none.
+    const history = async (id: string) =>
+      (await api('GET', `/api/session/${id}/history`, { token })).body.items as any[];
+    expect((await history(other.id)).filter((e) => e.kind.startsWith('follow-up'))).toEqual([
+      expect.objectContaining({
+        kind: 'follow-up',
+        questionId: o1,
+        modelId: expect.any(String),
+        promptVersion: expect.any(String),
+      }),
+    ]);
+    expect((await history(s.id)).filter((e) => e.kind.startsWith('follow-up'))).toEqual([]);
+  });
 });

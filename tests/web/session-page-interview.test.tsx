@@ -247,6 +247,9 @@ describe('interview screen', () => {
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     const names = (apiCallMock.mock.calls as unknown as Call[]).map(([name]) => name);
     expect(names.indexOf('saveAnswer')).toBeLessThan(names.indexOf('finishSession'));
+    // A save made by Submit says so: the server asks no follow-up the applicant would never see.
+    const [[, request]] = saveCalls() as [Call];
+    expect(request.body).toMatchObject({ questionId: 'Q3', response: 'Three', submitting: true });
   });
 
   it('returns to the access-code screen when the token has expired, keeping drafts', async () => {

@@ -4,7 +4,8 @@ import { createdAt, newId } from '../attributes';
 /**
  * One entry of a session's history (docs/decisions/0031-session-history-is-append-only.md): an AI score
  * (provider, model, prompt version, every answer's score and samples), a person's review of one answer,
- * or a decision, with who, when and why. Only ever created (ElectroDB's create is conditional on the key
+ * a decision, with who, when and why, or a follow-up the AI asked (`follow-up`: question, model, prompt)
+ * or did not ask (`follow-up-skipped`: question, the reason in `reason`). Only ever created (ElectroDB's create is conditional on the key
  * being absent, so an entry is never overwritten); no code path updates or deletes one except the
  * applicant erasure cascade. Lives in the session's partition, ordered by its ULID.
  */
@@ -14,7 +15,11 @@ export const SessionEvent = entity({
     sessionId: { type: 'string', required: true, readOnly: true },
     eventId: { type: 'string', required: true, readOnly: true, default: newId },
     orgId: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['ai-score', 'review', 'decision'] as const, required: true, readOnly: true },
+    kind: {
+      type: ['ai-score', 'review', 'decision', 'follow-up', 'follow-up-skipped'] as const,
+      required: true,
+      readOnly: true,
+    },
     byUserId: { type: 'string', readOnly: true },
     byName: { type: 'string', readOnly: true },
     reason: { type: 'string', readOnly: true },

@@ -46,6 +46,12 @@ export const Session = entity({
         at: { type: 'string', required: true },
       },
     },
+    /**
+     * Per question id, the current answer's integrity signals in brief (shared/signal-summary.ts
+     * `AnswerSignalNote`), written by SaveAnswer in its transaction so the ranking reads them with the
+     * session (docs/decisions/0121). Keys are question ids, so the map's type is open; readers parse it.
+     */
+    answerSignals: { type: 'any' },
     /** Question ids with at least one saved answer (a string set, so adding one is idempotent). */
     answeredQuestionIds: { type: 'set', items: 'string' },
     accessCodeHash: { type: 'string', required: true },

@@ -94,6 +94,8 @@ export interface SaveAnswerVariables {
   signals?: IntegritySignals;
   /** Answers this follow-up of the question instead of the question (docs/product.md#rule-follow-ups). */
   followUpId?: string;
+  /** The save is part of Submit: the server asks no follow-up the applicant would never see. */
+  submitting?: boolean;
 }
 
 /** A saved answer as the cached interview keeps it: a follow-up just asked joins its follow-ups. */
@@ -127,7 +129,7 @@ export function useSaveAnswer(
   });
   return useMutation<Answer, ApiError, SaveAnswerVariables>({
     mutationKey: applicantSessionKeys.save(sessionId),
-    mutationFn: ({ questionId, response, idempotencyKey, signals, followUpId }) =>
+    mutationFn: ({ questionId, response, idempotencyKey, signals, followUpId, submitting }) =>
       apiCall(
         'saveAnswer',
         {
@@ -137,6 +139,7 @@ export function useSaveAnswer(
             response,
             ...(signals ? { signals } : {}),
             ...(followUpId ? { followUpId } : {}),
+            ...(submitting ? { submitting: true as const } : {}),
           },
         },
         { headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': idempotencyKey } },

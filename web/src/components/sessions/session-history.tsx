@@ -7,6 +7,14 @@ import { useSessionHistory } from '../../api/decisions';
 import { DECISION_LABEL } from './decision-badge';
 import { formatDateTime } from './session-format';
 
+/** Why the AI asked no follow-up, in plain words (functions/ai/follow-up.ts). */
+const FOLLOW_UP_SKIPPED: Record<string, string> = {
+  timeout: 'the AI took too long',
+  failed: 'the AI failed',
+  budget: "the organization's AI budget was spent",
+  busy: 'too many AI requests at once',
+};
+
 function what(e: HistoryEntry, questionOrder: Map<string, number>): string {
   const question = e.questionId ? `question ${questionOrder.get(e.questionId) ?? '?'}` : '';
   if (e.kind === 'ai-score')
@@ -15,6 +23,10 @@ function what(e: HistoryEntry, questionOrder: Map<string, number>): string {
     )
       .map((a) => `[${a.samples.join(', ')}]`)
       .join(' ')}`;
+  if (e.kind === 'follow-up')
+    return `Follow-up asked on ${question} · model ${e.modelId} · prompt ${e.promptVersion}`;
+  if (e.kind === 'follow-up-skipped')
+    return `No follow-up on ${question}: ${FOLLOW_UP_SKIPPED[e.reason ?? ''] ?? e.reason ?? ''}; the interview moved on`;
   if (e.kind === 'review')
     return `Scored ${question} ${e.score}/10${e.aiScore !== undefined ? ` (AI ${e.aiScore}/10)` : ''}`;
   const seen = e.flaggedSeen?.length ? ` · flagged answers seen: ${e.flaggedSeen.length}` : '';
@@ -34,9 +46,13 @@ export function SessionHistory({ details }: { details: SessionDetails }) {
       wrapLines
       columnDefinitions={[
         { id: 'at', header: 'When', cell: (e) => formatDateTime(e.at), width: 170 },
-        { id: 'who', header: 'Who', cell: (e) => e.by?.name ?? 'AI scorer' },
+        {
+          id: 'who',
+          header: 'Who',
+          cell: (e) => e.by?.name ?? (e.kind.startsWith('follow-up') ? 'AI interviewer' : 'AI scorer'),
+        },
         { id: 'what', header: 'What', cell: (e) => <span data-testid="history-what">{what(e, order)}</span> },
-        { id: 'why', header: 'Why', cell: (e) => e.reason ?? '-' },
+        { id: 'why', header: 'Why', cell: (e) => (e.kind === 'follow-up-skipped' ? '-' : (e.reason ?? '-')) },
       ]}
       empty={<Box textAlign="center">Nothing recorded yet.</Box>}
     />

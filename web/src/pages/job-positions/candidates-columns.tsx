@@ -4,6 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { candidateScore, candidateScoreSource } from '../../../../shared/ranking';
+import { describeSignalSummary } from '../../../../shared/signal-summary';
 import type { Candidate } from '../../../../shared/schemas/job-position';
 import type { SessionViewStatus } from '../../../../shared/session-rules';
 import { RouterLink } from '../../components/router-link';
@@ -86,6 +87,16 @@ export function candidateColumns(actions: CandidateActions): TableProps.ColumnDe
           <DecisionBadge decision={c.session.decision.decision} />
         ) : (
           <Box color="text-status-inactive">Undecided</Box>
+        ),
+    },
+    {
+      id: 'signals',
+      header: 'How answers were written',
+      cell: (c) =>
+        c.signals ? (
+          <span data-testid="candidate-signals">{describeSignalSummary(c.signals)}</span>
+        ) : (
+          <Box color="text-status-inactive">None recorded</Box>
         ),
     },
     {

@@ -13,6 +13,7 @@ import { useNotify } from '../../components/notifications';
 import { useNarrowScreen } from '../../components/use-narrow-screen';
 import { CreateSessionModal } from '../../components/sessions/create-session-modal';
 import { useSessionCommands } from '../../components/sessions/session-commands';
+import { CandidatePreferences, useCandidateColumns } from './candidate-preferences';
 import { CandidateScoresChart } from './candidate-scores-chart';
 import { candidateScore } from '../../../../shared/ranking';
 import { candidateColumns, candidateName } from './candidates-columns';
@@ -42,6 +43,7 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
   const [comparing, setComparing] = useState(false);
 
   const narrow = useNarrowScreen();
+  const [columnDisplay, setColumnDisplay] = useCandidateColumns();
   const items = candidates.data?.pages.flatMap((p) => p.items) ?? [];
   const isSelected = (c: Candidate) => selected.some((s) => s.applicant.id === c.applicant.id);
 
@@ -66,7 +68,10 @@ export function JobPositionCandidates({ position }: { position: JobPositionDetai
         items={items}
         trackBy={(c) => c.applicant.id}
         columnDefinitions={columns}
-        columnDisplay={narrow ? PHONE_COLUMNS.map((id) => ({ id, visible: true })) : undefined}
+        columnDisplay={narrow ? PHONE_COLUMNS.map((id) => ({ id, visible: true })) : [...columnDisplay]}
+        preferences={
+          narrow ? undefined : <CandidatePreferences columns={columnDisplay} onChange={setColumnDisplay} />
+        }
         loading={candidates.isPending}
         loadingText="Loading candidates"
         selectionType="multi"

@@ -112,9 +112,12 @@ export function useSessionAnswers(
     [drafts, latest, editing, pending],
   );
 
-  /** Saves the question's draft when it needs it; the promise settles when the save does. */
+  /**
+   * Saves the question's draft when it needs it; the promise settles when the save does. `submitting`:
+   * the save is part of Submit, so no follow-up is asked.
+   */
   const saveIfNeeded = useCallback(
-    (questionId: string): Promise<unknown> => {
+    (questionId: string, submitting?: boolean): Promise<unknown> => {
       if (!needsSave(questionId)) {
         if (editing.has(questionId) && !pending.has(questionId)) setEdit(questionId, false);
         return Promise.resolve();
@@ -125,6 +128,7 @@ export function useSessionAnswers(
         response: drafts[questionId] ?? '',
         idempotencyKey: newIdempotencyKey(),
         signals: signalsOf.current?.(questionId),
+        ...(submitting ? { submitting } : {}),
       });
       setEdit(questionId, false);
       // Handled here so a failure Next does not wait for is not an unhandled rejection; saveAll awaits it.
@@ -135,9 +139,12 @@ export function useSessionAnswers(
     [needsSave, editing, pending, save, drafts, setEdit, flush],
   );
 
-  /** Saves every draft that needs it and waits for all saves in flight; rejects when one fails. */
+  /**
+   * Saves every draft that needs it, as part of submitting, and waits for all saves in flight; rejects
+   * when one fails.
+   */
   const saveAll = useCallback(async () => {
-    const started = questionIds.map((id) => saveIfNeeded(id));
+    const started = questionIds.map((id) => saveIfNeeded(id, true));
     await Promise.all([...started, ...inFlight.current]);
   }, [questionIds, saveIfNeeded]);
 
