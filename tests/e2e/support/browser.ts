@@ -44,7 +44,7 @@ export async function skipWelcomeTour(page: Page, email: string, password: strin
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), tourStorageKey(me.body.userId));
 }
 
-/** Signs in through the /login form and waits for the applicants list (welcome tour already completed). */
+/** Signs in through the /login form and waits for the applicants list to show (welcome tour already completed). */
 export async function signInAs(
   page: Page,
   email = inject('stack').demoEmail,
@@ -55,4 +55,7 @@ export async function signInAs(
   await fillSignInForm(page, email, password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/applicants$/);
+  // What stays once signing in has settled: the list, drawn inside the dashboard after the login page's
+  // own redirect. A test's next page.goto started before that would be cut off by it (net::ERR_ABORTED).
+  await page.getByTestId('applicants-table').waitFor();
 }
