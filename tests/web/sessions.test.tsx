@@ -331,6 +331,7 @@ describe('session details view', () => {
           keyPoints: ['A'],
           answer: answer('q1'),
           score: 0,
+          evidence: [{ keyPoint: 'A', verdict: 'missing' }],
           scoreStatus: 'not_scored',
           notScoredReason: 'refused',
           needsReview: true,
@@ -355,5 +356,8 @@ describe('session details view', () => {
     );
     expect(screen.getByTestId('repaired-flag')).toHaveTextContent('model reply repaired · verdict-case');
     expect(screen.getByTestId('details-result-score')).toHaveTextContent('70/100 · 1 answer not scored');
+    // The answer the AI could not score shows no 0/10 and no key point as missing.
+    expect(screen.getAllByTestId('details-score').map((e) => e.textContent)).toEqual(['Not scored', '7/10']);
+    expect(screen.queryByText(/Missing:/)).toBeNull();
   });
 });

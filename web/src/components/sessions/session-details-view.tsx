@@ -128,7 +128,13 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
               label: q.review ? 'AI score · reviewed score' : 'Score',
               value: (
                 <SpaceBetween size="xxs">
-                  <span data-testid="details-score">{q.score === undefined ? NONE : `${q.score}/10`}</span>
+                  <span data-testid="details-score">
+                    {q.scoreStatus === 'not_scored'
+                      ? 'Not scored'
+                      : q.score === undefined
+                        ? NONE
+                        : `${q.score}/10`}
+                  </span>
                   {q.review && <ReviewLine review={q.review} />}
                 </SpaceBetween>
               ),
@@ -147,7 +153,8 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
             version={q.answer.version}
           />
         )}
-        {q.evidence && q.evidence.length > 0 ? (
+        {/* A not-scored answer has no verdicts: its key points are listed, never shown as missing. */}
+        {q.scoreStatus !== 'not_scored' && q.evidence && q.evidence.length > 0 ? (
           <ExpandableSection
             headerText={`Evidence per key point (${q.evidence.filter((e) => e.verdict === 'covered').length} of ${q.evidence.length} covered)`}
             variant="footer"
