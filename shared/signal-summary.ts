@@ -4,7 +4,7 @@ import type { IntegritySignals } from './schemas/integrity-signals';
 const count = z.number().int().min(0);
 
 /**
- * What a session keeps of one question's current answer for the ranking (docs/decisions/0121): the
+ * What a session keeps of one question's current answer for the ranking (docs/decisions/0121-signal-summary-on-the-session.md): the
  * answer's characters, the characters pasted, how often and how long (ms) the page was hidden or out of
  * focus while it was written.
  */

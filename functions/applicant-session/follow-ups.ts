@@ -64,7 +64,7 @@ export async function nextFollowUp(
     op: { eq: (a: unknown, v: unknown) => string; notExists: (a: unknown) => string },
   ) =>
     `${op.eq(attr.version, current.version)} AND (${rev ? op.eq(attr.followUpRev, rev) : op.notExists(attr.followUpRev)})`;
-  // The answer's change and its history entry are written together (docs/decisions/0031).
+  // The answer's change and its history entry are written together (docs/decisions/0031-session-history-is-append-only.md).
   const event = { sessionId, orgId: session.orgId, questionId: current.questionId };
   const changedMeanwhile = () => {
     // A newer save of the question changed the answer meanwhile: that save decides on a follow-up.

@@ -55,7 +55,7 @@ function keyScore(rankKey: string | undefined): number | null {
  * ranked by. Two rounds whatever the position's size: the position (ownership) and the page side by side,
  * then one batch read of the page's sessions and their results. Ranks are 1-based and global (the cursor
  * carries the count so far), equal scores share a rank, unscored candidates have none. A scored row
- * carries its session's signal summary (docs/decisions/0121), read from the session item itself.
+ * carries its session's signal summary (docs/decisions/0121-signal-summary-on-the-session.md), read from the session item itself.
  * @throws NotFound when the position is not in the caller's organization; ValidationFailed (400) for a
  *   cursor not issued for this ranking.
  */

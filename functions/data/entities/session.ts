@@ -49,7 +49,7 @@ export const Session = entity({
     /**
      * Per question id, the current answer's integrity signals in brief (shared/signal-summary.ts
      * `AnswerSignalNote`), written by SaveAnswer in its transaction so the ranking reads them with the
-     * session (docs/decisions/0121). Keys are question ids, so the map's type is open; readers parse it.
+     * session (docs/decisions/0121-signal-summary-on-the-session.md). Keys are question ids, so the map's type is open; readers parse it.
      */
     answerSignals: { type: 'any' },
     /** Question ids with at least one saved answer (a string set, so adding one is idempotent). */

@@ -19,7 +19,7 @@ export const CANDIDATE_COLUMN_OPTIONS: readonly { id: string; label: string; alw
 
 /**
  * Every column shown but "How answers were written": the integrity signals are observations, not a
- * verdict (docs/decisions/0121), so the ranking shows them only once a manager asks for them.
+ * verdict (docs/decisions/0121-signal-summary-on-the-session.md), so the ranking shows them only once a manager asks for them.
  */
 export const DEFAULT_CANDIDATE_COLUMNS: ContentDisplay = CANDIDATE_COLUMN_OPTIONS.map(({ id }) => ({
   id,
