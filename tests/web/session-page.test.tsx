@@ -1,5 +1,5 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { ApiError, apiCall } from '../../web/src/api/client';
@@ -72,7 +72,8 @@ describe('access-code screen', () => {
     serve({ sessionIntro: () => intro({ language: 'Spanish' }) });
     renderPage();
     const notice = await screen.findByTestId('applicant-notice');
-    expect(notice).toHaveTextContent(/con ayuda de IA\. Una persona de Acme/);
+    // The Spanish catalog loads on its own: the notice is in Spanish once it has arrived.
+    await waitFor(() => expect(notice).toHaveTextContent(/con ayuda de IA\. Una persona de Acme/));
     expect(notice).toHaveTextContent(/se conservan 180 días/);
     expect(notice).toHaveTextContent('people@acme.example');
     expect(screen.getByTestId('human-only-link').getAttribute('href')).toMatch(
