@@ -1,13 +1,16 @@
 import type { Context } from 'aws-lambda';
-import { budgetMonth } from '../../functions/ai/budget';
-import { resetAiProvider } from '../../functions/ai';
-import { resetConfig } from '../../functions/config';
-import { db } from '../../functions/data/service';
 import { Conflict } from '../../functions/http/errors';
 import { faultMix } from '../../infra/local/model-emulator/faults';
 import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
 import { api, newManagerInNewOrg } from '../support/api';
 import { newOpenSession } from '../support/sessions';
+import {
+  answeredAndSubmitted,
+  spend,
+  tokensCharged,
+  useModelAt,
+  WORKER_CONTEXT,
+} from '../support/scoring-worker';
 
 /**
  * The manager's "Re-score session" (`POST /api/session/{id}/rescore`): a session scored against a model
@@ -26,44 +29,6 @@ let email: string;
 let refusing: ModelEmulator;
 let faulty: ModelEmulator | undefined;
 let scoringWorker: (event: unknown, context: Context) => Promise<{ outcome: string }>;
-const worker = { getRemainingTimeInMillis: () => 900_000 } as Context;
-
-const spend = (usd: number) =>
-  db.entities.aiBudget.update({ orgId, month: budgetMonth() }).add({ usedUsd: usd }).go();
-
-async function tokensCharged() {
-  const { data } = await db.entities.aiBudget.get({ orgId, month: budgetMonth() }).go();
-  return data?.usedTokens ?? 0;
-}
-
-function useModelAt(url: string) {
-  Object.assign(process.env, { AI_PROVIDER: 'bedrock', BEDROCK_ENDPOINT: url, SCORING_SAMPLES: '1' });
-  resetConfig();
-  resetAiProvider();
-}
-
-/** An open session, answered with the key points' words and submitted. */
-async function submitted(session: Awaited<ReturnType<typeof newOpenSession>>) {
-  const auth = await api('POST', `/api/session/${session.id}/auth`, {
-    body: { code: session.accessCode, noticeAccepted: true },
-  });
-  const applicantToken = auth.body.token as string;
-  const template = (await api('GET', `/api/interviews/${session.interviewId}`, { token })).body;
-  for (const q of template.questions)
-    await api('POST', '/api/session/SaveAnswer', {
-      token: applicantToken,
-      body: {
-        sessionId: session.id,
-        questionId: q.id,
-        response: q.keyPoints
-          .map((k: string) => `In my last role I ${k.toLowerCase()} every week.`)
-          .join(' '),
-      },
-    });
-  await api('POST', `/api/session/${session.id}/finish`, { token: applicantToken });
-  return session.id;
-}
-
 async function details(sessionId: string) {
   return (await api('GET', `/api/session/${sessionId}/details`, { token })).body;
 }
@@ -80,7 +45,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 beforeAll(async () => {
   ({ token, orgId, userId, email } = await newManagerInNewOrg('Session Rescore Company'));
   refusing = await startModelEmulator({ seed: 11, faults: { refusal: 0.6 } });
-  useModelAt(refusing.url);
+  useModelAt(refusing.url, 1);
   ({ handler: scoringWorker } = await import('../../functions/scoring/worker'));
   // The queue of this process runs the scoring worker's code, as the local runner does.
   const { serveScoringInProcess } = await import('../../functions/scoring/queue');
@@ -97,11 +62,11 @@ describe('re-scoring a session', () => {
   it('scores the answers not scored once, on the worker, and charges every call', async () => {
     const open = await newOpenSession(token, 'Rescored', 8);
     // The local API scores with the offline provider: its run waits for budget, the worker here scores.
-    await spend(1000);
-    const sessionId = await submitted(open);
+    await spend(orgId, 1000);
+    const sessionId = await answeredAndSubmitted(open, token);
     await new Promise((r) => setTimeout(r, 500));
-    await spend(-1000);
-    expect(await scoringWorker({ sessionId }, worker)).toMatchObject({ outcome: 'scored' });
+    await spend(orgId, -1000);
+    expect(await scoringWorker({ sessionId }, WORKER_CONTEXT)).toMatchObject({ outcome: 'scored' });
     const before = await details(sessionId);
     const unscored = before.questions.filter((q: any) => q.scoreStatus === 'not_scored');
     expect(unscored.length).toBeGreaterThan(0);
@@ -110,7 +75,7 @@ describe('re-scoring a session', () => {
     // The model gets better but still fails: 20 % bad replies, 5 % busy, at the same address.
     await refusing.stop();
     faulty = await startModelEmulator({ seed: 3, port: refusing.port, faults: faultMix(0.2, 0.05) });
-    const charged = await tokensCharged();
+    const charged = await tokensCharged(orgId);
     const { requestSessionRescore } = await import('../../functions/sessions/rescore-session');
     const auth = { userId, orgId, email, name: 'Rescoring Manager', role: 'owner' as const };
     const asked = await Promise.allSettled([
@@ -123,7 +88,7 @@ describe('re-scoring a session', () => {
     expect(running.rescore).toMatchObject({ state: 'running', answers: 'not_scored' });
     expect(running.status).toBe('scored');
     // A second delivery of the worker's event at the same time finds the re-score claimed.
-    const second = await scoringWorker({ sessionId }, worker);
+    const second = await scoringWorker({ sessionId }, WORKER_CONTEXT);
 
     const after = await until(
       () => details(sessionId),
@@ -142,7 +107,7 @@ describe('re-scoring a session', () => {
     expect(asks).toBeLessThan(scoredBefore.length + unscored.length * 3);
     // Every call's tokens (the failed ones' included) are charged to the organization's budget.
     const reported = faulty.tokens();
-    expect((await tokensCharged()) - charged).toBe(reported.inputTokens + reported.outputTokens);
+    expect((await tokensCharged(orgId)) - charged).toBe(reported.inputTokens + reported.outputTokens);
 
     // One run, one history entry naming who asked, next to the first AI score.
     const history = (await api('GET', `/api/session/${sessionId}/history`, { token })).body.items;
@@ -155,9 +120,9 @@ describe('re-scoring a session', () => {
   });
 
   it('is a manager route of the owning organization, validated, refused with nothing to score', async () => {
-    useModelAt(faulty!.url);
+    useModelAt(faulty!.url, 1);
     const open = await newOpenSession(token, 'Route', 3);
-    const sessionId = await submitted(open);
+    const sessionId = await answeredAndSubmitted(open, token);
     await until(
       () => details(sessionId),
       (d) => d.status === 'scored',
