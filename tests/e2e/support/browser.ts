@@ -55,7 +55,8 @@ export async function signInAs(
   await fillSignInForm(page, email, password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/applicants$/);
-  // What stays once signing in has settled: the list, drawn inside the dashboard after the login page's
-  // own redirect. A test's next page.goto started before that would be cut off by it (net::ERR_ABORTED).
-  await page.getByTestId('applicants-table').waitFor();
+  // What stays once signing in has settled: the list (a table, or cards on a phone), drawn inside the
+  // dashboard after the login page's own redirect. A test's next page.goto started before that would be
+  // cut off by it (net::ERR_ABORTED).
+  await page.getByTestId('applicants-table').or(page.getByTestId('applicants-cards')).first().waitFor();
 }
