@@ -157,8 +157,16 @@ describe('reviews, decisions and history', () => {
     // History: the AI score with what produced it, then the review and the decision, who, when and why.
     const history = await api('GET', `/api/session/${id}/history`, { token: member });
     expect(history.status).toBe(200);
-    expect(history.body.items.map((e: any) => e.kind)).toEqual(['ai-score', 'review', 'decision']);
-    const [ai, review, decision] = history.body.items;
+    // The AI interviewer's follow-up on each of the three answers comes first, then the scoring and the people.
+    expect(history.body.items.map((e: any) => e.kind)).toEqual([
+      'follow-up',
+      'follow-up',
+      'follow-up',
+      'ai-score',
+      'review',
+      'decision',
+    ]);
+    const [ai, review, decision] = history.body.items.slice(3);
     expect(ai).toMatchObject({ provider: 'offline', score: scored.result.score });
     expect(ai.promptVersion).toBeTruthy();
     expect(ai.answers).toHaveLength(3);
@@ -420,7 +428,13 @@ describe('subject access export', () => {
     expect(exported.status).toBe(200);
     expect(exported.body.applicant.id).toBe(applicantId);
     expect(exported.body.sessions[0].session.questions[0].answer.text).toBe('I would add an index.');
-    expect(exported.body.sessions[0].history.map((e: any) => e.kind)).toEqual(['ai-score', 'review']);
+    expect(exported.body.sessions[0].history.map((e: any) => e.kind)).toEqual([
+      'follow-up',
+      'follow-up',
+      'follow-up',
+      'ai-score',
+      'review',
+    ]);
     const log = (await api('GET', '/api/audit?action=applicant.export', { token: owner })).body.items;
     expect(log[0]).toMatchObject({
       action: 'applicant.export',
