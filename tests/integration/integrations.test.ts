@@ -3,6 +3,7 @@ import { sendInterview } from '../../docs/examples/tracking-system';
 import { webhookListener, type HiringEvent } from '../../docs/examples/webhook-receiver';
 import { api, signInDemo } from '../support/api';
 import { person, receiver, until } from '../support/webhooks';
+import { generateTemplate } from '../support/templates';
 
 /** docs/integrations.md, run: a tracking system with an API key, a receiver checking every signature. */
 
@@ -23,12 +24,10 @@ describe('a tracking system connected with an API key and a webhook', () => {
     });
     expect(created.status).toBe(201);
     ({ key, id: keyId } = created.body);
+    // Generation runs in the background: the session is added once the template is ready.
     interviewId = (
-      await api('POST', '/api/interviews/generate', {
-        token: owner,
-        body: { topic: 'Backend Developer', language: 'English', numberOfQuestions: 2 },
-      })
-    ).body.id;
+      await generateTemplate(owner, { topic: 'Backend Developer', language: 'English', numberOfQuestions: 2 })
+    ).id;
   });
 
   it('shows the key once, stores it hashed and lists it without the key', async () => {
