@@ -1,5 +1,5 @@
 import type { DecisionRequestSchema, HistoryEntry, ReviewRequestSchema } from '../../shared/schemas/decision';
-import type { SessionDetails } from '../../shared/schemas/session';
+import type { SessionDetails } from '../../shared/schemas/session-details';
 import { isFinished } from '../../shared/session-rules';
 import type { z } from 'zod';
 import { sessionScoreOf } from '../ai/scoring';

@@ -1,5 +1,5 @@
 import type { RescoreScope } from '../../shared/schemas/rescore';
-import type { SessionDetails } from '../../shared/schemas/session';
+import type { SessionDetails } from '../../shared/schemas/session-details';
 import { auditCreate } from '../audit';
 import { clockIso } from '../clock';
 import { db } from '../data/service';

@@ -1,4 +1,4 @@
-import type { SessionDetails } from '../../shared/schemas/session';
+import type { SessionDetails } from '../../shared/schemas/session-details';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { ModelCallFailed } from '../ai/structured-call';
 import { auditCreate } from '../audit';

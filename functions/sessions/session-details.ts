@@ -1,4 +1,5 @@
-import type { Answer, SessionDetails } from '../../shared/schemas/session';
+import type { Answer } from '../../shared/schemas/session';
+import type { SessionDetails } from '../../shared/schemas/session-details';
 import { currentAnswers, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';

@@ -16,7 +16,6 @@ import {
   SaveAnswerRequestSchema,
   SessionAuthRequestSchema,
   SessionAuthResponseSchema,
-  SessionDetailsSchema,
   SessionIntroSchema,
   SessionListQuerySchema,
   SessionPageSchema,
@@ -24,6 +23,7 @@ import {
   SessionSummarySchema,
   SessionWithCodeSchema,
 } from '../schemas/session';
+import { SessionDetailsSchema } from '../schemas/session-details';
 import { RescoreSessionRequestSchema } from '../schemas/rescore';
 import { GenerateForApplicantRequestSchema, GenerationStartedSchema } from '../schemas/interview-template';
 import type { RouteDef } from '../route-def';

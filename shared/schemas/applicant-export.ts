@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { ApplicantSchema } from './applicant';
 import { TimestampSchema } from './common';
 import { HistoryEntrySchema } from './decision';
-import { AnswerSchema, SessionDetailsSchema } from './session';
+import { AnswerSchema } from './session';
+import { SessionDetailsSchema } from './session-details';
 
 /**
  * `GET /api/applicants/{id}/export`: everything stored about an applicant (subject access request): the

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionDetails } from '../../shared/schemas/session';
+import type { SessionDetails } from '../../shared/schemas/session-details';
 import { SessionDetailsView } from '../../web/src/components/sessions/session-details-view';
 import { renderRoutes } from './render';
 

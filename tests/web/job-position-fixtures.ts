@@ -1,5 +1,6 @@
 import type { Candidate, JobPositionDetails } from '../../shared/schemas/job-position';
-import type { SessionDetails, SessionSummary } from '../../shared/schemas/session';
+import type { SessionSummary } from '../../shared/schemas/session';
+import type { SessionDetails } from '../../shared/schemas/session-details';
 import { applicant } from './fixtures';
 
 /** Ids of the job position fixtures. */

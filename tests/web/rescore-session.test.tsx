@@ -1,7 +1,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionDetails } from '../../shared/schemas/session';
+import type { SessionDetails } from '../../shared/schemas/session-details';
 import { apiCall } from '../../web/src/api/client';
 import { SessionDetailsView } from '../../web/src/components/sessions/session-details-view';
 import { rankedCandidates, sessionDetails } from './job-position-fixtures';

@@ -1,7 +1,8 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionDetails, SessionSummary } from '../../shared/schemas/session';
+import type { SessionSummary } from '../../shared/schemas/session';
+import type { SessionDetails } from '../../shared/schemas/session-details';
 import { apiCall } from '../../web/src/api/client';
 import { ApplicantSessionsSection } from '../../web/src/components/sessions/applicant-sessions-section';
 import { SessionDetailsView } from '../../web/src/components/sessions/session-details-view';

@@ -2,7 +2,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { InterviewTemplate } from '../../shared/schemas/interview-template';
-import type { SessionDetails } from '../../shared/schemas/session';
+import type { SessionDetails } from '../../shared/schemas/session-details';
 import { apiCall } from '../../web/src/api/client';
 import { SessionDetailsView } from '../../web/src/components/sessions/session-details-view';
 import CreateInterviewTemplatePage from '../../web/src/pages/interview-templates/create-template-page';

@@ -1,7 +1,7 @@
 import type { RescoreScope } from '../../../shared/schemas/rescore';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DecisionRequest, ReviewRequest } from '../../../shared/schemas/decision';
-import type { SessionDetails } from '../../../shared/schemas/session';
+import type { SessionDetails } from '../../../shared/schemas/session-details';
 import { applicantKeys } from './applicants';
 import { jobPositionKeys } from './job-positions';
 import { apiCall } from './client';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicantDetails } from '../../../shared/schemas/applicant';
 import type { GenerateForApplicantRequest } from '../../../shared/schemas/interview-template';
-import type { ExtendSessionRequest, SessionDetails, SessionSummary } from '../../../shared/schemas/session';
+import type { ExtendSessionRequest, SessionSummary } from '../../../shared/schemas/session';
+import type { SessionDetails } from '../../../shared/schemas/session-details';
 import { applicantKeys } from './applicants';
 import { apiCall } from './client';
 import { interviewTemplateKeys } from './interview-templates';

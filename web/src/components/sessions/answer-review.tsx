@@ -6,7 +6,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import type { SessionDetails } from '../../../../shared/schemas/session';
+import type { SessionDetails } from '../../../../shared/schemas/session-details';
 import { ApiError } from '../../api/client';
 import { useReviewAnswer } from '../../api/decisions';
 import { formatDateTime } from './session-format';

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { SessionDetails } from '../../../../shared/schemas/session';
+import type { SessionDetails } from '../../../../shared/schemas/session-details';
 import { useSessionDetails } from '../../api/sessions';
 import { formatDateTime } from './session-format';
 

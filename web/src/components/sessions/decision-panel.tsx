@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { DECISIONS, type Decision } from '../../../../shared/schemas/decision';
-import type { SessionDetails } from '../../../../shared/schemas/session';
+import type { SessionDetails } from '../../../../shared/schemas/session-details';
 import { ApiError } from '../../api/client';
 import { useDecideSession } from '../../api/decisions';
 import { DECISION_LABEL, SessionOversight } from './decision-badge';

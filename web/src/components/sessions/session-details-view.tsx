@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
 import { DeadlineStatus, ReminderStatus } from './deadline';
-import type { SessionDetails } from '../../../../shared/schemas/session';
+import type { SessionDetails } from '../../../../shared/schemas/session-details';
 import { AnswerReview, ReviewLine } from './answer-review';
 import { AnswerSignals } from './answer-signals';
 import { FollowUpThread } from './follow-up-thread';

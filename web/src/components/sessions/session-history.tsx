@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import type { HistoryEntry } from '../../../../shared/schemas/decision';
-import type { SessionDetails } from '../../../../shared/schemas/session';
+import type { SessionDetails } from '../../../../shared/schemas/session-details';
 import { useSessionHistory } from '../../api/decisions';
 import { DECISION_LABEL } from './decision-badge';
 import { formatDateTime } from './session-format';

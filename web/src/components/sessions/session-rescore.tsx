@@ -3,7 +3,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { RescoreScope } from '../../../../shared/schemas/rescore';
-import type { SessionDetails } from '../../../../shared/schemas/session';
+import type { SessionDetails } from '../../../../shared/schemas/session-details';
 import { useRescoreSession } from '../../api/decisions';
 
 /**

@@ -4,7 +4,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Candidate } from '../../../../shared/schemas/job-position';
-import type { SessionDetails } from '../../../../shared/schemas/session';
+import type { SessionDetails } from '../../../../shared/schemas/session-details';
 import { useSessionDetailsList } from '../../api/job-positions';
 import { candidateScore, candidateScoreSource } from '../../../../shared/ranking';
 import { candidateName } from './candidates-columns';
