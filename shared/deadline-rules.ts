@@ -23,22 +23,22 @@ export function deadlineAfter(fromMs: number, days: number): number {
  * When the automatic reminder of a deadline goes out (decision record 0027): 48 hours before it, or at
  * half-time when the time given is under 4 days.
  * @param fromMs - when the deadline was set (session created, extended or its code regenerated), epoch ms.
- * @param expiresAtMs - the deadline, epoch ms.
+ * @param dueAtMs - the deadline, epoch ms.
  * @returns epoch ms; never before `fromMs`.
  */
-export function reminderTime(fromMs: number, expiresAtMs: number): number {
-  const span = expiresAtMs - fromMs;
+export function reminderTime(fromMs: number, dueAtMs: number): number {
+  const span = dueAtMs - fromMs;
   if (span <= 0) return fromMs;
-  return span < SHORT_DEADLINE_MS ? fromMs + Math.floor(span / 2) : expiresAtMs - REMINDER_LEAD_MS;
+  return span < SHORT_DEADLINE_MS ? fromMs + Math.floor(span / 2) : dueAtMs - REMINDER_LEAD_MS;
 }
 
 /**
  * True when a session still open has passed its deadline. A session without a deadline (an
  * accommodation) never expires; a finished one is never "expired".
- * @param expiresAt - ISO time, or undefined for no deadline.
+ * @param dueAt - ISO time, or undefined for no deadline.
  */
-export function isPastDeadline(expiresAt: string | undefined, nowMs: number): boolean {
-  return expiresAt !== undefined && Date.parse(expiresAt) <= nowMs;
+export function isPastDeadline(dueAt: string | undefined, nowMs: number): boolean {
+  return dueAt !== undefined && Date.parse(dueAt) <= nowMs;
 }
 
 /**

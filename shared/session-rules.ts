@@ -61,12 +61,12 @@ export type SessionViewStatus = (typeof SESSION_VIEW_STATUSES)[number];
 
 /**
  * The status to show for a stored status and deadline at `nowMs` (epoch ms).
- * @param expiresAt - ISO deadline, undefined when the session has none.
+ * @param dueAt - ISO deadline, undefined when the session has none.
  */
 export function viewStatus(
   status: SessionStatus,
-  expiresAt: string | undefined,
+  dueAt: string | undefined,
   nowMs: number,
 ): SessionViewStatus {
-  return status === 'open' && expiresAt !== undefined && Date.parse(expiresAt) <= nowMs ? 'expired' : status;
+  return status === 'open' && dueAt !== undefined && Date.parse(dueAt) <= nowMs ? 'expired' : status;
 }

@@ -65,7 +65,7 @@ const MAX_RESERVE_RACES = 3;
  * Refuses work on a session the applicant can no longer change, with a message in the interview's
  * language and a stable code the page translates (decision record 0029).
  * @throws ApiError `SessionSubmitted` (409) once submitted; `SessionExpired` (410) past the deadline,
- *   with `params.expiresAt`.
+ *   with `params.dueAt`.
  */
 export async function assertAnswerable(session: SessionItem): Promise<void> {
   const t = translator(session.language);
@@ -76,7 +76,7 @@ export async function assertAnswerable(session: SessionItem): Promise<void> {
       date: formatDeadline(session.dueAt!, session.language),
       org: org?.name ?? '',
     });
-    throw withParams(new ApiError('SessionExpired', message), { expiresAt: session.dueAt! });
+    throw withParams(new ApiError('SessionExpired', message), { dueAt: session.dueAt! });
   }
 }
 

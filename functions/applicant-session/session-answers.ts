@@ -32,7 +32,7 @@ export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
     language: session.language,
     finished,
     expired: !finished && isPastDeadline(session.dueAt, clock.now()),
-    ...(session.dueAt ? { expiresAt: session.dueAt } : {}),
+    ...(session.dueAt ? { dueAt: session.dueAt } : {}),
     closedBy: session.closedBy,
     questionCount: session.questions.length,
     organizationName: name,
@@ -71,7 +71,7 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
     topic: session.topic,
     language: session.language,
     finished: isFinished(session.status),
-    ...(session.dueAt ? { expiresAt: session.dueAt } : {}),
+    ...(session.dueAt ? { dueAt: session.dueAt } : {}),
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)
       .map(({ id, order, text }) => ({ id, order, text, followUps: followUpsAllowedIn(session, id) })),

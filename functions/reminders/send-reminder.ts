@@ -45,7 +45,7 @@ export async function deliverReminder(
     organizationName: org?.name ?? '',
     topic: session.topic,
     link: `${config().APP_ORIGIN}/session/${session.sessionId}`,
-    expiresAt: session.dueAt,
+    dueAt: session.dueAt,
   });
   let status: 'sent' | 'failed' = 'sent';
   try {

@@ -21,7 +21,7 @@ export async function sendAccessCode(session: SessionItem, accessCode: string, a
     questionCount: session.questions.length,
     link: `${config().APP_ORIGIN}/session/${session.sessionId}`,
     accessCode,
-    expiresAt: session.dueAt,
+    dueAt: session.dueAt,
   });
   let delivery: { emailStatus: 'sent' | 'failed'; emailMessageId?: string; emailAt: string };
   try {

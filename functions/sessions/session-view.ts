@@ -21,7 +21,7 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     language: item.language,
     status: viewStatus(item.status, item.dueAt, clock.now()),
     finished: isFinished(item.status),
-    ...(item.dueAt ? { expiresAt: item.dueAt } : {}),
+    ...(item.dueAt ? { dueAt: item.dueAt } : {}),
     ...(item.accommodation
       ? {
           accommodation: {

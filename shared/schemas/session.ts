@@ -101,7 +101,7 @@ export const SessionSummarySchema = z.object({
    */
   scoringWait: z.enum(['ai_budget']).optional(),
   /** The deadline; absent when the session has none (an accommodation). */
-  expiresAt: TimestampSchema.optional(),
+  dueAt: TimestampSchema.optional(),
   accommodation: AccommodationSchema.optional(),
   reminder: ReminderSummarySchema.optional(),
   questionCount: z.number().int(),
@@ -177,7 +177,7 @@ export const SessionIntroSchema = z.object({
   /** Past its deadline and not submitted: the page says so instead of asking for the code. */
   expired: z.boolean(),
   /** The deadline, absent when there is none. */
-  expiresAt: TimestampSchema.optional(),
+  dueAt: TimestampSchema.optional(),
   /** Who closed a finished session; absent while open (and on sessions closed before this was kept). */
   closedBy: z.enum(['applicant', 'manager']).optional(),
   questionCount: z.number().int(),
@@ -199,7 +199,10 @@ export const SessionAuthRequestSchema = z.object({
 /** Body of `PUT /api/session/{id}/ai-scoring`: AI scoring on or off for one open session. */
 export const AiScoringRequestSchema = z.object({ aiScoring: z.boolean({ error: 'Say true or false' }) });
 
-/** Answer of `POST /api/session/{id}/auth`: a bearer token for this one session. */
+/**
+ * Answer of `POST /api/session/{id}/auth`: a bearer token for this one session. `expiresAt` is the token's
+ * expiry (8 hours), not the session's deadline (`dueAt`).
+ */
 export const SessionAuthResponseSchema = z.object({ token: z.string(), expiresAt: TimestampSchema });
 export type SessionAuthResponse = z.infer<typeof SessionAuthResponseSchema>;
 
@@ -209,7 +212,8 @@ export const ApplicantSessionSchema = z.object({
   topic: z.string(),
   language: LanguageSchema,
   finished: z.boolean(),
-  expiresAt: TimestampSchema.optional(),
+  /** The deadline, absent when there is none. */
+  dueAt: TimestampSchema.optional(),
   questions: z.array(
     z.object({
       id: z.string(),

@@ -30,7 +30,7 @@ async function assign(applicantId: string, interviewId: string, dueInDays?: numb
   return res.body as {
     id: string;
     accessCode: string;
-    expiresAt: string;
+    dueAt: string;
     reminder?: { scheduledFor?: string };
   };
 }
@@ -61,7 +61,7 @@ describe('session deadlines and reminders', () => {
     ]);
     const before = await runnerNow();
     const created = await assign(applicant.id, template.id, 1);
-    const due = Date.parse(created.expiresAt);
+    const due = Date.parse(created.dueAt);
     expect(due - before).toBeGreaterThanOrEqual(24 * HOUR - 5_000);
     expect(due - before).toBeLessThan(24 * HOUR + 60_000);
     // Under 4 days: the reminder goes at half-time.
@@ -101,13 +101,13 @@ describe('session deadlines and reminders', () => {
     // Past the deadline: expired, the link says why in Portuguese, nothing can be saved.
     await advanceClock(12 * 60 + 1);
     const intro = await api('GET', `/api/session/${created.id}/intro`);
-    expect(intro.body).toMatchObject({ expired: true, finished: false, expiresAt: created.expiresAt });
+    expect(intro.body).toMatchObject({ expired: true, finished: false, dueAt: created.dueAt });
     const refused = await api('POST', `/api/session/${created.id}/auth`, {
       body: { code: created.accessCode, noticeAccepted: true },
     });
     expect(refused.status).toBe(410);
     expect(refused.body.error).toBe('SessionExpired');
-    expect(refused.body.params.expiresAt).toBe(created.expiresAt);
+    expect(refused.body.params.dueAt).toBe(created.dueAt);
     expect(refused.body.message).toMatch(/prazo/);
     const lateSave = await api('POST', '/api/session/SaveAnswer', {
       token: applicantToken,
@@ -122,7 +122,7 @@ describe('session deadlines and reminders', () => {
     const extended = await api('POST', `/api/session/${created.id}/extend`, { token, body: { days: 2 } });
     expect(extended.status).toBe(200);
     expect(extended.body.status).toBe('open');
-    expect(Date.parse(extended.body.expiresAt)).toBeGreaterThan(Date.parse(created.expiresAt) + 47 * HOUR);
+    expect(Date.parse(extended.body.dueAt)).toBeGreaterThan(Date.parse(created.dueAt) + 47 * HOUR);
     expect(extended.body.accommodation).toBeUndefined();
     const again = await api('POST', `/api/session/${created.id}/auth`, {
       body: { code: created.accessCode, noticeAccepted: true },
@@ -183,7 +183,7 @@ describe('session deadlines and reminders', () => {
     const template = await newTemplate('Spanish');
     const created = await assign(applicant.id, template.id);
     // The default deadline is 7 days, reminded 48 hours before it.
-    expect(Date.parse(created.reminder!.scheduledFor!)).toBe(Date.parse(created.expiresAt) - 48 * HOUR);
+    expect(Date.parse(created.reminder!.scheduledFor!)).toBe(Date.parse(created.dueAt) - 48 * HOUR);
     const first = await api('POST', `/api/session/${created.id}/remind`, { token });
     expect(first.status).toBe(200);
     expect(first.body.reminder).toMatchObject({ sentCount: 1, lastKind: 'manual', lastStatus: 'sent' });
@@ -208,9 +208,7 @@ describe('session deadlines and reminders', () => {
     expect((await api('GET', `/api/session/${created.id}`, { token: oldToken })).status).toBe(200);
     const regenerated = await api('POST', `/api/session/${created.id}/code`, { token });
     expect(regenerated.status).toBe(200);
-    expect(Date.parse(regenerated.body.expiresAt)).toBeGreaterThan(
-      Date.parse(created.expiresAt) + 5 * 24 * HOUR,
-    );
+    expect(Date.parse(regenerated.body.dueAt)).toBeGreaterThan(Date.parse(created.dueAt) + 5 * 24 * HOUR);
     expect((await api('GET', `/api/session/${created.id}`, { token: oldToken })).status).toBe(401);
     const fresh = await api('POST', `/api/session/${created.id}/auth`, {
       body: { code: regenerated.body.accessCode, noticeAccepted: true },
@@ -238,12 +236,12 @@ describe('session deadlines and reminders', () => {
       body: { noDeadline: true },
     });
     expect(none.status).toBe(200);
-    expect(none.body.expiresAt).toBeUndefined();
+    expect(none.body.dueAt).toBeUndefined();
     expect(none.body.reminder?.scheduledFor).toBeUndefined();
     expect(none.body.accommodation.kind).toBe('noDeadline');
     const intro = await api('GET', `/api/session/${created.id}/intro`);
     expect(intro.body.expired).toBe(false);
-    expect(intro.body.expiresAt).toBeUndefined();
+    expect(intro.body.dueAt).toBeUndefined();
   });
 
   it('validates deadlines and uses the organization default', async () => {
@@ -272,8 +270,8 @@ describe('session deadlines and reminders', () => {
     try {
       const before = await runnerNow();
       const created = await assign(applicant.id, template.id);
-      expect(Date.parse(created.expiresAt) - before).toBeGreaterThanOrEqual(3 * 24 * HOUR - 5_000);
-      expect(Date.parse(created.expiresAt) - before).toBeLessThan(3 * 24 * HOUR + 60_000);
+      expect(Date.parse(created.dueAt) - before).toBeGreaterThanOrEqual(3 * 24 * HOUR - 5_000);
+      expect(Date.parse(created.dueAt) - before).toBeLessThan(3 * 24 * HOUR + 60_000);
     } finally {
       await api('PUT', '/api/organization/settings', { token, body: { defaultDueInDays: 7 } });
     }

@@ -26,7 +26,7 @@ describe('the access-code e-mail', () => {
   });
 
   it('is written in every interview language, with the deadline, and escapes names in HTML', () => {
-    const mail = accessCodeEmail({ ...base, language: 'Hindi', expiresAt: '2026-12-01T18:30:00.000Z' });
+    const mail = accessCodeEmail({ ...base, language: 'Hindi', dueAt: '2026-12-01T18:30:00.000Z' });
     expect(mail.subject).toBe('Acme <Hiring> के साथ आपका साक्षात्कार');
     expect(mail.text).toContain('10 प्रश्न');
     expect(mail.text).toContain('2026');

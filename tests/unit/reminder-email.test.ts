@@ -5,7 +5,7 @@ const base = {
   organizationName: 'Acme',
   topic: 'Support <script>',
   link: 'https://app.example.com/session/01J0000000000000000000000A',
-  expiresAt: '2026-12-01T18:30:00.000Z',
+  dueAt: '2026-12-01T18:30:00.000Z',
 };
 
 describe('the reminder e-mail', () => {
@@ -21,7 +21,7 @@ describe('the reminder e-mail', () => {
   });
 
   it('leaves the deadline out when the session has none', () => {
-    const mail = reminderEmail({ ...base, expiresAt: undefined, language: 'Japanese' });
+    const mail = reminderEmail({ ...base, dueAt: undefined, language: 'Japanese' });
     expect(mail.subject).toBe('リマインダー：Acme との面接');
     expect(mail.text).not.toContain('までに回答を提出');
   });

@@ -230,7 +230,7 @@ describe('access-code screen', () => {
   });
 
   it('reads right to left in Arabic, sets the page language, and shows the deadline', async () => {
-    serve({ sessionIntro: () => intro({ language: 'Arabic', expiresAt: '2030-05-01T12:00:00.000Z' }) });
+    serve({ sessionIntro: () => intro({ language: 'Arabic', dueAt: '2030-05-01T12:00:00.000Z' }) });
     const view = renderPage();
     expect(await screen.findByText(/مرحبًا بك في مقابلتك مع Acme/)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ar');
@@ -242,8 +242,7 @@ describe('access-code screen', () => {
 
   it('explains an expired link in the interview language instead of asking for the code', async () => {
     serve({
-      sessionIntro: () =>
-        intro({ language: 'Portuguese', expired: true, expiresAt: '2026-01-02T10:00:00.000Z' }),
+      sessionIntro: () => intro({ language: 'Portuguese', expired: true, dueAt: '2026-01-02T10:00:00.000Z' }),
     });
     renderPage();
     expect(await screen.findByText('Esta entrevista expirou')).toBeInTheDocument();
@@ -256,7 +255,7 @@ describe('access-code screen', () => {
       sessionIntro: () => intro({ language: 'Spanish' }),
       authenticateSession: () => {
         throw new ApiError(410, 'SessionExpired', 'expired', undefined, undefined, {
-          expiresAt: '2026-01-02T10:00:00.000Z',
+          dueAt: '2026-01-02T10:00:00.000Z',
         });
       },
     });

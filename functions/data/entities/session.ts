@@ -101,9 +101,9 @@ export const Session = entity({
     createdBy: { type: 'string', required: true, readOnly: true },
     createdByName: { type: 'string', required: true, readOnly: true },
     /**
-     * Deadline (ISO); absent when a manager gave the session no deadline (an accommodation). The API calls
-     * it `expiresAt`; stored as `dueAt` because the table's TTL attribute `expiresAt` holds {@link purgeAt}
-     * (decision record 0035).
+     * Deadline (ISO); absent when a manager gave the session no deadline (an accommodation). `dueAt` in the
+     * table and the API alike; never `expiresAt`, which is the table's TTL attribute (it holds
+     * {@link purgeAt}, decision records 0035 and 0127).
      */
     dueAt: { type: 'string' },
     /** Days the session is kept after it ends, copied from the organization's setting at creation. */

@@ -14,7 +14,7 @@ export interface AccessCodeEmailInput {
   /** `ABC-DEF-GHJ`. */
   accessCode: string;
   /** ISO deadline; absent when the session has none. */
-  expiresAt?: string;
+  dueAt?: string;
 }
 
 /**
@@ -26,8 +26,8 @@ export function accessCodeEmail(input: AccessCodeEmailInput): RenderedEmail {
   const org = input.organizationName;
   const greeting = t('email.greeting', { name: input.applicantFirstName });
   const invited = t('email.accessCode.invited', { org, topic: input.topic, count: input.questionCount });
-  const due = input.expiresAt
-    ? t('email.dueBy', { date: formatDeadline(input.expiresAt, input.language) })
+  const due = input.dueAt
+    ? t('email.dueBy', { date: formatDeadline(input.dueAt, input.language) })
     : undefined;
   const open = t('email.accessCode.open');
   const codeLabel = t('email.accessCode.code');

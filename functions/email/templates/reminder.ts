@@ -11,7 +11,7 @@ export interface ReminderEmailInput {
   /** Origin + /session/{id}. */
   link: string;
   /** ISO deadline; absent when the session has none. */
-  expiresAt?: string;
+  dueAt?: string;
 }
 
 /**
@@ -23,8 +23,8 @@ export function reminderEmail(input: ReminderEmailInput): RenderedEmail {
   const org = input.organizationName;
   const greeting = t('email.greeting', { name: input.applicantFirstName });
   const intro = t('email.reminder.intro', { org, topic: input.topic });
-  const due = input.expiresAt
-    ? t('email.dueBy', { date: formatDeadline(input.expiresAt, input.language) })
+  const due = input.dueAt
+    ? t('email.dueBy', { date: formatDeadline(input.dueAt, input.language) })
     : undefined;
   return renderEmail(input.language, t('email.reminder.subject', { org }), [
     { text: greeting },

@@ -18,10 +18,10 @@ export function DeadlineStatus({ session }: { session: SessionSummary }) {
   const a = session.accommodation;
   const note = a ? ` · accommodation by ${a.by.name}${a.note ? `: ${a.note}` : ''}` : '';
   let body;
-  if (!session.expiresAt) body = <StatusIndicator type="info">No deadline</StatusIndicator>;
+  if (!session.dueAt) body = <StatusIndicator type="info">No deadline</StatusIndicator>;
   else if (session.status === 'expired')
-    body = <StatusIndicator type="stopped">{`Expired ${formatDateTime(session.expiresAt)}`}</StatusIndicator>;
-  else body = <span>{`Due ${formatDateTime(session.expiresAt)}`}</span>;
+    body = <StatusIndicator type="stopped">{`Expired ${formatDateTime(session.dueAt)}`}</StatusIndicator>;
+  else body = <span>{`Due ${formatDateTime(session.dueAt)}`}</span>;
   return (
     <span data-testid="session-deadline">
       {body}

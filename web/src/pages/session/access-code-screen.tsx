@@ -48,7 +48,7 @@ export function AccessCodeScreen({
   notice?: string;
   onAuthenticated: (token: ApplicantToken) => void;
   onFinished: () => void;
-  onPastDeadline: (expiresAt: string) => void;
+  onPastDeadline: (dueAt: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [parts, setParts] = useState<CodeParts>(['', '', '']);
@@ -67,7 +67,7 @@ export function AccessCodeScreen({
     } else if (err.code === 'SessionSubmitted' || err.status === 409) {
       onFinished();
     } else if (err.code === 'SessionExpired') {
-      onPastDeadline(String(err.params?.expiresAt ?? intro.expiresAt ?? new Date().toISOString()));
+      onPastDeadline(String(err.params?.dueAt ?? intro.dueAt ?? new Date().toISOString()));
     } else if (err.code === 'InvalidAccessCode') {
       const left = Number(err.params?.triesLeft ?? 0);
       setError(left > 0 ? t('errors.InvalidAccessCode', { count: left }) : t('errors.InvalidAccessCodeLast'));
@@ -95,9 +95,9 @@ export function AccessCodeScreen({
           <Box variant="p" data-testid="session-welcome">
             {t('page.welcome', { org: intro.organizationName, count: intro.questionCount })}
           </Box>
-          {intro.expiresAt && (
+          {intro.dueAt && (
             <Box variant="p" fontWeight="bold" data-testid="session-due">
-              {t('page.dueBy', { date: formatSessionDate(intro.expiresAt) })}
+              {t('page.dueBy', { date: formatSessionDate(intro.dueAt) })}
             </Box>
           )}
           {notice && (

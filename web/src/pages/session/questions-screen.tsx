@@ -26,7 +26,7 @@ import { useSessionAnswers } from './use-session-answers';
 interface InterviewEvents {
   onExpired: () => void;
   onFinished: () => void;
-  onPastDeadline: (expiresAt: string) => void;
+  onPastDeadline: (dueAt: string) => void;
 }
 
 interface QuestionsScreenProps extends InterviewEvents {
@@ -35,7 +35,7 @@ interface QuestionsScreenProps extends InterviewEvents {
 }
 
 /** The deadline a 410 answer names, or now when it names none. */
-const deadlineOf = (error: ApiError) => String(error.params?.expiresAt ?? new Date().toISOString());
+const deadlineOf = (error: ApiError) => String(error.params?.dueAt ?? new Date().toISOString());
 
 /**
  * The interview (docs/product.md#screen-interview): loads the questions with the applicant token,

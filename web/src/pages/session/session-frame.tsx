@@ -84,18 +84,12 @@ export function ThankYouScreen({
  * Shown when the deadline has passed before the interview was submitted: when it was, that the saved
  * answers are kept, and whom to ask for more time.
  */
-export function ExpiredScreen({
-  organizationName,
-  expiresAt,
-}: {
-  organizationName: string;
-  expiresAt: string;
-}) {
+export function ExpiredScreen({ organizationName, dueAt }: { organizationName: string; dueAt: string }) {
   const { t } = useTranslation();
   return (
     <Container header={<Header variant="h1">{t('page.expiredHeader')}</Header>} data-testid="session-expired">
       <Box variant="p">
-        {t('errors.SessionExpired', { date: formatSessionDate(expiresAt), org: organizationName })}
+        {t('errors.SessionExpired', { date: formatSessionDate(dueAt), org: organizationName })}
       </Box>
     </Container>
   );

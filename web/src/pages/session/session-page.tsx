@@ -91,10 +91,10 @@ function SessionContent({
     void refetchIntro();
   }, [id, refetchIntro]);
   const pastDeadline = useCallback(
-    (expiresAt: string) => {
+    (dueAt: string) => {
       writeApplicantToken(id, undefined);
       setToken(undefined);
-      setExpiredAt(expiresAt);
+      setExpiredAt(dueAt);
     },
     [id],
   );
@@ -129,10 +129,7 @@ function SessionContent({
     );
   } else if (expiredAt || intro.data.expired) {
     content = (
-      <ExpiredScreen
-        organizationName={intro.data.organizationName}
-        expiresAt={expiredAt ?? intro.data.expiresAt!}
-      />
+      <ExpiredScreen organizationName={intro.data.organizationName} dueAt={expiredAt ?? intro.data.dueAt!} />
     );
   } else if (token) {
     content = (

@@ -26,9 +26,9 @@ export const SESSION_COLUMNS: TableProps.ColumnDefinition<SessionSummary>[] = [
         : NONE,
   },
   {
-    id: 'expiresAt',
+    id: 'dueAt',
     header: 'Due',
-    cell: (s) => (s.expiresAt ? formatDateTime(s.expiresAt) : 'No deadline'),
+    cell: (s) => (s.dueAt ? formatDateTime(s.dueAt) : 'No deadline'),
   },
   { id: 'createdAt', header: 'Created', cell: (s) => formatDateTime(s.createdAt), sortingField: 'createdAt' },
   {
