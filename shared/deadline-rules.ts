@@ -34,7 +34,7 @@ export function reminderTime(fromMs: number, dueAtMs: number): number {
 
 /**
  * True when a session still open has passed its deadline. A session without a deadline (an
- * accommodation) never expires; a finished one is never "expired".
+ * accommodation) never expires; a submitted one is never "expired".
  * @param dueAt - ISO time, or undefined for no deadline.
  */
 export function isPastDeadline(dueAt: string | undefined, nowMs: number): boolean {

@@ -46,8 +46,11 @@ export const MAX_ANSWER_VERSIONS = 50;
 export const SESSION_STATUSES = ['open', 'submitted', 'scoring', 'scored', 'scoring_failed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-/** A session is finished (the spec's "Done"/"Closed") once submitted, whatever the scoring state. */
-export function isFinished(status: SessionStatus): boolean {
+/**
+ * A session is submitted (the spec's "Done"/"Closed", its `isOpen` false) from the moment its status leaves
+ * `open`, whatever the scoring state (decision record 0127).
+ */
+export function isSubmitted(status: SessionStatus): boolean {
   return status !== 'open';
 }
 

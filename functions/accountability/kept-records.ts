@@ -17,6 +17,7 @@ const RemovedSessionImage = z.object({
   orgId: S,
   jobPositionId: S.optional(),
   interviewId: S.optional(),
+  /** The stored field of the session's `submittedAt` (decision record 0127): the image has stored names. */
   endedAt: S.optional(),
   score: N.optional(),
   reviewedScore: N.optional(),
@@ -51,7 +52,7 @@ export async function keepRecordsOf(oldImage: unknown): Promise<void> {
       sessionId,
       ...(s.jobPositionId ? { jobPositionId: s.jobPositionId.S } : {}),
       ...(s.interviewId ? { interviewId: s.interviewId.S } : {}),
-      ...(s.endedAt ? { endedAt: s.endedAt.S } : {}),
+      ...(s.endedAt ? { submittedAt: s.endedAt.S } : {}),
       ...(s.score !== undefined ? { score: s.score } : {}),
       ...(s.reviewedScore !== undefined ? { reviewedScore: s.reviewedScore } : {}),
       ...(s.humanOnly ? { humanOnly: s.humanOnly.BOOL } : {}),

@@ -4,7 +4,7 @@ import {
   type SessionRequests,
 } from '../../shared/schemas/applicant-request';
 import type { Page, PageQuery } from '../../shared/schemas/common';
-import { isFinished } from '../../shared/session-rules';
+import { isSubmitted } from '../../shared/session-rules';
 import { clock, clockIso } from '../clock';
 import { pageCursor } from '../data/cursor';
 import { db } from '../data/service';
@@ -51,7 +51,7 @@ export async function createRequest(
   session: SessionItem,
   input: { kind: RequestKind; message: string },
 ): Promise<{ id: string; dueAt: string }> {
-  if (!isFinished(session.status))
+  if (!isSubmitted(session.status))
     throw new ApiError('Conflict', translator(session.language)('errors.RequestAfterSubmit'));
   const { recordDays, requestDueDays } = await recordSettings(session.orgId);
   const dueAt = new Date(clock.now() + requestDueDays * DAY_MS).toISOString();

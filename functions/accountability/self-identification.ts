@@ -1,4 +1,4 @@
-import { isFinished } from '../../shared/session-rules';
+import { isSubmitted } from '../../shared/session-rules';
 import {
   DECLINED,
   RACE_ETHNICITY_CATEGORIES,
@@ -29,7 +29,7 @@ export function selfIdentificationOptions() {
  * @throws ApiError `Conflict` (409) while the session is still open: never before submitting.
  */
 export async function saveSelfIdentification(session: SessionItem, input: SelfIdentification): Promise<void> {
-  if (!isFinished(session.status))
+  if (!isSubmitted(session.status))
     throw new ApiError('Conflict', translator(session.language)('errors.SelfIdentificationAfterSubmit'));
   const { recordDays } = await recordSettings(session.orgId);
   await db.entities.selfIdentification
@@ -40,7 +40,7 @@ export async function saveSelfIdentification(session: SessionItem, input: SelfId
       interviewId: session.interviewId,
       sex: input.sex,
       raceEthnicity: input.raceEthnicity,
-      submittedOn: (session.endedAt ?? clockIso()).slice(0, 10),
+      submittedOn: (session.submittedAt ?? clockIso()).slice(0, 10),
       expiresAt: recordExpiry(recordDays),
     })
     .go();

@@ -4,7 +4,7 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import { ApiError, Conflict } from '../http/errors';
 import { resourceHandler } from '../http/resource';
-import { closeSession } from '../sessions';
+import { submitSession } from '../sessions';
 import { assertAnswerable, authenticate, requireApplicant } from './applicant-auth';
 import {
   applicantSession,
@@ -42,10 +42,10 @@ export const handler = resourceHandler('applicant-session', applicantSessionRout
       throw (error as { cause?: unknown }).cause ?? error;
     }
   },
-  finishSession: async ({ params, event }) => {
+  submitSession: async ({ params, event }) => {
     const session = await requireApplicant(event, params.id);
     // Submitting twice answers the same status; a session past its deadline waits for the manager.
     if (session.status === 'open') await assertAnswerable(session);
-    return closeSession(session, 'applicant');
+    return submitSession(session, 'applicant');
   },
 });

@@ -4,7 +4,7 @@ import type { IntegritySignals } from '../../shared/schemas/integrity-signals';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { signalNote } from '../../shared/signal-summary';
 import { isPastDeadline } from '../../shared/deadline-rules';
-import { isFinished, MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
+import { isSubmitted, MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
 import { clock } from '../clock';
 import { config } from '../config';
 import { nowIso } from '../data/attributes';
@@ -26,14 +26,14 @@ import { assertWithinTimeLimit, timingOf } from './time-limits';
 export async function sessionIntro(sessionId: string): Promise<SessionIntro> {
   const session = await getPublicSession(sessionId);
   const { name, notice } = await organizationNotice(session.orgId, session.retentionDays);
-  const finished = isFinished(session.status);
+  const submitted = isSubmitted(session.status);
   return {
     id: sessionId,
     language: session.language,
-    finished,
-    expired: !finished && isPastDeadline(session.dueAt, clock.now()),
+    submitted,
+    expired: !submitted && isPastDeadline(session.dueAt, clock.now()),
     ...(session.dueAt ? { dueAt: session.dueAt } : {}),
-    closedBy: session.closedBy,
+    submittedBy: session.submittedBy,
     questionCount: session.questions.length,
     organizationName: name,
     notice,
@@ -64,13 +64,13 @@ const toAnswer = (a: {
  */
 export async function applicantSession(session: SessionItem): Promise<ApplicantSession> {
   const sessionId = session.sessionId;
-  if (!isFinished(session.status)) await assertAnswerable(session);
+  if (!isSubmitted(session.status)) await assertAnswerable(session);
   const answers = await currentAnswers(session);
   return {
     id: sessionId,
     topic: session.topic,
     language: session.language,
-    finished: isFinished(session.status),
+    submitted: isSubmitted(session.status),
     ...(session.dueAt ? { dueAt: session.dueAt } : {}),
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)

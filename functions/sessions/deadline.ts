@@ -89,7 +89,7 @@ export async function extendSession(
 ): Promise<SessionSummary> {
   const session = await getOwnedSession(auth.orgId, sessionId);
   if (session.status !== 'open')
-    throw new Conflict('This session is finished; its deadline can no longer change.');
+    throw new Conflict('This session was submitted; its deadline can no longer change.');
   const now = clock.now();
   const current = session.dueAt ? Date.parse(session.dueAt) : undefined;
   const expiresAtMs = body.noDeadline

@@ -1,6 +1,6 @@
 import type { DecisionRequestSchema, HistoryEntry, ReviewRequestSchema } from '../../shared/schemas/decision';
 import type { SessionDetails } from '../../shared/schemas/session-details';
-import { isFinished } from '../../shared/session-rules';
+import { isSubmitted } from '../../shared/session-rules';
 import type { z } from 'zod';
 import { sessionScoreOf } from '../ai/scoring';
 import { auditCreate } from '../audit';
@@ -36,8 +36,8 @@ export async function reviewAnswer(
 ): Promise<SessionDetails> {
   const session = await getOwnedSession(auth.orgId, sessionId);
   if (!session.questions.some((q) => q.id === questionId)) throw new NotFound('question');
-  if (!isFinished(session.status))
-    throw new Conflict('The applicant is still answering. Review the answers once the session is finished.');
+  if (!isSubmitted(session.status))
+    throw new Conflict('The applicant is still answering. Review the answers once the session is submitted.');
   const result = await resultOf(sessionId);
   const aiScores = new Map(result?.answers.map((a) => [a.questionId, a.score]));
   const at = nowIso();
@@ -91,7 +91,7 @@ export function flaggedQuestionIds(result: SessionResultItem | null): string[] {
 }
 
 /**
- * Records a person's decision on a finished session: advance, hold or reject, with a reason. Nothing in
+ * Records a person's decision on a submitted session: advance, hold or reject, with a reason. Nothing in
  * the product decides by itself. Every flagged answer ({@link flaggedQuestionIds}) must be listed as
  * seen; the decision keeps that list. The session's latest decision and a `decision` history entry are
  * written in one transaction; deciding again appends another entry.
@@ -105,8 +105,8 @@ export async function decideSession(
   input: z.infer<typeof DecisionRequestSchema>,
 ): Promise<SessionDetails> {
   const session = await getOwnedSession(auth.orgId, sessionId);
-  if (!isFinished(session.status))
-    throw new Conflict('The applicant is still answering. Decide once the session is finished.');
+  if (!isSubmitted(session.status))
+    throw new Conflict('The applicant is still answering. Decide once the session is submitted.');
   const flagged = flaggedQuestionIds(await resultOf(sessionId));
   const unseen = flagged.filter((id) => !input.flaggedSeen.includes(id));
   if (unseen.length)
@@ -160,7 +160,7 @@ export async function decideSession(
 /**
  * Switches AI scoring off (human-only evaluation) or back on for a session that is still open
  * (docs/decisions/0033-human-only-evaluation.md). Conditional on the session still being open.
- * @throws NotFound outside the caller's organization; Conflict once the session is finished.
+ * @throws NotFound outside the caller's organization; Conflict once the session is submitted.
  */
 export async function setAiScoring(
   orgId: string,
@@ -168,8 +168,8 @@ export async function setAiScoring(
   aiScoring: boolean,
 ): Promise<SessionDetails> {
   const session = await getOwnedSession(orgId, sessionId);
-  const finished = new Conflict('This session is finished; its evaluation mode can no longer change.');
-  if (isFinished(session.status)) throw finished;
+  const submitted = new Conflict('This session was submitted; its evaluation mode can no longer change.');
+  if (isSubmitted(session.status)) throw submitted;
   try {
     await db.entities.session
       .patch({ sessionId })
@@ -177,7 +177,7 @@ export async function setAiScoring(
       .where((a, op) => op.eq(a.status, 'open'))
       .go();
   } catch (error) {
-    if (isConditionalCheckFailed(error)) throw finished;
+    if (isConditionalCheckFailed(error)) throw submitted;
     throw error;
   }
   return getSessionDetails(orgId, sessionId);

@@ -3,7 +3,7 @@ import { enforceMailCaps } from '../email/caps';
 import { ValidationFailed } from '../http/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
-import { checkForCompletion } from './completion';
+import { checkSubmission } from './submission';
 import { extendSession, remindApplicant } from './deadline';
 import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
 import { getOwnedSession, getSessionDetails } from './session-details';
@@ -35,10 +35,10 @@ export const handler = resourceHandler('sessions', sessionRoutes, {
     await recordAudit(auth, 'session.view', { targetId: params.id });
     return details;
   },
-  checkForCompletion: async ({ auth, params }) =>
-    checkForCompletion(await getOwnedSession(auth.orgId, params.id), false),
-  forceCompletion: async ({ auth, params }) =>
-    checkForCompletion(await getOwnedSession(auth.orgId, params.id), true),
+  checkSubmission: async ({ auth, params }) =>
+    checkSubmission(await getOwnedSession(auth.orgId, params.id), false),
+  submitForApplicant: async ({ auth, params }) =>
+    checkSubmission(await getOwnedSession(auth.orgId, params.id), true),
   regenerateAccessCode: async ({ auth, params }) => {
     await enforceMailCaps(auth);
     return regenerateAccessCode(auth.orgId, params.id);

@@ -3,7 +3,7 @@
  * decisions. Other modules use only what this file exports
  * (docs/decisions/0061-domain-modules-and-boundaries.md).
  */
-export { closeSession } from './completion';
+export { submitSession } from './submission';
 export { deleteApplicantSessions, listApplicantSessions } from './applicant-sessions';
 export { exportApplicant } from './applicant-export';
 export { toSessionSummary, type SessionItem } from './session-view';

@@ -1,5 +1,5 @@
 import type { SessionSummary } from '../../shared/schemas/session';
-import { isFinished, viewStatus } from '../../shared/session-rules';
+import { isSubmitted, viewStatus } from '../../shared/session-rules';
 import { clock } from '../clock';
 import type { EntityItem } from 'electrodb';
 import type { SessionItem } from '../data/entities/session';
@@ -20,7 +20,7 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     topic: item.topic,
     language: item.language,
     status: viewStatus(item.status, item.dueAt, clock.now()),
-    finished: isFinished(item.status),
+    submitted: isSubmitted(item.status),
     ...(item.dueAt ? { dueAt: item.dueAt } : {}),
     ...(item.accommodation
       ? {
@@ -49,7 +49,7 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
     answerCount: item.answeredQuestionIds?.length ?? 0,
     createdAt: item.createdAt,
     startedAt: item.startedAt,
-    endedAt: item.endedAt,
+    submittedAt: item.submittedAt,
     ...(item.noticeAcceptedAt ? { noticeAcceptedAt: item.noticeAcceptedAt } : {}),
     ...(item.status === 'submitted' && item.scoringWait ? { scoringWait: item.scoringWait } : {}),
     ...rescoreOf(item),

@@ -111,12 +111,12 @@ export async function createSession(
  * and every applicant token issued under it stop working, the failed-try counter starts again, and the
  * deadline moves to at least the organization's default number of days from now (a session without a
  * deadline keeps none). The reminder schedule follows.
- * @throws NotFound outside the caller's organization; Conflict once the session is finished.
+ * @throws NotFound outside the caller's organization; Conflict once the session is submitted.
  */
 export async function regenerateAccessCode(orgId: string, sessionId: string): Promise<SessionWithCode> {
   const session = await getOwnedSession(orgId, sessionId);
   if (session.status !== 'open')
-    throw new Conflict('This session is finished; its access code can no longer be used.');
+    throw new Conflict('This session was submitted; its access code can no longer be used.');
   // The code goes to the applicant's current address (corrected after a bounce), never to one that bounced.
   const applicantEmail = await currentApplicantAddress(orgId, session.applicantId, session.applicantEmail);
   const accessCode = newAccessCode();

@@ -12,7 +12,7 @@ import { getOwnedSession } from './session-details';
  * earlier grant. The session and an audit entry (`session.accommodation`, with the extra time, never the
  * reason's text) are written in one transaction, conditioned on the session still being open, so a
  * refused grant changes nothing.
- * @throws NotFound outside the caller's organization; Conflict once the session is finished.
+ * @throws NotFound outside the caller's organization; Conflict once the session is submitted.
  */
 export async function grantExtraTime(
   auth: ManagerAuth,
@@ -21,7 +21,7 @@ export async function grantExtraTime(
 ): Promise<SessionTime> {
   const session = await getOwnedSession(auth.orgId, sessionId);
   if (session.status !== 'open')
-    throw new Conflict('This session is finished; its time can no longer change.');
+    throw new Conflict('This session was submitted; its time can no longer change.');
   const extra = {
     ...(body.extraTimeFactor !== undefined ? { extraTimeFactor: body.extraTimeFactor } : {}),
     ...(body.extraMinutes !== undefined ? { extraMinutes: body.extraMinutes } : {}),

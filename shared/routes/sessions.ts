@@ -68,7 +68,7 @@ export const sessionRoutes = {
     params: IdParamsSchema,
     response: SessionDetailsSchema,
   },
-  checkForCompletion: {
+  checkSubmission: {
     method: 'POST',
     path: '/api/session/checkForCompletion/{id}',
     resource: 'sessions',
@@ -76,7 +76,7 @@ export const sessionRoutes = {
     params: IdParamsSchema,
     response: SessionStatusSchema,
   },
-  forceCompletion: {
+  submitForApplicant: {
     method: 'POST',
     path: '/api/session/checkForCompletion/{id}/force',
     resource: 'sessions',
@@ -210,7 +210,7 @@ export const applicantSessionRoutes = {
     body: SaveAnswerRequestSchema,
     response: AnswerSchema,
   },
-  finishSession: {
+  submitSession: {
     method: 'POST',
     path: '/api/session/{id}/finish',
     resource: 'applicant-session',

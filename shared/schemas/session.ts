@@ -92,8 +92,8 @@ export const SessionSummarySchema = z.object({
   language: LanguageSchema,
   /** `expired`: still open in the table, but past its deadline (nothing can be answered until extended). */
   status: z.enum(SESSION_VIEW_STATUSES),
-  /** The spec's isOpen inverted: submitted, scored or scoring failed. */
-  finished: z.boolean(),
+  /** The spec's isOpen inverted: the status is submitted, scoring, scored or scoring failed. */
+  submitted: z.boolean(),
   /**
    * Why a submitted session waits for scoring: `ai_budget` while the organization's monthly AI budget is
    * spent; it is scored when the budget has room again (a new month, a raised budget) and "Retry scoring"
@@ -108,7 +108,7 @@ export const SessionSummarySchema = z.object({
   answerCount: z.number().int(),
   createdAt: TimestampSchema,
   startedAt: TimestampSchema.optional(),
-  endedAt: TimestampSchema.optional(),
+  submittedAt: TimestampSchema.optional(),
   /**
    * AI scoring is off for this session: a person scores every answer in the review view. Set by a
    * manager, or by the applicant's request before starting (`humanOnlyRequestedAt`).
@@ -173,13 +173,13 @@ export type Answer = z.infer<typeof AnswerSchema>;
 export const SessionIntroSchema = z.object({
   id: z.string(),
   language: LanguageSchema,
-  finished: z.boolean(),
+  submitted: z.boolean(),
   /** Past its deadline and not submitted: the page says so instead of asking for the code. */
   expired: z.boolean(),
   /** The deadline, absent when there is none. */
   dueAt: TimestampSchema.optional(),
-  /** Who closed a finished session; absent while open (and on sessions closed before this was kept). */
-  closedBy: z.enum(['applicant', 'manager']).optional(),
+  /** Who submitted the session: the applicant, or a manager for them; absent while open. */
+  submittedBy: z.enum(['applicant', 'manager']).optional(),
   questionCount: z.number().int(),
   organizationName: z.string(),
   /** AI assistance, a person decides, what is assessed, how long answers are kept, whom to write to. */
@@ -211,7 +211,7 @@ export const ApplicantSessionSchema = z.object({
   id: z.string(),
   topic: z.string(),
   language: LanguageSchema,
-  finished: z.boolean(),
+  submitted: z.boolean(),
   /** The deadline, absent when there is none. */
   dueAt: TimestampSchema.optional(),
   questions: z.array(
@@ -279,9 +279,9 @@ export const ExtendSessionRequestSchema = z
   });
 export type ExtendSessionRequest = z.input<typeof ExtendSessionRequestSchema>;
 
-/** Answer of finish and completion checks. */
+/** Answer of submitting (`POST /api/session/{id}/finish`) and of the manager's submission checks. */
 export const SessionStatusSchema = z.object({
   id: z.string(),
   status: z.enum(SESSION_VIEW_STATUSES),
-  finished: z.boolean(),
+  submitted: z.boolean(),
 });

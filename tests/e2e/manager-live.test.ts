@@ -61,7 +61,7 @@ describe('live session state on the profile (two browsers)', () => {
 });
 
 describe('Check For Completion', () => {
-  it('says how far the applicant got, closes, and the applicant is told the company closed it', async () => {
+  it('says how far the applicant got, submits it for the applicant, who is told the company submitted it', async () => {
     const applicant = await newApplicant(token);
     const session = await newSession(token, applicant.id, templateId);
     const manager = await newContext(browser);
@@ -74,17 +74,17 @@ describe('Check For Completion', () => {
       await signInAs(page);
       await page.goto(`/applicants/${applicant.id}`);
       await card(page).getByTestId('check-completion').click();
-      const explanation = page.getByTestId('completion-explanation');
+      const explanation = page.getByTestId('submit-explanation');
       await expect
         .poll(() => explanation.textContent())
         .toContain('has answered 1 of 2 questions and has not submitted');
       await page.getByTestId('session-confirm-ok').click();
-      await page.getByText('Session closed').waitFor();
+      await page.getByText('Session submitted').waitFor();
 
       await answering.reload();
-      const closed = answering.getByTestId('session-closed-by-company');
+      const closed = answering.getByTestId('session-submitted-by-company');
       await closed.waitFor();
-      expect(await closed.textContent()).toMatch(/closed this interview/);
+      expect(await closed.textContent()).toMatch(/submitted this interview for you/);
       expect(await answering.getByText(/Your answers were submitted/).count()).toBe(0);
     } finally {
       await manager.close();
@@ -121,8 +121,8 @@ describe('Check For Completion', () => {
       await applicantSubmits(answering);
 
       await card(page).getByTestId('check-completion').click();
-      const explanation = page.getByTestId('completion-explanation');
-      await expect.poll(() => explanation.textContent()).toMatch(/already submitted|already closed/);
+      const explanation = page.getByTestId('submit-explanation');
+      await expect.poll(() => explanation.textContent()).toMatch(/already submitted/);
       expect(await explanation.textContent()).not.toContain('can no longer answer');
       await page.getByTestId('session-confirm-ok').click();
       await page.getByTestId('session-confirm-modal').waitFor({ state: 'detached' });

@@ -101,7 +101,7 @@ describe('session deadlines and reminders', () => {
     // Past the deadline: expired, the link says why in Portuguese, nothing can be saved.
     await advanceClock(12 * 60 + 1);
     const intro = await api('GET', `/api/session/${created.id}/intro`);
-    expect(intro.body).toMatchObject({ expired: true, finished: false, dueAt: created.dueAt });
+    expect(intro.body).toMatchObject({ expired: true, submitted: false, dueAt: created.dueAt });
     const refused = await api('POST', `/api/session/${created.id}/auth`, {
       body: { code: created.accessCode, noticeAccepted: true },
     });
@@ -152,7 +152,7 @@ describe('session deadlines and reminders', () => {
     expect([401, 410]).toContain(finish.status);
     const closed = await api('POST', `/api/session/checkForCompletion/${created.id}/force`, { token });
     expect(closed.status).toBe(200);
-    expect(closed.body.finished).toBe(true);
+    expect(closed.body.submitted).toBe(true);
   });
 
   it('sends no reminder once the applicant has finished', async () => {

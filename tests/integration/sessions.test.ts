@@ -73,7 +73,7 @@ describe('interview sessions end to end on the local stack', () => {
     expect(sessionLinkIn(mail)).toMatch(new RegExp(`/session/${created.id}$`));
 
     const intro = await api('GET', `/api/session/${created.id}/intro`);
-    expect(intro.body).toMatchObject({ language: 'Spanish', finished: false, questionCount: 3 });
+    expect(intro.body).toMatchObject({ language: 'Spanish', submitted: false, questionCount: 3 });
     expect(JSON.stringify(intro.body)).not.toContain(created.accessCode);
 
     // Lower case and without dashes is the same code.
@@ -108,7 +108,7 @@ describe('interview sessions end to end on the local stack', () => {
     });
 
     const finished = await api('POST', `/api/session/${created.id}/finish`, { token: applicantToken });
-    expect(finished.body).toMatchObject({ finished: true });
+    expect(finished.body).toMatchObject({ submitted: true });
 
     const details = await waitForScore(created.id);
     expect(details.result.score).toBeGreaterThan(0);
@@ -219,13 +219,13 @@ describe('interview sessions end to end on the local stack', () => {
   it('closes and scores an open session with the forced completion check', async () => {
     const created = await assign((await newApplicant()).id, (await newTemplate()).id);
     const soft = await api('POST', `/api/session/checkForCompletion/${created.id}`, { token });
-    expect(soft.body).toMatchObject({ status: 'open', finished: false });
+    expect(soft.body).toMatchObject({ status: 'open', submitted: false });
     const forced = await api('POST', `/api/session/checkForCompletion/${created.id}/force`, { token });
-    expect(forced.body.finished).toBe(true);
+    expect(forced.body.submitted).toBe(true);
     const details = await waitForScore(created.id);
     expect(details.result.score).toBe(0);
     const intro = await api('GET', `/api/session/${created.id}/intro`);
-    expect(intro.body.finished).toBe(true);
+    expect(intro.body.submitted).toBe(true);
   });
 
   it("lists the organization's sessions and hides them from other organizations", async () => {

@@ -30,7 +30,7 @@ function candidate(rank: number | null, firstName: string, lastName: string, sco
             topic: 'Backend Engineer',
             language: 'English',
             status: 'scored',
-            finished: true,
+            submitted: true,
             questionCount: 2,
             answerCount: 2,
             createdAt: AT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredCount, isFinished, latestAnswers, progressPercent } from '../../shared/session-rules';
+import { answeredCount, isSubmitted, latestAnswers, progressPercent } from '../../shared/session-rules';
 
 const a = (questionId: string, version: number, text = `v${version}`) => ({ questionId, version, text });
 
@@ -41,11 +41,11 @@ describe('answeredCount', () => {
   });
 });
 
-describe('isFinished', () => {
+describe('isSubmitted', () => {
   it('is false only while open', () => {
-    expect(isFinished('open')).toBe(false);
-    expect(isFinished('submitted')).toBe(true);
-    expect(isFinished('scored')).toBe(true);
-    expect(isFinished('scoring_failed')).toBe(true);
+    expect(isSubmitted('open')).toBe(false);
+    expect(isSubmitted('submitted')).toBe(true);
+    expect(isSubmitted('scored')).toBe(true);
+    expect(isSubmitted('scoring_failed')).toBe(true);
   });
 });

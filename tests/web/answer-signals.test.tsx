@@ -13,7 +13,7 @@ function details(questions: SessionDetails['questions']): SessionDetails {
     topic: 'Backend Developer',
     language: 'English',
     status: 'submitted',
-    finished: true,
+    submitted: true,
     questionCount: questions.length,
     answerCount: questions.length,
     createdAt: '2025-03-01T10:00:00.000Z',

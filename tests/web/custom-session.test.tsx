@@ -26,7 +26,7 @@ const session: SessionSummary = {
   topic: 'Data Analyst',
   language: 'Spanish',
   status: 'open',
-  finished: false,
+  submitted: false,
   questionCount: 2,
   answerCount: 0,
   createdAt: '2025-03-01T10:00:00.000Z',

@@ -49,7 +49,7 @@ export function scoredSession(applicantId: string, sessionId: string, score: num
     topic: 'Backend Engineer',
     language: 'English',
     status: 'scored',
-    finished: true,
+    submitted: true,
     questionCount: 2,
     answerCount: 2,
     createdAt: '2025-03-03T10:00:00.000Z',

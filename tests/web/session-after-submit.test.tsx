@@ -16,7 +16,7 @@ const ID = '01J00000000000000000000SES';
 const intro: SessionIntro = {
   id: ID,
   language: 'English',
-  finished: true,
+  submitted: true,
   expired: false,
   questionCount: 3,
   organizationName: 'Acme',

@@ -15,7 +15,7 @@ function openSession(email: SessionSummary['email']): SessionSummary {
     topic: 'Data Analyst',
     language: 'English',
     status: 'open',
-    finished: false,
+    submitted: false,
     questionCount: 2,
     answerCount: 0,
     createdAt: '2025-03-03T10:00:00.000Z',
@@ -27,7 +27,7 @@ function openSession(email: SessionSummary['email']): SessionSummary {
 function commands(): SessionCommands {
   return {
     copyLink: vi.fn(),
-    askComplete: vi.fn(),
+    askSubmit: vi.fn(),
     askRegenerate: vi.fn(),
     retryScoring: vi.fn(),
     askExtend: vi.fn(),

@@ -17,7 +17,7 @@ const ID = '01J00000000000000000000SES';
 const intro: SessionIntro = {
   id: ID,
   language: 'English',
-  finished: false,
+  submitted: false,
   expired: false,
   questionCount: 3,
   organizationName: 'Acme',
@@ -28,7 +28,7 @@ const interview = (answers: Answer[] = []): ApplicantSession => ({
   id: ID,
   topic: 'Frontend Developer',
   language: 'English',
-  finished: false,
+  submitted: false,
   questions: [1, 2, 3].map((n) => ({ id: `Q${n}`, order: n, text: `Question text ${n}?` })),
   answers,
 });
@@ -60,8 +60,8 @@ function serve(initial: Answer[] = [], overrides: Record<string, () => unknown> 
         return interview(initial);
       case 'saveAnswer':
         return answer(request.body!.questionId!, request.body!.response!, 2);
-      case 'finishSession':
-        return { id: ID, status: 'submitted', finished: true };
+      case 'submitSession':
+        return { id: ID, status: 'submitted', submitted: true };
       default:
         throw new Error(`unexpected call ${name}`);
     }
@@ -246,7 +246,7 @@ describe('interview screen', () => {
     );
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     const names = (apiCallMock.mock.calls as unknown as Call[]).map(([name]) => name);
-    expect(names.indexOf('saveAnswer')).toBeLessThan(names.indexOf('finishSession'));
+    expect(names.indexOf('saveAnswer')).toBeLessThan(names.indexOf('submitSession'));
     // A save made by Submit says so: the server asks no follow-up the applicant would never see.
     const [[, request]] = saveCalls() as [Call];
     expect(request.body).toMatchObject({ questionId: 'Q3', response: 'Three', submitting: true });

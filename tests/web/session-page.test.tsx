@@ -18,7 +18,7 @@ const CODE = 'ABC-DEF-GHJ';
 const intro = (overrides: Partial<SessionIntro> = {}): SessionIntro => ({
   id: ID,
   language: 'English',
-  finished: false,
+  submitted: false,
   expired: false,
   questionCount: 3,
   organizationName: 'Acme',
@@ -30,7 +30,7 @@ const interview = (answers: Answer[] = []): ApplicantSession => ({
   id: ID,
   topic: 'Frontend Developer',
   language: 'English',
-  finished: false,
+  submitted: false,
   questions: [1, 2, 3].map((n) => ({ id: `Q${n}`, order: n, text: `Question text ${n}?` })),
   answers,
 });
@@ -189,17 +189,19 @@ describe('access-code screen', () => {
   });
 
   it('shows Thank You when the interview is already finished', async () => {
-    serve({ sessionIntro: () => intro({ finished: true }) });
+    serve({ sessionIntro: () => intro({ submitted: true }) });
     renderPage();
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     expect(screen.getByText('Your answers were submitted to Acme.')).toBeInTheDocument();
   });
 
-  it('says the company closed the interview when a manager closed it, not that the answers were submitted', async () => {
-    serve({ sessionIntro: () => intro({ finished: true, closedBy: 'manager' }) });
+  it('says the company submitted the interview for the applicant when a manager did, not that the applicant submitted it', async () => {
+    serve({ sessionIntro: () => intro({ submitted: true, submittedBy: 'manager' }) });
     renderPage();
     expect(await screen.findByText('Interview closed')).toBeInTheDocument();
-    expect(screen.getByTestId('session-closed-by-company')).toHaveTextContent('Acme closed this interview');
+    expect(screen.getByTestId('session-submitted-by-company')).toHaveTextContent(
+      'Acme submitted this interview for you',
+    );
     expect(screen.queryByText(/Your answers were submitted/)).toBeNull();
   });
 

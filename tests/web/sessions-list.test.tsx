@@ -17,7 +17,7 @@ const apiCallMock = vi.mocked(apiCall);
 /** A scored session of `applicantName` (an expired, unfinished one with `expired`). */
 function session(id: string, applicantName: string, expired = false): SessionSummary {
   const scored = { ...scoredSession('01J0000000000000000000000A', id, 80), applicantName };
-  return expired ? { ...scored, status: 'expired', finished: false, result: undefined } : scored;
+  return expired ? { ...scored, status: 'expired', submitted: false, result: undefined } : scored;
 }
 
 const ADA = session('01J0000000000000000000000S', 'Ada Lovelace');

@@ -28,7 +28,7 @@ function session(overrides: Partial<SessionSummary> = {}): SessionSummary {
     topic: 'Backend Developer',
     language: 'Spanish',
     status: 'open',
-    finished: false,
+    submitted: false,
     questionCount: 10,
     answerCount: 3,
     createdAt: '2025-03-01T10:00:00.000Z',
@@ -171,7 +171,7 @@ describe('applicant sessions section', () => {
     mockApi([
       session({
         status: 'scored',
-        finished: true,
+        submitted: true,
         answerCount: 10,
         result: {
           score: 82,
@@ -194,13 +194,13 @@ describe('applicant sessions section', () => {
   });
 
   it('shows "Scoring…" while a submitted session waits for its score', async () => {
-    mockApi([session({ status: 'submitted', finished: true })]);
+    mockApi([session({ status: 'submitted', submitted: true })]);
     renderSection();
     expect(await screen.findByTestId('session-scoring')).toHaveTextContent('Scoring…');
   });
 
   it('says why a submitted session waits for the AI budget and offers Retry scoring', async () => {
-    mockApi([session({ status: 'submitted', finished: true, scoringWait: 'ai_budget' })]);
+    mockApi([session({ status: 'submitted', submitted: true, scoringWait: 'ai_budget' })]);
     renderSection();
     const card = await screen.findByTestId('session-card');
     expect(within(card).getByTestId('session-scoring-wait')).toHaveTextContent(
@@ -234,18 +234,18 @@ describe('applicant sessions section', () => {
     expect(await screen.findByText('System error')).toBeInTheDocument();
   });
 
-  it('asks before Check For Completion closes the session, in words for its actual state', async () => {
+  it('asks before Check For Completion submits the session for the applicant, in words for its actual state', async () => {
     mockApi([session()]);
     const page = renderSection();
     await screen.findByTestId('session-card');
     act(() => page.findButton('[data-testid="check-completion"]')!.click());
-    expect(await screen.findByTestId('completion-explanation')).toHaveTextContent(
+    expect(await screen.findByTestId('submit-explanation')).toHaveTextContent(
       'has answered 0 of 0 questions and has not submitted',
     );
-    expect(apiCallMock).not.toHaveBeenCalledWith('forceCompletion', expect.anything());
+    expect(apiCallMock).not.toHaveBeenCalledWith('submitForApplicant', expect.anything());
     act(() => page.findButton('[data-testid="session-confirm-ok"]')!.click());
     await waitFor(() =>
-      expect(apiCallMock).toHaveBeenCalledWith('forceCompletion', { params: { id: SESSION_ID } }),
+      expect(apiCallMock).toHaveBeenCalledWith('submitForApplicant', { params: { id: SESSION_ID } }),
     );
   });
 
@@ -253,26 +253,26 @@ describe('applicant sessions section', () => {
     mockApi([session()]);
     const page = renderSection();
     await screen.findByTestId('session-card');
-    const submitted = { ...session({ status: 'submitted', finished: true }), questions: [] };
+    const submitted = { ...session({ status: 'submitted', submitted: true }), questions: [] };
     apiCallMock.mockImplementation(
       async (name) => (name === 'getSessionDetails' ? submitted : undefined) as never,
     );
     act(() => page.findButton('[data-testid="check-completion"]')!.click());
-    const text = await screen.findByTestId('completion-explanation');
+    const text = await screen.findByTestId('submit-explanation');
     expect(text).toHaveTextContent('already submitted');
     expect(text).not.toHaveTextContent('can no longer answer');
     act(() => page.findButton('[data-testid="session-confirm-ok"]')!.click());
     await waitFor(() =>
-      expect(apiCallMock).toHaveBeenCalledWith('checkForCompletion', { params: { id: SESSION_ID } }),
+      expect(apiCallMock).toHaveBeenCalledWith('checkSubmission', { params: { id: SESSION_ID } }),
     );
-    expect(apiCallMock).not.toHaveBeenCalledWith('forceCompletion', expect.anything());
+    expect(apiCallMock).not.toHaveBeenCalledWith('submitForApplicant', expect.anything());
   });
 });
 
 describe('session details view', () => {
   it('shows N/a and — for unanswered, unscored questions and flags injection attempts', () => {
     const details: SessionDetails = {
-      ...session({ startedAt: undefined, endedAt: undefined }),
+      ...session({ startedAt: undefined, submittedAt: undefined }),
       questions: [
         { id: 'q1', order: 1, text: '¿Qué es REST?', keyPoints: ['Recursos', 'Verbos HTTP'] },
         {
@@ -315,7 +315,7 @@ describe('session details view', () => {
       createdAt: '2025-03-01T11:00:00.000Z',
     });
     const details: SessionDetails = {
-      ...session({ status: 'scored', finished: true }),
+      ...session({ status: 'scored', submitted: true }),
       result: {
         score: 70,
         feedback: 'Fine.',

@@ -164,7 +164,7 @@ describe('evidence in the details view', () => {
       topic: 'Customer support',
       language: 'English',
       status: 'scored',
-      finished: true,
+      submitted: true,
       questionCount: 1,
       answerCount: 1,
       createdAt: '2025-03-01T10:00:00.000Z',

@@ -13,7 +13,8 @@ export const DecisionRecord = entity({
     sessionId: { type: 'string', required: true, readOnly: true },
     jobPositionId: { type: 'string' },
     interviewId: { type: 'string' },
-    endedAt: { type: 'string' },
+    /** When the session was submitted; stored as `endedAt` (decision record 0127). */
+    submittedAt: { type: 'string', field: 'endedAt' },
     /** The AI's 0-100 session score, if it was scored. */
     score: { type: 'number' },
     /** 0-100 with people's scores where they reviewed. */

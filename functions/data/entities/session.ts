@@ -60,8 +60,11 @@ export const Session = entity({
     /** Start of the current failed-try window, epoch seconds. */
     attemptWindowStart: { type: 'number', required: true, default: 0 },
     status: { type: SESSION_STATUSES, required: true, default: 'open' },
-    /** Who closed the session: the applicant's Submit or the manager's "Check For Completion". */
-    closedBy: { type: ['applicant', 'manager'] as const },
+    /**
+     * Who submitted the session: the applicant's Submit, or the manager's "Check For Completion" (submitted
+     * by the manager). Stored as `closedBy`, its name before decision record 0127.
+     */
+    submittedBy: { type: ['applicant', 'manager'] as const, field: 'closedBy' },
     startedAt: { type: 'string' },
     /**
      * Why a submitted session is not scored yet: `ai_budget` while the organization's monthly AI budget is
@@ -93,11 +96,12 @@ export const Session = entity({
     /** When the applicant last accepted the notice (AI assistance, a person decides, retention). */
     noticeAcceptedAt: { type: 'string' },
     /**
-     * `createdAt` of the newest stored answer. Answers only raise it and a session ends only at or after
-     * it, so no stored answer is ever dated after `endedAt`.
+     * `createdAt` of the newest stored answer. Answers only raise it and a session is submitted only at or
+     * after it, so no stored answer is ever dated after `submittedAt`.
      */
     lastAnswerAt: { type: 'string' },
-    endedAt: { type: 'string' },
+    /** When the session was submitted (ISO). Stored as `endedAt`, its name before decision record 0127. */
+    submittedAt: { type: 'string', field: 'endedAt' },
     createdBy: { type: 'string', required: true, readOnly: true },
     createdByName: { type: 'string', required: true, readOnly: true },
     /**

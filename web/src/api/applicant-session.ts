@@ -51,7 +51,7 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
-/** `GET /api/session/{id}/intro` (public): language, finished flag, question count and organization. */
+/** `GET /api/session/{id}/intro` (public): language, submitted flag, question count and organization. */
 export function useSessionIntro(sessionId: string) {
   return useQuery<SessionIntro, ApiError>({
     queryKey: applicantSessionKeys.intro(sessionId),
@@ -164,14 +164,14 @@ export function useSaveAnswer(
   });
 }
 
-/** Submits the interview (`POST /api/session/{id}/finish`); the intro is then marked finished. */
-export function useFinishSession(sessionId: string, token: string) {
+/** Submits the interview (`POST /api/session/{id}/finish`); the intro is then marked submitted. */
+export function useSubmitSession(sessionId: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, void>({
-    mutationFn: () => apiCall('finishSession', { params: { id: sessionId } }, bearer(token)),
+    mutationFn: () => apiCall('submitSession', { params: { id: sessionId } }, bearer(token)),
     onSuccess: () => {
       queryClient.setQueryData<SessionIntro>(applicantSessionKeys.intro(sessionId), (intro) =>
-        intro ? { ...intro, finished: true } : intro,
+        intro ? { ...intro, submitted: true } : intro,
       );
     },
   });

@@ -134,24 +134,24 @@ export function useGenerateForApplicant() {
 }
 
 /**
- * Closes a session for the applicant and starts scoring ("Check For Completion",
+ * Submits a session for the applicant (submitted by the manager) and starts scoring ("Check For Completion",
  * docs/product.md#rule-session-states).
  */
-export function useForceCompletion() {
+export function useSubmitForApplicant() {
   const invalidate = useSessionInvalidation();
   return useMutation({
     mutationFn: (session: Pick<SessionSummary, 'id' | 'applicantId'>) =>
-      apiCall('forceCompletion', { params: { id: session.id } }),
+      apiCall('submitForApplicant', { params: { id: session.id } }),
     onSuccess: (_status, session) => invalidate(session),
   });
 }
 
-/** Re-queues scoring of a finished session whose scoring failed (scoring is idempotent); never closes one. */
+/** Re-queues scoring of a submitted session whose scoring failed (scoring is idempotent); never submits one. */
 export function useRetryScoring() {
   const invalidate = useSessionInvalidation();
   return useMutation({
     mutationFn: (session: Pick<SessionSummary, 'id' | 'applicantId'>) =>
-      apiCall('checkForCompletion', { params: { id: session.id } }),
+      apiCall('checkSubmission', { params: { id: session.id } }),
     onSuccess: (_status, session) => invalidate(session),
   });
 }

@@ -33,13 +33,13 @@ export function DeadlineStatus({ session }: { session: SessionSummary }) {
 /** Reminders of a session: the next automatic one, the last one sent and its delivery. */
 export function ReminderStatus({
   reminder,
-  finished,
+  submitted,
 }: {
   reminder: SessionSummary['reminder'];
-  finished: boolean;
+  submitted: boolean;
 }) {
   const parts: string[] = [];
-  if (reminder?.scheduledFor && !finished) parts.push(`Next ${formatDateTime(reminder.scheduledFor)}`);
+  if (reminder?.scheduledFor && !submitted) parts.push(`Next ${formatDateTime(reminder.scheduledFor)}`);
   if (reminder?.lastSentAt)
     parts.push(`${reminder.sentCount} sent, last ${formatDateTime(reminder.lastSentAt)}`);
   const failed = reminder?.lastStatus === 'failed';

@@ -49,7 +49,7 @@ export function DecisionPanel({ details: d }: { details: SessionDetails }) {
   const decide = useDecideSession(d.id);
   const flagged = flaggedQuestions(d);
   const details = decide.error instanceof ApiError ? decide.error.details : undefined;
-  if (!d.finished) return null;
+  if (!d.submitted) return null;
   return (
     <Container
       header={

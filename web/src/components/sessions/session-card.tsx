@@ -112,14 +112,14 @@ export function SessionCard({
   onViewDetails: (session: SessionSummary) => void;
 }) {
   const follow = useFollow();
-  const open = !session.finished;
+  const open = !session.submitted;
   return (
     <Container
       data-testid="session-card"
       header={
         <Header
           variant="h3"
-          actions={<OpenClosedBadge finished={session.finished} />}
+          actions={<OpenClosedBadge submitted={session.submitted} />}
           description={`Created ${formatDateTime(session.createdAt)} by ${session.createdBy.name}`}
         >
           <span data-testid="session-topic">{session.topic}</span>
@@ -136,7 +136,7 @@ export function SessionCard({
             </Button>
           )}
           {open && (
-            <Button onClick={() => commands.askComplete(session)} data-testid="check-completion">
+            <Button onClick={() => commands.askSubmit(session)} data-testid="check-completion">
               Check For Completion
             </Button>
           )}
@@ -213,7 +213,7 @@ export function SessionCard({
             { label: 'Deadline', value: <DeadlineStatus session={session} /> },
             {
               label: 'Reminders',
-              value: <ReminderStatus reminder={session.reminder} finished={session.finished} />,
+              value: <ReminderStatus reminder={session.reminder} submitted={session.submitted} />,
             },
           ]}
         />

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { SessionSummary, SessionWithCode } from '../../../../shared/schemas/session';
 import {
   useExtendSession,
-  useForceCompletion,
+  useSubmitForApplicant,
   useRegenerateAccessCode,
   useRemindApplicant,
   useRetryScoring,
@@ -11,7 +11,7 @@ import {
 import { ExtendDeadlineModal } from './deadline';
 import { ConfirmModal } from '../confirm-modal';
 import { PROCESS_ERROR_DETAIL, SYSTEM_ERROR_SUMMARY, useNotify } from '../notifications';
-import { CompletionDialog } from './completion-dialog';
+import { type SubmitAction, SubmitDialog } from './submit-dialog';
 import { OneTimeCodeModal, sessionLink } from './one-time-code-modal';
 
 type Target = Pick<SessionSummary, 'id' | 'applicantId' | 'topic'>;
@@ -19,8 +19,8 @@ type Target = Pick<SessionSummary, 'id' | 'applicantId' | 'topic'>;
 /** What {@link useSessionCommands} gives a view: actions, plus the dialogs to render. */
 export interface SessionCommands {
   copyLink(session: Target): Promise<void>;
-  /** Asks in words that fit the session's state, then closes it or re-checks its scoring. */
-  askComplete(session: Target): void;
+  /** Asks in words that fit the session's state, then submits it for the applicant or re-checks its scoring. */
+  askSubmit(session: Target): void;
   /** Asks, then replaces the access code and e-mails the new one. */
   askRegenerate(session: Target): void;
   retryScoring(session: Target): void;
@@ -43,10 +43,10 @@ export interface SessionCommands {
  */
 export function useSessionCommands(email?: string): SessionCommands {
   const notify = useNotify();
-  const force = useForceCompletion();
+  const submitForApplicant = useSubmitForApplicant();
   const regenerate = useRegenerateAccessCode();
   const retry = useRetryScoring();
-  const [completing, setCompleting] = useState<Target | null>(null);
+  const [submitting, setSubmitting] = useState<Target | null>(null);
   const [regenerating, setRegenerating] = useState<Target | null>(null);
   const [revealed, setRevealed] = useState<{ session: SessionWithCode; email?: string } | null>(null);
   const extend = useExtendSession();
@@ -66,17 +66,17 @@ export function useSessionCommands(email?: string): SessionCommands {
       },
     });
 
-  const complete = (action: 'close' | 'check' | 'none', session: Target) => {
-    if (action === 'none') return setCompleting(null);
-    const mutation = action === 'close' ? force : retry;
+  const submit = (action: SubmitAction, session: Target) => {
+    if (action === 'none') return setSubmitting(null);
+    const mutation = action === 'submit' ? submitForApplicant : retry;
     mutation.mutate(session, {
       onSuccess: () => {
-        setCompleting(null);
-        if (action === 'close') notify.success('Session closed', 'The answers are being scored.');
+        setSubmitting(null);
+        if (action === 'submit') notify.success('Session submitted', 'The answers are being scored.');
         else notify.success('Scoring checked', 'The answers are being scored.');
       },
       onError: (error) => {
-        setCompleting(null);
+        setSubmitting(null);
         notify.apiError(error, PROCESS_ERROR_DETAIL);
       },
     });
@@ -91,7 +91,7 @@ export function useSessionCommands(email?: string): SessionCommands {
         notify.error(SYSTEM_ERROR_SUMMARY, PROCESS_ERROR_DETAIL);
       }
     },
-    askComplete: setCompleting,
+    askSubmit: setSubmitting,
     askRegenerate: setRegenerating,
     retryScoring: (session) =>
       retry.mutate(session, {
@@ -136,12 +136,12 @@ export function useSessionCommands(email?: string): SessionCommands {
             )
           }
         />
-        {completing && (
-          <CompletionDialog
-            sessionId={completing.id}
-            working={force.isPending || retry.isPending}
-            onCancel={() => setCompleting(null)}
-            onConfirm={(action) => complete(action, completing)}
+        {submitting && (
+          <SubmitDialog
+            sessionId={submitting.id}
+            working={submitForApplicant.isPending || retry.isPending}
+            onCancel={() => setSubmitting(null)}
+            onConfirm={(action) => submit(action, submitting)}
           />
         )}
         <ConfirmModal

@@ -171,7 +171,7 @@ function QuestionBlock({ question: q, details: d }: { question: QuestionDetails;
             </ul>
           </ExpandableSection>
         )}
-        {d.finished && (
+        {d.submitted && (
           <SpaceBetween direction="horizontal" size="xs">
             <AnswerReview sessionId={d.id} question={q} />
             {d.status === 'scored' &&
@@ -205,8 +205,8 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
               label: 'Status',
               value: (
                 <span data-testid="details-status">
-                  <StatusIndicator type={d.finished ? 'stopped' : 'success'}>
-                    {d.finished ? 'Done' : 'Open'}
+                  <StatusIndicator type={d.submitted ? 'stopped' : 'success'}>
+                    {d.submitted ? 'Done' : 'Open'}
                   </StatusIndicator>
                 </span>
               ),
@@ -214,7 +214,7 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
             { label: 'Assignee', value: <span data-testid="details-assignee">{d.createdBy.name}</span> },
             { label: 'Applicant', value: d.applicantName },
             { label: 'Start', value: formatDateTime(d.startedAt) },
-            { label: 'End', value: formatDateTime(d.endedAt) },
+            { label: 'End', value: formatDateTime(d.submittedAt) },
             {
               label: 'Answered',
               value: <span data-testid="details-answered">{`${answered} / ${d.questions.length}`}</span>,
@@ -235,7 +235,7 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
               ),
             },
             { label: 'Deadline', value: <DeadlineStatus session={d} /> },
-            { label: 'Reminders', value: <ReminderStatus reminder={d.reminder} finished={d.finished} /> },
+            { label: 'Reminders', value: <ReminderStatus reminder={d.reminder} submitted={d.submitted} /> },
           ]}
         />
       </Container>

@@ -28,10 +28,10 @@ export function formatDate(iso: string | undefined): string {
  * The profile's two-state tag (docs/product.md#screen-session-card): Open in green, Closed in grey once
  * submitted.
  */
-export function OpenClosedBadge({ finished }: { finished: boolean }) {
+export function OpenClosedBadge({ submitted }: { submitted: boolean }) {
   return (
     <span data-testid="session-open-badge">
-      <Badge color={finished ? 'grey' : 'green'}>{finished ? 'Closed' : 'Open'}</Badge>
+      <Badge color={submitted ? 'grey' : 'green'}>{submitted ? 'Closed' : 'Open'}</Badge>
     </span>
   );
 }

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, ApplicantSession } from '../../../../shared/schemas/session';
 import { progressPercent } from '../../../../shared/session-rules';
-import { useApplicantSession, useFinishSession } from '../../api/applicant-session';
+import { useApplicantSession, useSubmitSession } from '../../api/applicant-session';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { AnswerArea, type AnswerView } from './answer-area';
@@ -47,7 +47,7 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
   const query = useApplicantSession(sessionId, token);
   const expired = query.error?.status === 401;
   const pastDeadline = query.error?.code === 'SessionExpired';
-  const finished = query.data?.finished === true;
+  const finished = query.data?.submitted === true;
   useEffect(() => {
     if (expired) onExpired();
     else if (pastDeadline) onPastDeadline(deadlineOf(query.error!));
@@ -108,7 +108,7 @@ function InterviewBody({
   // A save refused after a time limit: said until the page reloads (the answer saved before stays).
   const [timeOver, setTimeOver] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const finish = useFinishSession(sessionId, token);
+  const finish = useSubmitSession(sessionId, token);
 
   const handleError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) onExpired();

@@ -54,27 +54,29 @@ export function SessionFrame({
 }
 
 /**
- * Shown once the interview is finished, also when the link is opened again
- * (docs/product.md#rule-session-page-display): thanks for a submitted interview, or that the company closed
- * it (`closedByCompany`) before the applicant did.
+ * Shown once the interview is submitted, also when the link is opened again
+ * (docs/product.md#rule-session-page-display): thanks for a submitted interview, or that the company submitted
+ * it for the applicant (`submittedByCompany`).
  */
 export function ThankYouScreen({
   organizationName,
-  closedByCompany,
+  submittedByCompany,
 }: {
   organizationName: string;
-  closedByCompany: boolean;
+  submittedByCompany: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Container
       header={
-        <Header variant="h1">{t(closedByCompany ? 'page.closedHeader' : 'page.thankYouHeader')}</Header>
+        <Header variant="h1">
+          {t(submittedByCompany ? 'page.submittedByCompanyHeader' : 'page.thankYouHeader')}
+        </Header>
       }
-      data-testid={closedByCompany ? 'session-closed-by-company' : 'session-thank-you'}
+      data-testid={submittedByCompany ? 'session-submitted-by-company' : 'session-thank-you'}
     >
       <Box variant="p">
-        {t(closedByCompany ? 'page.closedByCompany' : 'page.thankYou', { org: organizationName })}
+        {t(submittedByCompany ? 'page.submittedByCompany' : 'page.thankYou', { org: organizationName })}
       </Box>
     </Container>
   );

@@ -115,12 +115,12 @@ function SessionContent({
         {notFound ? t('page.linkInvalid') : t('page.loadFailed')}
       </Alert>
     );
-  } else if (finished || intro.data.finished) {
+  } else if (finished || intro.data.submitted) {
     content = (
       <SpaceBetween size="l">
         <ThankYouScreen
           organizationName={intro.data.organizationName}
-          closedByCompany={intro.data.closedBy === 'manager'}
+          submittedByCompany={intro.data.submittedBy === 'manager'}
         />
         {token && (
           <AfterSubmit sessionId={id} token={token.token} organizationName={intro.data.organizationName} />

@@ -37,7 +37,7 @@ export default function SessionDetailsPage() {
     );
   }
   const d = details.data;
-  const open = !d.finished;
+  const open = !d.submitted;
   return (
     <ContentLayout
       header={
@@ -69,7 +69,7 @@ export default function SessionDetailsPage() {
                 </Button>
               )}
               {open && (
-                <Button variant="primary" onClick={() => commands.askComplete(d)}>
+                <Button variant="primary" onClick={() => commands.askSubmit(d)}>
                   Check For Completion
                 </Button>
               )}

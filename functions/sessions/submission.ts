@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SessionStatusSchema } from '../../shared/schemas/session';
-import { isFinished } from '../../shared/session-rules';
+import { isSubmitted } from '../../shared/session-rules';
 import { clock } from '../clock';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
@@ -14,44 +14,44 @@ import type { SessionItem } from './session-view';
 
 type SessionStatus = z.infer<typeof SessionStatusSchema>;
 
-/** Most times a close re-reads the session after an answer landed first (bounded round trips). */
-const MAX_CLOSE_RACES = 5;
+/** Most times a submit re-reads the session after an answer landed first (bounded round trips). */
+const MAX_SUBMIT_RACES = 5;
 
 const statusOf = (s: Pick<SessionItem, 'sessionId' | 'status'>): SessionStatus => ({
   id: s.sessionId,
   status: s.status,
-  finished: isFinished(s.status),
+  submitted: isSubmitted(s.status),
 });
 
 /**
- * Closes an open session (the applicant's Submit, or the manager's forced check, also past the
+ * Submits an open session (the applicant's Submit, or the manager's forced check, also past the
  * deadline: what was answered gets scored), deletes its reminder schedule and queues scoring.
- * Idempotent: closing a closed session changes nothing (nor who closed it). Scoring is queued only by the
+ * Idempotent: submitting a submitted session changes nothing (nor who submitted it). Scoring is queued only by the
  * call that moved the session from `open` to `submitted`, so an applicant repeating Submit starts nothing;
  * the manager's check also queues a session still waiting (`submitted`) and retries a failed one
  * (docs/decisions/0080-scoring-claimed-once.md).
- * @param closedBy - who closes it; the applicant's page tells them when the company closed it.
+ * @param submittedBy - who submits it; the applicant's page tells them when the company submitted it.
  */
-export async function closeSession(
+export async function submitSession(
   session: SessionItem,
-  closedBy: 'applicant' | 'manager',
+  submittedBy: 'applicant' | 'manager',
 ): Promise<SessionStatus> {
-  // endedAt is never before the newest stored answer, and the close fails (and is retried) when an answer
-  // lands between the read and the write: no stored answer is dated after the end.
+  // submittedAt is never before the newest stored answer, and the submit fails (and is retried) when an
+  // answer lands between the read and the write: no stored answer is dated after the submission.
   let closedNow = false;
-  for (let race = 0; session.status === 'open' && race < MAX_CLOSE_RACES; race++) {
+  for (let race = 0; session.status === 'open' && race < MAX_SUBMIT_RACES; race++) {
     const now = nowIso();
     const last = session.lastAnswerAt ?? '';
-    const endedAt = now > last ? now : last;
+    const submittedAt = now > last ? now : last;
     const { data } = await db.entities.session
       .patch({ sessionId: session.sessionId })
       // Kept for the session's retention period from now on (docs/product.md#retention), on the product's
       // clock, which also decides when it is past that period.
-      .set({ status: 'submitted', endedAt, closedBy, ...purgeAtFor(session, clock.now()) })
+      .set({ status: 'submitted', submittedAt, submittedBy, ...purgeAtFor(session, clock.now()) })
       .remove(['reminderAt'])
       .where(
         (a, op) =>
-          `${op.eq(a.status, 'open')} AND (${op.notExists(a.lastAnswerAt)} OR ${op.lte(a.lastAnswerAt, endedAt)})`,
+          `${op.eq(a.status, 'open')} AND (${op.notExists(a.lastAnswerAt)} OR ${op.lte(a.lastAnswerAt, submittedAt)})`,
       )
       .go({ response: 'all_new' })
       .then((written) => {
@@ -76,10 +76,10 @@ export async function closeSession(
       sessionId: session.sessionId,
       applicantId: session.applicantId,
       status: 'submitted',
-      closedBy,
+      submittedBy,
     });
     await requestScoring(session.sessionId);
-  } else if (closedBy === 'manager') session = await retryScoring(session);
+  } else if (submittedBy === 'manager') session = await retryScoring(session);
   return statusOf(session);
 }
 
@@ -107,10 +107,11 @@ async function retryScoring(session: SessionItem): Promise<SessionItem> {
 }
 
 /**
- * "Check for completion": without `force`, queues scoring for a finished session that has no result yet
- * and reports the status; with `force` (the spec's button), also closes a session that is still open.
+ * The spec's "Check For Completion": without `force`, queues scoring for a submitted session that has no
+ * result yet and reports the status; with `force` (the spec's button), also submits a session that is
+ * still open, for the applicant (`submittedBy: 'manager'`).
  */
-export async function checkForCompletion(session: SessionItem, force: boolean): Promise<SessionStatus> {
+export async function checkSubmission(session: SessionItem, force: boolean): Promise<SessionStatus> {
   if (session.status === 'open' && !force) return statusOf(session);
-  return closeSession(session, 'manager');
+  return submitSession(session, 'manager');
 }
