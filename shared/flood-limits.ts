@@ -101,7 +101,7 @@ export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[]
   rescoreAnswer: [ai, write],
   rescoreSession: [ai, write],
   decideSession: [write],
-  setAiScoring: [write],
+  setHumanOnly: [write],
   extendSession: [write],
   grantExtraTime: [write],
   createJobPosition: [write],

@@ -144,7 +144,7 @@ async function releaseTry(sessionId: string, reserved: ReservedTry): Promise<voi
  *   (`params.minutes`); ApiError `InvalidAccessCode` (401) for a wrong code (`params.triesLeft`);
  *   `SessionSubmitted` (409); `SessionExpired` (410); NotFound for an unknown session. The notice
  *   acceptance (`noticeAccepted: true`) is checked by the request schema (400 without it) before any of
- *   this. `humanOnly`: the applicant asks for evaluation by a person only; the session's AI scoring is
+ *   this. `humanOnly`: the applicant asks for human-only evaluation; the session's AI scoring is
  *   switched off and the request's time kept.
  */
 export async function authenticate(
@@ -183,7 +183,7 @@ export async function authenticate(
     .set({
       noticeAcceptedAt: at,
       ...(session.startedAt ? {} : { startedAt: at }),
-      // The applicant's request for evaluation by a person only switches AI scoring off for the session.
+      // The applicant's request for human-only evaluation switches AI scoring off for the session.
       ...(humanOnly ? { humanOnly: true, humanOnlyRequestedAt: at } : {}),
     })
     .go();

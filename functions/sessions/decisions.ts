@@ -158,22 +158,22 @@ export async function decideSession(
 }
 
 /**
- * Switches AI scoring off (human-only evaluation) or back on for a session that is still open
+ * Switches human-only evaluation on (AI scoring off) or off again for a session that is still open
  * (docs/decisions/0033-human-only-evaluation.md). Conditional on the session still being open.
  * @throws NotFound outside the caller's organization; Conflict once the session is submitted.
  */
-export async function setAiScoring(
+export async function setHumanOnly(
   orgId: string,
   sessionId: string,
-  aiScoring: boolean,
+  humanOnly: boolean,
 ): Promise<SessionDetails> {
   const session = await getOwnedSession(orgId, sessionId);
-  const submitted = new Conflict('This session was submitted; its evaluation mode can no longer change.');
+  const submitted = new Conflict('This session was submitted; human-only evaluation can no longer change.');
   if (isSubmitted(session.status)) throw submitted;
   try {
     await db.entities.session
       .patch({ sessionId })
-      .set({ humanOnly: !aiScoring })
+      .set({ humanOnly })
       .where((a, op) => op.eq(a.status, 'open'))
       .go();
   } catch (error) {

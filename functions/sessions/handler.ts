@@ -5,7 +5,7 @@ import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
 import { checkSubmission } from './submission';
 import { extendSession, remindApplicant } from './deadline';
-import { decideSession, reviewAnswer, sessionHistory, setAiScoring } from './decisions';
+import { decideSession, reviewAnswer, sessionHistory, setHumanOnly } from './decisions';
 import { getOwnedSession, getSessionDetails } from './session-details';
 import { createSession, listSessions, regenerateAccessCode } from './sessions';
 import { grantExtraTime } from './time-accommodation';
@@ -47,11 +47,11 @@ export const handler = resourceHandler('sessions', sessionRoutes, {
   rescoreAnswer: ({ auth, params }) => rescoreAnswer(auth, params.id, params.questionId),
   rescoreSession: ({ auth, params, body }) => requestSessionRescore(auth, params.id, body.answers),
   decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
-  setAiScoring: async ({ auth, params, body }) => {
-    const details = await setAiScoring(auth.orgId, params.id, body.aiScoring);
+  setHumanOnly: async ({ auth, params, body }) => {
+    const details = await setHumanOnly(auth.orgId, params.id, body.humanOnly);
     await recordAudit(auth, 'session.evaluation-mode', {
       targetId: params.id,
-      detail: body.aiScoring ? 'AI scoring on' : 'person only',
+      detail: body.humanOnly ? 'human-only evaluation on' : 'human-only evaluation off',
     });
     return details;
   },

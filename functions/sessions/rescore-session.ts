@@ -29,7 +29,7 @@ export async function requestSessionRescore(
 ): Promise<SessionDetails> {
   const session = await getOwnedSession(auth.orgId, sessionId);
   if (session.humanOnly)
-    throw new Conflict('AI scoring is off for this session: a person scores its answers.');
+    throw new Conflict('This session has human-only evaluation: a person scores its answers.');
   if (session.status !== 'scored')
     throw new Conflict('Only a scored session can be scored again. Wait for its scoring to end.');
   if (session.rescoreState === 'running')

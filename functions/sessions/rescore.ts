@@ -40,7 +40,7 @@ export async function rescoreAnswer(
   const question = session.questions.find((q) => q.id === questionId);
   if (!question) throw new NotFound('question');
   if (session.humanOnly)
-    throw new Conflict('AI scoring is off for this session: a person scores its answers.');
+    throw new Conflict('This session has human-only evaluation: a person scores its answers.');
   if (session.status !== 'scored')
     throw new Conflict('Only a scored session can have an answer scored again. Wait for its scoring to end.');
   if (session.rescoreState === 'running')

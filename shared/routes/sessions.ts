@@ -8,11 +8,11 @@ import {
 } from '../schemas/decision';
 import {
   AddSessionRequestSchema,
-  AiScoringRequestSchema,
   ApplicantIdParamsSchema,
   ApplicantSessionSchema,
   AnswerSchema,
   ExtendSessionRequestSchema,
+  HumanOnlyRequestSchema,
   SaveAnswerRequestSchema,
   SessionAuthRequestSchema,
   SessionAuthResponseSchema,
@@ -122,13 +122,13 @@ export const sessionRoutes = {
     body: DecisionRequestSchema,
     response: SessionDetailsSchema,
   },
-  setAiScoring: {
+  setHumanOnly: {
     method: 'PUT',
-    path: '/api/session/{id}/ai-scoring',
+    path: '/api/session/{id}/human-only',
     resource: 'sessions',
     access: 'manager',
     params: IdParamsSchema,
-    body: AiScoringRequestSchema,
+    body: HumanOnlyRequestSchema,
     response: SessionDetailsSchema,
   },
   getSessionHistory: {

@@ -25,7 +25,7 @@ export const JobPositionInputSchema = z.object({
   certifications: optionalText(2000),
   softSkills: optionalText(2000),
   technicalSkills: optionalText(2000),
-  /** AI scoring off: sessions for this position are scored by a person only (absent means on). */
+  /** Human-only evaluation for this position's sessions: no AI scoring, a person scores every answer (absent: off). */
   humanOnly: z.boolean().optional(),
 });
 export type JobPositionInput = z.input<typeof JobPositionInputSchema>;

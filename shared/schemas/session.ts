@@ -110,8 +110,8 @@ export const SessionSummarySchema = z.object({
   startedAt: TimestampSchema.optional(),
   submittedAt: TimestampSchema.optional(),
   /**
-   * AI scoring is off for this session: a person scores every answer in the review view. Set by a
-   * manager, or by the applicant's request before starting (`humanOnlyRequestedAt`).
+   * Human-only evaluation: AI scoring is off for this session and a person scores every answer in the
+   * review view. Set by a manager, or by the applicant's request before starting (`humanOnlyRequestedAt`).
    */
   humanOnly: z.boolean().optional(),
   humanOnlyRequestedAt: TimestampSchema.optional(),
@@ -192,12 +192,15 @@ export const SessionAuthRequestSchema = z.object({
   code: z.string({ error: 'Enter the access code' }).trim().min(1, 'Enter the access code').max(20),
   /** The applicant read the notice (AI assistance, a person decides, retention, contact) and accepts it. */
   noticeAccepted: z.literal(true, { error: 'Read and accept the notice to start' }),
-  /** The applicant asks for evaluation by a person only: AI scoring is switched off for the session. */
+  /** The applicant asks for human-only evaluation: AI scoring is switched off for the session. */
   humanOnly: z.boolean().optional(),
 });
 
-/** Body of `PUT /api/session/{id}/ai-scoring`: AI scoring on or off for one open session. */
-export const AiScoringRequestSchema = z.object({ aiScoring: z.boolean({ error: 'Say true or false' }) });
+/**
+ * Body of `PUT /api/session/{id}/human-only`: human-only evaluation on (no AI scoring, a person scores every
+ * answer) or off, for one open session.
+ */
+export const HumanOnlyRequestSchema = z.object({ humanOnly: z.boolean({ error: 'Say true or false' }) });
 
 /**
  * Answer of `POST /api/session/{id}/auth`: a bearer token for this one session. `expiresAt` is the token's

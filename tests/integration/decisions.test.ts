@@ -293,7 +293,7 @@ describe('reviews, decisions and history', () => {
     expect(Date.parse(after.body.noticeAcceptedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('scores by a person only when the applicant asks for it, a manager switches it, or the position says so', async () => {
+  it('evaluates human-only when the applicant asks for it, a manager switches it, or the position says so', async () => {
     // The applicant asks before starting: no AI score is made and a person scores every answer.
     const asked = await interviewed(() => 'I would add an index.', { humanOnly: true });
     const opened = (await api('GET', `/api/session/${asked.id}/details`, { token: owner })).body;
@@ -320,32 +320,32 @@ describe('reviews, decisions and history', () => {
     );
     expect(kinds).toEqual(['review', 'review', 'review']);
 
-    // A manager switches an open session; another organization cannot; a finished one cannot change.
+    // A manager switches an open session; another organization cannot; a submitted one cannot change.
     const open = await interviewed(() => null);
     expect(
       (
-        await api('PUT', `/api/session/${open.id}/ai-scoring`, {
+        await api('PUT', `/api/session/${open.id}/human-only`, {
           token: outsider,
-          body: { aiScoring: false },
+          body: { humanOnly: true },
         })
       ).status,
     ).toBe(404);
-    expect((await api('PUT', `/api/session/${open.id}/ai-scoring`, { token: owner, body: {} })).status).toBe(
+    expect((await api('PUT', `/api/session/${open.id}/human-only`, { token: owner, body: {} })).status).toBe(
       400,
     );
-    const off = await api('PUT', `/api/session/${open.id}/ai-scoring`, {
+    const off = await api('PUT', `/api/session/${open.id}/human-only`, {
       token: member,
-      body: { aiScoring: false },
+      body: { humanOnly: true },
     });
     expect(off.status).toBe(200);
     expect(off.body.humanOnly).toBe(true);
-    const finished = await api('PUT', `/api/session/${asked.id}/ai-scoring`, {
+    const submitted = await api('PUT', `/api/session/${asked.id}/human-only`, {
       token: owner,
-      body: { aiScoring: true },
+      body: { humanOnly: false },
     });
-    expect(finished.status).toBe(409);
+    expect(submitted.status).toBe(409);
 
-    // A job position with AI scoring off makes its sessions human-only.
+    // A human-only job position makes its sessions human-only.
     const position = await api('POST', '/api/jobPositions', {
       token: owner,
       body: { title: 'Careful Role', humanOnly: true },

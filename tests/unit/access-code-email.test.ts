@@ -35,13 +35,15 @@ describe('the access-code e-mail', () => {
     expect(mail.html).toContain('lang="hi"');
   });
 
-  it('says a person decides and where to ask for evaluation by a person only, in the interview language', () => {
+  it('says a person decides and where to ask for human-only evaluation, in the interview language', () => {
     const english = accessCodeEmail({ ...base, language: 'English' });
-    expect(english.text).toContain('To be evaluated by a person only, choose it on the interview page');
+    expect(english.text).toContain(
+      'To ask for human-only evaluation (a person only, without AI), choose it on the interview page',
+    );
     expect(english.html).toContain('a person makes the decision');
     const japanese = accessCodeEmail({ ...base, language: 'Japanese' });
     expect(japanese.text).toContain('人による評価のみを希望する場合');
-    expect(japanese.text).not.toContain('person only');
+    expect(japanese.text).not.toContain('human-only');
   });
 
   it('reads right to left in Arabic', () => {

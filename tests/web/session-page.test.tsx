@@ -198,7 +198,7 @@ describe('access-code screen', () => {
   it('says the company submitted the interview for the applicant when a manager did, not that the applicant submitted it', async () => {
     serve({ sessionIntro: () => intro({ submitted: true, submittedBy: 'manager' }) });
     renderPage();
-    expect(await screen.findByText('Interview closed')).toBeInTheDocument();
+    expect(await screen.findByText('Interview submitted for you')).toBeInTheDocument();
     expect(screen.getByTestId('session-submitted-by-company')).toHaveTextContent(
       'Acme submitted this interview for you',
     );

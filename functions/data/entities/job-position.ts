@@ -20,7 +20,7 @@ export const JobPosition = entity({
     softSkills: text,
     technicalSkills: text,
     candidateCount: { type: 'number', required: true, default: 0 },
-    /** AI scoring off for its sessions (docs/decisions/0033-human-only-evaluation.md). */
+    /** Human-only evaluation for its sessions (docs/decisions/0033-human-only-evaluation.md). */
     humanOnly: { type: 'boolean' },
     /** Folded copy (case and accents) that lists sort and search on (decision record 0062). */
     titleFolded: foldedCopyOf('title'),

@@ -89,9 +89,9 @@ export const Session = entity({
     rescoreByUserId: { type: 'string' },
     rescoreByName: { type: 'string' },
     rescoreFailure: { type: 'string' },
-    /** AI scoring is off: a person scores every answer (docs/decisions/0033-human-only-evaluation.md). */
+    /** Human-only evaluation: AI scoring is off, a person scores every answer (docs/decisions/0033-human-only-evaluation.md). */
     humanOnly: { type: 'boolean' },
-    /** When the applicant asked for evaluation by a person only. */
+    /** When the applicant asked for human-only evaluation. */
     humanOnlyRequestedAt: { type: 'string' },
     /** When the applicant last accepted the notice (AI assistance, a person decides, retention). */
     noticeAcceptedAt: { type: 'string' },

@@ -62,7 +62,7 @@ export function useSessionIntro(sessionId: string) {
 
 /**
  * Trades the access code for an applicant token, once the applicant accepted the notice (the screen
- * only calls it then), with the applicant's request for evaluation by a person only; the error is an ApiError (401 wrong code, 429, 409).
+ * only calls it then), with the applicant's request for human-only evaluation; the error is an ApiError (401 wrong code, 429, 409).
  */
 export function useAuthenticateSession(sessionId: string, humanOnly = false) {
   return useMutation<ApplicantToken, ApiError, string>({

@@ -69,12 +69,12 @@ export function useDecideSession(sessionId: string) {
   });
 }
 
-/** Switches AI scoring off (evaluation by a person only) or on for an open session. */
-export function useSetAiScoring(sessionId: string) {
+/** Switches human-only evaluation (AI scoring off) on or off for an open session. */
+export function useSetHumanOnly(sessionId: string) {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (aiScoring: boolean) =>
-      apiCall('setAiScoring', { params: { id: sessionId }, body: { aiScoring } }),
+    mutationFn: (humanOnly: boolean) =>
+      apiCall('setHumanOnly', { params: { id: sessionId }, body: { humanOnly } }),
     onSuccess: after,
   });
 }

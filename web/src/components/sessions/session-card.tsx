@@ -76,7 +76,7 @@ function SessionOutcome({ session }: { session: SessionSummary }) {
   if (session.status === 'submitted' && session.humanOnly)
     return (
       <StatusIndicator type="pending" data-testid="session-human-only">
-        Evaluation by a person only: score each answer in the details view.
+        Human-only evaluation: score each answer in the details view.
       </StatusIndicator>
     );
   if (session.status === 'submitted' && session.scoringWait === 'ai_budget')

@@ -229,7 +229,7 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
               value: (
                 <span data-testid="details-evaluation">
                   {d.humanOnly
-                    ? `By a person only${d.humanOnlyRequestedAt ? ` (asked by the applicant ${formatDateTime(d.humanOnlyRequestedAt)})` : ''}`
+                    ? `Human-only${d.humanOnlyRequestedAt ? ` (asked by the applicant ${formatDateTime(d.humanOnlyRequestedAt)})` : ''}`
                     : 'AI-assisted, a person decides'}
                 </span>
               ),

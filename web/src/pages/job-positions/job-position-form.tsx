@@ -154,7 +154,7 @@ export function JobPositionForm(props: JobPositionFormProps) {
               description="Sessions for this position are not scored by AI; a person scores every answer."
               data-testid="job-position-human-only"
             >
-              Evaluation by a person only
+              Human-only evaluation
             </Checkbox>
           </SpaceBetween>
         </Container>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * The notice before the interview, in its language (catalog keys `page.notice.*`): AI assistance and a person decides, what is
  * assessed, what is recorded about how each answer is written (docs/product.md#integrity-signals), how long answers are kept, whom to write to for human-only evaluation or an accommodation
- * (with a link that opens that e-mail), a box to ask for evaluation by a person only (which switches
+ * (with a link that opens that e-mail), a box to ask for human-only evaluation (which switches
  * the session's AI scoring off when the code is sent), and the box to accept the notice. Starting needs the box ticked.
  */
 export function ApplicantNotice({
@@ -22,7 +22,7 @@ export function ApplicantNotice({
   intro: SessionIntro;
   accepted: boolean;
   onAcceptedChange: (accepted: boolean) => void;
-  /** The applicant asks for evaluation by a person only (sent with the access code). */
+  /** The applicant asks for human-only evaluation (sent with the access code). */
   humanOnly: boolean;
   onHumanOnlyChange: (humanOnly: boolean) => void;
 }) {

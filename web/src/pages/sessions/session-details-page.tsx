@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSetAiScoring } from '../../api/decisions';
+import { useSetHumanOnly } from '../../api/decisions';
 import { useSessionDetails } from '../../api/sessions';
 import { PROCESS_ERROR_DETAIL } from '../../components/notifications';
 import { useFollow } from '../../components/router-link';
@@ -25,7 +25,7 @@ export default function SessionDetailsPage() {
   const follow = useFollow();
   const details = useSessionDetails(id);
   const commands = useSessionCommands();
-  const aiScoring = useSetAiScoring(id);
+  const humanOnly = useSetHumanOnly(id);
   const backToList = useCallback(() => navigate('/interviewsessions', { replace: true }), [navigate]);
   useErrorToast(details.error, PROCESS_ERROR_DETAIL, backToList);
 
@@ -55,11 +55,11 @@ export default function SessionDetailsPage() {
               </Button>
               {open && (
                 <Button
-                  loading={aiScoring.isPending}
-                  onClick={() => aiScoring.mutate(Boolean(d.humanOnly))}
-                  data-testid="toggle-ai-scoring"
+                  loading={humanOnly.isPending}
+                  onClick={() => humanOnly.mutate(!d.humanOnly)}
+                  data-testid="toggle-human-only"
                 >
-                  {d.humanOnly ? 'Turn AI scoring on' : 'Evaluate by a person only'}
+                  {d.humanOnly ? 'Turn human-only evaluation off' : 'Turn human-only evaluation on'}
                 </Button>
               )}
               {open && <Button onClick={() => commands.askRegenerate(d)}>Regenerate and resend code</Button>}

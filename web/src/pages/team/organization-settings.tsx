@@ -181,7 +181,7 @@ export function OrganizationSettingsPanel({ canChangePrivacy }: { canChangePriva
           </FormField>
           <FormField
             label="Contact address for applicants"
-            description={`Applicants write here to ask for evaluation by a person only, or for an accommodation. The notice they accept shows it.${canChangePrivacy ? '' : ' Only the owner of the organization can change the privacy settings.'}`}
+            description={`Applicants write here to ask for human-only evaluation, or for an accommodation. The notice they accept shows it.${canChangePrivacy ? '' : ' Only the owner of the organization can change the privacy settings.'}`}
             errorText={contactError}
           >
             <Input

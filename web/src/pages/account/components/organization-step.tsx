@@ -165,7 +165,7 @@ function NameOrganization({
             />
             <AccountTextField
               label="Contact address for applicants"
-              description="Applicants write here about their data, to ask for evaluation by a person only, or for an accommodation. Every interview shows it. You can change it later in Team settings."
+              description="Applicants write here about their data, to ask for human-only evaluation, or for an accommodation. Every interview shows it. You can change it later in Team settings."
               type="email"
               inputMode="email"
               autoComplete="email"
