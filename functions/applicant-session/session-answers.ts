@@ -189,7 +189,7 @@ export async function saveAnswerVersion(
       olderVersion = last.data[0]?.version ?? 0;
     }
     if (result.data[2]?.rejected) {
-      // Closed meanwhile, or a newer answer was stamped first: read again and decide.
+      // Submitted meanwhile, or a newer answer was stamped first: read again and decide.
       const current = await getPublicSession(sessionId);
       if (current.status !== 'open') await assertAnswerable(current);
       lastAnswerAt = current.lastAnswerAt ?? '';

@@ -14,7 +14,7 @@ import { requestSessionRescore } from './rescore-session';
 import { sessionRoutes } from '../../shared/routes/sessions';
 
 /**
- * Sessions Lambda (manager side): assign, list, details, completion checks, access-code resend,
+ * Sessions Lambda (manager side): assign, list, details, submission checks, access-code resend,
  * deadlines (extend, accommodations), reminders, reviews, decisions and history.
  */
 export const handler = resourceHandler('sessions', sessionRoutes, {

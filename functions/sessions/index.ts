@@ -1,5 +1,5 @@
 /**
- * Sessions module: sessions of an applicant, their access codes, deadlines, completion, reviews and
+ * Sessions module: sessions of an applicant, their access codes, deadlines, submission, reviews and
  * decisions. Other modules use only what this file exports
  * (docs/decisions/0061-domain-modules-and-boundaries.md).
  */

@@ -60,7 +60,7 @@ export async function submitSession(
       })
       .catch(async (error: unknown) => {
         if (!isConditionalCheckFailed(error)) throw error;
-        // Someone else closed it first, or an answer came in: read what they wrote.
+        // Someone else submitted it first, or an answer came in: read what they wrote.
         const { data: current } = await db.entities.session
           .get({ sessionId: session.sessionId })
           .go({ consistent: true });

@@ -82,6 +82,7 @@ describe('a tracking system connected with an API key and a webhook', () => {
       sessionId,
       applicantId,
       status: 'submitted',
+      submittedBy: 'applicant',
     });
     expect(scored.data).toMatchObject({
       sessionId,
