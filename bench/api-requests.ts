@@ -54,10 +54,12 @@ const ROUND_BUDGET: Record<string, number> = {
   'GET /api/session/{id}/details': 4,
   // The applicant's token and session, the current answer, one transaction (decision record 0070).
   'POST /api/session/SaveAnswer': 3,
-  // The scoring worker on one session: the session; its current answers and the reporting language; the
-  // AI budget; the result transaction; the template's cost and the candidate's rank read, then written.
+  // The scoring worker on one session: the session; the claim beside its current answers and the
+  // organization (reporting language, AI budget); the budget reserved, then settled; the result
+  // transaction; the template's cost beside the candidate's rank read (two rounds), then written.
   'scoring worker (one session)': 8,
-  // Membership; unlink and the sessions' four batched rounds side by side; the applicant; the audit entry.
+  // Membership; the write flood count; the applicant, its sessions and the event's subscribers side by
+  // side; the sessions' three batched rounds; one transaction with the audit entry and the event.
   'DELETE /api/applicants/{id}': 7,
 };
 
@@ -98,6 +100,7 @@ export async function apiAndWeb(offset: number): Promise<void> {
     ports,
     demo: TEST_DEMO,
     web: false,
+    webhookRunner: false,
     env: { LOG_LEVEL: 'ERROR', POWERTOOLS_METRICS_DISABLED: 'true', DYNAMODB_ENDPOINT: counter.url },
   }).catch(async (error: unknown) => {
     await counter.stop();

@@ -1,4 +1,4 @@
-import { isEstablished } from '../../shared/new-organization';
+import { isEstablished, type OrganizationAge } from '../../shared/new-organization';
 import { config } from '../config';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
@@ -59,6 +59,14 @@ export function estimateUsd(modelId: string, inputTokens: number, outputTokens: 
  */
 export async function monthlyBudgetOf(orgId: string, now: number = Date.now()): Promise<number> {
   const { data: org } = await db.entities.organization.get({ orgId }).go();
+  return monthlyBudgetFor(org, now);
+}
+
+/**
+ * {@link monthlyBudgetOf} for an organization item already read (undefined when it is gone), so a run that
+ * reads the organization for other settings too reads it once.
+ */
+export function monthlyBudgetFor(org: OrganizationAge | undefined | null, now: number = Date.now()): number {
   return org && isEstablished(org, now)
     ? config().AI_MONTHLY_BUDGET_USD
     : config().AI_NEW_ORG_MONTHLY_BUDGET_USD;
@@ -67,10 +75,16 @@ export async function monthlyBudgetOf(orgId: string, now: number = Date.now()): 
 /**
  * Reserves `estimate` USD of the organization's budget for this month, in one conditional update: it
  * passes while the month's spending is under the budget and stays within it with the estimate.
+ * @param limitUsd - the organization's monthly budget when the caller has read it ({@link monthlyBudgetFor});
+ *   read here otherwise.
  * @throws AiBudgetExceeded (429) when it would not fit; nothing is changed then.
  */
-export async function reserveAiBudget(orgId: string, estimate: number): Promise<BudgetReservation> {
-  const limit = await monthlyBudgetOf(orgId);
+export async function reserveAiBudget(
+  orgId: string,
+  estimate: number,
+  limitUsd?: number,
+): Promise<BudgetReservation> {
+  const limit = limitUsd ?? (await monthlyBudgetOf(orgId));
   const month = budgetMonth();
   try {
     await db.entities.aiBudget
@@ -143,6 +157,7 @@ export async function aiUsage(orgId: string) {
  * Runs `run` under a reservation of `estimate` USD: settled with its cost when it succeeds; when it throws,
  * settled with what `costOfFailure` says the failed run spent (a failed model run's tokens are charged
  * too), else released.
+ * @param limitUsd - the organization's monthly budget when the caller has read it (see {@link reserveAiBudget}).
  * @throws AiBudgetExceeded before `run` when the budget has no room; whatever `run` throws.
  */
 export async function withAiBudget<T>(
@@ -151,8 +166,9 @@ export async function withAiBudget<T>(
   run: () => Promise<T>,
   costOf: (result: T) => { usd: number; usage: TokenUsage },
   costOfFailure?: (error: unknown) => { usd: number; usage: TokenUsage } | undefined,
+  limitUsd?: number,
 ): Promise<T> {
-  const reservation = await reserveAiBudget(orgId, estimate);
+  const reservation = await reserveAiBudget(orgId, estimate, limitUsd);
   let result: T;
   try {
     result = await run();

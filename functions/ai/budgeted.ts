@@ -143,9 +143,15 @@ export function generateQuestionsWithinBudget(
 
 /**
  * A session scored by the AI provider, charged to `orgId`'s budget.
+ * @param limitUsd - the organization's monthly budget when the caller has read the organization
+ *   (`monthlyBudgetFor`), so the reservation does not read it again.
  * @throws AiBudgetExceeded when the month's budget has no room; UpstreamFailed from the provider.
  */
-export function scoreSessionWithinBudget(orgId: string, input: ScoreSessionInput): Promise<SessionScore> {
+export function scoreSessionWithinBudget(
+  orgId: string,
+  input: ScoreSessionInput,
+  limitUsd?: number,
+): Promise<SessionScore> {
   const model = configuredModel();
   const samples = config().AI_PROVIDER === 'offline' ? 1 : config().SCORING_SAMPLES;
   return withAiBudget(
@@ -154,5 +160,6 @@ export function scoreSessionWithinBudget(orgId: string, input: ScoreSessionInput
     async () => (await aiProvider()).scoreSession(input),
     (r) => ({ usd: r.costUsd ?? 0, usage: r.usage }),
     failedCost,
+    limitUsd,
   );
 }

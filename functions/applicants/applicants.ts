@@ -32,7 +32,8 @@ const OPTIONAL_FIELDS = [
 ] as const;
 
 /** The applicant as stored, read strongly consistent: an edit's condition compares against it. */
-async function getItem(orgId: string, applicantId: string) {
+/** The stored applicant (strongly consistent), or null when the organization has none by that id. */
+export async function getApplicantItem(orgId: string, applicantId: string) {
   const { data } = await db.entities.applicant.get({ orgId, applicantId }).go({ consistent: true });
   return data;
 }
@@ -99,7 +100,7 @@ export async function createApplicant(
  * @throws NotFound when it does not exist in that organization.
  */
 export async function getApplicant(orgId: string, applicantId: string): Promise<ApplicantDto> {
-  return toApplicantDto(await readOr404('applicant', () => getItem(orgId, applicantId)));
+  return toApplicantDto(await readOr404('applicant', () => getApplicantItem(orgId, applicantId)));
 }
 
 /**
@@ -117,7 +118,7 @@ export async function updateApplicant(
   const { set, remove } = splitInput(input);
   await writeUnchanged(
     'applicant',
-    () => getItem(orgId, applicantId),
+    () => getApplicantItem(orgId, applicantId),
     (current) => {
       const next = { ...current, ...set };
       // The applicant and its search index entries in one transaction (decision record 0100).
@@ -135,27 +136,4 @@ export async function updateApplicant(
     },
   );
   return getApplicant(orgId, applicantId);
-}
-
-/**
- * Deletes an applicant of the caller's organization and its search index entries, in one transaction
- * (its sessions are deleted first by the caller).
- * @throws NotFound when it does not exist in that organization.
- * @throws Conflict when it kept changing meanwhile.
- */
-export async function deleteApplicant(orgId: string, applicantId: string): Promise<void> {
-  await writeUnchanged(
-    'applicant',
-    () => getItem(orgId, applicantId),
-    (current) =>
-      db.transaction
-        .write(({ applicant, searchTerm }) => [
-          applicant
-            .delete({ orgId, applicantId })
-            .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
-            .commit(),
-          ...termCommits(searchTerm, applicantDocument(current), null),
-        ])
-        .go(),
-  );
 }

@@ -1,14 +1,9 @@
 import { recordAudit } from '../audit';
-import {
-  exportApplicant,
-  deleteApplicantSessions,
-  listApplicantSessions,
-  refreshCandidateRank,
-} from '../sessions';
+import { exportApplicant, listApplicantSessions, refreshCandidateRank } from '../sessions';
 import { resourceHandler } from '../http/resource';
 import { setCandidacy, getJobPosition } from '../job-positions';
-import { emitEvent } from '../webhooks';
-import { createApplicant, deleteApplicant, getApplicant, updateApplicant } from './applicants';
+import { createApplicant, getApplicant, updateApplicant } from './applicants';
+import { eraseApplicant } from './erasure';
 import { listApplicants } from './applicant-list';
 import { applicantRoutes } from '../../shared/routes/applicants';
 
@@ -52,15 +47,7 @@ export const handler = resourceHandler('applicants', applicantRoutes, {
     return data;
   },
   deleteApplicant: async ({ auth, params }) => {
-    // Unlink and delete sessions (with answers and results) first, side by side: a retry after a failure
-    // finishes the job.
-    await Promise.all([
-      setCandidacy(auth.orgId, params.id, null),
-      deleteApplicantSessions(auth.orgId, params.id),
-    ]);
-    await deleteApplicant(auth.orgId, params.id);
-    await recordAudit(auth, 'applicant.delete', { targetId: params.id });
-    await emitEvent(auth.orgId, 'applicant.deleted', { applicantId: params.id });
+    await eraseApplicant(auth, params.id);
     return undefined;
   },
 });

@@ -61,6 +61,8 @@ export async function readOr404<T>(what: string, read: () => Promise<T | null>):
  * (decision record 0100) are then computed from what the item really was.
  * @param read - reads the item strongly consistent; null when it does not exist (for the caller).
  * @param write - the conditioned transaction; `canceled` when the condition failed.
+ * @param first - the item as the caller already read it with `read` (side by side with its other reads),
+ *   for the first attempt; `read` then runs only after a lost race.
  * @throws NotFound (`what`) when the item does not (or no longer) exist.
  * @throws Conflict after {@link WRITE_ATTEMPTS} lost races.
  */
@@ -68,9 +70,10 @@ export async function writeUnchanged<T>(
   what: string,
   read: () => Promise<T | null>,
   write: (current: T) => Promise<{ canceled: boolean }>,
+  first?: T,
 ): Promise<T> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const current = await readOr404(what, read);
+    const current = attempt === 0 && first !== undefined ? first : await readOr404(what, read);
     if (!(await write(current)).canceled) return current;
   }
   throw new Conflict(`The ${what} changed meanwhile. Try again.`);

@@ -7,4 +7,4 @@ export { getTemplate, listJobPositionTemplates } from './templates';
 export { generateTemplate } from './generation';
 export { serveGenerationInProcess, type GenerationEvent } from './generation-queue';
 export { writeTemplateQuestions, type GenerationOutcome } from './write-questions';
-export { reportingLanguageOf } from './scoring-settings';
+export { scoringSettingsOf, type ScoringSettings } from './scoring-settings';

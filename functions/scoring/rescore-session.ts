@@ -8,7 +8,7 @@ import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { logger } from '../observability/logger';
 import { metrics, MetricUnit } from '../observability/metrics';
-import { reportingLanguageOf } from '../interview-templates';
+import { scoringSettingsOf } from '../interview-templates';
 import { refreshCandidateRank, rescoredResult, type SessionItem } from '../sessions';
 import { beforeDeadline } from './deadline';
 import type { ScoringOutcome } from './outcome';
@@ -77,10 +77,10 @@ export async function rescoreSessionRun(
   const { sessionId } = session;
   const claim = await claimRescore(sessionId, leaseUntil);
   if (!claim) return 'skipped';
-  const [{ data: result }, answers, reportLanguage] = await Promise.all([
+  const [{ data: result }, answers, { reportLanguage, aiBudgetUsd }] = await Promise.all([
     db.entities.sessionResult.get({ sessionId }).go({ consistent: true }),
     currentAnswers(session),
-    reportingLanguageOf(session.orgId),
+    scoringSettingsOf(session.orgId),
   ]);
   const latest = new Map(answers.map((a) => [a.questionId, a]));
   const previous = new Map(result?.answers.map((a) => [a.questionId, a]));
@@ -94,18 +94,22 @@ export async function rescoreSessionRun(
   }
   let scored;
   try {
-    const run = scoreSessionWithinBudget(session.orgId, {
-      topic: session.topic,
-      language: session.language,
-      reportLanguage,
-      ...(deadlineAt === undefined ? {} : { deadlineAt }),
-      items: chosen.map((q) => ({
-        questionId: q.id,
-        question: q.text,
-        keyPoints: q.keyPoints,
-        answer: scoredText(latest.get(q.id)),
-      })),
-    });
+    const run = scoreSessionWithinBudget(
+      session.orgId,
+      {
+        topic: session.topic,
+        language: session.language,
+        reportLanguage,
+        ...(deadlineAt === undefined ? {} : { deadlineAt }),
+        items: chosen.map((q) => ({
+          questionId: q.id,
+          question: q.text,
+          keyPoints: q.keyPoints,
+          answer: scoredText(latest.get(q.id)),
+        })),
+      },
+      aiBudgetUsd,
+    );
     scored = await beforeDeadline(run, deadlineAt);
   } catch (error) {
     metrics.addMetric('RescoreFailures', MetricUnit.Count, 1);

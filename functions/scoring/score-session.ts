@@ -5,7 +5,7 @@ import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
-import { reportingLanguageOf } from '../interview-templates';
+import { scoringSettingsOf } from '../interview-templates';
 import { logger } from '../observability/logger';
 import { isPurged, refreshCandidateRank } from '../sessions';
 import { metrics, MetricUnit } from '../observability/metrics';
@@ -73,32 +73,39 @@ export async function scoreSessionById(
   if (session.status === 'scored' && session.rescoreState === 'running')
     return rescoreSessionRun(session, leaseUntil, options.deadlineAt);
   if (session.status !== 'submitted' && session.status !== 'scoring') return 'skipped';
-  const claim = await claimScoring(sessionId, leaseUntil);
+  // The claim and the reads side by side: a submitted session's answers no longer change, so they are read
+  // while the claim is written and used only once it holds. The current answer of each question only,
+  // never the older versions (docs/decisions/0070-current-answer-item.md); the organization once, for its
+  // reporting language and AI budget.
+  const [claim, answers, { reportLanguage, aiBudgetUsd }] = await Promise.all([
+    claimScoring(sessionId, leaseUntil),
+    currentAnswers(session),
+    scoringSettingsOf(session.orgId),
+  ]);
   if (!claim) {
     logger.info('Session is scored by another run', { sessionId });
     return 'skipped';
   }
-  // The current answer of each question only, never the older versions (docs/decisions/0070-current-answer-item.md).
-  const [answers, reportLanguage] = await Promise.all([
-    currentAnswers(session),
-    reportingLanguageOf(session.orgId),
-  ]);
   const latest = new Map(answers.map((a) => [a.questionId, a]));
   const questions = [...session.questions].sort((a, b) => a.order - b.order);
   let scored;
   try {
-    const run = scoreSessionWithinBudget(session.orgId, {
-      topic: session.topic,
-      language: session.language,
-      reportLanguage,
-      ...(options.deadlineAt === undefined ? {} : { deadlineAt: options.deadlineAt }),
-      items: questions.map((q) => ({
-        questionId: q.id,
-        question: q.text,
-        keyPoints: q.keyPoints,
-        answer: scoredText(latest.get(q.id)),
-      })),
-    });
+    const run = scoreSessionWithinBudget(
+      session.orgId,
+      {
+        topic: session.topic,
+        language: session.language,
+        reportLanguage,
+        ...(options.deadlineAt === undefined ? {} : { deadlineAt: options.deadlineAt }),
+        items: questions.map((q) => ({
+          questionId: q.id,
+          question: q.text,
+          keyPoints: q.keyPoints,
+          answer: scoredText(latest.get(q.id)),
+        })),
+      },
+      aiBudgetUsd,
+    );
     scored = await beforeDeadline(run, options.deadlineAt);
   } catch (error) {
     if (error instanceof AiBudgetExceeded) {

@@ -1,9 +1,10 @@
 import type { SessionSummary } from '../../shared/schemas/session';
+import { deleteKeys } from '../data/partition';
 import { db } from '../data/service';
 import { sessionDocument, termKeysOf } from '../data/search-index';
 import { deleteTerms } from '../data/search-terms';
 import { cancelReminder } from '../reminders';
-import { isPurged } from './retention';
+import { isPurged, sessionKey, sessionPartKeys } from './retention';
 import { toSessionSummary, type SessionItem } from './session-view';
 
 // Table reads and deletes, and reminder schedules, only: the applicants Lambda imports this module, and its
@@ -27,44 +28,35 @@ export async function listApplicantSessions(orgId: string, applicantId: string):
   return withResults((result.data as SessionItem[]).filter((s) => !isPurged(s)));
 }
 
+/** Every session of an applicant, purged or not, every page (gsi2): what erasing the applicant deletes. */
+export async function applicantSessionItems(orgId: string, applicantId: string): Promise<SessionItem[]> {
+  const { data } = await db.entities.session.query.byApplicant({ orgId, applicantId }).go({ pages: 'all' });
+  return data as SessionItem[];
+}
+
 /**
- * Deletes every session of an applicant with its answers (current and every version), history, result and
- * search index entries, and nothing else, in four
- * rounds whatever the number of sessions: the sessions; their answers and events (and reminder schedules
- * cancelled) together; one batched delete of all children; one batched delete of the sessions. Children
- * first, so a retry after a failure finishes the job.
+ * Deletes sessions (an applicant's, {@link applicantSessionItems}, read by the caller beside its own reads)
+ * with everything in their partitions (answers current and every version, history, result, any other part:
+ * `sessionPartKeys`) and their search index entries, and cancels their reminder schedules, in three rounds
+ * whatever the number of sessions: their partitions' keys (and the schedules) side by side; one batched
+ * delete of all their parts and index entries; one batched delete of the sessions. Parts first, so a retry
+ * after a failure still finds the sessions and finishes the job.
+ * @throws Error when some items were not deleted (throttled past the retries): retry.
  */
-export async function deleteApplicantSessions(orgId: string, applicantId: string): Promise<void> {
-  const sessions = await db.entities.session.query.byApplicant({ orgId, applicantId }).go({ pages: 'all' });
-  if (!sessions.data.length) return;
-  const ids = sessions.data.map(({ sessionId }) => ({ sessionId }));
-  const children = await Promise.all(
-    ids.map(async ({ sessionId }) => {
-      const [current, versions, events] = await Promise.all([
-        db.entities.currentAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
-        db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
-        // Erasure takes the session's history with it; the organization's audit log keeps ids and actions.
-        db.entities.sessionEvent.query.bySession({ sessionId }).go({ pages: 'all' }),
-        cancelReminder(sessionId),
-      ]);
-      return { current: current.data, versions: versions.data, events: events.data };
+export async function deleteSessions(sessions: readonly SessionItem[]): Promise<void> {
+  if (!sessions.length) return;
+  const parts = await Promise.all(
+    sessions.map(async ({ sessionId }) => {
+      const [keys] = await Promise.all([sessionPartKeys(sessionId), cancelReminder(sessionId)]);
+      return keys;
     }),
   );
-  const current = children.flatMap((c) => c.current);
-  const versions = children.flatMap((c) => c.versions);
-  const events = children.flatMap((c) => c.events);
-  const batch = { concurrency: 8 } as const;
-  const deleted = await Promise.all([
-    current.length ? db.entities.currentAnswer.delete(current).go(batch) : { unprocessed: [] },
-    versions.length ? db.entities.answer.delete(versions).go(batch) : { unprocessed: [] },
-    events.length ? db.entities.sessionEvent.delete(events).go(batch) : { unprocessed: [] },
-    db.entities.sessionResult.delete(ids).go(batch),
+  const [left] = await Promise.all([
+    deleteKeys(parts.flat()),
     // Their search index entries (decision record 0100): an erased applicant is found nowhere.
-    deleteTerms(sessions.data.flatMap((s) => termKeysOf(sessionDocument(s)))).then(() => ({
-      unprocessed: [],
-    })),
+    deleteTerms(sessions.flatMap((s) => termKeysOf(sessionDocument(s)))),
   ]);
-  if (deleted.some((d) => d.unprocessed.length)) throw new Error('Some session data was not deleted; retry');
-  const sessionsDeleted = await db.entities.session.delete(ids).go(batch);
-  if (sessionsDeleted.unprocessed.length) throw new Error('Some sessions were not deleted; retry');
+  if (left.length) throw new Error(`${left.length} items of sessions were not deleted; retry`);
+  const sessionsLeft = await deleteKeys(sessions.map((s) => sessionKey(s.sessionId)));
+  if (sessionsLeft.length) throw new Error(`${sessionsLeft.length} sessions were not deleted; retry`);
 }

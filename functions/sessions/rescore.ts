@@ -8,7 +8,7 @@ import type { ManagerAuth } from '../http/auth';
 import { Conflict, NotFound, UpstreamFailed } from '../http/errors';
 import { logger } from '../observability/logger';
 import { metrics, MetricUnit } from '../observability/metrics';
-import { reportingLanguageOf } from '../interview-templates';
+import { scoringSettingsOf } from '../interview-templates';
 import { refreshCandidateRank } from './candidate-rank';
 import { rescoredResult } from './rescored-result';
 import { getOwnedSession, getSessionDetails } from './session-details';
@@ -47,9 +47,9 @@ export async function rescoreAnswer(
     throw new Conflict('This session is being scored again. Wait for it to end.');
   const { data: result } = await db.entities.sessionResult.get({ sessionId }).go({ consistent: true });
   if (!result) throw new NotFound('result');
-  const [answers, reportLanguage] = await Promise.all([
+  const [answers, { reportLanguage, aiBudgetUsd }] = await Promise.all([
     currentAnswers(session),
-    reportingLanguageOf(auth.orgId),
+    scoringSettingsOf(auth.orgId),
   ]);
   const latest = new Map(answers.map((a) => [a.questionId, a]));
   const text = scoredText(latest.get(questionId));
@@ -57,12 +57,16 @@ export async function rescoreAnswer(
 
   let scored;
   try {
-    scored = await scoreSessionWithinBudget(auth.orgId, {
-      topic: session.topic,
-      language: session.language,
-      reportLanguage,
-      items: [{ questionId, question: question.text, keyPoints: question.keyPoints, answer: text }],
-    });
+    scored = await scoreSessionWithinBudget(
+      auth.orgId,
+      {
+        topic: session.topic,
+        language: session.language,
+        reportLanguage,
+        items: [{ questionId, question: question.text, keyPoints: question.keyPoints, answer: text }],
+      },
+      aiBudgetUsd,
+    );
   } catch (error) {
     if (error instanceof ModelCallFailed) {
       metrics.addMetric('RescoreFailures', MetricUnit.Count, 1);

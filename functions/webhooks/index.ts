@@ -1,3 +1,3 @@
 /** Signed webhooks (docs/integrations.md): events raised by state changes, and their delivery. */
-export { emitEvent, type EventData } from './emit';
+export { emitEvent, eventDeliveries, subscribersOf, type EventData, type Subscriber } from './emit';
 export { attemptDelivery, deliverDue, RETRY_DELAYS_MS } from './deliver';

@@ -33,6 +33,11 @@ export interface LocalStackOptions {
   web: boolean;
   /** Environment for the handlers on top of the endpoints (e.g. `AI_PROVIDER`). */
   env?: Record<string, string>;
+  /**
+   * Run the webhook delivery loop (default true). The bench turns it off: its polling of the due
+   * deliveries would be counted among a measured request's DynamoDB round trips.
+   */
+  webhookRunner?: boolean;
   /** Keep reminder schedules and the clock in `<dataDir>/schedules.json` across restarts (`npm start`). */
   persistSchedules?: boolean;
   /**
@@ -249,7 +254,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       scheduler.start();
       // Test stacks: expired items go when POST /local/clock moves the clock, never in the middle of a test.
       sweeper = await startInProcessSweeper(false);
-      webhooks = await startWebhookRunner();
+      if (options.webhookRunner !== false) webhooks = await startWebhookRunner();
       server = createApiServer({
         scheduler,
         sweeper,
