@@ -4,12 +4,9 @@
  * web build in Chromium (`web-load.ts`) against the same stack.
  */
 import { request as httpRequest } from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLocalStack } from '../infra/local/stack';
 import { TEST_DEMO } from '../tests/support/stack';
-import { startDynamoDbCounter, type RoundTrips } from './dynamodb-counter';
+import { startCountedStack } from './counted-stack';
+import type { RoundTrips } from './dynamodb-counter';
 import { webLoad } from './web-load';
 import { apiSearches } from './search';
 
@@ -85,34 +82,7 @@ function rawGet(url: string, token: string): Promise<{ bytes: number; encoding: 
 
 /** Starts the stack with its DynamoDB calls counted and runs the API and browser figures. */
 export async function apiAndWeb(offset: number): Promise<void> {
-  const ports = {
-    web: 5173 + offset,
-    api: 3001 + offset,
-    dynamodb: 8000 + offset,
-    cognito: 9229 + offset,
-    ses: 8005 + offset,
-  };
-  const counter = await startDynamoDbCounter(ports.dynamodb + 7, `http://127.0.0.1:${ports.dynamodb}`);
-  // tmpfs when there is one: DynamoDB Local writes its SQLite file far faster there (seeding 10,000 items).
-  const dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'hiring-bench-'));
-  const stack = await startLocalStack({
-    dataDir,
-    ports,
-    demo: TEST_DEMO,
-    web: false,
-    webhookRunner: false,
-    env: { LOG_LEVEL: 'ERROR', POWERTOOLS_METRICS_DISABLED: 'true', DYNAMODB_ENDPOINT: counter.url },
-  }).catch(async (error: unknown) => {
-    await counter.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-  // A crash must not leave the emulators running on the bench's ports.
-  const stopOnCrash = () => void stack.stop().finally(() => process.exit(1));
-  process.once('unhandledRejection', (reason) => {
-    console.error(reason);
-    stopOnCrash();
-  });
+  const { stack, counter, ports, stop } = await startCountedStack(offset);
   try {
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
       const res = await fetch(stack.apiUrl + path, {
@@ -299,8 +269,6 @@ export async function apiAndWeb(offset: number): Promise<void> {
       );
     }
   } finally {
-    await stack.stop();
-    await counter.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

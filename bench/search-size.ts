@@ -4,38 +4,15 @@
  * build), without the rest of the bench. `npm run bench` prints the same lines among the others.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startLocalStack } from '../infra/local/stack';
 import { TEST_DEMO } from '../tests/support/stack';
-import { startDynamoDbCounter } from './dynamodb-counter';
+import { startCountedStack } from './counted-stack';
 import { apiSearches, browserSearches, seedSearchApplicants, SEARCH_ROUND_BUDGET } from './search';
-import { ARGS, serveDist } from './web-load';
+import { ARGS, serveDist, signedInOnApplicants } from './web-load';
 
 /** Starts the stack on `offset`'s ports, seeds 10,000 applicants and prints the search figures. */
 export async function searchAtSize(offset: number): Promise<void> {
-  const ports = {
-    web: 5173 + offset,
-    api: 3001 + offset,
-    dynamodb: 8000 + offset,
-    cognito: 9229 + offset,
-    ses: 8005 + offset,
-  };
-  const counter = await startDynamoDbCounter(ports.dynamodb + 7, `http://127.0.0.1:${ports.dynamodb}`);
-  const dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'hiring-bench-'));
-  const stack = await startLocalStack({
-    dataDir,
-    ports,
-    demo: TEST_DEMO,
-    web: false,
-    env: { LOG_LEVEL: 'ERROR', POWERTOOLS_METRICS_DISABLED: 'true', DYNAMODB_ENDPOINT: counter.url },
-  }).catch(async (error: unknown) => {
-    await counter.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
+  const { stack, counter, ports, stop } = await startCountedStack(offset);
   try {
     const call = async (path: string, init?: RequestInit) => {
       const res = await fetch(stack.apiUrl + path, init);
@@ -70,23 +47,12 @@ export async function searchAtSize(offset: number): Promise<void> {
       headless: true,
     });
     try {
-      const context = await browser.newContext({
-        baseURL: `https://localhost:${ports.web}`,
-        viewport: { width: 1366, height: 900 },
-        ignoreHTTPSErrors: true,
-      });
-      const page = await context.newPage();
-      await page.goto('/login');
-      await page
-        .getByLabel(/e-?mail/i)
-        .first()
-        .fill(TEST_DEMO.email);
-      await page
-        .getByLabel(/password/i)
-        .first()
-        .fill(TEST_DEMO.password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.locator('[data-testid="applicants-table"] tbody tr').first().waitFor({ timeout: 60_000 });
+      const { context, page } = await signedInOnApplicants(
+        browser,
+        `https://localhost:${ports.web}`,
+        TEST_DEMO.email,
+        TEST_DEMO.password,
+      );
       await browserSearches(page);
       await context.close();
     } finally {
@@ -94,8 +60,6 @@ export async function searchAtSize(offset: number): Promise<void> {
       await new Promise((r) => server.close(r));
     }
   } finally {
-    await stack.stop();
-    await counter.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

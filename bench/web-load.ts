@@ -10,7 +10,8 @@ import { request } from 'node:http';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { fillSignInForm } from '../tests/e2e/support/sign-in-form';
 import { lighthouseScores } from './lighthouse';
 import { ACCEPT_SELF_SIGNED, forwardableHeaders, localhostCertificate } from './local-tls';
 import { browserSearches, seedSearchApplicants } from './search';
@@ -131,6 +132,31 @@ async function firstLoad(page: Page, url: string): Promise<Loaded> {
 const ok = (good: boolean) => (good ? 'ok  ' : 'OVER');
 
 /**
+ * A fresh context on the served build at `appUrl`, signed in through /login as the manager, and the
+ * applicants list with its first row drawn (waited for up to 60 s).
+ * @returns the context (the caller closes it), its page and the list's rows.
+ */
+export async function signedInOnApplicants(
+  browser: Browser,
+  appUrl: string,
+  email: string,
+  password: string,
+) {
+  const context = await browser.newContext({
+    baseURL: appUrl,
+    viewport: { width: 1366, height: 900 },
+    ignoreHTTPSErrors: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await fillSignInForm(page, email, password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const rows = page.locator('[data-testid="applicants-table"] tbody tr');
+  await rows.first().waitFor({ timeout: 60_000 });
+  return { context, page, rows };
+}
+
+/**
  * Builds the web app, serves it on `port` and prints the first load of `/landing` and `/login`, then
  * seeds 10,000 applicants and times `/applicants` to its first row, and a search to its first match.
  */
@@ -173,24 +199,7 @@ export async function webLoad(opts: {
 
     await seedApplicants(opts.apiUrl, opts.token, 10_000);
     console.log('\n/applicants with 10,000 applicants (production build, signed in, Chromium)');
-    const context = await browser.newContext({
-      baseURL: appUrl,
-      viewport: { width: 1366, height: 900 },
-      ignoreHTTPSErrors: true,
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page
-      .getByLabel(/e-?mail/i)
-      .first()
-      .fill(opts.email);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(opts.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const rows = page.locator('[data-testid="applicants-table"] tbody tr');
-    await rows.first().waitFor({ timeout: 60_000 });
+    const { context, page, rows } = await signedInOnApplicants(browser, appUrl, opts.email, opts.password);
     const times: number[] = [];
     let apiBytes = 0;
     let listRequests = 0;

@@ -2,7 +2,8 @@ import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { TABLE_KEYS } from '../../functions/data/table';
 import { foundationModelId, isInferenceProfile } from '../stack-input';
 import { addressOf, recipientsOf, verifiedIdentityOf, type SesAccount } from './ses-account';
-import { LOCAL_ACCOUNT, LOCAL_REGION, type NamedPolicy } from './template';
+import type { NamedPolicy } from './read-artifacts';
+import { LOCAL_ACCOUNT, LOCAL_REGION } from './template';
 
 /** One AWS API call as IAM sees it: the service's signing name, the actions and resources to authorize. */
 export interface AwsCall {

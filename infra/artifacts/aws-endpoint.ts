@@ -2,7 +2,8 @@ import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenHttp1And2 } from '../local/dual-protocol-listener';
 import { accessDenied, deniedCheck, describeCall, type AwsCall } from './aws-calls';
 import { recipientsOf, sandboxRejection, type SesAccount } from './ses-account';
-import { LOCAL_REGION, type ArtifactFunction } from './template';
+import type { ArtifactFunction } from './read-artifacts';
+import { LOCAL_REGION } from './template';
 
 /** A call IAM refused: logged and kept, so tests can name what was missing. */
 export interface Denial {

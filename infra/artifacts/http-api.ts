@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import { createGatewayServer } from '../local/http-gateway';
 import type { TokenVerifier } from '../local/jwt';
 import type { InvokeOutcome } from './lambda-runtime';
-import { LOCAL_REGION, type ArtifactRoute } from './template';
+import type { ArtifactRoute } from './read-artifacts';
+import { LOCAL_REGION } from './template';
 
 /** Options of {@link createArtifactApi}. */
 export interface ArtifactApiOptions {

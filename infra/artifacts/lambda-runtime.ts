@@ -4,7 +4,8 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lambdaNodeFor } from './lambda-node';
-import { LOCAL_REGION, type ArtifactFunction } from './template';
+import type { ArtifactFunction } from './read-artifacts';
+import { LOCAL_REGION } from './template';
 
 const HOST = fileURLToPath(new URL('./host.mjs', import.meta.url));
 

@@ -18,7 +18,8 @@ import { createArtifactApi } from './http-api';
 import { schedulerRefusal } from './scheduler-role';
 import type { SesAccount } from './ses-account';
 import { LocalLambda, type InvokeOutcome } from './lambda-runtime';
-import { LOCAL_REGION, readArtifacts, type CfnTemplate, type LocalNames } from './template';
+import { readArtifacts } from './read-artifacts';
+import { LOCAL_REGION, type CfnTemplate, type LocalNames } from './template';
 
 /**
  * Waits before Lambda's retries of a failed asynchronous invocation (ms). Lambda waits about one and

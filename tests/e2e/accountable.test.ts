@@ -6,6 +6,7 @@ import { ensureUser } from '../../infra/local/bootstrap';
 import { api, signInDemo } from '../support/api';
 import { advanceDays } from '../support/clock';
 import { waitForEmail } from '../support/inbox';
+import { seedSelfIdentifiedSession } from '../support/sessions';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newContext, signInAs, skipWelcomeTour } from './support/browser';
 import { fillSignInForm } from './support/sign-in-form';
@@ -51,58 +52,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** One submitted, decided, scored session as the product stores it, self-identified through the API. */
-async function seedSession(now: number, sex: string, race: string, advanced: boolean) {
-  const { db } = await import('../../functions/data/service');
-  const { newApplicantToken } = await import('../../functions/sessions');
-  const { ulid } = await import('ulidx');
-  const sessionId = ulid();
-  const ended = new Date(now).toISOString();
-  await db.entities.session
-    .create({
-      sessionId,
-      orgId,
-      applicantId: ulid(),
-      applicantName: `Applicant ${sessionId.slice(-4)}`,
-      applicantEmail: `a-${sessionId.toLowerCase()}@example.com`,
-      interviewId: '01KAXD1T0000000000000000CC',
-      jobPositionId,
-      topic: 'Support Engineer',
-      language: 'English',
-      questions: [{ id: 'q1', order: 1, text: 'How do you triage?', keyPoints: ['impact first'] }],
-      accessCodeHash: 'seeded',
-      accessCodeSalt: 'seeded',
-      status: 'scored',
-      submittedBy: 'applicant',
-      submittedAt: ended,
-      score: advanced ? 80 : 40,
-      decision: advanced ? 'advance' : 'reject',
-      decisionReason: 'Seeded decision',
-      decisionByUserId: 'seed',
-      decisionByName: 'Seed',
-      decisionAt: ended,
-      retentionDays: 30,
-      purgeAt: Math.floor(now / 1000) + 30 * 24 * 60 * 60,
-      createdBy: 'seed',
-      createdByName: 'Seed',
-    })
-    .go();
-  const token = newApplicantToken();
-  await db.entities.applicantToken
-    .create({
-      tokenHash: token.hash,
-      sessionId,
-      accessCodeHash: 'seeded',
-      expiresAt: Math.floor(now / 1000) + 3600,
-    })
-    .go();
-  const sent = await api('POST', `/api/session/${sessionId}/self-identification`, {
-    token: token.token,
-    body: { sex, raceEthnicity: race },
-  });
-  expect(sent.status).toBe(204);
-}
-
 const reportFigures = async () =>
   (
     await api('GET', `/api/reports/adverse-impact?jobPositionId=${jobPositionId}&measure=selection`, {
@@ -121,7 +70,16 @@ beforeAll(async () => {
     .id;
   const { now } = await advanceDays(0);
   for (const [sex, race, n, advanced] of GROUPS)
-    for (let i = 0; i < n; i++) await seedSession(now, sex, race, i < advanced);
+    for (let i = 0; i < n; i++)
+      await seedSelfIdentifiedSession({
+        now,
+        orgId,
+        jobPositionId,
+        interviewId: '01KAXD1T0000000000000000CC',
+        sex,
+        raceEthnicity: race,
+        advanced: i < advanced,
+      });
 }, 180_000);
 afterAll(() => browser?.close());
 

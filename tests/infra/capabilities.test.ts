@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { ARTIFACT_STACK, ensureSynth } from '../../infra/artifacts/synth';
-import {
-  readArtifacts,
-  readTemplate,
-  type ArtifactFunction,
-  type CfnTemplate,
-} from '../../infra/artifacts/template';
+import { readArtifacts, type ArtifactFunction } from '../../infra/artifacts/read-artifacts';
+import { readTemplate, type CfnTemplate } from '../../infra/artifacts/template';
 import { repoPath } from '../../infra/constructs/paths';
 import {
   BASE_ENV,

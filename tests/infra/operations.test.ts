@@ -1,25 +1,14 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, type Environment } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { repoPath } from '../../infra/constructs/paths';
+import type { Environment } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/monitoring';
 import { WAF_MANAGED_RULE_GROUPS } from '../../infra/constructs/waf';
-import { HiringStack } from '../../infra/stack';
-import { parseStackInput, type RawStackInput } from '../../infra/stack-input';
 import { METRIC_NAMES, METRICS_NAMESPACE } from '../../shared/metrics';
 import { ORIGIN_SECRET_HEADER } from '../../shared/origin-secret';
+import { parseStackInput } from '../../infra/stack-input';
 import { routes } from '../../shared/routes';
+import { ourFunctions, resourcesOf, synthStack, type SynthesizedStack } from './synth-stack';
 
 /**
  * What an operator relies on in the synthesized template: alarms and the dashboard, the origin secret,
@@ -30,40 +19,7 @@ const US_EAST_1: Environment = { account: '123456789012', region: 'us-east-1' };
 /** Managed origin request policy AllViewerExceptHostHeader (CloudFront developer guide). */
 const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
-
-let webDir: string;
-const outDirs: string[] = [];
-
-function synth(raw: RawStackInput, env?: Environment) {
-  const { context } = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as {
-    context: Record<string, unknown>;
-  };
-  const outdir = mkdtempSync(join(tmpdir(), 'hiring-ops-out-'));
-  outDirs.push(outdir);
-  const app = new App({ outdir, context: { ...context, 'aws:cdk:bundling-stacks': [] } });
-  const stack = new HiringStack(app, 'Hiring', { input: parseStackInput(raw), webAssetDir: webDir, env });
-  const template = Template.fromStack(stack);
-  const nag = [new AwsSolutionsChecks(app), new ServerlessChecks(app)].flatMap((pack) =>
-    pack
-      .validateScope(stack)
-      .violations.flatMap((v) =>
-        v.violatingResources.map(
-          (r) => `${v.ruleName} at ${'constructPath' in r ? String(r.constructPath) : '?'}`,
-        ),
-      ),
-  );
-  return { stack, template, nag, outdir };
-}
-
-const resources = (t: Template, type: string) => Object.values(t.findResources(type) as Resources);
-
-/** Our Lambdas (Node.js 22 on arm64), by the description that names them. */
-function ourFunctions(t: Template) {
-  return resources(t, 'AWS::Lambda::Function').filter(
-    (f) => f.Properties.Runtime === 'nodejs22.x' && f.Properties.Architectures?.[0] === 'arm64',
-  );
-}
+const resources = (t: Template, type: string) => Object.values(resourcesOf(t, type));
 
 function apiBehaviour(t: Template) {
   const [dist] = resources(t, 'AWS::CloudFront::Distribution');
@@ -74,18 +30,12 @@ function apiBehaviour(t: Template) {
   };
 }
 
-let plain: ReturnType<typeof synth>;
-let full: ReturnType<typeof synth>;
+let plain: SynthesizedStack;
+let full: SynthesizedStack;
 
 beforeAll(() => {
-  webDir = mkdtempSync(join(tmpdir(), 'hiring-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title>');
-  // As Vite writes them: bundles and their maps under assets/.
-  mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)');
-  writeFileSync(join(webDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
-  plain = synth({});
-  full = synth(
+  plain = synthStack({});
+  full = synthStack(
     {
       alarmEmail: 'ops@example.com',
       waf: true,
@@ -94,11 +44,6 @@ beforeAll(() => {
     },
     US_EAST_1,
   );
-});
-
-afterAll(() => {
-  rmSync(webDir, { recursive: true, force: true });
-  for (const d of outDirs) rmSync(d, { recursive: true, force: true });
 });
 
 describe('alarms', () => {
@@ -122,7 +67,7 @@ describe('alarms', () => {
   });
 
   it('watch errors and throttles of every function', () => {
-    const count = ourFunctions(plain.template).length;
+    const count = Object.values(ourFunctions(plain.template)).length;
     expect(byMetric(plain.template, 'Errors')).toHaveLength(count);
     expect(byMetric(plain.template, 'Throttles')).toHaveLength(count);
     for (const a of [...byMetric(plain.template, 'Errors'), ...byMetric(plain.template, 'Throttles')]) {
@@ -179,7 +124,7 @@ describe('alarms', () => {
     const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
     for (const name of Object.values(METRIC_NAMES)) expect(body).toContain(name);
     expect(body).toContain(METRICS_NAMESPACE);
-    for (const fn of ourFunctions(plain.template)) {
+    for (const fn of Object.values(ourFunctions(plain.template))) {
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe(METRICS_NAMESPACE);
     }
   });
@@ -187,7 +132,7 @@ describe('alarms', () => {
 
 describe('tracing', () => {
   it('turns on active tracing and the Powertools Tracer on every function', () => {
-    for (const fn of ourFunctions(plain.template)) {
+    for (const fn of Object.values(ourFunctions(plain.template))) {
       expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
       expect(fn.Properties.Environment.Variables.POWERTOOLS_TRACE_ENABLED).toBe('true');
     }
@@ -205,7 +150,7 @@ describe('CloudFront in front of the API', () => {
     );
     expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
     expect(JSON.stringify(header?.HeaderValue)).toContain(secrets[0]!);
-    const api = ourFunctions(plain.template).filter((f) =>
+    const api = Object.values(ourFunctions(plain.template)).filter((f) =>
       String(f.Properties.Description).startsWith('Hiring API: '),
     );
     expect(api).toHaveLength(new Set(Object.values(routes).map((r) => r.resource)).size);
@@ -232,8 +177,8 @@ describe('CloudFront in front of the API', () => {
   });
 
   it('refuses waf at synth time unless the stack is in us-east-1', () => {
-    expect(() => synth({ waf: true })).toThrow(/us-east-1/);
-    expect(() => synth({ waf: true }, { account: '123456789012', region: 'eu-west-1' })).toThrow(
+    expect(() => synthStack({ waf: true })).toThrow(/us-east-1/);
+    expect(() => synthStack({ waf: true }, { account: '123456789012', region: 'eu-west-1' })).toThrow(
       /CloudFront web ACL must be created in us-east-1/,
     );
   });
@@ -248,7 +193,7 @@ describe('custom domain', () => {
       MinimumProtocolVersion: 'TLSv1.2_2021',
       SslSupportMethod: 'sni-only',
     });
-    const withEmail = ourFunctions(full.template).filter(
+    const withEmail = Object.values(ourFunctions(full.template)).filter(
       (f) => f.Properties.Environment.Variables.APP_ORIGIN,
     );
     expect(withEmail.length).toBeGreaterThan(0);

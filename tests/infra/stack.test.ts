@@ -1,20 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { TABLE_KEYS } from '../../functions/data/table';
 import { routes } from '../../shared/routes';
 import type { RouteDef } from '../../shared/route-def';
-import { repoPath } from '../../infra/constructs/paths';
-import { HiringStack } from '../../infra/stack';
-import {
-  parseStackInput,
-  readStackInput,
-  StackInputError,
-  type RawStackInput,
-} from '../../infra/stack-input';
+import type { RawStackInput } from '../../infra/stack-input';
+import { ourFunctions, synthStack, type CfnResource, type SynthesizedStack } from './synth-stack';
 
 const GOOGLE_INPUT: RawStackInput = {
   google: {
@@ -27,46 +16,7 @@ const GOOGLE_INPUT: RawStackInput = {
 
 const resources = [...new Set(Object.values(routes).map((r) => r.resource))].sort();
 
-let webDir: string;
-
-interface Synthesized {
-  stack: HiringStack;
-  template: Template;
-  nagViolations: string[];
-}
-
-/**
- * Synthesizes the stack as `cdk synth` does (the same `cdk.json` feature flags, cdk-nag's AWS Solutions
- * and Serverless packs) but without esbuild bundling: these tests check the template, and `cdk synth` bundles for real.
- */
-function synth(raw: RawStackInput): Synthesized {
-  const { context } = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as {
-    context: Record<string, unknown>;
-  };
-  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
-  const stack = new HiringStack(app, 'Hiring', { input: parseStackInput(raw), webAssetDir: webDir });
-  const template = Template.fromStack(stack);
-  const violations = [new AwsSolutionsChecks(app), new ServerlessChecks(app)].flatMap(
-    (pack) => pack.validateScope(stack).violations,
-  );
-  const nagViolations = violations.flatMap((v) =>
-    v.violatingResources.map(
-      (r) => `${v.ruleName} at ${'constructPath' in r ? String(r.constructPath) : '?'}`,
-    ),
-  );
-  return { stack, template, nagViolations };
-}
-
-type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
-
-/** Our Lambdas: Node.js 22 on arm64 (CDK's helper functions run Python or other runtimes). */
-function ourFunctions(template: Template): Resources {
-  return Object.fromEntries(
-    Object.entries(template.findResources('AWS::Lambda::Function') as Resources).filter(
-      ([, f]) => f.Properties.Runtime === 'nodejs22.x' && f.Properties.Architectures?.[0] === 'arm64',
-    ),
-  );
-}
+type Resources = Record<string, CfnResource>;
 
 /** Statements of every IAM policy of the template. */
 function statements(template: Template): { Action: string | string[]; Resource: unknown }[] {
@@ -75,17 +25,13 @@ function statements(template: Template): { Action: string | string[]; Resource: 
   );
 }
 
-let plain: Synthesized;
-let google: Synthesized;
+let plain: SynthesizedStack;
+let google: SynthesizedStack;
 
 beforeAll(() => {
-  webDir = mkdtempSync(join(tmpdir(), 'hiring-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>test</title>');
-  plain = synth({});
-  google = synth(GOOGLE_INPUT);
+  plain = synthStack({});
+  google = synthStack(GOOGLE_INPUT);
 });
-
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('Lambda functions', () => {
   it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, generation, reminder and retention workers, the pre-sign-up trigger, the mail-events function, the Lambda authorizer and the webhook worker)', () => {
@@ -258,7 +204,7 @@ describe('web hosting', () => {
 });
 
 describe('AI permissions', () => {
-  const bedrockResources = (s: Synthesized) =>
+  const bedrockResources = (s: SynthesizedStack) =>
     statements(s.template)
       .filter((st) => [st.Action].flat().some((a) => a.startsWith('bedrock:')))
       .flatMap((st) => [st.Resource].flat());
@@ -334,35 +280,7 @@ describe('background scoring', () => {
 
 describe('cdk-nag', () => {
   it('reports no unacknowledged AwsSolutions or Serverless findings', () => {
-    expect(plain.nagViolations).toEqual([]);
-    expect(google.nagViolations).toEqual([]);
-  });
-});
-
-describe('stack input', () => {
-  it('rejects an invalid sender address with a message naming the field', () => {
-    expect(() => parseStackInput({ emailFrom: 'not-an-email' })).toThrow(StackInputError);
-    expect(() => parseStackInput({ emailFrom: 'not-an-email' })).toThrow(/emailFrom/);
-  });
-
-  it('rejects an unknown AI provider', () => {
-    expect(() => parseStackInput({ aiProvider: 'gpt' as 'offline' })).toThrow(/aiProvider/);
-  });
-
-  it('reads context before the environment and applies defaults', () => {
-    const context: Record<string, unknown> = {
-      emailFrom: 'jobs@example.org',
-      callbackUrls: 'http://localhost:5173/login',
-    };
-    const raw = readStackInput((k) => context[k], {
-      EMAIL_FROM: 'ignored@example.org',
-      AI_PROVIDER: 'offline',
-    });
-    const input = parseStackInput(raw);
-    expect(input.emailFrom).toBe('jobs@example.org');
-    expect(input.aiProvider).toBe('offline');
-    expect(input.bedrockModelId).toBe('amazon.nova-lite-v1:0');
-    expect(input.callbackUrls).toEqual(['http://localhost:5173/login']);
-    expect(input.google).toBeUndefined();
+    expect(plain.nag).toEqual([]);
+    expect(google.nag).toEqual([]);
   });
 });

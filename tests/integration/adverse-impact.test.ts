@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { ensureUser } from '../../infra/local/bootstrap';
 import { api, signIn, signInDemo } from '../support/api';
 import { advanceDays } from '../support/clock';
+import { seedSelfIdentifiedSession } from '../support/sessions';
 
 /**
  * The adverse-impact report (docs/product.md#adverse-impact-report): 60 applicants to one job position
@@ -81,60 +82,6 @@ function expectHandComputation(categories: Category[]) {
   });
 }
 
-/** Seeds one submitted, decided and scored session as the product stores it, and the applicant's token. */
-async function seedSession(now: number, sex: string, raceEthnicity: string, advanced: boolean) {
-  const { db } = await import('../../functions/data/service');
-  const { newApplicantToken } = await import('../../functions/sessions');
-  const { ulid } = await import('ulidx');
-  const sessionId = ulid();
-  const ended = new Date(now).toISOString();
-  await db.entities.session
-    .create({
-      sessionId,
-      orgId,
-      applicantId: ulid(),
-      applicantName: `Applicant ${sessionId.slice(-4)}`,
-      applicantEmail: `a-${sessionId.toLowerCase()}@example.com`,
-      interviewId,
-      jobPositionId,
-      topic: 'Backend Developer',
-      language: 'English',
-      questions: [{ id: 'q1', order: 1, text: 'How do you test?', keyPoints: ['unit tests'] }],
-      accessCodeHash: 'seeded',
-      accessCodeSalt: 'seeded',
-      status: 'scored',
-      submittedBy: 'applicant',
-      submittedAt: ended,
-      score: advanced ? 80 : 40,
-      decision: advanced ? 'advance' : 'reject',
-      decisionReason: 'Seeded decision',
-      decisionByUserId: 'seed',
-      decisionByName: 'Seed',
-      decisionAt: ended,
-      retentionDays: 30,
-      purgeAt: Math.floor(now / 1000) + 30 * 24 * 60 * 60,
-      createdBy: 'seed',
-      createdByName: 'Seed',
-    })
-    .go();
-  const token = newApplicantToken();
-  await db.entities.applicantToken
-    .create({
-      tokenHash: token.hash,
-      sessionId,
-      accessCodeHash: 'seeded',
-      // On the product's clock, which earlier test files may have moved on.
-      expiresAt: Math.floor(now / 1000) + 3600,
-    })
-    .go();
-  const sent = await api('POST', `/api/session/${sessionId}/self-identification`, {
-    token: token.token,
-    body: { sex, raceEthnicity },
-  });
-  expect(sent.status).toBe(204);
-  return sessionId;
-}
-
 /** A manager of the demo organization with the given role, made as an operator would. */
 async function newManager(role: 'member'): Promise<{ token: string; userId: string }> {
   const { env } = inject('stack');
@@ -163,7 +110,18 @@ beforeAll(async () => {
   );
   expect(seeds).toHaveLength(60);
   sessionIds = [];
-  for (const [sex, race, advanced] of seeds) sessionIds.push(await seedSession(now, sex, race, advanced));
+  for (const [sex, raceEthnicity, advanced] of seeds)
+    sessionIds.push(
+      await seedSelfIdentifiedSession({
+        now,
+        orgId,
+        jobPositionId,
+        interviewId,
+        sex,
+        raceEthnicity,
+        advanced,
+      }),
+    );
 }, 120_000);
 
 describe('adverse-impact report', () => {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { api, signInDemo } from '../support/api';
 import { advanceDays } from '../support/clock';
 import { allEmails, waitForEmail } from '../support/inbox';
-import { generateTemplate } from '../support/templates';
+import { enteredSession } from '../support/sessions';
 
 /**
  * Applicants' requests (docs/product.md#requests): an applicant who was turned down asks why; the request
@@ -12,33 +11,19 @@ import { generateTemplate } from '../support/templates';
  */
 let owner: string;
 
+/** Rita Reyes's session of a generated two-question template, entered and answered, not yet submitted. */
 async function rejectedSession() {
-  const email = `why-${randomUUID().slice(0, 8)}@example.com`;
-  const applicant = await api('POST', '/api/applicants', {
-    token: owner,
-    body: { firstName: 'Rita', lastName: 'Reyes', jobTitle: 'Developer', email },
-  });
-  const template = await generateTemplate(owner, {
-    topic: 'Backend Developer',
-    language: 'English',
-    numberOfQuestions: 2,
-  });
-  const created = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
-    token: owner,
-    body: { applicantId: applicant.body.id, interviewId: template.id },
-  });
-  const id = created.body.id as string;
-  const auth = await api('POST', `/api/session/${id}/auth`, {
-    body: { code: created.body.accessCode, noticeAccepted: true },
-  });
-  const applicantToken = auth.body.token as string;
-  const questions = template.questions;
-  for (const q of questions)
+  const s = await enteredSession(
+    owner,
+    { firstName: 'Rita', lastName: 'Reyes' },
+    { topic: 'Backend Developer', numberOfQuestions: 2 },
+  );
+  for (const q of s.questions)
     await api('POST', '/api/session/SaveAnswer', {
-      token: applicantToken,
-      body: { sessionId: id, questionId: q.id, response: `I would mention ${q.keyPoints[0]}.` },
+      token: s.applicantToken,
+      body: { sessionId: s.id, questionId: q.id, response: `I would mention ${q.keyPoints[0]}.` },
     });
-  return { id, email, applicantToken, questions };
+  return s;
 }
 
 async function scoredDetails(id: string) {

@@ -87,3 +87,11 @@ describe('dot segments and encoded separators', () => {
     expect(JSON.parse(kept.body)).toMatchObject({ id });
   });
 });
+
+describe('the web app’s dev proxy', () => {
+  it('forwards /api/… only, as CloudFront’s /api/* behaviour does: /api-docs is the web app’s page', async () => {
+    const page = await raw(viteUrl, 'GET', '/api-docs', token);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { CATALOGS } from '../../shared/i18n/catalogs';
 import { api, signInDemo } from '../support/api';
+import { enteredWrittenSession } from '../support/sessions';
 
 /**
  * Follow-up questions through the local API, which asks them with the offline provider
@@ -17,41 +17,15 @@ const probes = (tag: string) => Object.values((CATALOGS[tag] as any).followUp as
 
 /** A written template, a session of it for a new applicant, entered with its access code. */
 async function interview(language: string, questions: object[], followUps?: number) {
-  const template = await api('POST', '/api/interviews', {
+  const { template, sessionId, applicantToken, view } = await enteredWrittenSession(
     token,
-    body: {
-      topic: 'Customer support',
-      language,
-      questions,
-      ...(followUps === undefined ? {} : { followUps }),
-    },
-  });
-  expect(template.status).toBe(201);
-  const applicant = await api('POST', '/api/applicants', {
-    token,
-    body: {
-      firstName: 'Fay',
-      lastName: 'Low',
-      jobTitle: 'Support',
-      email: `f-${randomUUID().slice(0, 8)}@example.com`,
-    },
-  });
-  const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
-    token,
-    body: { applicantId: applicant.body.id, interviewId: template.body.id },
-  });
-  expect(session.status).toBe(201);
-  const auth = await api('POST', `/api/session/${session.body.id}/auth`, {
-    body: { code: session.body.accessCode, noticeAccepted: true },
-  });
-  const view = await api('GET', `/api/session/${session.body.id}`, { token: auth.body.token });
+    { topic: 'Customer support', language, questions, ...(followUps === undefined ? {} : { followUps }) },
+    { firstName: 'Fay', lastName: 'Low' },
+  );
   const save = (body: object) =>
-    api('POST', '/api/session/SaveAnswer', {
-      token: auth.body.token,
-      body: { sessionId: session.body.id, ...body },
-    });
-  const finish = () => api('POST', `/api/session/${session.body.id}/finish`, { token: auth.body.token });
-  return { id: session.body.id as string, template: template.body, view: view.body, save, finish };
+    api('POST', '/api/session/SaveAnswer', { token: applicantToken, body: { sessionId, ...body } });
+  const finish = () => api('POST', `/api/session/${sessionId}/finish`, { token: applicantToken });
+  return { id: sessionId, template, view, save, finish };
 }
 
 const angry = {

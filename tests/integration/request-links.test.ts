@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { api, newManagerInNewOrg } from '../support/api';
 import { advanceDays } from '../support/clock';
 import { waitForEmail } from '../support/inbox';
-import { generateTemplate } from '../support/templates';
+import { enteredSession } from '../support/sessions';
 
 /**
  * Decision e-mails as an owner's setting, and the request link they carry
@@ -14,26 +13,12 @@ let owner: string;
 let orgId: string;
 
 async function decidedSession() {
-  const email = `link-${randomUUID().slice(0, 8)}@example.com`;
-  const applicant = await api('POST', '/api/applicants', {
-    token: owner,
-    body: { firstName: 'Lena', lastName: 'Link', jobTitle: 'Developer', email },
-  });
-  const template = await generateTemplate(owner, {
-    topic: 'QA Engineer',
-    language: 'English',
-    numberOfQuestions: 1,
-  });
-  const created = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
-    token: owner,
-    body: { applicantId: applicant.body.id, interviewId: template.id },
-  });
-  const id = created.body.id as string;
-  const auth = await api('POST', `/api/session/${id}/auth`, {
-    body: { code: created.body.accessCode, noticeAccepted: true },
-  });
-  const applicantToken = auth.body.token as string;
-  const questionId = template.questions[0]!.id;
+  const { id, email, applicantToken, questions } = await enteredSession(
+    owner,
+    { firstName: 'Lena', lastName: 'Link' },
+    { topic: 'QA Engineer', numberOfQuestions: 1 },
+  );
+  const questionId = questions[0]!.id;
   await api('POST', '/api/session/SaveAnswer', {
     token: applicantToken,
     body: { sessionId: id, questionId, response: 'I would write a test plan first.' },

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { api, signInDemo } from '../support/api';
+import { enteredWrittenSession } from '../support/sessions';
 
 let token: string;
 
@@ -9,44 +9,26 @@ beforeAll(async () => {
 
 /** A written template with `timeLimits`, a session of it, entered with its access code. */
 async function timedSession(timeLimits: Record<string, number>) {
-  const template = await api('POST', '/api/interviews', {
+  const { template, sessionId, applicantToken, view } = await enteredWrittenSession(
     token,
-    body: {
+    {
       topic: 'Customer support',
       language: 'English',
       questions: [{ text: 'How do you handle an angry customer?', keyPoints: ['Listens', 'Stays calm'] }],
       timeLimits,
     },
-  });
-  expect(template.status).toBe(201);
-  expect(template.body.timeLimits).toEqual(timeLimits);
-  const applicant = await api('POST', '/api/applicants', {
-    token,
-    body: {
-      firstName: 'Tim',
-      lastName: 'Ed',
-      jobTitle: 'Support',
-      email: `t-${randomUUID().slice(0, 8)}@example.com`,
-    },
-  });
-  const session = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
-    token,
-    body: { applicantId: applicant.body.id, interviewId: template.body.id },
-  });
-  expect(session.status).toBe(201);
-  const auth = await api('POST', `/api/session/${session.body.id}/auth`, {
-    body: { code: session.body.accessCode, noticeAccepted: true },
-  });
-  const view = await api('GET', `/api/session/${session.body.id}`, { token: auth.body.token });
+    { firstName: 'Tim', lastName: 'Ed' },
+  );
+  expect(template.timeLimits).toEqual(timeLimits);
   // The page gets what it needs to show the time left.
-  expect(view.body.timing).toMatchObject({ limits: timeLimits, startedAt: expect.any(String) });
-  const questionId = view.body.questions[0].id as string;
+  expect(view.timing).toMatchObject({ limits: timeLimits, startedAt: expect.any(String) });
+  const questionId = view.questions[0].id as string;
   const save = (response: string) =>
     api('POST', '/api/session/SaveAnswer', {
-      token: auth.body.token,
-      body: { sessionId: session.body.id, questionId, response },
+      token: applicantToken,
+      body: { sessionId, questionId, response },
     });
-  return { sessionId: session.body.id as string, applicantToken: auth.body.token as string, save };
+  return { sessionId, applicantToken, save };
 }
 
 async function advanceClock(minutes: number) {

@@ -1,11 +1,9 @@
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import type createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetails } from '../../shared/schemas/session-details';
 import { ApiError, apiCall } from '../../web/src/api/client';
-import { SessionDetailsView } from '../../web/src/components/sessions/session-details-view';
-import { rankedCandidates, sessionDetails } from './job-position-fixtures';
-import { renderRoutes } from './render';
+import { partlyScored, renderDetailsView } from './partly-scored';
 
 vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -13,35 +11,12 @@ vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
 }));
 const apiCallMock = vi.mocked(apiCall);
 
-/** A scored session whose second answer the AI could not score (the model refused). */
-function partlyScored(): SessionDetails {
-  const base = sessionDetails(
-    rankedCandidates()[0]!.session!,
-    ['Indexes and caching.', 'I would add a read replica.'],
-    [7, 0],
-  );
-  return {
-    ...base,
-    status: 'scored',
-    questions: base.questions.map((q, i) =>
-      i === 1
-        ? { ...q, scoreStatus: 'not_scored', notScoredReason: 'refused', needsReview: true, repairs: [] }
-        : { ...q, scoreStatus: 'scored', needsReview: false, repairs: [] },
-    ),
-  };
-}
-
-function renderView(details: SessionDetails) {
-  const view = renderRoutes([{ path: '/', element: <SessionDetailsView details={details} /> }], '/');
-  return { ...view, page: createWrapper(view.container) };
-}
-
 const rescoreButtons = (page: ReturnType<typeof createWrapper>) =>
   page.findAll('[data-testid="details-question"]').map((q) => q.findButton('[data-testid="rescore-answer"]'));
 
 describe('Re-score on an answer in the session details view', () => {
   it('is offered only on the answer not scored, and shows its new score once re-scored', async () => {
-    const details = partlyScored();
+    const details = partlyScored('refused');
     const rescored: SessionDetails = {
       ...details,
       questions: details.questions.map((q, i) =>
@@ -55,7 +30,7 @@ describe('Re-score on an answer in the session details view', () => {
       if (name === 'getSessionHistory') return { items: [] };
       throw new Error(`unexpected ${name}`);
     }) as never);
-    const { page, rerender } = renderView(details);
+    const { page, rerender } = renderDetailsView(details);
     const [first, second] = rescoreButtons(page);
     expect(first).toBeNull();
     expect(second!.getElement()).toHaveTextContent('Re-score');
@@ -69,14 +44,14 @@ describe('Re-score on an answer in the session details view', () => {
       }),
     );
     rerender(<></>);
-    const { page: after } = renderView(rescored);
+    const { page: after } = renderDetailsView(rescored);
     expect(after.find('[data-testid="not-scored-flag"]')).toBeNull();
     expect(after.findAll('[data-testid="details-score"]')[1]!.getElement()).toHaveTextContent('6/10');
     expect(rescoreButtons(after).every((b) => b === null)).toBe(true);
   });
 
   it('shows why a re-score failed beside the button', async () => {
-    const details = partlyScored();
+    const details = partlyScored('refused');
     apiCallMock.mockImplementation((async (name: string) => {
       if (name === 'rescoreAnswer')
         throw new ApiError(
@@ -87,7 +62,7 @@ describe('Re-score on an answer in the session details view', () => {
       if (name === 'getSessionHistory') return { items: [] };
       throw new Error(`unexpected ${name}`);
     }) as never);
-    const { page } = renderView(details);
+    const { page } = renderDetailsView(details);
     act(() => rescoreButtons(page)[1]!.click());
     await waitFor(() =>
       expect(page.find('[data-testid="rescore-error"]')!.getElement()).toHaveTextContent(
@@ -97,9 +72,9 @@ describe('Re-score on an answer in the session details view', () => {
   });
 
   it('is not offered while the session is still being scored', () => {
-    const details = { ...partlyScored(), status: 'scoring' as const };
+    const details = { ...partlyScored('refused'), status: 'scoring' as const };
     apiCallMock.mockImplementation((async () => ({ items: [] })) as never);
-    const { page } = renderView(details);
+    const { page } = renderDetailsView(details);
     expect(rescoreButtons(page).every((b) => b === null)).toBe(true);
   });
 });

@@ -1,36 +1,14 @@
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionDetails } from '../../shared/schemas/session-details';
 import { apiCall } from '../../web/src/api/client';
-import { SessionDetailsView } from '../../web/src/components/sessions/session-details-view';
-import { rankedCandidates, sessionDetails } from './job-position-fixtures';
-import { renderRoutes } from './render';
+import { partlyScored, renderDetailsView } from './partly-scored';
 
 vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
   ...(await importOriginal()),
   apiCall: vi.fn(),
 }));
 const apiCallMock = vi.mocked(apiCall);
-
-/** A scored session whose second answer the AI could not score. */
-function partlyScored(): SessionDetails {
-  const base = sessionDetails(
-    rankedCandidates()[0]!.session!,
-    ['Indexes and caching.', 'I would add a read replica.'],
-    [7, 0],
-  );
-  return {
-    ...base,
-    status: 'scored',
-    result: { ...base.result!, unscoredAnswers: 1 },
-    questions: base.questions.map((q, i) =>
-      i === 1
-        ? { ...q, scoreStatus: 'not_scored', notScoredReason: 'busy', needsReview: true, repairs: [] }
-        : { ...q, scoreStatus: 'scored', needsReview: false, repairs: [] },
-    ),
-  };
-}
 
 const RUNNING = {
   answers: 'not_scored' as const,
@@ -39,20 +17,15 @@ const RUNNING = {
   by: { userId: 'u1', name: 'Maria Manager' },
 };
 
-function renderView(details: SessionDetails) {
-  const view = renderRoutes([{ path: '/', element: <SessionDetailsView details={details} /> }], '/');
-  return { ...view, page: createWrapper(view.container) };
-}
-
 describe('Re-score session in the session details view', () => {
   it('asks for the answers not scored, then shows the re-score running with no per-answer Re-score', async () => {
-    const details = partlyScored();
+    const details = partlyScored('busy');
     apiCallMock.mockImplementation((async (name: string) => {
       if (name === 'rescoreSession') return { ...details, rescore: RUNNING };
       if (name === 'getSessionHistory') return { items: [] };
       throw new Error(`unexpected ${name}`);
     }) as never);
-    const { page, rerender } = renderView(details);
+    const { page, rerender } = renderDetailsView(details);
     const menu = page.findButtonDropdown('[data-testid="rescore-session"]')!;
     act(() => menu.openDropdown());
     expect(menu.findItemById('not_scored')!.getElement()).toHaveTextContent('Answers not scored (1)');
@@ -64,7 +37,7 @@ describe('Re-score session in the session details view', () => {
       }),
     );
     rerender(<></>);
-    const { page: running } = renderView({ ...details, rescore: RUNNING });
+    const { page: running } = renderDetailsView({ ...details, rescore: RUNNING });
     expect(running.find('[data-testid="rescore-session-status"]')!.getElement()).toHaveTextContent(
       'Re-scoring the answers not scored…Asked by Maria Manager',
     );
@@ -75,7 +48,7 @@ describe('Re-score session in the session details view', () => {
   });
 
   it('offers only all answers when every answer is scored, and shows why a re-score failed', () => {
-    const details = partlyScored();
+    const details = partlyScored('busy');
     const scored: SessionDetails = {
       ...details,
       result: { ...details.result!, unscoredAnswers: 0 },
@@ -86,7 +59,7 @@ describe('Re-score session in the session details view', () => {
         failure: 'The AI model did not finish in time. Try again.',
       },
     };
-    const { page } = renderView(scored);
+    const { page } = renderDetailsView(scored);
     const menu = page.findButtonDropdown('[data-testid="rescore-session"]')!;
     act(() => menu.openDropdown());
     const disabled = (id: string) =>

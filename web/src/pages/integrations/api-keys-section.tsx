@@ -1,9 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
+import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -17,7 +15,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../api/integrat
 import { type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 import { useNotify } from '../../components/notifications';
 import { formatDateTime } from '../../components/sessions/session-format';
-import { CreateForm } from './create-form';
+import { ChoicesField, CreateForm, TextField } from './create-form';
 import { ShownOnce } from './shown-once';
 
 const SCOPE_LABEL: Record<(typeof API_KEY_SCOPES)[number], string> = {
@@ -129,31 +127,30 @@ export function ApiKeysSection() {
         loading={create.isPending}
         submitTestId="create-api-key"
       >
-        <FormField label="Name" errorText={errors.name}>
-          <Input
-            value={name}
-            onChange={({ detail }) => setName(detail.value)}
-            placeholder="Greenhouse sync"
-            data-testid="api-key-name"
-          />
-        </FormField>
-        <FormField label="Scopes" errorText={errors.scopes}>
-          <Multiselect
-            selectedOptions={scopes}
-            onChange={({ detail }) => setScopes(detail.selectedOptions)}
-            options={SCOPE_OPTIONS}
-            placeholder="Choose scopes"
-            data-testid="api-key-scopes"
-          />
-        </FormField>
-        <FormField label="Expires after (days)" errorText={errors.expiresInDays}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={days}
-            onChange={({ detail }) => setDays(detail.value)}
-          />
-        </FormField>
+        <TextField
+          label="Name"
+          errorText={errors.name}
+          value={name}
+          onChange={setName}
+          placeholder="Greenhouse sync"
+          testId="api-key-name"
+        />
+        <ChoicesField
+          label="Scopes"
+          errorText={errors.scopes}
+          selected={scopes}
+          onChange={setScopes}
+          options={SCOPE_OPTIONS}
+          placeholder="Choose scopes"
+          testId="api-key-scopes"
+        />
+        <TextField
+          label="Expires after (days)"
+          errorText={errors.expiresInDays}
+          value={days}
+          onChange={setDays}
+          numeric
+        />
       </CreateForm>
     </SpaceBetween>
   );

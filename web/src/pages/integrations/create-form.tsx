@@ -1,5 +1,8 @@
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -35,5 +38,54 @@ export function CreateForm(props: {
         </SpaceBetween>
       </Form>
     </form>
+  );
+}
+
+/**
+ * A labelled text box of a create form, with its field error under it.
+ * @param numeric - a whole number is asked for (number keyboard on a phone).
+ */
+export function TextField(props: {
+  label: string;
+  errorText: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  numeric?: boolean;
+  testId?: string;
+}) {
+  return (
+    <FormField label={props.label} errorText={props.errorText}>
+      <Input
+        value={props.value}
+        onChange={({ detail }) => props.onChange(detail.value)}
+        placeholder={props.placeholder}
+        {...(props.numeric ? { type: 'number' as const, inputMode: 'numeric' as const } : {})}
+        data-testid={props.testId}
+      />
+    </FormField>
+  );
+}
+
+/** A labelled choice of several options of a create form (scopes, events), with its field error under it. */
+export function ChoicesField(props: {
+  label: string;
+  errorText: string | undefined;
+  selected: readonly MultiselectProps.Option[];
+  onChange: (selected: readonly MultiselectProps.Option[]) => void;
+  options: MultiselectProps.Options;
+  placeholder: string;
+  testId?: string;
+}) {
+  return (
+    <FormField label={props.label} errorText={props.errorText}>
+      <Multiselect
+        selectedOptions={props.selected}
+        onChange={({ detail }) => props.onChange(detail.selectedOptions)}
+        options={props.options}
+        placeholder={props.placeholder}
+        data-testid={props.testId}
+      />
+    </FormField>
   );
 }

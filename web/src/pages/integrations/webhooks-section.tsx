@@ -1,9 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
+import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { type FormEvent, useState } from 'react';
@@ -18,7 +16,7 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../componen
 import { useNotify } from '../../components/notifications';
 import { RouterLink } from '../../components/router-link';
 import { formatDateTime } from '../../components/sessions/session-format';
-import { CreateForm } from './create-form';
+import { ChoicesField, CreateForm, TextField } from './create-form';
 import { ShownOnce } from './shown-once';
 
 const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: e }));
@@ -126,21 +124,21 @@ export function WebhooksSection() {
         loading={create.isPending}
         submitTestId="add-webhook"
       >
-        <FormField label="Endpoint URL" errorText={errors.url}>
-          <Input
-            value={url}
-            onChange={({ detail }) => setUrl(detail.value)}
-            placeholder="https://ats.example.com/hooks"
-          />
-        </FormField>
-        <FormField label="Events" errorText={errors.events}>
-          <Multiselect
-            selectedOptions={events}
-            onChange={({ detail }) => setEvents(detail.selectedOptions)}
-            options={EVENT_OPTIONS}
-            placeholder="Choose events"
-          />
-        </FormField>
+        <TextField
+          label="Endpoint URL"
+          errorText={errors.url}
+          value={url}
+          onChange={setUrl}
+          placeholder="https://ats.example.com/hooks"
+        />
+        <ChoicesField
+          label="Events"
+          errorText={errors.events}
+          selected={events}
+          onChange={setEvents}
+          options={EVENT_OPTIONS}
+          placeholder="Choose events"
+        />
       </CreateForm>
     </SpaceBetween>
   );
