@@ -3,6 +3,7 @@
  * trips per route next to a budget, whether answers are compressed, and latency. Then the production
  * web build in Chromium (`web-load.ts`) against the same stack.
  */
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,8 +53,12 @@ const ROUND_BUDGET: Record<string, number> = {
   // Records who viewed the answers, so the membership is read first: membership, session, its parts (the
   // current answers only, decision record 0070), audit.
   'GET /api/session/{id}/details': 4,
-  // The applicant's token and session, the current answer, one transaction (decision record 0070).
+  // As the web app saves, with an Idempotency-Key: the address's flood count, the applicant's token and
+  // session, the current answer (read ahead, decision record 0125) and Powertools' in-progress record side
+  // by side; the transaction (decision record 0070); the idempotency record completed. Without the key,
+  // the first two rounds only.
   'POST /api/session/SaveAnswer': 3,
+  'POST /api/session/SaveAnswer (no key)': 2,
   // The scoring worker on one session: the session; its current answers and the reporting language; the
   // AI budget; the result transaction; the template's cost and the candidate's rank read, then written.
   'scoring worker (one session)': 8,
@@ -179,17 +184,26 @@ export async function apiAndWeb(offset: number): Promise<void> {
       noticeAccepted: true,
     });
     const { questions } = await call('GET', `/api/session/${session.id}`, undefined, entered.token);
-    const save = (questionId: string, response: string) =>
-      call(
-        'POST',
-        '/api/session/SaveAnswer',
-        // With the integrity signals the page sends (docs/product.md#integrity-signals): no extra round trip.
-        { sessionId: session.id, questionId, response, signals: BENCH_SIGNALS },
-        entered.token,
-      );
+    // As the web app saves: a new Idempotency-Key per save, with the integrity signals the page sends
+    // (docs/product.md#integrity-signals): no extra round trip for them.
+    const save = async (questionId: string, response: string, idempotencyKey?: string) => {
+      const res = await fetch(`${stack.apiUrl}/api/session/SaveAnswer`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${entered.token}`,
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: JSON.stringify({ sessionId: session.id, questionId, response, signals: BENCH_SIGNALS }),
+      });
+      if (res.status !== 200) throw new Error(`SaveAnswer: ${res.status} ${await res.text()}`);
+    };
     for (const q of questions as { id: string }[]) await save(q.id, 'A first draft about dashboards.');
     const saved = await counter.measure(() =>
-      save(questions[0].id, 'Reports, dashboards and the checks behind them.'),
+      save(questions[0].id, 'Reports, dashboards and the checks behind them.', randomUUID()),
+    );
+    const savedPlain = await counter.measure(() =>
+      save(questions[1].id, 'Dashboards, and the numbers checked twice.'),
     );
     const { serveScoringInProcess } = await import('../functions/scoring/queue');
     const { scoreSessionById } = await import('../functions/scoring/score-session');
@@ -237,6 +251,7 @@ export async function apiAndWeb(offset: number): Promise<void> {
       show(name, await counter.measure(() => call(method, path, undefined, token)));
     }
     show('POST /api/session/SaveAnswer', saved);
+    show('POST /api/session/SaveAnswer (no key)', savedPlain);
     show('scoring worker (one session)', scoring);
     show(
       'DELETE /api/applicants/{id}',
