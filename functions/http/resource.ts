@@ -112,6 +112,17 @@ const settled = <T>(promise: Promise<T>): Promise<T> => {
   return promise;
 };
 
+/**
+ * Waits for the flood count and the access check made side by side; a refusal by the count (429) comes
+ * before the access check's (401), whichever answered first.
+ */
+async function bothChecks<S>(flood: Promise<void>, access: Promise<S>): Promise<S> {
+  const [counted, checked] = await Promise.allSettled([flood, access]);
+  if (counted.status === 'rejected') throw counted.reason;
+  if (checked.status === 'rejected') throw checked.reason;
+  return checked.value;
+}
+
 function routeHandler(
   name: RouteName,
   def: RouteDef,
@@ -157,16 +168,16 @@ function routeHandler(
       // Public and applicant routes count per address: the count, the token check and the route's own
       // first read go out together; the route runs once all three have answered.
       const checks = settled(
-        Promise.all([
+        bothChecks(
           count({ address: clientFloodKey(event) }),
           def.access === 'applicant'
             ? applicant!(event, sessionIdOf(def.session, input), !!def.requestLink)
-            : undefined,
-        ]),
+            : Promise.resolve(undefined),
+        ),
       );
       const ahead = readAhead ? settled(readAhead(input as never)) : undefined;
       const run = async () => {
-        const [, session] = await checks;
+        const session = await checks;
         return impl({
           ...input,
           auth: undefined,
