@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { TEST_DEMO } from '../tests/support/stack';
-import { startDynamoDbCounter, type RoundTrips } from './dynamodb-counter';
+import { startDynamoDbCounter, webhookOutboxPoll, type RoundTrips } from './dynamodb-counter';
 import { webLoad } from './web-load';
 import { apiSearches } from './search';
 
@@ -109,6 +109,7 @@ export async function apiAndWeb(offset: number): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
+  counter.ignore(await webhookOutboxPoll());
   // A crash must not leave the emulators running on the bench's ports.
   const stopOnCrash = () => void stack.stop().finally(() => process.exit(1));
   process.once('unhandledRejection', (reason) => {
@@ -116,12 +117,13 @@ export async function apiAndWeb(offset: number): Promise<void> {
     stopOnCrash();
   });
   try {
-    const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const call = async (method: string, path: string, body?: unknown, token?: string, headers = {}) => {
       const res = await fetch(stack.apiUrl + path, {
         method,
         headers: {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body: body ? JSON.stringify(body) : undefined,
       });
@@ -186,18 +188,14 @@ export async function apiAndWeb(offset: number): Promise<void> {
     const { questions } = await call('GET', `/api/session/${session.id}`, undefined, entered.token);
     // As the web app saves: a new Idempotency-Key per save, with the integrity signals the page sends
     // (docs/product.md#integrity-signals): no extra round trip for them.
-    const save = async (questionId: string, response: string, idempotencyKey?: string) => {
-      const res = await fetch(`${stack.apiUrl}/api/session/SaveAnswer`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${entered.token}`,
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        body: JSON.stringify({ sessionId: session.id, questionId, response, signals: BENCH_SIGNALS }),
-      });
-      if (res.status !== 200) throw new Error(`SaveAnswer: ${res.status} ${await res.text()}`);
-    };
+    const save = (questionId: string, response: string, key?: string) =>
+      call(
+        'POST',
+        '/api/session/SaveAnswer',
+        { sessionId: session.id, questionId, response, signals: BENCH_SIGNALS },
+        entered.token,
+        key ? { 'idempotency-key': key } : {},
+      );
     for (const q of questions as { id: string }[]) await save(q.id, 'A first draft about dashboards.');
     const saved = await counter.measure(() =>
       save(questions[0].id, 'Reports, dashboards and the checks behind them.', randomUUID()),
