@@ -3,6 +3,7 @@
  * trips per route next to a budget, whether answers are compressed, and latency. Then the production
  * web build in Chromium (`web-load.ts`) against the same stack.
  */
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { TEST_DEMO } from '../tests/support/stack';
 import { startCountedStack } from './counted-stack';
@@ -49,8 +50,12 @@ const ROUND_BUDGET: Record<string, number> = {
   // Records who viewed the answers, so the membership is read first: membership, session, its parts (the
   // current answers only, decision record 0070), audit.
   'GET /api/session/{id}/details': 4,
-  // The applicant's token and session, the current answer, one transaction (decision record 0070).
+  // As the web app saves, with an Idempotency-Key: the address's flood count, the applicant's token and
+  // session, the current answer (read ahead, decision record 0125) and Powertools' in-progress record side
+  // by side; the transaction (decision record 0070); the idempotency record completed. Without the key,
+  // the first two rounds only.
   'POST /api/session/SaveAnswer': 3,
+  'POST /api/session/SaveAnswer (no key)': 2,
   // The scoring worker on one session: the session; the claim beside its current answers and the
   // organization (reporting language, AI budget); the budget reserved, then settled; the result
   // transaction; the template's cost beside the candidate's rank read (two rounds), then written.
@@ -84,12 +89,13 @@ function rawGet(url: string, token: string): Promise<{ bytes: number; encoding: 
 export async function apiAndWeb(offset: number): Promise<void> {
   const { stack, counter, ports, stop } = await startCountedStack(offset);
   try {
-    const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const call = async (method: string, path: string, body?: unknown, token?: string, headers = {}) => {
       const res = await fetch(stack.apiUrl + path, {
         method,
         headers: {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body: body ? JSON.stringify(body) : undefined,
       });
@@ -152,17 +158,22 @@ export async function apiAndWeb(offset: number): Promise<void> {
       noticeAccepted: true,
     });
     const { questions } = await call('GET', `/api/session/${session.id}`, undefined, entered.token);
-    const save = (questionId: string, response: string) =>
+    // As the web app saves: a new Idempotency-Key per save, with the integrity signals the page sends
+    // (docs/product.md#integrity-signals): no extra round trip for them.
+    const save = (questionId: string, response: string, key?: string) =>
       call(
         'POST',
         '/api/session/SaveAnswer',
-        // With the integrity signals the page sends (docs/product.md#integrity-signals): no extra round trip.
         { sessionId: session.id, questionId, response, signals: BENCH_SIGNALS },
         entered.token,
+        key ? { 'idempotency-key': key } : {},
       );
     for (const q of questions as { id: string }[]) await save(q.id, 'A first draft about dashboards.');
     const saved = await counter.measure(() =>
-      save(questions[0].id, 'Reports, dashboards and the checks behind them.'),
+      save(questions[0].id, 'Reports, dashboards and the checks behind them.', randomUUID()),
+    );
+    const savedPlain = await counter.measure(() =>
+      save(questions[1].id, 'Dashboards, and the numbers checked twice.'),
     );
     const { serveScoringInProcess } = await import('../functions/scoring/queue');
     const { scoreSessionById } = await import('../functions/scoring/score-session');
@@ -210,6 +221,7 @@ export async function apiAndWeb(offset: number): Promise<void> {
       show(name, await counter.measure(() => call(method, path, undefined, token)));
     }
     show('POST /api/session/SaveAnswer', saved);
+    show('POST /api/session/SaveAnswer (no key)', savedPlain);
     show('scoring worker (one session)', scoring);
     show(
       'DELETE /api/applicants/{id}',

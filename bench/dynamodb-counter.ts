@@ -33,31 +33,51 @@ function unitsOf(body: string): number {
 export interface DynamoDbCounter {
   url: string;
   measure(fn: () => Promise<unknown>): Promise<RoundTrips>;
+  /** Stops counting the calls `ignored` names (a background poll): they are still forwarded. */
+  ignore(ignored: IgnoredCall): void;
   stop(): Promise<void>;
+}
+
+/** Names a DynamoDB call (operation, JSON body) that is no measured request's. */
+export type IgnoredCall = (operation: string, body: string) => boolean;
+
+/**
+ * The local stack's webhook runner polls its outbox every half second (`infra/local/webhook-runner.ts`):
+ * its Query of the `due` queue, recognized by the queue's key. Call once the stack set the functions'
+ * environment.
+ */
+export async function webhookOutboxPoll(): Promise<IgnoredCall> {
+  const { db } = await import('../functions/data/service');
+  const due = db.entities.webhookDelivery.query.byDue({ queue: 'due' }).params();
+  const key = JSON.stringify((due.ExpressionAttributeValues as Record<string, unknown>)[':pk']);
+  return (operation, body) => operation === 'Query' && body.includes(key);
 }
 
 /** Starts the proxy on `port`, forwarding to DynamoDB Local at `target`. */
 export async function startDynamoDbCounter(port: number, target: string): Promise<DynamoDbCounter> {
+  let ignore: IgnoredCall = () => false;
   const upstream = new URL(target);
   type Measuring = { operations: Record<string, number>; spans: [number, number][]; readUnits: number };
   let current: Measuring | undefined;
   const server: Server = createServer((req, res) => {
     const op = String(req.headers['x-amz-target'] ?? '').replace(/^DynamoDB_\d+\./, '') || 'other';
     const measuring = current;
-    if (measuring) {
-      measuring.operations[op] = (measuring.operations[op] ?? 0) + 1;
-      const span: [number, number] = [performance.now(), Infinity];
-      measuring.spans.push(span);
-      // 'finish': the answer is handed to the socket, before the caller can read it and call again.
-      res.on('finish', () => (span[1] = performance.now()));
-    }
+    const start = performance.now();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => forwardBody(Buffer.concat(chunks)));
     const forwardBody = (raw: Buffer) => {
+      const counted = measuring && !ignore(op, raw.toString('utf8')) ? measuring : undefined;
+      if (counted) {
+        counted.operations[op] = (counted.operations[op] ?? 0) + 1;
+        const span: [number, number] = [start, Infinity];
+        counted.spans.push(span);
+        // 'finish': the answer is handed to the socket, before the caller can read it and call again.
+        res.on('finish', () => (span[1] = performance.now()));
+      }
       let body = raw;
       // DynamoDB Local does not check request signatures: a measured read asks for its consumed capacity.
-      if (measuring && READS.has(op)) {
+      if (counted && READS.has(op)) {
         body = Buffer.from(
           JSON.stringify({ ...JSON.parse(raw.toString('utf8')), ReturnConsumedCapacity: 'TOTAL' }),
         );
@@ -72,10 +92,10 @@ export async function startDynamoDbCounter(port: number, target: string): Promis
         },
         (up) => {
           res.writeHead(up.statusCode ?? 502, up.headers);
-          if (measuring && READS.has(op)) {
+          if (counted && READS.has(op)) {
             const answer: Buffer[] = [];
             up.on('data', (c: Buffer) => answer.push(c));
-            up.on('end', () => (measuring.readUnits += unitsOf(Buffer.concat(answer).toString('utf8'))));
+            up.on('end', () => (counted.readUnits += unitsOf(Buffer.concat(answer).toString('utf8'))));
           }
           up.pipe(res);
         },
@@ -90,6 +110,7 @@ export async function startDynamoDbCounter(port: number, target: string): Promis
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
+    ignore: (ignored) => void (ignore = ignored),
     async measure(fn) {
       const measuring: Measuring = { operations: {}, spans: [], readUnits: 0 };
       current = measuring;

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'SessionSubmitted',
   'TimeLimitExceeded',
   'SessionExpired',
+  'PayloadTooLarge',
   'UnsupportedMediaType',
   'IdempotencyKeyReused',
   'TooManyRequests',
@@ -49,6 +50,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** A save after the session's or the question's time limit (docs/product.md#rule-time-limits). */
   TimeLimitExceeded: 409,
   SessionExpired: 410,
+  /** A body over the route's `maxBodyBytes` (shared/route-def.ts), refused before it is parsed. */
+  PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   IdempotencyKeyReused: 422,
   TooManyRequests: 429,

@@ -1,5 +1,3 @@
-import type { RouteName } from './routes';
-
 /**
  * Who a flood limit counts: the client address (IPv6 by its /64, the smallest block one subscriber gets),
  * the caller's organization, or the signed-in user (before they have an organization).
@@ -46,78 +44,26 @@ export const FLOOD_SHARES = {
 const { account, sessionDoor, reference, applicant, setup, ai, mail, write } = FLOOD_SHARES;
 
 /**
- * The flood limits of each route, checked before the route's function runs (`functions/http/resource.ts`);
- * `own` marks routes whose function keeps a stricter limit of its own (the contact forms: 5 an hour per
- * address, docs/architecture.md#rate-limits). Manager reads are bounded by the stage's throttle only.
- * A route missing here fails `tests/unit/flood-limits.test.ts` when it is public, applicant, or a manager
- * write.
+ * The flood classes a route names in the route table (`flood` of `shared/route-def.ts`): the limits
+ * counted before the route's function runs (`functions/http/resource.ts`). `own`: the route's function
+ * keeps a stricter limit of its own (the contact forms: 5 an hour per address,
+ * docs/architecture.md#rate-limits). `read`: manager reads, bounded by the stage's throttle only. Every
+ * route names one; `tests/unit/flood-limits.test.ts` checks that public and applicant routes count per
+ * address and manager writes per organization (or per user before there is one).
  */
-export const ROUTE_FLOOD_LIMITS: Partial<Record<RouteName, readonly FloodLimit[] | 'own'>> = {
-  login: [account],
-  loginMfa: [account],
-  logout: [account],
-  refresh: [account],
-  register: [account],
-  confirmAccount: [account],
-  resendConfirmation: [account],
-  forgotPassword: [account],
-  resetPassword: [account],
-  completeAccountSetup: [setup],
-  setupMfa: [setup],
-  verifyMfa: [setup],
-  disableMfa: [setup],
-  sessionIntro: [sessionDoor],
-  authenticateSession: [sessionDoor],
-  getApplicantSession: [applicant],
-  saveAnswer: [applicant],
-  submitSession: [applicant],
-  submitSelfIdentification: [applicant],
-  createRequest: [applicant],
-  listSessionRequests: [applicant],
-  getOpenApi: [reference],
-  selfIdentificationOptions: [reference],
-  sendContactMessage: 'own',
-  requestEarlyAccess: 'own',
-  generateInterviewTemplate: [ai, write],
-  suggestQuestion: [ai, write],
-  retryGeneration: [ai, write],
-  generateForApplicant: [ai, mail, write],
-  generateForJobPosition: [ai, mail, write],
-  addSession: [mail, write],
-  regenerateAccessCode: [mail, write],
-  remindApplicant: [mail, write],
-  inviteManager: [mail, write],
-  sendDecisionEmail: [mail, write],
-  respondToRequest: [mail, write],
-  createApplicant: [write],
-  updateApplicant: [write],
-  deleteApplicant: [write],
-  writeInterviewTemplate: [write],
-  updateInterviewTemplate: [write],
-  deleteInterviewTemplate: [write],
-  checkSubmission: [write],
-  submitForApplicant: [write],
-  reviewAnswer: [write],
-  rescoreAnswer: [ai, write],
-  rescoreSession: [ai, write],
-  decideSession: [write],
-  setHumanOnly: [write],
-  extendSession: [write],
-  grantExtraTime: [write],
-  createJobPosition: [write],
-  updateJobPosition: [write],
-  deleteJobPosition: [write],
-  linkCandidate: [write],
-  exportCandidates: [write],
-  unlinkCandidate: [write],
-  cancelInvitation: [write],
-  removeManager: [write],
-  updateOrganizationSettings: [write],
-  setAuditor: [write],
-  createApiKey: [write],
-  revokeApiKey: [write],
-  createWebhook: [write],
-  deleteWebhook: [write],
-  rotateWebhookSecret: [write],
-  resendWebhookDelivery: [write],
-};
+export const FLOOD_CLASSES = {
+  account: [account],
+  setup: [setup],
+  sessionDoor: [sessionDoor],
+  applicant: [applicant],
+  reference: [reference],
+  own: 'own',
+  read: [],
+  write: [write],
+  mail: [mail, write],
+  ai: [ai, write],
+  aiMail: [ai, mail, write],
+} as const satisfies Record<string, readonly FloodLimit[] | 'own'>;
+
+/** Name of a flood class of {@link FLOOD_CLASSES}. */
+export type FloodClass = keyof typeof FLOOD_CLASSES;

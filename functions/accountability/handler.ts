@@ -1,4 +1,4 @@
-import { requireApplicant, requireRequester } from '../applicant-session';
+import { authorizeApplicant } from '../applicant-session';
 import { recordAudit } from '../audit';
 import { resourceHandler } from '../http/resource';
 import { setAuditor } from './auditors';
@@ -13,40 +13,44 @@ import { accountabilityRoutes } from '../../shared/routes/accountability';
  * Accountability Lambda: self-identification (applicant, after submitting), the adverse-impact report
  * (owner and auditors), the applicants' requests and their answers (managers).
  */
-export const handler = resourceHandler('accountability', accountabilityRoutes, {
-  selfIdentificationOptions: async () => selfIdentificationOptions(),
-  submitSelfIdentification: async ({ params, body, event }) => {
-    await saveSelfIdentification(await requireApplicant(event, params.id), body);
-    return undefined;
+export const handler = resourceHandler(
+  'accountability',
+  accountabilityRoutes,
+  {
+    selfIdentificationOptions: async () => selfIdentificationOptions(),
+    submitSelfIdentification: async ({ session, body }) => {
+      await saveSelfIdentification(session, body);
+      return undefined;
+    },
+    getAdverseImpactReport: async ({ auth, query }) => {
+      const report = await adverseImpactReport(auth, query);
+      // Who looked at the figures, for which position and measure: never the figures themselves.
+      await recordAudit(auth, 'report.adverse-impact', {
+        targetId: query.jobPositionId,
+        detail: `${query.measure}${query.format === 'csv' ? ', CSV' : ''}`,
+      });
+      return report;
+    },
+    setAuditor: async ({ auth, params, body }) => {
+      const member = await setAuditor(auth, params.userId, body.auditor);
+      await recordAudit(auth, 'team.auditor', { targetId: params.userId, detail: member.role });
+      return member;
+    },
+    sendDecisionEmail: async ({ auth, params }) => {
+      const sent = await sendDecisionEmail(auth, params.id);
+      await recordAudit(auth, 'session.decision-email', { targetId: params.id, detail: sent.decision });
+      return sent;
+    },
+    // The applicant token or a request link (`requestLink`, docs/decisions/0122-request-links.md) opens these.
+    createRequest: ({ session, body }) => createRequest(session, body),
+    listSessionRequests: ({ session }) => sessionRequests(session),
+    listRequests: ({ auth, query }) => listRequests(auth, query),
+    draftRequestResponse: ({ auth, params }) => draftAnswer(auth, params.id),
+    respondToRequest: async ({ auth, params, body }) => {
+      const answered = await answerRequest(auth, params.id, body.text);
+      await recordAudit(auth, 'request.answer', { targetId: answered.sessionId, detail: answered.kind });
+      return answered;
+    },
   },
-  getAdverseImpactReport: async ({ auth, query }) => {
-    const report = await adverseImpactReport(auth, query);
-    // Who looked at the figures, for which position and measure: never the figures themselves.
-    await recordAudit(auth, 'report.adverse-impact', {
-      targetId: query.jobPositionId,
-      detail: `${query.measure}${query.format === 'csv' ? ', CSV' : ''}`,
-    });
-    return report;
-  },
-  setAuditor: async ({ auth, params, body }) => {
-    const member = await setAuditor(auth, params.userId, body.auditor);
-    await recordAudit(auth, 'team.auditor', { targetId: params.userId, detail: member.role });
-    return member;
-  },
-  sendDecisionEmail: async ({ auth, params }) => {
-    const sent = await sendDecisionEmail(auth, params.id);
-    await recordAudit(auth, 'session.decision-email', { targetId: params.id, detail: sent.decision });
-    return sent;
-  },
-  // The applicant token or a request link (docs/decisions/0122-request-links.md) opens these two only.
-  createRequest: async ({ params, body, event }) =>
-    createRequest(await requireRequester(event, params.id), body),
-  listSessionRequests: async ({ params, event }) => sessionRequests(await requireRequester(event, params.id)),
-  listRequests: ({ auth, query }) => listRequests(auth, query),
-  draftRequestResponse: ({ auth, params }) => draftAnswer(auth, params.id),
-  respondToRequest: async ({ auth, params, body }) => {
-    const answered = await answerRequest(auth, params.id, body.text);
-    await recordAudit(auth, 'request.answer', { targetId: answered.sessionId, detail: answered.kind });
-    return answered;
-  },
-});
+  { applicant: authorizeApplicant },
+);

@@ -25,7 +25,7 @@ export function selfIdentificationOptions() {
  * Stores an applicant's voluntary self-identification for their submitted session in its own key space
  * (docs/decisions/0108-self-identification-kept-apart.md); sending it again replaces it. Nothing is
  * logged of the answers.
- * @param session - the session the applicant token opened (`requireApplicant`).
+ * @param session - the session the applicant token opened (`authorizeApplicant`).
  * @throws ApiError `Conflict` (409) while the session is still open: never before submitting.
  */
 export async function saveSelfIdentification(session: SessionItem, input: SelfIdentification): Promise<void> {

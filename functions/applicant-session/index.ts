@@ -4,5 +4,4 @@
  * are shown, which the organization settings also report.
  */
 export { noticeOf, organizationNotice } from './notice';
-export { requireApplicant } from './applicant-auth';
-export { issueRequestLink, requireRequester, REQUEST_LINK_DAYS } from './request-link';
+export { authorizeApplicant, issueRequestLink, REQUEST_LINK_DAYS } from './request-link';

@@ -2,7 +2,7 @@ import { clock } from '../clock';
 import { config } from '../config';
 import { db } from '../data/service';
 import { Unauthorized } from '../http/errors';
-import type { HttpEvent } from '../http/resource';
+import type { ApplicantAuthorizer, HttpEvent } from '../http/resource';
 import { hashApplicantToken, newApplicantToken, type SessionItem } from '../sessions';
 import { getPublicSession, requireApplicant } from './applicant-auth';
 
@@ -46,3 +46,11 @@ export async function requireRequester(event: HttpEvent, sessionId: string): Pro
   }
   return requireApplicant(event, sessionId);
 }
+
+/**
+ * The token check of the applicant routes (`ApplicantAuthorizer` of functions/http/resource.ts): the
+ * applicant token ({@link requireApplicant}), or either token on a route marked `requestLink`
+ * ({@link requireRequester}).
+ */
+export const authorizeApplicant: ApplicantAuthorizer = (event, sessionId, requestLink) =>
+  requestLink ? requireRequester(event, sessionId) : requireApplicant(event, sessionId);

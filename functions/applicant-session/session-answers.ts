@@ -1,17 +1,12 @@
-import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { IntegritySignals } from '../../shared/schemas/integrity-signals';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { signalNote } from '../../shared/signal-summary';
 import { isPastDeadline } from '../../shared/deadline-rules';
 import { isSubmitted, MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
 import { clock } from '../clock';
-import { config } from '../config';
 import { nowIso } from '../data/attributes';
-import { dynamoDb } from '../data/client';
 import { currentAnswers, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
-import { TABLE_KEYS } from '../data/table';
 import { ApiError, Conflict, NotFound } from '../http/errors';
 import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
@@ -80,6 +75,19 @@ export async function applicantSession(session: SessionItem): Promise<ApplicantS
   };
 }
 
+/** The current answer of a question as read before a save, `null` when it has none yet. */
+export type CurrentAnswerRead = CurrentAnswerItem | null;
+
+/**
+ * Reads the current answer of a question of a session, by the ids of the request alone: SaveAnswer reads
+ * it beside the applicant token check (`readingAhead` of functions/http/resource.ts), and its result is
+ * used only once the token opens that session.
+ */
+export async function readCurrentAnswer(sessionId: string, questionId: string): Promise<CurrentAnswerRead> {
+  const { data } = await db.entities.currentAnswer.get({ sessionId, questionId }).go();
+  return data ?? null;
+}
+
 /** Most concurrent saves of one question we wait out before giving up (each loses a version race). */
 const MAX_VERSION_RACES = 5;
 
@@ -95,6 +103,8 @@ const MAX_VERSION_RACES = 5;
  * that scores or grants access. Then the AI may ask a follow-up (./follow-ups.ts), returned as `followUp`,
  * unless the save is part of submitting (`submitting`).
  * @param session - the session as read with the applicant token (its status is checked again on write).
+ * @param readAhead - the current answer as read beside the token check ({@link readCurrentAnswer}); the
+ *   first try uses it instead of reading again, and every write stays conditioned on what it holds.
  * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
  *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races;
  *   ApiError `TimeLimitExceeded` (409) after the session's time limit (./time-limits.ts), writing nothing;
@@ -103,6 +113,7 @@ const MAX_VERSION_RACES = 5;
 export async function saveAnswerVersion(
   session: SessionItem,
   input: { questionId: string; response: string; signals?: IntegritySignals; submitting?: true },
+  readAhead?: CurrentAnswerRead,
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
@@ -115,7 +126,8 @@ export async function saveAnswerVersion(
   /** The highest version saved before current answers existed (decision record 0070), once read. */
   let olderVersion = 0;
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
-    const { data: current } = await db.entities.currentAnswer.get({ sessionId, questionId }).go();
+    const current =
+      race === 0 && readAhead !== undefined ? readAhead : await readCurrentAnswer(sessionId, questionId);
     const version = (current?.version ?? olderVersion) + 1;
     // Every write below is conditioned on the version it replaces, so no race gets past this.
     if (version > MAX_ANSWER_VERSIONS)
@@ -201,7 +213,9 @@ export async function saveAnswerVersion(
 
 /**
  * `POST /api/session/SaveAnswer`: a follow-up's answer when `followUpId` is given
- * ({@link saveFollowUpAnswer}), else the next version of the question's answer ({@link saveAnswerVersion}).
+ * ({@link saveFollowUpAnswer}), else the next version of the question's answer ({@link saveAnswerVersion},
+ * starting from `readAhead` when given). The route's idempotency (`Idempotency-Key`) is applied around it by
+ * the resource handler.
  */
 export function saveAnswer(
   session: SessionItem,
@@ -212,54 +226,10 @@ export function saveAnswer(
     followUpId?: string;
     submitting?: true;
   },
+  readAhead?: CurrentAnswerRead,
 ): Promise<Answer> {
   const { followUpId, ...answer } = input;
   return followUpId
     ? saveFollowUpAnswer(session, { ...answer, followUpId })
-    : saveAnswerVersion(session, answer);
+    : saveAnswerVersion(session, answer, readAhead);
 }
-
-/** Idempotency records live in the one table under their own partition, removed by TTL. */
-const persistenceStore = new DynamoDBPersistenceLayer({
-  tableName: config().TABLE_NAME,
-  awsSdkV3Client: dynamoDb,
-  keyAttr: TABLE_KEYS.partitionKey,
-  sortKeyAttr: TABLE_KEYS.sortKey,
-  staticPkValue: 'idempotency#save-answer',
-  expiryAttr: TABLE_KEYS.ttlAttribute,
-});
-
-/**
- * Idempotency settings of SaveAnswer: keyed on (session, question, follow-up, Idempotency-Key), the answer text
- * validated against the first request's; records last 1 hour.
- */
-export const saveAnswerIdempotency = new IdempotencyConfig({
-  eventKeyJmesPath: '[sessionId, questionId, followUpId, idempotencyKey]',
-  payloadValidationJmesPath: 'response',
-  expiresAfterSeconds: 3600,
-});
-
-/**
- * {@link saveAnswer} made idempotent by Powertools: a retry with the same Idempotency-Key returns
- * the first answer instead of adding a version; the same key with another text fails Powertools' payload
- * validation (the handler answers 422).
- */
-export const saveAnswerOnce = makeIdempotent(
-  (
-    input: {
-      sessionId: string;
-      questionId: string;
-      response: string;
-      signals?: IntegritySignals;
-      followUpId?: string;
-      submitting?: true;
-      idempotencyKey: string;
-    },
-    session: SessionItem,
-  ) => saveAnswer(session, input),
-  {
-    persistenceStore,
-    config: saveAnswerIdempotency,
-    dataIndexArgument: 0,
-  },
-);

@@ -1,3 +1,4 @@
+import type { RouteDef } from '../../shared/route-def';
 import { managerFromEvent, verifiedClaims, type HttpEvent, type ManagerAuth } from './auth';
 
 /**
@@ -11,24 +12,13 @@ export function forgetMemberships(): void {
   lastSeen.clear();
 }
 
-/**
- * `GET` routes that write (an audit entry of what was viewed or exported): they read the membership first,
- * so a refused request writes nothing.
- */
-const GETS_THAT_WRITE: ReadonlySet<string> = new Set([
-  'exportApplicant',
-  'getSessionDetails',
-  'getAdverseImpactReport',
-  'draftRequestResponse',
-]);
-
 const sameMembership = (a: ManagerAuth, b: ManagerAuth) =>
   a.orgId === b.orgId && a.role === b.role && a.email === b.email && a.name === b.name;
 
 /**
  * Runs a manager route with its membership read in the same DynamoDB round as the route's own reads
  * (docs/decisions/0057-membership-read-in-the-same-round.md). A read-only request (`GET`, except the
- * few that record an audit entry) of a manager this
+ * routes marked `auditsRead`, which record an audit entry) of a manager this
  * instance has seen before starts the route with the remembered organization while the stored membership
  * is read alongside; the answer is given only when the stored membership is the remembered one. A removed
  * member is refused at once (403 `NoOrganization`, whatever the route found), and a changed membership
@@ -39,12 +29,12 @@ const sameMembership = (a: ManagerAuth, b: ManagerAuth) =>
  */
 export async function withManager<T>(
   event: HttpEvent,
-  routeName: string,
+  def: Pick<RouteDef, 'method' | 'auditsRead'>,
   route: (auth: ManagerAuth) => Promise<T>,
 ): Promise<T> {
   const sub = verifiedClaims(event)?.sub;
   const remembered = typeof sub === 'string' ? lastSeen.get(sub) : undefined;
-  const readOnly = event.requestContext.http.method === 'GET' && !GETS_THAT_WRITE.has(routeName);
+  const readOnly = def.method === 'GET' && !def.auditsRead;
   if (!remembered || !readOnly) {
     const auth = await managerFromEvent(event).catch((error: unknown) => {
       if (typeof sub === 'string') lastSeen.delete(sub);

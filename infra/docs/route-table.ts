@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DEFAULT_ROUTE_ROLES } from '../../shared/route-def';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_ROUTE_ROLES } from '../../shared/route-def';
 import { routes, type RouteDef } from '../../shared/routes';
 import { repoPath } from '../constructs/paths';
 
@@ -10,6 +10,8 @@ const END = '<!-- route-table:end -->';
 
 /** Who may call a route, as the table says it: access level, roles, membership and API-key scope. */
 function accessOf(def: RouteDef): string {
+  if (def.access === 'applicant')
+    return `applicant: session \`${def.session}\`${def.requestLink ? '; or a request link' : ''}`;
   if (def.access !== 'manager') return def.access;
   const roles = def.roles ?? DEFAULT_ROUTE_ROLES;
   const parts = [`manager: ${roles.join(', ')}`];
@@ -18,7 +20,23 @@ function accessOf(def: RouteDef): string {
   return parts.join('; ');
 }
 
-/** One row per route of `shared/routes`, in the table's order: Lambda, route name, method and path, access, status. */
+/**
+ * The other policies of a route (docs/decisions/0125-routes-carry-their-policies.md): a body limit other
+ * than the default, idempotency, an audited read.
+ */
+function policiesOf(def: RouteDef): string {
+  const parts: string[] = [];
+  if (def.maxBodyBytes && def.maxBodyBytes !== DEFAULT_MAX_BODY_BYTES)
+    parts.push(`body ≤ ${def.maxBodyBytes / 1024} KiB`);
+  if (def.idempotency) parts.push(`\`Idempotency-Key\` on ${def.idempotency.scope.join(', ')}`);
+  if (def.auditsRead) parts.push('audited read');
+  return parts.join('; ') || '-';
+}
+
+/**
+ * One row per route of `shared/routes`, in the table's order: Lambda, route name, method and path,
+ * access, status, flood class and other policies.
+ */
 export function routeRows(): string[][] {
   return Object.entries(routes as Record<string, RouteDef>).map(([name, def]) => [
     `\`${def.resource}\``,
@@ -26,10 +44,12 @@ export function routeRows(): string[][] {
     `\`${def.method} ${def.path}\``,
     accessOf(def),
     String(def.status ?? 200),
+    `\`${def.flood}\``,
+    policiesOf(def),
   ]);
 }
 
-const HEADER = ['Lambda', 'route', 'method and path', 'access', 'status'];
+const HEADER = ['Lambda', 'route', 'method and path', 'access', 'status', 'flood', 'policies'];
 
 /** The route table as Markdown (unpadded; Prettier pads it). */
 export function routeTableMarkdown(): string {

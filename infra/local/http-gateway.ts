@@ -26,12 +26,29 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 /** The 400 body of a path refused by {@link checkPath}, in the API's error shape. */
 const badPathBody = (message: string) => JSON.stringify(refusedPathBody(message));
 
-/** The whole request body. */
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * API Gateway's payload quota for HTTP APIs, 10 MB: a larger request is refused with 413 before any
+ * function runs (https://docs.aws.amazon.com/apigateway/latest/developerguide/limits.html). Each route's
+ * own, smaller limit is its `maxBodyBytes` (shared/route-def.ts), checked by the function.
+ */
+export const GATEWAY_MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The whole request body, or `undefined` once it passes {@link GATEWAY_MAX_PAYLOAD_BYTES} (the rest is discarded). */
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let bytes = 0;
+  for await (const chunk of req) {
+    bytes += (chunk as Buffer).length;
+    if (bytes > GATEWAY_MAX_PAYLOAD_BYTES) {
+      req.resume();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
+
+const TOO_LARGE = JSON.stringify({ message: 'Request Entity Too Large' });
 
 /** The `Bearer` token of the request, or undefined. */
 function bearerToken(req: IncomingMessage): string | undefined {
@@ -219,7 +236,9 @@ export function createGatewayServer<T extends RoutePattern>(options: GatewayServ
       return reply(200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' });
     }
     if (options.localRequest && rawPath.startsWith('/local/')) {
-      const answered = await options.localRequest(method, rawPath, await readBody(req));
+      const body = await readBody(req);
+      if (!body) return reply(413, TOO_LARGE);
+      const answered = await options.localRequest(method, rawPath, body);
       if (answered) return reply(answered.status, answered.body);
     }
     const path = checkPath(rawPath);
@@ -233,10 +252,12 @@ export function createGatewayServer<T extends RoutePattern>(options: GatewayServ
     const claims = lambdaContext ? undefined : await options.authorize(match.route, token);
     if (claims === false) return reply(401, JSON.stringify({ message: 'Unauthorized' }));
 
+    const body = await readBody(req);
+    if (!body) return reply(413, TOO_LARGE);
     const requestId = randomUUID();
     const event = gatewayEvent({
       req,
-      body: await readBody(req),
+      body,
       method,
       rawPath,
       rawQuery,

@@ -1,7 +1,8 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import * as z from 'zod';
 import { ERROR_CODES, ERROR_STATUS, ErrorBodySchema } from '../errors';
-import type { RouteDef } from '../route-def';
+import { FLOOD_CLASSES } from '../flood-limits';
+import { DEFAULT_MAX_BODY_BYTES, type RouteDef } from '../route-def';
 import { API_KEY_PREFIX } from '../schemas/integrations';
 
 /** The OpenAPI document's type, as the generator writes it. */
@@ -19,16 +20,35 @@ const ErrorSchema = ErrorBodySchema.extend({ error: z.enum(ERROR_CODES) }).meta(
   description: 'Body of every answer that is not 2xx; `error` is a stable code, `message` is for people.',
 });
 
-/** Error codes a route may answer, by status, from what the route takes and who may call it. */
+/**
+ * Error codes a route may answer, by status, from what the route takes, who may call it and its policies
+ * (body size, flood class, idempotency).
+ */
 function errorStatuses(def: RouteDef): number[] {
   const statuses = new Set<number>([500]);
   if (def.params || def.query || def.body) statuses.add(400);
-  if (def.body) statuses.add(415);
+  if (def.body) statuses.add(413).add(415);
   if (def.access !== 'public') statuses.add(401).add(403);
   if (def.params) statuses.add(404);
-  if (def.apiKeyScope) statuses.add(429);
+  const flood = FLOOD_CLASSES[def.flood];
+  if (def.apiKeyScope || flood === 'own' || flood.length) statuses.add(429);
+  if (def.idempotency) statuses.add(409).add(422);
   return [...statuses].sort((a, b) => a - b);
 }
+
+/** The `Idempotency-Key` header of a route with an idempotency policy. */
+const idempotencyHeaders = (def: RouteDef) =>
+  z.object({
+    'idempotency-key': z
+      .string()
+      .max(200)
+      .optional()
+      .meta({
+        description:
+          `Makes the request safe to retry: the same key with the same \`${def.idempotency!.payload}\` answers the ` +
+          `first answer again for ${def.idempotency!.expiresAfterSeconds / 60} minutes; with another, 422 \`IdempotencyKeyReused\`.`,
+      }),
+  });
 
 function codesOf(status: number): string {
   return ERROR_CODES.filter((code) => ERROR_STATUS[code] === status).join(', ');
@@ -63,7 +83,9 @@ function operation(name: string, def: RouteDef): RouteConfig {
     tags: [def.resource],
     security: security(def),
     ...(def.apiKeyScope ? { 'x-api-key-scope': def.apiKeyScope } : {}),
+    ...(def.body ? { 'x-max-body-bytes': def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES } : {}),
     request: {
+      ...(def.idempotency ? { headers: idempotencyHeaders(def) as never } : {}),
       ...(def.params ? { params: def.params as never } : {}),
       ...(def.query ? { query: def.query as never } : {}),
       ...(def.body
@@ -79,7 +101,8 @@ function operation(name: string, def: RouteDef): RouteConfig {
  * `@asteasolutions/zod-to-openapi` (the zod schemas are the only source; docs/decisions/0104-openapi-from-the-route-table.md).
  * Every route is one operation whose id is the route's name, with its access as security, its path,
  * query and body schemas (as clients send them), its success answer and the error body with the codes
- * each status may carry (`shared/errors.ts`). Served at `GET /api/openapi.json`.
+ * each status may carry (`shared/errors.ts`); its policies show as the largest body (`x-max-body-bytes`,
+ * 413 above it), 429 where a flood class counts, and the `Idempotency-Key` header where it applies. Served at `GET /api/openapi.json`.
  * @param routes - the route table (`shared/routes.ts`).
  * @param serverUrl - the API's origin, `/` when the document is read from the same origin.
  */

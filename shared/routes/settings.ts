@@ -8,6 +8,7 @@ export const settingsRoutes = {
     path: '/api/organization/settings',
     resource: 'team',
     access: 'manager',
+    flood: 'read',
     response: OrganizationSettingsSchema,
   },
   updateOrganizationSettings: {
@@ -15,6 +16,7 @@ export const settingsRoutes = {
     path: '/api/organization/settings',
     resource: 'team',
     access: 'manager',
+    flood: 'write',
     body: OrganizationSettingsUpdateSchema,
     response: OrganizationSettingsSchema,
   },

@@ -9,12 +9,20 @@ import type { RouteDef } from '../route-def';
 
 /** The organization's managers (`functions/team`): the spec's /team page, and the audit log (`/audit`). */
 export const teamRoutes = {
-  getTeam: { method: 'GET', path: '/api/team', resource: 'team', access: 'manager', response: TeamSchema },
+  getTeam: {
+    method: 'GET',
+    path: '/api/team',
+    resource: 'team',
+    access: 'manager',
+    flood: 'read',
+    response: TeamSchema,
+  },
   inviteManager: {
     method: 'POST',
     path: '/api/team/invitations',
     resource: 'team',
     access: 'manager',
+    flood: 'mail',
     status: 201,
     body: InviteRequestSchema,
     response: TeamSchema,
@@ -24,6 +32,7 @@ export const teamRoutes = {
     path: '/api/team/invitations/{email}',
     resource: 'team',
     access: 'manager',
+    flood: 'write',
     params: InvitationParamsSchema,
     response: TeamSchema,
   },
@@ -32,6 +41,7 @@ export const teamRoutes = {
     path: '/api/audit',
     resource: 'team',
     access: 'manager',
+    flood: 'read',
     query: AuditQuerySchema,
     response: AuditPageSchema,
   },
@@ -40,6 +50,7 @@ export const teamRoutes = {
     path: '/api/team/members/{userId}',
     resource: 'team',
     access: 'manager',
+    flood: 'write',
     params: ManagerParamsSchema,
     response: TeamSchema,
   },

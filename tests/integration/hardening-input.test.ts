@@ -43,6 +43,25 @@ describe('hostile paths', () => {
     expect((await api('GET', `/api/jobPositions/${id}`, { token })).status).toBe(200);
   });
 
+  it('refuses bodies over the route limit (413, the API error shape) and over API Gateway’s 10 MB', async () => {
+    // API Gateway's payload quota: https://docs.aws.amazon.com/apigateway/latest/developerguide/limits.html
+    const before = (await api('GET', '/api/jobPositions?limit=100', { token })).body.items.length;
+    const overRoute = await api('POST', '/api/jobPositions', {
+      token,
+      body: { title: 'Too long', description: 'x'.repeat(130 * 1024) },
+    });
+    expect(overRoute.status).toBe(413);
+    expect(overRoute.body).toEqual({ error: 'PayloadTooLarge', message: expect.any(String) });
+    const overGateway = await api('POST', '/api/jobPositions', {
+      token,
+      rawBody: JSON.stringify({ title: 'x'.repeat(10 * 1024 * 1024) }),
+    });
+    expect(overGateway.status).toBe(413);
+    // Refused by the gateway before any function runs: not the API's error shape.
+    expect(overGateway.body).not.toHaveProperty('error');
+    expect((await api('GET', '/api/jobPositions?limit=100', { token })).body.items).toHaveLength(before);
+  });
+
   it('sends the security headers CloudFront sends, from the one definition', async () => {
     const res = await api('GET', '/api/session/00000000000000000000000000/intro');
     for (const [name, value] of Object.entries(securityHeaders({ region: 'us-east-1' })))

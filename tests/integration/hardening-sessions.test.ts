@@ -149,4 +149,40 @@ describe('answers and the end of a session', () => {
     // The same text again is the retry it was meant to be.
     expect((await save('first text')).status).toBe(200);
   });
+
+  it('replays the first answer to a retry with the same key, and only while the token opens the session', async () => {
+    const session = await newSession();
+    const applicant = await enter(session.id, session.accessCode);
+    const { body } = await api('GET', `/api/session/${session.id}`, { token: applicant });
+    const save = (tokenUsed: string) =>
+      api('POST', '/api/session/SaveAnswer', {
+        token: tokenUsed,
+        headers: { 'idempotency-key': 'retry-key' },
+        body: { sessionId: session.id, questionId: body.questions[0].id, response: 'the text' },
+      });
+    const first = await save(applicant);
+    expect(first.status).toBe(200);
+    const retry = await save(applicant);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ version: first.body.version, createdAt: first.body.createdAt });
+    expect(await storedAnswers(session.id)).toHaveLength(1);
+    // A new access code revokes the token: the stored answer is not given to it.
+    expect((await api('POST', `/api/session/${session.id}/code`, { token })).status).toBe(200);
+    const revoked = await save(applicant);
+    expect(revoked.status).toBe(401);
+    expect(revoked.body).not.toHaveProperty('text');
+  });
+
+  it('refuses an answer body over the route limit with 413 before parsing it, storing nothing', async () => {
+    const session = await newSession();
+    const applicant = await enter(session.id, session.accessCode);
+    const { body } = await api('GET', `/api/session/${session.id}`, { token: applicant });
+    const big = await api('POST', '/api/session/SaveAnswer', {
+      token: applicant,
+      body: { sessionId: session.id, questionId: body.questions[0].id, response: 'a'.repeat(70_000) },
+    });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ error: 'PayloadTooLarge', message: expect.stringMatching(/64 KiB/) });
+    expect(await storedAnswers(session.id)).toHaveLength(0);
+  });
 });

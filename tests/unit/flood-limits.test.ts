@@ -1,36 +1,43 @@
 import { floodKeyOf } from '../../functions/http/client-address';
-import { ROUTE_FLOOD_LIMITS, type FloodLimit } from '../../shared/flood-limits';
-import { routes, type RouteName } from '../../shared/routes';
+import { FLOOD_CLASSES, type FloodLimit } from '../../shared/flood-limits';
+import { routes, type RouteDef, type RouteName } from '../../shared/routes';
 
-/** Fair shares (decision record 0077): which routes count whom. */
+/** Fair shares (decision record 0077): which routes count whom, from the class each route names. */
 describe('flood limits of the route table', () => {
-  const entries = Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][];
+  const entries = Object.entries(routes) as [RouteName, RouteDef][];
+  const limitsOf = (name: RouteName) => FLOOD_CLASSES[(routes[name] as RouteDef).flood];
+
+  it('gives every route a flood class that exists', () => {
+    for (const [name, def] of entries) expect(Object.keys(FLOOD_CLASSES), name).toContain(def.flood);
+  });
 
   it('limits every route anyone or an applicant can call, per address', () => {
-    for (const [name, def] of entries.filter(([, d]) => d.access !== 'manager')) {
-      const limits = ROUTE_FLOOD_LIMITS[name];
-      expect(limits, name).toBeDefined();
+    for (const [name] of entries.filter(([, d]) => d.access !== 'manager')) {
+      const limits = limitsOf(name);
       if (limits !== 'own')
         expect(
-          limits!.some((l) => l.per === 'address'),
+          limits.some((l: FloodLimit) => l.per === 'address'),
           name,
         ).toBe(true);
-      expect(def.access).not.toBe('manager');
     }
   });
 
   it('limits every manager write per organization (or per user before there is one)', () => {
     for (const [name] of entries.filter(([, d]) => d.access === 'manager' && d.method !== 'GET')) {
-      const limits = ROUTE_FLOOD_LIMITS[name];
+      const limits = limitsOf(name);
       expect(Array.isArray(limits), name).toBe(true);
       const per = (limits as readonly FloodLimit[]).map((l) => l.per);
       expect(per.includes('org') || per.includes('user'), name).toBe(true);
     }
   });
 
+  it('leaves only manager reads to the stage throttle alone', () => {
+    for (const [name, def] of entries.filter(([, d]) => d.flood === 'read'))
+      expect([def.access, def.method], name).toEqual(['manager', 'GET']);
+  });
+
   it('counts the AI and mail routes in their own, smaller buckets', () => {
-    const bucketsOf = (name: RouteName) =>
-      (ROUTE_FLOOD_LIMITS[name] as readonly FloodLimit[]).map((l) => l.bucket);
+    const bucketsOf = (name: RouteName) => (limitsOf(name) as readonly FloodLimit[]).map((l) => l.bucket);
     for (const name of ['generateInterviewTemplate', 'suggestQuestion', 'generateForApplicant'] as const)
       expect(bucketsOf(name), name).toContain('ai');
     for (const name of ['addSession', 'regenerateAccessCode', 'remindApplicant', 'inviteManager'] as const)

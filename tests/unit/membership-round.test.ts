@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import type { HttpEvent } from '../../functions/http/resource';
 import { db } from '../../functions/data/service';
 import { forgetMemberships, withManager } from '../../functions/http/membership-round';
+import { routes } from '../../shared/routes';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -43,7 +44,7 @@ describe('membership read in the same round', () => {
   it('reads the membership first on the first request of a manager', async () => {
     ddb.on(GetCommand).resolves({});
     const route = vi.fn(async () => 'answer');
-    await expect(withManager(event('GET'), 'listApplicants', route)).rejects.toMatchObject({
+    await expect(withManager(event('GET'), routes.listApplicants, route)).rejects.toMatchObject({
       code: 'NoOrganization',
     });
     expect(route).not.toHaveBeenCalled();
@@ -51,10 +52,10 @@ describe('membership read in the same round', () => {
 
   it('starts a known manager’s read before the membership read has answered', async () => {
     ddb.on(GetCommand).resolves(membership('org-1'));
-    await withManager(event('GET'), 'listApplicants', async () => 'warm-up');
+    await withManager(event('GET'), routes.listApplicants, async () => 'warm-up');
     const release = heldMembership(membership('org-1'));
     const route = vi.fn(async (auth: { orgId: string }) => `items of ${auth.orgId}`);
-    const answer = withManager(event('GET'), 'listApplicants', route);
+    const answer = withManager(event('GET'), routes.listApplicants, route);
     await vi.waitFor(() => expect(route).toHaveBeenCalledTimes(1));
     release();
     await expect(answer).resolves.toBe('items of org-1');
@@ -62,27 +63,42 @@ describe('membership read in the same round', () => {
 
   it('refuses a removed member at once, whatever the route found', async () => {
     ddb.on(GetCommand).resolves(membership('org-1'));
-    await withManager(event('GET'), 'listApplicants', async () => 'warm-up');
+    await withManager(event('GET'), routes.listApplicants, async () => 'warm-up');
     ddb.on(GetCommand).resolves({});
-    await expect(withManager(event('GET'), 'listApplicants', async () => 'items')).rejects.toMatchObject({
-      code: 'NoOrganization',
-    });
+    await expect(withManager(event('GET'), routes.listApplicants, async () => 'items')).rejects.toMatchObject(
+      {
+        code: 'NoOrganization',
+      },
+    );
   });
 
   it('answers from the stored membership when it changed', async () => {
     ddb.on(GetCommand).resolves(membership('org-1'));
-    await withManager(event('GET'), 'listApplicants', async () => 'warm-up');
+    await withManager(event('GET'), routes.listApplicants, async () => 'warm-up');
     ddb.on(GetCommand).resolves(membership('org-2'));
     const route = vi.fn(async (auth: { orgId: string }) => `items of ${auth.orgId}`);
-    await expect(withManager(event('GET'), 'listApplicants', route)).resolves.toBe('items of org-2');
+    await expect(withManager(event('GET'), routes.listApplicants, route)).resolves.toBe('items of org-2');
   });
 
   it('never starts a write before the membership is read', async () => {
     ddb.on(GetCommand).resolves(membership('org-1'));
-    await withManager(event('GET'), 'listApplicants', async () => 'warm-up');
+    await withManager(event('GET'), routes.listApplicants, async () => 'warm-up');
     const release = heldMembership({});
     const route = vi.fn(async () => 'written');
-    const answer = withManager(event('DELETE'), 'deleteApplicant', route);
+    const answer = withManager(event('DELETE'), routes.deleteApplicant, route);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(route).not.toHaveBeenCalled();
+    release();
+    await expect(answer).rejects.toMatchObject({ code: 'NoOrganization' });
+    expect(route).not.toHaveBeenCalled();
+  });
+
+  it('reads the membership first on a GET that records who viewed it (auditsRead)', async () => {
+    ddb.on(GetCommand).resolves(membership('org-1'));
+    await withManager(event('GET'), routes.getSessionDetails, async () => 'warm-up');
+    const release = heldMembership({});
+    const route = vi.fn(async () => 'details');
+    const answer = withManager(event('GET'), routes.getSessionDetails, route);
     await new Promise((r) => setTimeout(r, 20));
     expect(route).not.toHaveBeenCalled();
     release();
