@@ -28,7 +28,7 @@ export async function listApplicantSessions(orgId: string, applicantId: string):
 }
 
 /**
- * Deletes every session of an applicant with its answers (current and every version), history, result and
+ * Deletes every session of an applicant with its answers (current and every version, follow-ups' too), history, result and
  * search index entries, and nothing else, in four
  * rounds whatever the number of sessions: the sessions; their answers and events (and reminder schedules
  * cancelled) together; one batched delete of all children; one batched delete of the sessions. Children
@@ -40,23 +40,33 @@ export async function deleteApplicantSessions(orgId: string, applicantId: string
   const ids = sessions.data.map(({ sessionId }) => ({ sessionId }));
   const children = await Promise.all(
     ids.map(async ({ sessionId }) => {
-      const [current, versions, events] = await Promise.all([
+      const [current, versions, followUpVersions, events] = await Promise.all([
         db.entities.currentAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
         db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
+        db.entities.followUpAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
         // Erasure takes the session's history with it; the organization's audit log keeps ids and actions.
         db.entities.sessionEvent.query.bySession({ sessionId }).go({ pages: 'all' }),
         cancelReminder(sessionId),
       ]);
-      return { current: current.data, versions: versions.data, events: events.data };
+      return {
+        current: current.data,
+        versions: versions.data,
+        followUpVersions: followUpVersions.data,
+        events: events.data,
+      };
     }),
   );
   const current = children.flatMap((c) => c.current);
   const versions = children.flatMap((c) => c.versions);
+  const followUpVersions = children.flatMap((c) => c.followUpVersions);
   const events = children.flatMap((c) => c.events);
   const batch = { concurrency: 8 } as const;
   const deleted = await Promise.all([
     current.length ? db.entities.currentAnswer.delete(current).go(batch) : { unprocessed: [] },
     versions.length ? db.entities.answer.delete(versions).go(batch) : { unprocessed: [] },
+    followUpVersions.length
+      ? db.entities.followUpAnswer.delete(followUpVersions).go(batch)
+      : { unprocessed: [] },
     events.length ? db.entities.sessionEvent.delete(events).go(batch) : { unprocessed: [] },
     db.entities.sessionResult.delete(ids).go(batch),
     // Their search index entries (decision record 0100): an erased applicant is found nowhere.

@@ -38,21 +38,23 @@ export function nowSeconds(): number {
 
 /**
  * Deletes what lives in a session's partition besides the session item: its current answers and every
- * answer version, its history and its result. Run when the session is erased with its applicant, and by the
+ * answer version (the follow-ups' answers' versions too), its history and its result. Run when the session is erased with its applicant, and by the
  * retention function when DynamoDB TTL has removed the session item. Idempotent: a retry deletes what is left.
  * @returns how many items were deleted.
  */
 export async function deleteSessionChildren(sessionId: string): Promise<number> {
-  const [current, versions, events] = await Promise.all([
+  const [current, versions, followUpVersions, events] = await Promise.all([
     db.entities.currentAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
     db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
+    db.entities.followUpAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' }),
     db.entities.sessionEvent.query.bySession({ sessionId }).go({ pages: 'all' }),
   ]);
   await Promise.all([
     current.data.length ? db.entities.currentAnswer.delete(current.data).go() : undefined,
     versions.data.length ? db.entities.answer.delete(versions.data).go() : undefined,
+    followUpVersions.data.length ? db.entities.followUpAnswer.delete(followUpVersions.data).go() : undefined,
     events.data.length ? db.entities.sessionEvent.delete(events.data).go() : undefined,
     db.entities.sessionResult.delete({ sessionId }).go(),
   ]);
-  return current.data.length + versions.data.length + events.data.length + 1;
+  return current.data.length + versions.data.length + followUpVersions.data.length + events.data.length + 1;
 }
