@@ -74,7 +74,7 @@ describe('editing a follow-up answer', () => {
     );
     expect(page.findTextarea('[data-testid="session-follow-up-input"]')).toBeNull();
     const saves = apiCallMock.mock.calls.filter(([name]) => name === 'saveAnswer');
-    expect(saves.map(([, request]) => (request as { body: object }).body)).toEqual([
+    expect(saves.map(([, request]) => (request as unknown as { body: object }).body)).toEqual([
       expect.objectContaining({
         questionId: 'Q1',
         followUpId: 'F1',
