@@ -54,6 +54,8 @@ const ROUND_BUDGET: Record<string, number> = {
   'GET /api/session/{id}/details': 4,
   // The applicant's token and session, the current answer, one transaction (decision record 0070).
   'POST /api/session/SaveAnswer': 3,
+  // A follow-up's answer: the same three, its version created in the one transaction (decision record 0126).
+  'POST /api/session/SaveAnswer (follow-up)': 3,
   // The scoring worker on one session: the session; its current answers and the reporting language; the
   // AI budget; the result transaction; the template's cost and the candidate's rank read, then written.
   'scoring worker (one session)': 8,
@@ -187,10 +189,33 @@ export async function apiAndWeb(offset: number): Promise<void> {
         { sessionId: session.id, questionId, response, signals: BENCH_SIGNALS },
         entered.token,
       );
-    for (const q of questions as { id: string }[]) await save(q.id, 'A first draft about dashboards.');
+    const firsts: { followUp?: { id: string } }[] = [];
+    for (const q of questions as { id: string }[])
+      firsts.push(await save(q.id, 'A first draft about dashboards.'));
     const saved = await counter.measure(() =>
       save(questions[0].id, 'Reports, dashboards and the checks behind them.'),
     );
+    // The offline provider asks a follow-up after the vague first draft; its answer saved, then edited.
+    const asked = firsts[1]?.followUp;
+    const answerFollowUp = (response: string) =>
+      call(
+        'POST',
+        '/api/session/SaveAnswer',
+        {
+          sessionId: session.id,
+          questionId: questions[1].id,
+          followUpId: asked!.id,
+          response,
+          signals: BENCH_SIGNALS,
+        },
+        entered.token,
+      );
+    if (asked) await answerFollowUp('The weekly sales dashboard, checked against the ledger.');
+    const followUpSaved = asked
+      ? await counter.measure(() =>
+          answerFollowUp('The weekly sales dashboard, checked against the ledger daily.'),
+        )
+      : undefined;
     const { serveScoringInProcess } = await import('../functions/scoring/queue');
     const { scoreSessionById } = await import('../functions/scoring/score-session');
     serveScoringInProcess(async () => undefined);
@@ -237,6 +262,8 @@ export async function apiAndWeb(offset: number): Promise<void> {
       show(name, await counter.measure(() => call(method, path, undefined, token)));
     }
     show('POST /api/session/SaveAnswer', saved);
+    if (followUpSaved) show('POST /api/session/SaveAnswer (follow-up)', followUpSaved);
+    else console.log('  POST /api/session/SaveAnswer (follow-up): no follow-up was asked');
     show('scoring worker (one session)', scoring);
     show(
       'DELETE /api/applicants/{id}',
