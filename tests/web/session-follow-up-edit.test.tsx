@@ -60,6 +60,13 @@ describe('editing a follow-up answer', () => {
     const view = renderRoutes([{ path: '/session/:id', element: <SessionPage /> }], `/session/${ID}`);
     const page = createWrapper(view.container);
     expect(await screen.findByTestId('session-follow-up-answer')).toHaveTextContent('I listened.');
+    // Cancel leaves the saved answer as it was, without saving.
+    act(() => page.findButton('[data-testid="session-follow-up-edit"]')!.click());
+    act(() =>
+      page.findTextarea('[data-testid="session-follow-up-input"]')!.setTextareaValue('Changed my mind'),
+    );
+    act(() => page.findButton('[data-testid="session-follow-up-cancel"]')!.click());
+    expect(screen.getByTestId('session-follow-up-answer')).toHaveTextContent('I listened.');
     act(() => page.findButton('[data-testid="session-follow-up-edit"]')!.click());
     const box = page.findTextarea('[data-testid="session-follow-up-input"]')!;
     expect(box.getTextareaValue()).toBe('I listened.');

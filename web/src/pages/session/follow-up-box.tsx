@@ -23,6 +23,7 @@ export function FollowUpBox({
   sending,
   editing,
   onEdit,
+  onCancelEdit,
 }: {
   followUps: readonly FollowUp[];
   draft: string;
@@ -31,6 +32,8 @@ export function FollowUpBox({
   sending: boolean;
   editing?: string;
   onEdit: (followUp: FollowUp) => void;
+  /** Leaves the edit: the saved answer stays as it was. */
+  onCancelEdit: () => void;
 }) {
   const { t } = useTranslation();
   const box = useRef<TextareaProps.Ref>(null);
@@ -83,15 +86,26 @@ export function FollowUpBox({
                       data-testid="session-follow-up-input"
                     />
                   </FormField>
-                  <Button
-                    variant="primary"
-                    onClick={onSend}
-                    disabled={!draft.trim()}
-                    loading={sending}
-                    data-testid="session-follow-up-send"
-                  >
-                    {t('page.followUpSend')}
-                  </Button>
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <Button
+                      variant="primary"
+                      onClick={onSend}
+                      disabled={!draft.trim()}
+                      loading={sending}
+                      data-testid="session-follow-up-send"
+                    >
+                      {t('page.followUpSend')}
+                    </Button>
+                    {f.id === editing && (
+                      <Button
+                        onClick={onCancelEdit}
+                        disabled={sending}
+                        data-testid="session-follow-up-cancel"
+                      >
+                        {t('page.cancel')}
+                      </Button>
+                    )}
+                  </SpaceBetween>
                 </SpaceBetween>
               )}
             </SpaceBetween>
@@ -119,6 +133,8 @@ export function useFollowUpAnswers(
     setDraft: (followUpId: string, value: string) => setDrafts((d) => ({ ...d, [followUpId]: value })),
     sending,
     editing,
+    /** Leaves the edit without saving. */
+    cancelEdit: () => setEditing(undefined),
     /** Opens an answered follow-up for editing, its saved answer as the draft. */
     edit: (followUp: FollowUp) => {
       setDrafts((d) => ({ ...d, [followUp.id]: followUp.answer ?? '' }));

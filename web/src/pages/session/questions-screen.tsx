@@ -260,6 +260,7 @@ function InterviewBody({
               sending={followUp.sending}
               editing={editingFollowUp}
               onEdit={followUp.edit}
+              onCancelEdit={followUp.cancelEdit}
             />
           )}
         </SpaceBetween>
