@@ -68,7 +68,12 @@ export function FollowUpBox({
                     {f.answer}
                   </div>
                   {!active && (
-                    <Button onClick={() => onEdit(f)} iconName="edit" data-testid="session-follow-up-edit">
+                    <Button
+                      onClick={() => onEdit(f)}
+                      iconName="edit"
+                      ariaLabel={`${t('page.edit')}: ${t('page.followUpLabel')}`}
+                      data-testid="session-follow-up-edit"
+                    >
                       {t('page.edit')}
                     </Button>
                   )}
