@@ -56,6 +56,8 @@ const ROUND_BUDGET: Record<string, number> = {
   // the first two rounds only.
   'POST /api/session/SaveAnswer': 3,
   'POST /api/session/SaveAnswer (no key)': 2,
+  // A follow-up's answer: the same three, its version created in the one transaction (decision record 0126).
+  'POST /api/session/SaveAnswer (follow-up)': 3,
   // The scoring worker on one session: the session; the claim beside its current answers and the
   // organization (reporting language, AI budget); the budget reserved, then settled; the result
   // transaction; the template's cost beside the candidate's rank read (two rounds), then written.
@@ -168,13 +170,36 @@ export async function apiAndWeb(offset: number): Promise<void> {
         entered.token,
         key ? { 'idempotency-key': key } : {},
       );
-    for (const q of questions as { id: string }[]) await save(q.id, 'A first draft about dashboards.');
+    const firsts: { followUp?: { id: string } }[] = [];
+    for (const q of questions as { id: string }[])
+      firsts.push(await save(q.id, 'A first draft about dashboards.'));
     const saved = await counter.measure(() =>
       save(questions[0].id, 'Reports, dashboards and the checks behind them.', randomUUID()),
     );
     const savedPlain = await counter.measure(() =>
       save(questions[1].id, 'Dashboards, and the numbers checked twice.'),
     );
+    // The offline provider asks a follow-up after the vague first draft; its answer saved, then edited.
+    const asked = firsts[1]?.followUp;
+    const answerFollowUp = (response: string) =>
+      call(
+        'POST',
+        '/api/session/SaveAnswer',
+        {
+          sessionId: session.id,
+          questionId: questions[1].id,
+          followUpId: asked!.id,
+          response,
+          signals: BENCH_SIGNALS,
+        },
+        entered.token,
+      );
+    if (asked) await answerFollowUp('The weekly sales dashboard, checked against the ledger.');
+    const followUpSaved = asked
+      ? await counter.measure(() =>
+          answerFollowUp('The weekly sales dashboard, checked against the ledger daily.'),
+        )
+      : undefined;
     const { serveScoringInProcess } = await import('../functions/scoring/queue');
     const { scoreSessionById } = await import('../functions/scoring/score-session');
     serveScoringInProcess(async () => undefined);
@@ -222,6 +247,8 @@ export async function apiAndWeb(offset: number): Promise<void> {
     }
     show('POST /api/session/SaveAnswer', saved);
     show('POST /api/session/SaveAnswer (no key)', savedPlain);
+    if (followUpSaved) show('POST /api/session/SaveAnswer (follow-up)', followUpSaved);
+    else console.log('  POST /api/session/SaveAnswer (follow-up): no follow-up was asked');
     show('scoring worker (one session)', scoring);
     show(
       'DELETE /api/applicants/{id}',

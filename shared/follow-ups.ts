@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { TimestampSchema } from './schemas/common';
+import { IntegritySignalsSchema } from './schemas/integrity-signals';
 
 /**
  * Follow-up questions (docs/product.md#rule-follow-ups, decision record 0120): after an answer that
@@ -25,13 +27,33 @@ export function followUpsAllowed(template: { followUps?: number }, question: { f
   return question.followUps ?? template.followUps ?? DEFAULT_FOLLOW_UPS;
 }
 
-/** A follow-up as the applicant and the manager see it: its id, text and the applicant's answer, once given. */
+/**
+ * A follow-up as the applicant and the manager see it: its id, text and the applicant's latest answer,
+ * once given, with that answer's version (1 for an answer saved once; each edit adds one, decision
+ * record 0126).
+ */
 export const FollowUpSchema = z.object({
   id: z.string(),
   text: z.string(),
   answer: z.string().optional(),
+  version: z.number().int().optional(),
 });
 export type FollowUp = z.infer<typeof FollowUpSchema>;
+
+/**
+ * One saved version of the applicant's answer to a follow-up (decision record 0126), as the applicant's
+ * data export lists them beside the question's answer versions.
+ */
+export const FollowUpAnswerVersionSchema = z.object({
+  questionId: z.string(),
+  followUpId: z.string(),
+  text: z.string(),
+  version: z.number().int(),
+  createdAt: TimestampSchema,
+  /** How this version was written, as the applicant's page measured it; absent when none were sent. */
+  signals: IntegritySignalsSchema.optional(),
+});
+export type FollowUpAnswerVersion = z.infer<typeof FollowUpAnswerVersionSchema>;
 
 /**
  * Why no follow-up was asked although one was allowed: `timeout` (the provider took longer than the

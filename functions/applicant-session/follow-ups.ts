@@ -1,24 +1,19 @@
-import { answerWithFollowUps, followUpsAllowed, type FollowUp } from '../../shared/follow-ups';
+import { answerWithFollowUps, followUpsAllowed } from '../../shared/follow-ups';
 import type { IntegritySignals } from '../../shared/schemas/integrity-signals';
 import type { Answer } from '../../shared/schemas/session';
+import { MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
 import { askFollowUpWithinLimits } from '../ai/follow-up';
 import { nowIso, newId } from '../data/attributes';
-import type { CurrentAnswerItem } from '../data/current-answers';
+import { followUpsView, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
-import { Conflict, NotFound } from '../http/errors';
+import { ApiError, Conflict, NotFound } from '../http/errors';
 import { logger } from '../observability/logger';
 import { metrics, MetricUnit } from '../observability/metrics';
 import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { assertWithinTimeLimit } from './time-limits';
 
-/** A stored follow-up of a current answer. */
-type StoredFollowUp = NonNullable<CurrentAnswerItem['followUps']>[number];
-
-/** The follow-ups as the applicant and the manager see them (no times, no model). */
-export function followUpsView(stored: readonly StoredFollowUp[] | undefined): FollowUp[] {
-  return (stored ?? []).map((f) => ({ id: f.id, text: f.text, ...(f.answer ? { answer: f.answer } : {}) }));
-}
+export { followUpsView };
 
 /**
  * Follow-ups a question of the session allows (shared/follow-ups.ts): none when the session is
@@ -122,13 +117,17 @@ export async function nextFollowUp(
 const MAX_FOLLOW_UP_RACES = 3;
 
 /**
- * Stores the applicant's answer to a follow-up (`SaveAnswer` with `followUpId`), replacing an earlier
- * answer to it, on the question's current answer, in one transaction with the session's last save time
- * conditioned on the session being open (as an answer save); then asks the next follow-up when allowed,
- * unless the save is part of submitting (`submitting`).
+ * Stores the next version of the applicant's answer to a follow-up (`SaveAnswer` with `followUpId`,
+ * decision record 0126): one transaction creates the version in the follow-up's history (create-if-absent,
+ * `FollowUpAnswer`), makes it the follow-up's answer on the question's current answer (the version scored)
+ * conditioned on the follow-up count it read, and sets the session's last save time conditioned on the
+ * session being open (as an answer save). An answer saved before follow-up answers had versions becomes
+ * version 1 of the history in the same transaction. Then asks the next follow-up when allowed, unless the
+ * save is part of submitting (`submitting`). `readAhead`: the current answer as read beside the token
+ * check (`readCurrentAnswer`), used by the first try.
  * @throws NotFound for a question or follow-up not in the session; the errors of an answer save
- *   (`SessionSubmitted`, `SessionExpired`, `TimeLimitExceeded`), writing nothing; Conflict after
- *   {@link MAX_FOLLOW_UP_RACES} lost races.
+ *   (`SessionSubmitted`, `SessionExpired`, `TimeLimitExceeded`, `AnswerVersionLimit` past
+ *   `MAX_ANSWER_VERSIONS`), writing nothing; Conflict after {@link MAX_FOLLOW_UP_RACES} lost races.
  */
 export async function saveFollowUpAnswer(
   session: SessionItem,
@@ -139,6 +138,7 @@ export async function saveFollowUpAnswer(
     signals?: IntegritySignals;
     submitting?: true;
   },
+  readAhead?: CurrentAnswerItem | null,
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
@@ -147,20 +147,51 @@ export async function saveFollowUpAnswer(
   const { questionId } = input;
   let lastAnswerAt = session.lastAnswerAt ?? '';
   for (let race = 0; race < MAX_FOLLOW_UP_RACES; race++) {
-    const { data: current } = await db.entities.currentAnswer.get({ sessionId, questionId }).go();
+    // The first try starts from the current answer read beside the token check, when there was one.
+    const current =
+      race === 0 && readAhead !== undefined
+        ? readAhead
+        : (await db.entities.currentAnswer.get({ sessionId, questionId }).go()).data;
     const stored = current?.followUps ?? [];
-    if (!current || !stored.some((f) => f.id === input.followUpId)) throw new NotFound('follow-up');
+    const target = stored.find((f) => f.id === input.followUpId);
+    if (!current || !target) throw new NotFound('follow-up');
+    const { followUpId } = input;
+    const previous = target.version ?? (target.answer === undefined ? 0 : 1);
+    const version = previous + 1;
+    // The current answer's write below is conditioned on the follow-up count, so no race gets past this.
+    if (version > MAX_ANSWER_VERSIONS)
+      throw new ApiError(
+        'AnswerVersionLimit',
+        `This answer has been saved ${MAX_ANSWER_VERSIONS} times, the most one answer keeps. Its last saved version stays.`,
+      );
     const now = nowIso();
     const answeredAt = now > lastAnswerAt ? now : lastAnswerAt;
     const signals = input.signals && Object.keys(input.signals).length ? input.signals : undefined;
     const followUps = stored.map((f) => {
-      if (f.id !== input.followUpId) return f;
+      if (f.id !== followUpId) return f;
       const { signals: _old, ...rest } = f;
-      return { ...rest, answer: input.response, answeredAt, ...(signals ? { signals } : {}) };
+      return { ...rest, answer: input.response, answeredAt, version, ...(signals ? { signals } : {}) };
     });
+    const versionItem = (v: number, text: string, createdAt: string, sent?: IntegritySignals) => ({
+      sessionId,
+      questionId,
+      followUpId,
+      version: v,
+      text,
+      createdAt,
+      ...(sent ? { signals: sent } : {}),
+    });
+    const versions = [
+      // An answer saved before follow-up answers had versions is version 1 of the history.
+      ...(target.answer !== undefined && target.version === undefined
+        ? [versionItem(1, target.answer, target.answeredAt ?? target.askedAt, target.signals)]
+        : []),
+      versionItem(version, input.response, answeredAt, signals),
+    ];
     const rev = current.followUpRev ?? 0;
     const result = await db.transaction
-      .write(({ currentAnswer: c, session: s }) => [
+      .write(({ currentAnswer: c, session: s, followUpAnswer: v }) => [
+        ...versions.map((item) => v.create(item).commit()),
         c
           .patch({ sessionId, questionId })
           .set({ followUps, followUpRev: rev + 1 })
@@ -188,7 +219,8 @@ export async function saveFollowUpAnswer(
         ...(followUp ? { followUp } : {}),
       };
     }
-    if (result.data[1]?.rejected) {
+    // The session's patch is the last item of the transaction.
+    if ((result.data as { rejected?: boolean }[]).at(-1)?.rejected) {
       const fresh = await getPublicSession(sessionId);
       if (fresh.status !== 'open') await assertAnswerable(fresh);
       lastAnswerAt = fresh.lastAnswerAt ?? '';

@@ -19,7 +19,7 @@ export const handler = resourceHandler(
     getApplicantSession: ({ session }) => applicantSession(session),
     // The current answer is read beside the token check: one round, then the transaction.
     saveAnswer: readingAhead(
-      async ({ body }) => (body.followUpId ? undefined : readCurrentAnswer(body.sessionId, body.questionId)),
+      ({ body }) => readCurrentAnswer(body.sessionId, body.questionId),
       ({ session, body }, current) => saveAnswer(session, body, current),
     ),
     submitSession: async ({ session }) => {

@@ -213,8 +213,8 @@ export async function saveAnswerVersion(
 
 /**
  * `POST /api/session/SaveAnswer`: a follow-up's answer when `followUpId` is given
- * ({@link saveFollowUpAnswer}), else the next version of the question's answer ({@link saveAnswerVersion},
- * starting from `readAhead` when given). The route's idempotency (`Idempotency-Key`) is applied around it by
+ * ({@link saveFollowUpAnswer}), else the next version of the question's answer ({@link saveAnswerVersion}),
+ * either starting from `readAhead` (the question's current answer) when given. The route's idempotency (`Idempotency-Key`) is applied around it by
  * the resource handler.
  */
 export function saveAnswer(
@@ -230,6 +230,6 @@ export function saveAnswer(
 ): Promise<Answer> {
   const { followUpId, ...answer } = input;
   return followUpId
-    ? saveFollowUpAnswer(session, { ...answer, followUpId })
+    ? saveFollowUpAnswer(session, { ...answer, followUpId }, readAhead)
     : saveAnswerVersion(session, answer, readAhead);
 }

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { answerWithFollowUps } from '../../shared/follow-ups';
+import { answerWithFollowUps, type FollowUp } from '../../shared/follow-ups';
 import { latestAnswers } from '../../shared/session-rules';
 import type { CurrentAnswer } from './entities/answer';
 import { db } from './service';
@@ -38,4 +38,17 @@ export async function currentAnswers(session: {
  */
 export function scoredText(answer: Pick<CurrentAnswerItem, 'text' | 'followUps'> | undefined): string | null {
   return answer ? answerWithFollowUps(answer.text, answer.followUps) : null;
+}
+
+/**
+ * The follow-ups of a current answer as the applicant and the manager see them (no times, no model, no
+ * signals): each with its latest answer and that answer's version (1 for an answer saved before follow-up
+ * answers had versions, decision record 0126).
+ */
+export function followUpsView(stored: CurrentAnswerItem['followUps']): FollowUp[] {
+  return (stored ?? []).map((f) => ({
+    id: f.id,
+    text: f.text,
+    ...(f.answer === undefined ? {} : { answer: f.answer, version: f.version ?? 1 }),
+  }));
 }

@@ -6,6 +6,7 @@ import { ApplicantRequestItem } from './entities/applicant-request';
 import { DecisionRecord } from './entities/decision-record';
 import { SelfIdentificationRecord } from './entities/self-identification';
 import { Answer, CurrentAnswer } from './entities/answer';
+import { FollowUpAnswer } from './entities/follow-up-answer';
 import { Applicant } from './entities/applicant';
 import { AuditEntry } from './entities/audit-entry';
 import { ApplicantToken } from './entities/applicant-token';
@@ -40,6 +41,7 @@ export const db = lazyService(
     session: Session,
     answer: Answer,
     currentAnswer: CurrentAnswer,
+    followUpAnswer: FollowUpAnswer,
     sessionResult: SessionResult,
     sessionEvent: SessionEvent,
     auditEntry: AuditEntry,

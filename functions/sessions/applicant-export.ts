@@ -4,12 +4,13 @@ import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { sessionHistory } from './decisions';
 import { isPurged } from './retention';
-import { answerVersions, getSessionDetails } from './session-details';
+import { answerVersions, followUpAnswerVersions, getSessionDetails } from './session-details';
 
 /**
  * Everything stored about one applicant, as JSON for a subject access request: the applicant's fields,
  * and each of their sessions (at most 100) with its details, its history and every saved version of its
- * answers (the version history, docs/decisions/0070-current-answer-item.md).
+ * answers (the version history, docs/decisions/0070-current-answer-item.md) and of its follow-ups'
+ * answers (decision record 0126).
  * @throws NotFound when the applicant is not in the caller's organization.
  */
 export async function exportApplicant(orgId: string, applicantId: string): Promise<ApplicantExport> {
@@ -22,6 +23,7 @@ export async function exportApplicant(orgId: string, applicantId: string): Promi
         session: await getSessionDetails(orgId, s.sessionId),
         history: (await sessionHistory(orgId, s.sessionId)).items,
         answerVersions: await answerVersions(s.sessionId),
+        followUpAnswerVersions: await followUpAnswerVersions(s.sessionId),
       })),
   );
   return { exportedAt: nowIso(), applicant, sessions };

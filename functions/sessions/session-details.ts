@@ -1,6 +1,7 @@
 import type { Answer } from '../../shared/schemas/session';
 import type { SessionDetails } from '../../shared/schemas/session-details';
-import { currentAnswers, type CurrentAnswerItem } from '../data/current-answers';
+import type { FollowUpAnswerVersion } from '../../shared/follow-ups';
+import { currentAnswers, followUpsView, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
 import { NotFound } from '../http/errors';
 import { isPurged } from './retention';
@@ -25,6 +26,23 @@ export async function answerVersions(sessionId: string): Promise<Answer[]> {
   const { data } = await db.entities.answer.query.byQuestion({ sessionId }).go({ pages: 'all' });
   return data.map(({ questionId, text, version, createdAt, signals }) => ({
     questionId,
+    text,
+    version,
+    createdAt,
+    ...(signals ? { signals } : {}),
+  }));
+}
+
+/**
+ * Every saved version of the answers to a session's follow-ups, by question, follow-up and then oldest
+ * first (decision record 0126), read only where it is exported. Call it for a session whose organization
+ * was checked.
+ */
+export async function followUpAnswerVersions(sessionId: string): Promise<FollowUpAnswerVersion[]> {
+  const { data } = await db.entities.followUpAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' });
+  return data.map(({ questionId, followUpId, text, version, createdAt, signals }) => ({
+    questionId,
+    followUpId,
     text,
     version,
     createdAt,
@@ -105,15 +123,7 @@ export async function getSessionDetails(orgId: string, sessionId: string): Promi
  */
 export function followUpThreadOf(answer: CurrentAnswerItem | undefined) {
   return {
-    ...(answer?.followUps?.length
-      ? {
-          followUps: answer.followUps.map((f) => ({
-            id: f.id,
-            text: f.text,
-            ...(f.answer ? { answer: f.answer } : {}),
-          })),
-        }
-      : {}),
+    ...(answer?.followUps?.length ? { followUps: followUpsView(answer.followUps) } : {}),
     ...(answer?.followUpSkipped ? { followUpSkipped: answer.followUpSkipped } : {}),
   };
 }

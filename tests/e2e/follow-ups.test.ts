@@ -9,8 +9,9 @@ import { launchBrowser, newContext, signInAs } from './support/browser';
 
 /**
  * A new applicant's interview with follow-ups, in English and in Japanese: a vague answer gets a
- * follow-up answered on the same screen, a pasted answer shows as pasted on the manager's details view, and
- * a 2-minute question limit refuses a late save until the manager grants ×2 extra time. Screenshots of the
+ * follow-up answered on the same screen and edited (the details view says it is the second version), a
+ * pasted answer shows as pasted on the manager's details view, and a 2-minute question limit refuses a late
+ * save on that question until the manager grants ×2 extra time. Screenshots of the
  * screens go to FOLLOW_UP_SHOTS when it is set.
  */
 
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 async function context(width: number) {
@@ -144,11 +145,19 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('follow-ups in %s', 
     await page.getByTestId('session-follow-up-send').click();
     await page.getByTestId('session-follow-up-answer').waitFor();
     await shot(page, `${c.tag}-1-follow-up-answered-1366`);
-    // The same open interview on a phone (a token is per tab: the applicant enters again).
+    // The same open interview on a phone (a token is per tab: the applicant enters again), where the
+    // applicant edits the follow-up's answer: a second version, the one scored.
     const phone = await (await context(390)).newPage();
     await enter(phone, s);
     await phone.getByTestId('session-follow-up-answer').waitFor();
     await shot(phone, `${c.tag}-1-follow-up-answered-390`);
+    const edited = `${c.specific} ${c.addition}`;
+    await phone.getByTestId('session-follow-up-edit').click();
+    await phone.getByTestId('session-follow-up-input').locator('textarea').fill(edited);
+    await shot(phone, `${c.tag}-1-follow-up-editing-390`);
+    await phone.getByTestId('session-follow-up-send').click();
+    await phone.getByTestId('session-follow-up-answer').filter({ hasText: c.addition }).waitFor();
+    await shot(phone, `${c.tag}-1-follow-up-edited-390`);
     await page.getByTestId('session-next').click();
     await page.getByTestId('session-question-heading').filter({ hasText: '2' }).waitFor();
     await paste(page, c.pasted);
@@ -160,7 +169,9 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('follow-ups in %s', 
     await signInAs(manager);
     await manager.goto(`/interviewsessions/${s.id}`);
     await manager.getByTestId('details-follow-up').first().waitFor();
-    expect(await manager.getByTestId('details-follow-up-answer').first().innerText()).toBe(c.specific);
+    // The edited answer, and that it is the second version.
+    expect(await manager.getByTestId('details-follow-up-answer').first().innerText()).toBe(edited);
+    expect(await manager.getByTestId('details-follow-up-version').first().innerText()).toMatch(/version 2/);
     const signals = await manager.getByTestId('details-signals').last().innerText();
     expect(signals).toMatch(/pasted/i);
     await expectNoSeriousA11yViolations(manager, `${language} details with follow-up`);
@@ -168,7 +179,7 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('follow-ups in %s', 
     const managerPhone = await (await context(390)).newPage();
     await signInAs(managerPhone);
     await managerPhone.goto(`/interviewsessions/${s.id}`);
-    await managerPhone.getByTestId('details-follow-up').first().waitFor();
+    await managerPhone.getByTestId('details-follow-up-version').first().waitFor();
     await shot(managerPhone, `${c.tag}-2-details-thread-and-paste-390`);
   });
 
@@ -186,17 +197,35 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('follow-ups in %s', 
       });
     expect((await clock(3)).status).toBe(200);
     await page.getByTestId('session-next').click();
+    // The refusal shows on the late question itself: Next waited for the save and stayed.
     await page.getByTestId('session-time-over').waitFor();
-    expect(await page.getByTestId('session-time-over').innerText()).toBe(
-      (CATALOGS[c.tag] as any).errors.TimeLimitExceeded,
+    const catalog = CATALOGS[c.tag] as any;
+    expect(await page.getByTestId('session-time-over-message').innerText()).toBe(
+      catalog.errors.TimeLimitExceeded,
     );
+    expect(await page.getByTestId('session-time-over').innerText()).toContain(
+      catalog.page.timeOverHeader.replace('{{number}}', '1'),
+    );
+    expect(await page.getByTestId('session-question-heading').innerText()).toBe(
+      catalog.page.questionOf.replace('{{current}}', '1').replace('{{total}}', '2'),
+    );
+    expect(await page.getByTestId('session-time-over-region').getAttribute('aria-live')).toBe('assertive');
+    // The typed answer is still on the screen.
+    expect(await page.getByTestId('session-answer').locator('textarea').inputValue()).toBe(c.specific);
+    await expectNoSeriousA11yViolations(page, `${language} late save refused`);
     await shot(page, `${c.tag}-3-time-limit-refused-1366`);
+    // On a phone too: the late save is refused on its question.
+    const phone = await (await context(390)).newPage();
+    await enter(phone, s);
+    await phone.getByTestId('session-answer').locator('textarea').fill(c.vague);
+    await phone.getByTestId('session-next').click();
+    await phone.getByTestId('session-time-over').waitFor();
+    await shot(phone, `${c.tag}-3-time-limit-refused-390`);
     const granted = await api('POST', `/api/session/${s.id}/accommodation`, {
       token,
       body: { extraTimeFactor: 2, reason: 'Screen reader user' },
     });
     expect(granted.status).toBe(200);
-    await page.getByTestId('session-previous').click();
     // A visibly different answer, so the saved one shown afterwards is the one saved with extra time.
     const edited = `${c.specific} ${c.addition}`;
     await page.getByTestId('session-answer').locator('textarea').fill(edited);

@@ -121,7 +121,7 @@ describe('follow-ups on a model provider', () => {
       response: 'I listen to the customer calmly, then I offer a concrete refund fix the same day.',
     });
     expect(answered.followUps).toEqual([
-      { id: saved.followUp!.id, text: saved.followUp!.text, answer: expect.any(String) },
+      { id: saved.followUp!.id, text: saved.followUp!.text, answer: expect.any(String), version: 1 },
     ]);
     expect(answered.followUp).toBeUndefined();
   });

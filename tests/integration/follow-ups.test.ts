@@ -17,7 +17,7 @@ const probes = (tag: string) => Object.values((CATALOGS[tag] as any).followUp as
 
 /** A written template, a session of it for a new applicant, entered with its access code. */
 async function interview(language: string, questions: object[], followUps?: number) {
-  const { template, sessionId, applicantToken, view } = await enteredWrittenSession(
+  const { template, sessionId, applicantId, applicantToken, view } = await enteredWrittenSession(
     token,
     { topic: 'Customer support', language, questions, ...(followUps === undefined ? {} : { followUps }) },
     { firstName: 'Fay', lastName: 'Low' },
@@ -25,7 +25,7 @@ async function interview(language: string, questions: object[], followUps?: numb
   const save = (body: object) =>
     api('POST', '/api/session/SaveAnswer', { token: applicantToken, body: { sessionId, ...body } });
   const finish = () => api('POST', `/api/session/${sessionId}/finish`, { token: applicantToken });
-  return { id: sessionId, template, view, save, finish };
+  return { id: sessionId, applicantId, applicantToken, template, view, save, finish };
 }
 
 const angry = {
@@ -81,7 +81,7 @@ describe('follow-up questions (offline provider)', () => {
     await other.finish();
     const [withThread, without] = [await scored(s.id), await scored(other.id)];
     expect(withThread.questions[0].followUps).toEqual([
-      { id: first.body.followUp.id, text: first.body.followUp.text, answer: specific },
+      { id: first.body.followUp.id, text: first.body.followUp.text, answer: specific, version: 1 },
     ]);
     expect(withThread.questions[0].score).toBeGreaterThan(without.questions[0].score);
     expect(without.questions[0].followUps).toEqual([{ id: expect.any(String), text: expect.any(String) }]);
@@ -152,5 +152,100 @@ describe('follow-up questions (offline provider)', () => {
       }),
     ]);
     expect((await history(s.id)).filter((e) => e.kind.startsWith('follow-up'))).toEqual([]);
+  });
+
+  it('keeps every version of an edited follow-up answer: the latest scored, all in the export, deleted with the session', async () => {
+    const s = await interview('English', [angry]);
+    const [q] = s.view.questions.map((x: any) => x.id);
+    const asked = (await s.save({ questionId: q, response: vague })).body.followUp;
+    const first = await s.save({ questionId: q, followUpId: asked.id, response: 'I stay calm.' });
+    expect(first.body.followUps).toEqual([
+      { id: asked.id, text: asked.text, answer: 'I stay calm.', version: 1 },
+    ]);
+    const signals = {
+      typedChars: 10,
+      pastedChars: specific.length,
+      pasteEvents: [{ atMs: 900, chars: specific.length }],
+    };
+    const edited = await s.save({ questionId: q, followUpId: asked.id, response: specific, signals });
+    expect(edited.status).toBe(200);
+    expect(edited.body.followUps).toEqual([{ id: asked.id, text: asked.text, answer: specific, version: 2 }]);
+    // The applicant's page reads the latest version back.
+    const resumed = await api('GET', `/api/session/${s.id}`, { token: s.applicantToken });
+    expect(resumed.body.answers[0].followUps).toEqual(edited.body.followUps);
+    const { db } = await import('../../functions/data/service');
+    await s.finish();
+    const details = await scored(s.id);
+    expect(details.questions[0].followUps).toEqual([
+      { id: asked.id, text: asked.text, answer: specific, version: 2 },
+    ]);
+    // Scored on the latest version: the edit adds the specifics the first version lacked.
+    const other = await interview('English', [angry]);
+    const [o] = other.view.questions.map((x: any) => x.id);
+    const otherAsked = (await other.save({ questionId: o, response: vague })).body.followUp;
+    await other.save({ questionId: o, followUpId: otherAsked.id, response: 'I stay calm.' });
+    await other.finish();
+    expect(details.questions[0].score).toBeGreaterThan((await scored(other.id)).questions[0].score);
+
+    const exported = await api('GET', `/api/applicants/${s.applicantId}/export`, { token });
+    expect(exported.status).toBe(200);
+    const [session] = exported.body.sessions;
+    expect(session.session.questions[0].followUps[0]).toMatchObject({ answer: specific, version: 2 });
+    expect(session.followUpAnswerVersions).toEqual([
+      {
+        questionId: q,
+        followUpId: asked.id,
+        version: 1,
+        text: 'I stay calm.',
+        createdAt: expect.any(String),
+      },
+      {
+        questionId: q,
+        followUpId: asked.id,
+        version: 2,
+        text: specific,
+        createdAt: expect.any(String),
+        signals,
+      },
+    ]);
+    // The question's own versions stay apart: one save of the question, one version.
+    expect(session.answerVersions.map((v: any) => [v.questionId, v.version, v.text])).toEqual([
+      [q, 1, vague],
+    ]);
+
+    // Erasing the applicant deletes the versions with the session; retention's cleanup does as well.
+    const versionsOf = async (sessionId: string) =>
+      (await db.entities.followUpAnswer.query.byQuestion({ sessionId }).go({ pages: 'all' })).data;
+    expect(await versionsOf(other.id)).toHaveLength(1);
+    expect((await api('DELETE', `/api/applicants/${s.applicantId}`, { token })).status).toBe(204);
+    expect(await versionsOf(s.id)).toEqual([]);
+    const { deleteSessionChildren } = await import('../../functions/sessions/retention');
+    await deleteSessionChildren(other.id);
+    expect(await versionsOf(other.id)).toEqual([]);
+  });
+
+  it('makes an answer saved before follow-up answers had versions the first version when it is edited', async () => {
+    const s = await interview('English', [angry]);
+    const [q] = s.view.questions.map((x: any) => x.id);
+    const asked = (await s.save({ questionId: q, response: vague })).body.followUp;
+    const { db } = await import('../../functions/data/service');
+    // As stored before versions: the answer on the current answer's follow-up, no version, no history.
+    const { data: current } = await db.entities.currentAnswer.get({ sessionId: s.id, questionId: q }).go();
+    await db.entities.currentAnswer
+      .patch({ sessionId: s.id, questionId: q })
+      .set({
+        followUps: current!.followUps!.map((f) => ({ ...f, answer: 'Old answer.', answeredAt: f.askedAt })),
+        followUpRev: (current!.followUpRev ?? 0) + 1,
+      })
+      .go();
+    const edited = await s.save({ questionId: q, followUpId: asked.id, response: specific });
+    expect(edited.body.followUps[0]).toMatchObject({ answer: specific, version: 2 });
+    const versions = await db.entities.followUpAnswer.query
+      .byQuestion({ sessionId: s.id })
+      .go({ pages: 'all' });
+    expect(versions.data.map((v) => [v.version, v.text])).toEqual([
+      [1, 'Old answer.'],
+      [2, specific],
+    ]);
   });
 });

@@ -192,7 +192,7 @@ export async function seedSelfIdentifiedSession(seed: SelfIdentifiedSeed): Promi
  * A written template (`POST /api/interviews` with `template`, expected 201), a session of it for a new
  * applicant `name` (job title Support, a fresh e-mail), entered with its access code (privacy notice
  * accepted).
- * @returns the template as created, the session's id, the applicant's token, and the session as the
+ * @returns the template as created, the session's id, the applicant's id and token, and the session as the
  *   applicant's page reads it (`GET /api/session/{id}`).
  */
 export async function enteredWrittenSession(
@@ -220,5 +220,11 @@ export async function enteredWrittenSession(
   });
   const applicantToken = auth.body.token as string;
   const view = await api('GET', `/api/session/${session.body.id}`, { token: applicantToken });
-  return { template: created.body, sessionId: session.body.id as string, applicantToken, view: view.body };
+  return {
+    template: created.body,
+    sessionId: session.body.id as string,
+    applicantId: applicant.body.id as string,
+    applicantToken,
+    view: view.body,
+  };
 }

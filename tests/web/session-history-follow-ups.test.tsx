@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiCall } from '../../web/src/api/client';
+import { FollowUpThread } from '../../web/src/components/sessions/follow-up-thread';
 import { SessionHistory } from '../../web/src/components/sessions/session-history';
 import { rankedCandidates, sessionDetails } from './job-position-fixtures';
 import { renderRoutes } from './render';
@@ -43,5 +44,27 @@ describe('follow-ups in the session history', () => {
       'No follow-up on question 2: the AI took too long; the interview moved on',
     ]);
     expect(screen.getAllByText('AI interviewer')).toHaveLength(2);
+  });
+});
+
+describe('the follow-up thread of the details view', () => {
+  it('shows the latest answer of each follow-up, and says which version an edited one is', () => {
+    const details = sessionDetails(rankedCandidates()[0]!.session!, ['Vague.', 'Also vague.'], [3, 2]);
+    const question = {
+      ...details.questions[0]!,
+      followUps: [
+        { id: 'f1', text: 'What did you do?', answer: 'I refunded 40 euros.', version: 2 },
+        { id: 'f2', text: 'And the result?', answer: 'She stayed.', version: 1 },
+      ],
+    };
+    renderRoutes([{ path: '/', element: <FollowUpThread question={question} /> }], '/');
+    expect(screen.getAllByTestId('details-follow-up-answer').map((e) => e.textContent)).toEqual([
+      'I refunded 40 euros.',
+      'She stayed.',
+    ]);
+    // Only the edited answer says so: a first version needs no note.
+    expect(screen.getAllByTestId('details-follow-up-version').map((e) => e.textContent)).toEqual([
+      "Edited after saving: this is version 2 (every version is in the applicant's data export)",
+    ]);
   });
 });

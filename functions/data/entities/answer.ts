@@ -5,7 +5,7 @@ import { createdAt } from '../attributes';
  * How an answer version was written (shared/schemas/integrity-signals.ts): counts and ms measured by the
  * applicant's page, kept beside the version and deleted with the session by retention.
  */
-const signals = {
+export const signals = {
   type: 'map',
   properties: {
     typedChars: { type: 'number' },
@@ -83,8 +83,11 @@ export const CurrentAnswer = entity({
           askedAt: { type: 'string', required: true },
           /** The provider's model and prompt version that asked it. */
           askedBy: { type: 'string' },
+          /** The latest version of the applicant's answer (the one scored); every version is a `FollowUpAnswer`. */
           answer: { type: 'string' },
           answeredAt: { type: 'string' },
+          /** That answer's version, 1-based (absent on answers saved before follow-up answers had versions). */
+          version: { type: 'number' },
           /** How the follow-up's answer was written, as the page measured it. */
           signals,
         },

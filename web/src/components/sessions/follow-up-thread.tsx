@@ -14,8 +14,9 @@ const SKIP_TEXT = {
 
 /**
  * The follow-ups asked after a question's answer, each with the applicant's answer, as a thread under
- * the answer (docs/product.md#rule-follow-ups); they are scored together with the question. Also says
- * when a follow-up was allowed but not asked, and why.
+ * the answer (docs/product.md#rule-follow-ups); they are scored together with the question. An answer
+ * edited after saving says which version shows (decision record 0126). Also says when a follow-up was
+ * allowed but not asked, and why.
  */
 export function FollowUpThread({ question }: { question: QuestionDetails }) {
   const followUps = question.followUps ?? [];
@@ -37,6 +38,11 @@ export function FollowUpThread({ question }: { question: QuestionDetails }) {
               {f.answer ?? 'Not answered.'}
             </span>
           </Box>
+          {f.version !== undefined && f.version > 1 && (
+            <Box variant="small" color="text-body-secondary" data-testid="details-follow-up-version">
+              {`Edited after saving: this is version ${f.version} (every version is in the applicant's data export)`}
+            </Box>
+          )}
         </div>
       ))}
       {question.followUpSkipped && !followUps.some((f) => !f.answer) && (

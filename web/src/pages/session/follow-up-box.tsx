@@ -10,8 +10,10 @@ import { MAX_ANSWER_LENGTH } from '../../../../shared/schemas/session';
 
 /**
  * The follow-ups of the question shown (docs/product.md#rule-follow-ups), under its saved answer: each
- * one asked so far with the applicant's answer, and for the one still open a box to answer it on the same
- * screen. Focus moves to a new follow-up's box, and screen readers hear it (a polite live region).
+ * one asked so far with the applicant's answer, and for the one still open (or the answer being edited,
+ * `editing`) a box to answer it on the same screen. Once every follow-up is answered, each answer can be
+ * edited (`onEdit`); each save is a new version (decision record 0126). Focus moves to a new follow-up's
+ * box, and screen readers hear it (a polite live region).
  */
 export function FollowUpBox({
   followUps,
@@ -19,19 +21,27 @@ export function FollowUpBox({
   onDraft,
   onSend,
   sending,
+  editing,
+  onEdit,
+  onCancelEdit,
 }: {
   followUps: readonly FollowUp[];
   draft: string;
   onDraft: (value: string) => void;
   onSend: () => void;
   sending: boolean;
+  editing?: string;
+  onEdit: (followUp: FollowUp) => void;
+  /** Leaves the edit: the saved answer stays as it was. */
+  onCancelEdit: () => void;
 }) {
   const { t } = useTranslation();
   const box = useRef<TextareaProps.Ref>(null);
   const open = followUps.find((f) => !f.answer);
+  const active = editing ?? open?.id;
   useEffect(() => {
-    if (open) box.current?.focus();
-  }, [open?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (active) box.current?.focus();
+  }, [active]);
   if (!followUps.length) return null;
   return (
     <div aria-live="polite">
@@ -49,13 +59,25 @@ export function FollowUpBox({
               <Box variant="p" data-testid="session-follow-up-text">
                 <span style={{ whiteSpace: 'pre-wrap' }}>{f.text}</span>
               </Box>
-              {f.answer ? (
-                <div
-                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                  data-testid="session-follow-up-answer"
-                >
-                  {f.answer}
-                </div>
+              {f.answer && f.id !== active ? (
+                <SpaceBetween size="xs">
+                  <div
+                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    data-testid="session-follow-up-answer"
+                  >
+                    {f.answer}
+                  </div>
+                  {!active && (
+                    <Button
+                      onClick={() => onEdit(f)}
+                      iconName="edit"
+                      ariaLabel={`${t('page.edit')}: ${t('page.followUpLabel')}`}
+                      data-testid="session-follow-up-edit"
+                    >
+                      {t('page.edit')}
+                    </Button>
+                  )}
+                </SpaceBetween>
               ) : (
                 <SpaceBetween size="s">
                   <FormField label={t('page.followUpLabel')} stretch>
@@ -69,15 +91,26 @@ export function FollowUpBox({
                       data-testid="session-follow-up-input"
                     />
                   </FormField>
-                  <Button
-                    variant="primary"
-                    onClick={onSend}
-                    disabled={!draft.trim()}
-                    loading={sending}
-                    data-testid="session-follow-up-send"
-                  >
-                    {t('page.followUpSend')}
-                  </Button>
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <Button
+                      variant="primary"
+                      onClick={onSend}
+                      disabled={!draft.trim()}
+                      loading={sending}
+                      data-testid="session-follow-up-send"
+                    >
+                      {t('page.followUpSend')}
+                    </Button>
+                    {f.id === editing && (
+                      <Button
+                        onClick={onCancelEdit}
+                        disabled={sending}
+                        data-testid="session-follow-up-cancel"
+                      >
+                        {t('page.cancel')}
+                      </Button>
+                    )}
+                  </SpaceBetween>
                 </SpaceBetween>
               )}
             </SpaceBetween>
@@ -98,14 +131,25 @@ export function useFollowUpAnswers(
 ) {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  /** The answered follow-up being edited, if any. */
+  const [editing, setEditing] = useState<string>();
   return {
     draftOf: (followUpId: string | undefined) => (followUpId ? (drafts[followUpId] ?? '') : ''),
     setDraft: (followUpId: string, value: string) => setDrafts((d) => ({ ...d, [followUpId]: value })),
     sending,
+    editing,
+    /** Leaves the edit without saving. */
+    cancelEdit: () => setEditing(undefined),
+    /** Opens an answered follow-up for editing, its saved answer as the draft. */
+    edit: (followUp: FollowUp) => {
+      setDrafts((d) => ({ ...d, [followUp.id]: followUp.answer ?? '' }));
+      setEditing(followUp.id);
+    },
     send: async (questionId: string, followUpId: string) => {
       setSending(true);
       try {
         await save(questionId, followUpId, drafts[followUpId] ?? '');
+        setEditing(undefined);
       } catch (error) {
         failed(error);
       } finally {

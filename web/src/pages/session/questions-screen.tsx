@@ -14,8 +14,10 @@ import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { AnswerArea, type AnswerView } from './answer-area';
 import { FollowUpBox, useFollowUpAnswers } from './follow-up-box';
+import { QuestionNav } from './question-nav';
 import { SubmitModal } from './submit-modal';
 import { TimeLeft, VISUALLY_HIDDEN } from './time-left';
+import { TimeOverAlert, useTimeRefusals } from './time-over';
 import { useAbsenceRecord, useAnswerSignals } from './use-answer-signals';
 import { useSessionAnswers } from './use-session-answers';
 
@@ -105,17 +107,22 @@ function InterviewBody({
   const [index, setIndex] = useQuestionIndex(sessionId, total);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  // A save refused after a time limit: said until the page reloads (the answer saved before stays).
-  const [timeOver, setTimeOver] = useState(false);
+  // Saves refused after a time limit, said on their question until the page reloads (decision record 0126).
+  const refusals = useTimeRefusals();
   const heading = useRef<HTMLHeadingElement>(null);
   const finish = useSubmitSession(sessionId, token);
 
-  const handleError = (error: unknown) => {
+  /** A refused save; `questionId`: the question it saved (a time refusal shows there, which then shows). */
+  const handleError = (error: unknown, questionId?: string) => {
     if (error instanceof ApiError && error.status === 401) onExpired();
     else if (error instanceof ApiError && error.code === 'SessionSubmitted') onFinished();
     else if (error instanceof ApiError && error.code === 'SessionExpired') onPastDeadline(deadlineOf(error));
-    else if (error instanceof ApiError && error.code === 'TimeLimitExceeded') setTimeOver(true);
-    else
+    else if (error instanceof ApiError && error.code === 'TimeLimitExceeded') {
+      if (questionId === undefined) return; // Told by the save itself, which names its question.
+      refusals.refuse(questionId);
+      const at = questions.findIndex((q) => q.id === questionId);
+      if (at >= 0) setIndex(at);
+    } else
       notify.error(
         t('page.systemError'),
         error instanceof ApiError && error.status === 0 ? t('page.offline') : t('page.processError'),
@@ -123,7 +130,10 @@ function InterviewBody({
   };
   const signals = useAnswerSignals();
   const answers = useSessionAnswers(sessionId, token, session, {
-    saved: () => notify.success(t('page.answerSubmitted'), t('page.answerSaved')),
+    saved: (answer) => {
+      refusals.clear(answer.questionId);
+      notify.success(t('page.answerSubmitted'), t('page.answerSaved'));
+    },
     failed: handleError,
     signals: signals.take,
   });
@@ -149,20 +159,25 @@ function InterviewBody({
   useAbsenceRecord(signals.recorder, view.kind === 'draft' ? question.id : undefined);
 
   const followUps = saved?.followUps ?? [];
-  const openFollowUp = followUps.find((f) => !f.answer);
   const followUp = useFollowUpAnswers(answers.saveFollowUp, handleError);
+  // The follow-up the box answers: one of this question being edited, else the one still open.
+  const editingFollowUp = followUps.some((f) => f.id === followUp.editing) ? followUp.editing : undefined;
+  const activeFollowUp = editingFollowUp ?? followUps.find((f) => !f.answer)?.id;
   // A save that may bring a follow-up is awaited: the follow-up is asked on this screen (rule-follow-ups).
   const mayFollowUp = (question.followUps ?? 0) > followUps.length && answers.needsSave(question.id);
+  // So is every save of a session with time limits: a late save's refusal shows on its question, and
+  // Next then moves on from a question refused before (its time is over; decision record 0126).
   const goNext = () => {
     const saving = answers.saveIfNeeded(question.id) as Promise<Answer | undefined>;
     const next = Math.min(index + 1, total - 1);
-    if (!mayFollowUp) {
+    const refusedBefore = refusals.refused.has(question.id);
+    if (!mayFollowUp && !session.timing) {
       saving.catch(() => undefined);
       setIndex(next);
     } else
       saving.then(
         (answer) => !answer?.followUp && setIndex(next),
-        () => undefined,
+        () => refusedBefore && setIndex(next),
       );
   };
 
@@ -232,57 +247,38 @@ function InterviewBody({
               onEdit={() => answers.startEdit(question.id)}
             />
           </div>
+          <TimeOverAlert
+            number={refusals.refused.has(question.id) ? index + 1 : undefined}
+            last={index === total - 1}
+          />
           {view.kind === 'saved' && (
             <FollowUpBox
               followUps={followUps}
-              draft={followUp.draftOf(openFollowUp?.id)}
-              onDraft={(value) => openFollowUp && followUp.setDraft(openFollowUp.id, value)}
-              onSend={() => openFollowUp && void followUp.send(question.id, openFollowUp.id)}
+              draft={followUp.draftOf(activeFollowUp)}
+              onDraft={(value) => activeFollowUp && followUp.setDraft(activeFollowUp, value)}
+              onSend={() => activeFollowUp && void followUp.send(question.id, activeFollowUp)}
               sending={followUp.sending}
+              editing={editingFollowUp}
+              onEdit={followUp.edit}
+              onCancelEdit={followUp.cancelEdit}
             />
           )}
         </SpaceBetween>
       </Container>
       <div aria-live="polite">
-        {timeOver && (
-          <Alert type="error" data-testid="session-time-over">
-            {t('errors.TimeLimitExceeded')}
-          </Alert>
-        )}
         {answers.waitingForNetwork && (
           <Alert type="warning" data-testid="session-offline">
             {t('page.offline')}
           </Alert>
         )}
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between' }}>
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button
-            onClick={() => setIndex(index - 1)}
-            disabled={index === 0}
-            iconName="angle-left"
-            data-testid="session-previous"
-          >
-            {t('page.previous')}
-          </Button>
-          <Button
-            onClick={goNext}
-            disabled={last}
-            iconName="angle-right"
-            iconAlign="right"
-            data-testid="session-next"
-          >
-            {t('page.next')}
-          </Button>
-        </SpaceBetween>
-        <Button
-          variant={last ? 'primary' : 'normal'}
-          onClick={() => setConfirming(true)}
-          data-testid="session-submit"
-        >
-          {t('page.submitInterview')}
-        </Button>
-      </div>
+      <QuestionNav
+        first={index === 0}
+        last={last}
+        onPrevious={() => setIndex(index - 1)}
+        onNext={goNext}
+        onSubmit={() => setConfirming(true)}
+      />
       <SubmitModal
         visible={confirming}
         answered={answers.answeredOnSubmit}

@@ -24,8 +24,8 @@ function newIdempotencyKey(): string {
 /**
  * The answer state of an interview (docs/product.md#rule-question-navigation): saved answers (latest
  * version per question), local drafts, edit mode and saves in flight.
- * @param on - `saved` after each saved answer, `failed` for a save the server refused (not a network
- *   failure: those are retried until the connection is back).
+ * @param on - `saved` after each saved answer, `failed` for a save the server refused, with the question
+ *   it saved (not a network failure: those are retried until the connection is back).
  */
 export function useSessionAnswers(
   sessionId: string,
@@ -33,7 +33,7 @@ export function useSessionAnswers(
   session: ApplicantSession,
   on: {
     saved: (answer: Answer) => void;
-    failed: (error: ApiError) => void;
+    failed: (error: ApiError, questionId: string) => void;
     /** How a question's answer was written, taken as it is saved (docs/product.md#integrity-signals). */
     signals?: (questionId: string) => IntegritySignals | undefined;
   },
@@ -78,7 +78,7 @@ export function useSessionAnswers(
     onError: (error, variables) => {
       // The draft is still on the device: show it again for the applicant to fix or retry.
       if (!variables.followUpId) setEdit(variables.questionId, true);
-      on.failed(error);
+      on.failed(error, variables.questionId);
     },
   });
 
