@@ -78,6 +78,9 @@ const VARIABLE_VALUES: Record<string, string> = {
  * The environment a function starts with in Lambda: the runtime's region and credentials,
  * {@link FUNCTION_BASE_ENVIRONMENT}, and exactly the variables of its declared capabilities (as CDK sets
  * them), so a bundle that reads a setting it does not declare fails here as it would in the cloud.
+ * `BENCH_TRACING=off` starts it with `POWERTOOLS_TRACE_ENABLED=false` instead, to see the floor of a
+ * function without tracing (docs/decisions/0128-cold-start-floor-and-own-cost.md).
+ * @throws Error naming a variable of the declaration the bench has no value for.
  */
 export function functionEnvironment(name: FunctionName): Record<string, string> {
   const names = [
@@ -93,5 +96,6 @@ export function functionEnvironment(name: FunctionName): Record<string, string> 
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...Object.fromEntries(names.filter((n) => n in VARIABLE_VALUES).map((n) => [n, VARIABLE_VALUES[n]!])),
     ...FUNCTION_BASE_ENVIRONMENT,
+    ...(process.env.BENCH_TRACING === 'off' ? { POWERTOOLS_TRACE_ENABLED: 'false' } : {}),
   };
 }

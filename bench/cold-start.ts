@@ -177,7 +177,8 @@ export async function coldStarts(rounds = 7): Promise<number> {
     console.log(
       `\nLambda cold start: process CPU of importing each bundle (CDK bundling options, ` +
         `NODE_OPTIONS=${JSON.stringify(FUNCTION_BASE_ENVIRONMENT.NODE_OPTIONS ?? '')}, the variables of its ` +
-        `capabilities, tracing on as deployed; median of ${rounds} interleaved runs). ` +
+        `capabilities, ` +
+        `${process.env.BENCH_TRACING === 'off' ? 'tracing off (BENCH_TRACING=off)' : 'tracing on as deployed'}; median of ${rounds} interleaved runs). ` +
         `Floor: the third-party libraries the function runs at start, bundled alone the same way. ` +
         `Own: the product's code above that floor, budget ≤ ${OWN_COST_BUDGET}× an empty import ` +
         `(${emptyMs.toFixed(0)} ms CPU).`,
