@@ -1,12 +1,11 @@
 /**
  * Cold start of every Lambda: each function is bundled with the very bundling options of
  * `infra/constructs/function.ts` (translated to esbuild's API the way CDK's `NodejsFunction` passes
- * them to its CLI), then imported in a fresh Node process started with the functions' `NODE_OPTIONS` and
- * exactly the variables of its capability declaration (dummy values), as CDK sets them.
- * The figure is the process CPU (user + system, ms) until the import has finished, divided by the
- * same for an empty ESM module; the runs of all functions and the empty module are interleaved and the
- * median per function is printed next to the budget.
- * Standalone: `tsx bench/cold-start.ts [rounds]`.
+ * them to its CLI), then imported in a fresh Node process started with the functions' base environment
+ * (tracing on, as deployed) and exactly the variables of its capability declaration (dummy values).
+ * Beside each function, its libraries-only floor (`cold-start-floor.ts`) is imported the same way; the
+ * figure with a budget is the product's own cost above that floor (`cold-start-figures.ts`), in process
+ * CPU against an empty ESM import. Standalone: `tsx bench/cold-start.ts [rounds]`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,20 +14,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { FUNCTION_BASE_ENVIRONMENT, FUNCTION_BUNDLING } from '../infra/constructs/function';
-import { functionCapabilities } from '../functions/capabilities';
-import { API_KEY_AUTHORIZER_ENTRY } from '../infra/constructs/api-key-authorizer';
-import { IDENTITY_LINKER_ENTRY, MAIL_EVENTS_ENTRY } from '../infra/constructs/account-events';
-import { REMINDER_WORKER_ENTRY } from '../infra/constructs/reminders';
-import { RETENTION_WORKER_ENTRY } from '../infra/constructs/retention';
-import { WEBHOOK_WORKER_ENTRY } from '../infra/constructs/webhooks';
-import { SCORING_WORKER_ENTRY } from '../infra/constructs/scoring';
-import { GENERATION_WORKER_ENTRY } from '../infra/constructs/generation';
-import { BASE_ENV, CAPABILITY_ENV, declaredCapabilities, type FunctionName } from '../shared/capabilities';
-import type { Resource } from '../shared/route-def';
-import { routes } from '../shared/routes';
-
-/** Import CPU of a bundle at most this many times that of an empty ESM module. */
-export const COLD_START_BUDGET = 2.5;
+import { coldStartFigures, median, OWN_COST_BUDGET, packageOf } from './cold-start-figures';
+import {
+  buildFloor,
+  byPackage,
+  importedNames,
+  libraryImports,
+  librariesAtStart,
+  type LibraryImport,
+} from './cold-start-floor';
+import { functionEntries, functionEnvironment } from './cold-start-functions';
 
 /**
  * CDK's bundling options as esbuild build options, mirroring the CLI flags `NodejsFunction` passes
@@ -66,79 +61,6 @@ export function esbuildOptionsOf(bundling: Record<string, unknown>): BuildOption
   };
 }
 
-/**
- * Every function of the stack (each name of `functionCapabilities`) and its entry: one per resource of
- * the route table, plus the workers, the pre-sign-up trigger and the mail-events function.
- */
-export function functionEntries(): { name: FunctionName; entry: string }[] {
-  const entries: Record<FunctionName, string> = {
-    ...(Object.fromEntries(
-      [...new Set(Object.values(routes).map((r) => r.resource as Resource))].map((name) => [
-        name,
-        `functions/${name}/handler.ts`,
-      ]),
-    ) as Record<Resource, string>),
-    'scoring-worker': SCORING_WORKER_ENTRY,
-    'generation-worker': GENERATION_WORKER_ENTRY,
-    'reminder-worker': REMINDER_WORKER_ENTRY,
-    'retention-worker': RETENTION_WORKER_ENTRY,
-    'identity-linker': IDENTITY_LINKER_ENTRY,
-    'mail-events': MAIL_EVENTS_ENTRY,
-    'api-key-authorizer': API_KEY_AUTHORIZER_ENTRY,
-    'webhook-worker': WEBHOOK_WORKER_ENTRY,
-  };
-  return (Object.keys(functionCapabilities) as FunctionName[]).map((name) => ({
-    name,
-    entry: entries[name],
-  }));
-}
-
-/** A dummy value for every variable a capability brings; nothing is called while a bundle is imported. */
-const VARIABLE_VALUES: Record<string, string> = {
-  LOG_LEVEL: 'ERROR',
-  TABLE_NAME: 'bench',
-  USER_POOL_ID: 'eu-west-1_bench',
-  USER_POOL_CLIENT_ID: 'bench',
-  EMAIL_FROM: 'bench@example.com',
-  TEAM_EMAIL: 'team@example.com',
-  APP_ORIGIN: 'https://app.example.com',
-  EMAIL_CONFIGURATION_SET: 'bench',
-  AI_PROVIDER: 'bedrock',
-  BEDROCK_MODEL_ID: 'bench',
-  SCORING_SAMPLES: '3',
-  SCORING_CONCURRENCY: '4',
-  AI_MONTHLY_BUDGET_USD: '50',
-  SCORING_QUEUE: 'lambda',
-  SCORING_FUNCTION_NAME: 'bench',
-  REMINDER_SCHEDULER: 'eventbridge',
-  REMINDER_SCHEDULE_GROUP: 'bench',
-  REMINDER_TARGET_ARN: 'arn:aws:lambda:eu-west-1:000000000000:function:bench',
-  REMINDER_ROLE_ARN: 'arn:aws:iam::000000000000:role/bench',
-  ORIGIN_SECRET: 'bench-origin-secret-0123456789',
-  WEBHOOK_URLS: 'https',
-  WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/000000000000/bench',
-};
-
-/**
- * The environment a function starts with in Lambda: the runtime's region and credentials,
- * {@link FUNCTION_BASE_ENVIRONMENT}, and exactly the variables of its declared capabilities (as CDK sets
- * them), so a bundle that reads a setting it does not declare fails here as it would in the cloud.
- */
-export function functionEnvironment(name: FunctionName): Record<string, string> {
-  const names = [
-    ...BASE_ENV,
-    ...declaredCapabilities(functionCapabilities[name]).flatMap((c) => CAPABILITY_ENV[c]),
-  ];
-  return {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'bench',
-    AWS_SECRET_ACCESS_KEY: 'bench',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    ...Object.fromEntries(names.filter((n) => VARIABLE_VALUES[n]).map((n) => [n, VARIABLE_VALUES[n]!])),
-    ...FUNCTION_BASE_ENVIRONMENT,
-  };
-}
-
 /** Prints CPU ms of the process when the module has been imported. */
 const PROBE =
   'const m = process.argv[1]; await import(m); const u = process.cpuUsage(); ' +
@@ -152,7 +74,6 @@ function importCpuMs(file: string, env: Record<string, string> = {}): number {
   return Number(out);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 /** Biggest packages in a bundle, by their minified output bytes. */
@@ -160,8 +81,7 @@ function topPackages(meta: Metafile, count: number): string {
   const output = Object.values(meta.outputs).find((o) => o.entryPoint)!;
   const sizes = new Map<string, number>();
   for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
-    const name = m ? m[1]! : path.startsWith('functions/ai/') ? 'functions/ai' : '(own code)';
+    const name = path.startsWith('functions/ai/') ? 'functions/ai' : packageOf(path);
     sizes.set(name, (sizes.get(name) ?? 0) + bytesInOutput);
   }
   return [...sizes]
@@ -171,83 +91,126 @@ function topPackages(meta: Metafile, count: number): string {
     .join(', ');
 }
 
+/** A bundle to import in every round, with the environment it starts with. */
+interface Measured {
+  file: string;
+  env: Record<string, string>;
+}
+
 /**
- * Builds every function as CDK does, then imports each (and an empty module) `rounds` times,
- * interleaved, and prints size, the biggest packages and the CPU ratio against {@link COLD_START_BUDGET}.
- * @returns the number of functions over budget.
+ * Builds every function as CDK does, and beside each its libraries-only floor (`cold-start-floor.ts`), and
+ * each library package of the floors alone; imports all of them and an empty module `rounds` times,
+ * interleaved, and prints per function the product's own cost above the floor against
+ * {@link OWN_COST_BUDGET}, the floor, and then the floor's parts.
+ * @returns the number of functions whose own cost is over budget.
  */
 export async function coldStarts(rounds = 7): Promise<number> {
   const options = esbuildOptionsOf(FUNCTION_BUNDLING);
   const out = mkdtempSync(join(tmpdir(), 'bench-cold-'));
   try {
-    const fns = functionEntries();
-    const built: {
-      name: string;
-      file: string;
-      env: Record<string, string>;
-      bytes: number;
-      mapBytes: number;
-      meta: Metafile;
-    }[] = [];
-    for (const fn of fns) {
+    const built: (Measured & { name: string; bytes: number; mapBytes: number; meta: Metafile })[] = [];
+    const floors = new Map<string, Measured & { bytes: number; meta: Metafile }>();
+    const floorOf = new Map<string, string>();
+    const parts = new Map<string, { env: Record<string, string>; libs: Map<string, LibraryImport> }>();
+    const partNames = new Map<string, Set<string>>();
+    for (const fn of functionEntries()) {
       const dir = join(out, fn.name);
       mkdirSync(dir);
       const file = join(dir, 'index.mjs');
       const result = await build({ ...options, entryPoints: [fn.entry], outfile: file });
+      const env = functionEnvironment(fn.name);
+      const meta = result.metafile!;
       built.push({
         name: fn.name,
         file,
-        env: functionEnvironment(fn.name),
+        env,
         bytes: statSync(file).size,
         mapBytes: options.sourcemap ? statSync(`${file}.map`).size : 0,
-        meta: result.metafile!,
+        meta,
       });
+      const { libraries: atStart, ownModules } = await librariesAtStart(
+        options,
+        fn.entry,
+        libraryImports(meta),
+        join(dir, 'marked.mjs'),
+        env,
+      );
+      const names = importedNames(meta, ownModules);
+      const floor = await buildFloor(options, atStart, names, dir);
+      // Functions with the same libraries share one floor bundle, measured once.
+      const key = readFileSync(floor.file, 'utf8');
+      if (!floors.has(key))
+        floors.set(key, { file: floor.file, env, bytes: statSync(floor.file).size, meta: floor.meta });
+      floorOf.set(fn.name, key);
+      for (const [pkg, libs] of byPackage(atStart)) {
+        const part = parts.get(pkg) ?? { env, libs: new Map() };
+        for (const lib of libs) part.libs.set(lib.file, lib);
+        parts.set(pkg, part);
+      }
+      for (const lib of atStart)
+        for (const n of names.get(lib.specifier) ?? [])
+          partNames.set(lib.specifier, (partNames.get(lib.specifier) ?? new Set()).add(n));
     }
-    // Not a function: the libraries alone, printed for reference after the functions.
-    const libraries = join(out, 'libraries.mjs');
-    const librariesMeta = await build({
-      ...options,
-      entryPoints: ['bench/cold-start-libraries.ts'],
-      outfile: libraries,
-    });
-    const librariesEnv = functionEnvironment('retention-worker');
+    const partsDir = join(out, '(parts)');
+    mkdirSync(partsDir);
+    const partBundles = new Map<string, Measured & { bytes: number }>();
+    let p = 0;
+    for (const [pkg, part] of parts) {
+      const { file } = await buildFloor(options, [...part.libs.values()], partNames, partsDir, `part-${p++}`);
+      partBundles.set(pkg, { file, env: part.env, bytes: statSync(file).size });
+    }
     const empty = join(out, 'empty.mjs');
     writeFileSync(empty, '');
-    const samples = new Map<string, number[]>(
-      ['(empty)', '(libraries)', ...built.map((b) => b.name)].map((n) => [n, []]),
-    );
-    importCpuMs(empty, { ...FUNCTION_BASE_ENVIRONMENT }); // warm the file cache
+    const emptyEnv = { ...FUNCTION_BASE_ENVIRONMENT };
+    const samples = new Map<string, number[]>();
+    const sample = (key: string, m: Measured) =>
+      samples.set(key, [...(samples.get(key) ?? []), importCpuMs(m.file, m.env)]);
+    importCpuMs(empty, emptyEnv); // warm the file cache
     for (let round = 0; round < rounds; round++) {
-      samples.get('(empty)')!.push(importCpuMs(empty, { ...FUNCTION_BASE_ENVIRONMENT }));
-      for (const b of built) samples.get(b.name)!.push(importCpuMs(b.file, b.env));
-      samples.get('(libraries)')!.push(importCpuMs(libraries, librariesEnv));
+      sample('(empty)', { file: empty, env: emptyEnv });
+      for (const b of built) sample(b.name, b);
+      for (const [key, f] of floors) sample(`floor:${key}`, f);
+      for (const [pkg, part] of partBundles) sample(`part:${pkg}`, part);
     }
-    const base = median(samples.get('(empty)')!);
+    const emptySamples = samples.get('(empty)')!;
+    const emptyMs = median(emptySamples);
     console.log(
-      `\nLambda cold start: import CPU of each bundle / empty ESM import (CDK bundling options, ` +
-        `NODE_OPTIONS=${JSON.stringify(FUNCTION_BASE_ENVIRONMENT.NODE_OPTIONS ?? '')}, median of ${rounds} interleaved runs; ` +
-        `empty import ${base.toFixed(0)} ms CPU)`,
+      `\nLambda cold start: process CPU of importing each bundle (CDK bundling options, ` +
+        `NODE_OPTIONS=${JSON.stringify(FUNCTION_BASE_ENVIRONMENT.NODE_OPTIONS ?? '')}, the variables of its ` +
+        `capabilities, ` +
+        `${process.env.BENCH_TRACING === 'off' ? 'tracing off (BENCH_TRACING=off)' : 'tracing on as deployed'}; median of ${rounds} interleaved runs). ` +
+        `Floor: the third-party libraries the function runs at start, bundled alone the same way. ` +
+        `Own: the product's code above that floor, budget ≤ ${OWN_COST_BUDGET}× an empty import ` +
+        `(${emptyMs.toFixed(0)} ms CPU).`,
     );
     let over = 0;
     for (const b of built) {
-      const ms = median(samples.get(b.name)!);
-      const ratio = ms / base;
-      const ok = ratio <= COLD_START_BUDGET;
-      if (!ok) over++;
+      const floor = floors.get(floorOf.get(b.name)!)!;
+      const f = coldStartFigures({
+        empty: emptySamples,
+        floor: samples.get(`floor:${floorOf.get(b.name)!}`)!,
+        bundle: samples.get(b.name)!,
+      });
+      if (!f.ok) over++;
       const gz = gzipSync(readFileSync(b.file)).length;
       console.log(
-        `  ${b.name.padEnd(18)} ${ratio.toFixed(2)}× (budget ≤ ${COLD_START_BUDGET}×) ${ok ? 'ok  ' : 'OVER'} ` +
-          `${ms.toFixed(0)} ms CPU; ${kib(b.bytes)} (gzip ${kib(gz)}), map ${kib(b.mapBytes)}; ` +
-          topPackages(b.meta, 4),
+        `  ${b.name.padEnd(19)} own ${f.ownRatio.toFixed(2)}× (budget ≤ ${OWN_COST_BUDGET}×) ${f.ok ? 'ok  ' : 'OVER'} ` +
+          `${f.ownMs.toFixed(0).padStart(3)} ms | floor ${f.floorRatio.toFixed(2)}× ${f.floorMs.toFixed(0)} ms, ` +
+          `${kib(floor.bytes)}: ${topPackages(floor.meta, 4)} | bundle ${f.bundleMs.toFixed(0)} ms, ` +
+          `${kib(b.bytes)} (gzip ${kib(gz)}), map ${kib(b.mapBytes)}`,
       );
     }
-    const libMs = median(samples.get('(libraries)')!);
     console.log(
-      `  ${'(libraries only)'.padEnd(18)} ${(libMs / base).toFixed(2)}× (reference, not a function) ` +
-        `${libMs.toFixed(0)} ms CPU; ${kib(statSync(libraries).size)}: the SDK's DynamoDB document client, ` +
-        `Powertools Logger, Metrics and Tracer (X-Ray SDK), middy, ElectroDB and zod, as every table function ` +
-        `loads them (bench/cold-start-libraries.ts); ${topPackages(librariesMeta.metafile!, 4)}`,
+      `  Floor parts, each package alone with its own dependencies (shared ones count in each), ` +
+        `CPU ms above the empty import:`,
     );
+    const partLines = [...partBundles]
+      .map(([pkg, part]) => ({ pkg, bytes: part.bytes, ms: median(samples.get(`part:${pkg}`)!) - emptyMs }))
+      .sort((a, b) => b.ms - a.ms);
+    for (const part of partLines)
+      console.log(
+        `    ${part.pkg.padEnd(40)} ${kib(part.bytes).padStart(8)} ${part.ms.toFixed(0).padStart(4)} ms`,
+      );
     return over;
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -14,14 +14,12 @@ import type { LoginAnswer, RefreshedTokens } from '../../shared/schemas/account'
 import { clientOptions, config, requireSettings } from '../config';
 import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
 import { logger } from '../observability/logger';
-import { tracer } from '../observability/tracer';
+import { traced } from '../observability/tracer';
 
 requireSettings('USER_POOL_ID', 'USER_POOL_CLIENT_ID');
 
 /** Cognito user-pool client, made once per process. */
-export const cognito = tracer.captureAWSv3Client(
-  new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT)),
-);
+export const cognito = traced(new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT)));
 
 const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 

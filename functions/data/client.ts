@@ -1,12 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clientOptions, config } from '../config';
-import { tracer } from '../observability/tracer';
+import { traced } from '../observability/tracer';
 
 /** The DynamoDB client, made once per process (docs/architecture.md#config: clients at module scope), traced. */
-export const dynamoDb = tracer.captureAWSv3Client(
-  new DynamoDBClient(clientOptions(config().DYNAMODB_ENDPOINT)),
-);
+export const dynamoDb = traced(new DynamoDBClient(clientOptions(config().DYNAMODB_ENDPOINT)));
 
 /** Document client over {@link dynamoDb}, used by ElectroDB. */
 export const documentClient = DynamoDBDocumentClient.from(dynamoDb, {

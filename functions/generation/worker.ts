@@ -1,13 +1,12 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { aiProvider } from '../ai';
 import { logger } from '../observability/logger';
 import { metrics } from '../observability/metrics';
-import { tracer } from '../observability/tracer';
+import { traceHandler } from '../observability/tracer';
 import { writeTemplateQuestions } from '../interview-templates';
 
 // Every run generates: its AI provider is made when the function starts (decision record 0068).
@@ -34,6 +33,6 @@ export const handler = middy(async (event: unknown, context: Context) => {
   logger.info('Generation done', { interviewId: parsed.interviewId, outcome });
   return { interviewId: parsed.interviewId, outcome };
 })
-  .use(captureLambdaHandler(tracer))
+  .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(logMetrics(metrics));

@@ -4,13 +4,11 @@ import middy from '@middy/core';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { clientOptions, config } from '../config';
 import { logger } from '../observability/logger';
-import { traceHandler, tracer } from '../observability/tracer';
+import { traceHandler, traced } from '../observability/tracer';
 import { linkToExistingUser } from './link-identity';
 
 /** Cognito client, made once per process; the pool comes with each event. */
-export const cognito = tracer.captureAWSv3Client(
-  new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT)),
-);
+export const cognito = traced(new CognitoIdentityProviderClient(clientOptions(config().COGNITO_ENDPOINT)));
 
 /**
  * Pre-sign-up trigger of the managers' user pool (decision record 0048): links a first Google sign-in to

@@ -1,31 +1,27 @@
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import { METRICS_SERVICE } from '../../shared/metrics';
+import type { Tracer } from '@aws-lambda-powertools/tracer';
+import type { MiddlewareObj } from '@middy/core';
 import { config } from '../config';
 
 /**
- * Powertools Tracer that never stores a handler's result as trace metadata. Results carry secrets: sign-in
- * tokens, applicant tokens, access codes in clear, answers and personal data, and X-Ray metadata is readable
- * by anyone with trace access and kept 30 days. Powertools stores results unless told not to
- * (`captureResponse`, on by default), so the switch is held here, once, for every function and every
- * middleware that names this tracer (docs/decisions/0075-traces-without-secrets.md).
+ * X-Ray tracing (Powertools Tracer): each handler is wrapped with {@link traceHandler}, and every AWS SDK
+ * client is made through {@link traced}, so DynamoDB, Bedrock, SES, Cognito, Lambda, Scheduler and SQS
+ * calls show as subsegments (operation, resource and timing, no payloads). On or off by
+ * `POWERTOOLS_TRACE_ENABLED` (required): `true` on the Lambdas (active tracing), `false` in the local
+ * runners and tests. Responses are never captured (`tracer-on.ts`). With tracing off, neither Powertools
+ * Tracer nor the X-Ray SDK under it is loaded (docs/decisions/0128-cold-start-floor-and-own-cost.md).
  */
-class TracerWithoutResults extends Tracer {
-  /** Does nothing: no response, of a handler or a method, becomes trace metadata. */
-  public override addResponseAsMetadata(): void {}
+const on = config().POWERTOOLS_TRACE_ENABLED === 'true' ? await import('./tracer-on') : undefined;
+
+/** The tracer when tracing is on; `undefined` when it is off. */
+export const tracer: Tracer | undefined = on?.tracer;
+
+/** The AWS SDK client, instrumented when tracing is on (`captureAWSv3Client`), as it is when off. */
+export function traced<T>(client: T): T {
+  return on ? on.tracer.captureAWSv3Client(client) : client;
 }
 
 /**
- * X-Ray tracing (Powertools Tracer): each handler is wrapped with {@link traceHandler}, and every AWS SDK
- * client is made through `tracer.captureAWSv3Client`, so DynamoDB, Bedrock, SES, Cognito, Lambda and
- * Scheduler calls show as subsegments (operation, resource and timing, no payloads). On or off by
- * `POWERTOOLS_TRACE_ENABLED` (required): `true` on the Lambdas (active tracing), `false` in the local
- * runners and tests. Responses are never captured.
+ * The handler's trace segment (cold start and service annotations, errors), without its response; a
+ * middleware that does nothing when tracing is off.
  */
-export const tracer: Tracer = new TracerWithoutResults({
-  serviceName: METRICS_SERVICE,
-  enabled: config().POWERTOOLS_TRACE_ENABLED === 'true',
-});
-
-/** The handler's trace segment (cold start and service annotations, errors), without its response. */
-export const traceHandler = () => captureLambdaHandler(tracer, { captureResponse: false });
+export const traceHandler = (): MiddlewareObj => (on ? on.traceHandler() : { before: () => undefined });

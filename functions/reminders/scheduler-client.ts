@@ -5,13 +5,13 @@ import {
   SchedulerClient,
 } from '@aws-sdk/client-scheduler';
 import { clientOptions } from '../config';
-import { tracer } from '../observability/tracer';
+import { traced } from '../observability/tracer';
 
 /**
  * The EventBridge Scheduler client, made once per process, traced. `./schedules.ts` imports this module
  * on the first schedule it creates or deletes, so functions whose other routes touch no reminder do not
  * load it when they start (docs/decisions/0068-ai-providers-loaded-when-used.md).
  */
-export const scheduler = tracer.captureAWSv3Client(new SchedulerClient(clientOptions(undefined)));
+export const scheduler = traced(new SchedulerClient(clientOptions(undefined)));
 
 export { CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException };

@@ -1,13 +1,12 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { logger } from '../observability/logger';
 import { metrics } from '../observability/metrics';
 import { aiProvider } from '../ai';
-import { tracer } from '../observability/tracer';
+import { traceHandler } from '../observability/tracer';
 import { scoreSessionById } from './score-session';
 
 // Every run of the worker scores: its AI provider is made when the function starts, not on the first run
@@ -35,6 +34,6 @@ export const handler = middy(async (event: unknown, context: Context) => {
   logger.info('Scoring done', { sessionId, outcome });
   return { sessionId, outcome };
 })
-  .use(captureLambdaHandler(tracer))
+  .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(logMetrics(metrics));

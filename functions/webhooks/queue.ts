@@ -1,6 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { clientOptions, config, requireSettings } from '../config';
-import { tracer } from '../observability/tracer';
+import { traced } from '../observability/tracer';
 
 requireSettings('WEBHOOK_QUEUE_URL');
 
@@ -8,9 +8,7 @@ requireSettings('WEBHOOK_QUEUE_URL');
  * The SQS client, made once per process, traced. It calls its own endpoint, not the queue URL's host:
  * the same host in the cloud, and the runner's endpoint (`AWS_ENDPOINT_URL`) on this machine.
  */
-const sqs = tracer.captureAWSv3Client(
-  new SQSClient({ ...clientOptions(undefined), useQueueUrlAsEndpoint: false }),
-);
+const sqs = traced(new SQSClient({ ...clientOptions(undefined), useQueueUrlAsEndpoint: false }));
 
 /**
  * The longest delay of one SQS message, seconds (Amazon SQS developer guide, "Amazon SQS delay queues":

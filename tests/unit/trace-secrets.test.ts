@@ -44,6 +44,7 @@ async function tracingOn() {
   vi.stubEnv('_HANDLER', 'handler.handler');
   vi.stubEnv('AWS_XRAY_CONTEXT_MISSING', 'IGNORE_ERROR');
   const { tracer } = await import('../../functions/observability/tracer');
+  if (!tracer) throw new Error('POWERTOOLS_TRACE_ENABLED=true made no tracer');
   const { segment, written } = recordingSegment();
   vi.spyOn(tracer, 'getSegment').mockReturnValue(segment as never);
   vi.spyOn(tracer, 'setSegment').mockImplementation(() => undefined);

@@ -1,6 +1,6 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { clientOptions, config } from '../../config';
-import { tracer } from '../../observability/tracer';
+import { traced } from '../../observability/tracer';
 
 /**
  * Per-request timeout (ms). A template is generated inside the API request, and API Gateway ends
@@ -14,7 +14,7 @@ export const BEDROCK_REQUEST_TIMEOUT_MS = 25_000;
  * backoff (and client-side rate limiting) before we see an error. The timeout is given as handler options
  * rather than a `NodeHttpHandler` instance so this code needs no undeclared `@smithy/*` dependency.
  */
-export const bedrockClient = tracer.captureAWSv3Client(
+export const bedrockClient = traced(
   new BedrockRuntimeClient({
     ...clientOptions(config().BEDROCK_ENDPOINT),
     maxAttempts: 3,

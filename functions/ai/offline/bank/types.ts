@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { JOB_TOPIC_GROUPS } from '../../../../shared/job-topics';
 
 /**
