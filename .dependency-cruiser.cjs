@@ -2,7 +2,7 @@
 // `npm run lint` (`depcruise`). Domain modules are folders of functions/ with a public index.ts.
 const DOMAINS =
   '(account|applicant-session|applicants|audit|contact|interview-templates|interviews|job-positions|reminders|scoring|sessions|team)';
-const INFRASTRUCTURE = '(http|observability|data|email|ai)';
+const INFRASTRUCTURE = '(http|observability|errors|data|email|ai)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,6 +22,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^functions/observability/' },
       to: { path: '^functions/', pathNot: ['^functions/observability/', '^functions/config\\.ts$'] },
+    },
+    {
+      name: 'errors-are-a-leaf',
+      comment:
+        'The typed API errors are thrown by data, domains and http alike, so they use nothing of functions/.',
+      severity: 'error',
+      from: { path: '^functions/errors/' },
+      to: { path: '^functions/', pathNot: ['^functions/errors/'] },
+    },
+    {
+      name: 'data-does-not-use-http',
+      comment:
+        'The data layer is used by http, workers and domains; it throws the typed errors of functions/errors, never imports http.',
+      severity: 'error',
+      from: { path: '^functions/data/' },
+      to: { path: '^functions/http/' },
     },
     {
       name: 'test-layers-stay-apart',
@@ -63,7 +79,7 @@ module.exports = {
     },
     {
       name: 'infrastructure-does-not-use-domains',
-      comment: 'http, observability, data, email and ai serve every domain and know none of them.',
+      comment: 'http, observability, errors, data, email and ai serve every domain and know none of them.',
       severity: 'error',
       from: { path: `^functions/${INFRASTRUCTURE}/` },
       to: { path: `^functions/${DOMAINS}/` },

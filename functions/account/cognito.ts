@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { LoginAnswer, RefreshedTokens } from '../../shared/schemas/account';
 import { clientOptions, config, requireSettings } from '../config';
-import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
+import { ApiError, Conflict, Unauthorized, UpstreamFailed, ValidationFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { traced } from '../observability/tracer';
 

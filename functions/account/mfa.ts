@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { MfaSetup, MfaStatus, Tokens } from '../../shared/schemas/account';
 import { config } from '../config';
-import { ApiError, Forbidden, Unauthorized, UpstreamFailed, ValidationFailed } from '../http/errors';
+import { ApiError, Forbidden, Unauthorized, UpstreamFailed, ValidationFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { cognito, signOutEverywhere } from './cognito';
 

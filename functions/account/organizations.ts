@@ -1,6 +1,6 @@
 import { db } from '../data/service';
 import { newId } from '../data/attributes';
-import { ApiError, Conflict } from '../http/errors';
+import { ApiError, Conflict } from '../errors/errors';
 
 /** A new organization with its first member, the owner. */
 export interface NewOrganization {

@@ -3,7 +3,7 @@ import type { ManagerSchema } from '../../shared/schemas/team';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
-import { Conflict, Forbidden, NotFound } from '../http/errors';
+import { Conflict, Forbidden, NotFound } from '../errors/errors';
 
 /**
  * Makes a member of the organization an auditor, or an auditor a member again (owner only). An auditor

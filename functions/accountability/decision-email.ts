@@ -4,7 +4,7 @@ import { db } from '../data/service';
 import { emailPage } from '../email/layout';
 import { escapeHtml, sendEmail } from '../email/ses';
 import type { ManagerAuth } from '../http/auth';
-import { ApiError, UpstreamFailed } from '../http/errors';
+import { ApiError, UpstreamFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { translator } from '../i18n';
 import { getOwnedSession } from '../sessions';

@@ -2,7 +2,7 @@ import { adverseImpact, adverseImpactCsv, type ReportRow } from '../../shared/ad
 import type { AdverseImpactQuery, AdverseImpactReport } from '../../shared/schemas/adverse-impact';
 import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
-import { NotFound } from '../http/errors';
+import { NotFound } from '../errors/errors';
 import { csvResponse, type RawResponse } from '../http/response';
 
 /**

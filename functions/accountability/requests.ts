@@ -10,7 +10,7 @@ import { pageCursor } from '../data/cursor';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
-import { ApiError, Conflict, NotFound } from '../http/errors';
+import { ApiError, Conflict, NotFound } from '../errors/errors';
 import { translator } from '../i18n';
 import { isPurged, type SessionItem } from '../sessions';
 import { recordExpiry, recordSettings } from './records';

@@ -2,7 +2,7 @@ import type { ApplicantRequest } from '../../shared/schemas/applicant-request';
 import { db } from '../data/service';
 import { sendEmail } from '../email/ses';
 import type { ManagerAuth } from '../http/auth';
-import { Conflict, UpstreamFailed } from '../http/errors';
+import { Conflict, UpstreamFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { getOwnedSession } from '../sessions';
 import { explanationDraft } from './explanation';

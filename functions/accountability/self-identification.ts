@@ -8,7 +8,7 @@ import {
 import { clockIso } from '../clock';
 import { db } from '../data/service';
 import { NO_JOB_POSITION } from '../data/entities/self-identification';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors/errors';
 import { translator } from '../i18n';
 import type { SessionItem } from '../sessions';
 import { recordExpiry, recordSettings } from './records';

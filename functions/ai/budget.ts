@@ -2,7 +2,7 @@ import { isEstablished, type OrganizationAge } from '../../shared/new-organizati
 import { config } from '../config';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { metrics, MetricUnit } from '../observability/metrics';
 import { costUsd } from './model-prices';

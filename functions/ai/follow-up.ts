@@ -1,7 +1,7 @@
 import { FLOOD_SHARES } from '../../shared/flood-limits';
 import type { FollowUpSkipReason } from '../../shared/follow-ups';
 import { enforceFloodLimits } from '../http/flood';
-import { TooManyRequests } from '../http/errors';
+import { TooManyRequests } from '../errors/errors';
 import { AiBudgetExceeded, estimateUsd, withAiBudget } from './budget';
 import { configuredModel } from './budgeted';
 import { aiProvider } from './index';

@@ -17,7 +17,7 @@ import { readQuestionsReply } from './read-questions';
 import { scoreWithModel } from './score-answers';
 import { addDistinct } from './repair';
 import { RETRY_BUDGET_GROWTH, type ModelBackend } from './structured-call';
-import { UpstreamFailed } from '../http/errors';
+import { UpstreamFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE } from './bedrock/errors';
 

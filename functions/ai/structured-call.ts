@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { UpstreamFailed } from '../http/errors';
+import { UpstreamFailed } from '../errors/errors';
 import type { TokenUsage } from './provider';
 
 /**

@@ -16,7 +16,7 @@ import {
   Unauthorized,
   ValidationFailed,
   withParams,
-} from '../http/errors';
+} from '../errors/errors';
 import type { HttpEvent } from '../http/resource';
 import { formatDeadline, translator } from '../i18n';
 import {

@@ -6,7 +6,7 @@ import { askFollowUpWithinLimits } from '../ai/follow-up';
 import { nowIso, newId } from '../data/attributes';
 import { followUpsView, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
-import { ApiError, Conflict, NotFound } from '../http/errors';
+import { ApiError, Conflict, NotFound } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { metrics, MetricUnit } from '../observability/metrics';
 import type { SessionItem } from '../sessions';

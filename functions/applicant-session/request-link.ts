@@ -1,7 +1,7 @@
 import { clock } from '../clock';
 import { config } from '../config';
 import { db } from '../data/service';
-import { Unauthorized } from '../http/errors';
+import { Unauthorized } from '../errors/errors';
 import type { ApplicantAuthorizer, HttpEvent } from '../http/resource';
 import { hashApplicantToken, newApplicantToken, type SessionItem } from '../sessions';
 import { getPublicSession, requireApplicant } from './applicant-auth';

@@ -7,7 +7,7 @@ import { clock } from '../clock';
 import { nowIso } from '../data/attributes';
 import { currentAnswers, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
-import { ApiError, Conflict, NotFound } from '../http/errors';
+import { ApiError, Conflict, NotFound } from '../errors/errors';
 import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';

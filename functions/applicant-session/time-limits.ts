@@ -1,6 +1,6 @@
 import { timeLimitEndsAt } from '../../shared/time-limits';
 import { clock } from '../clock';
-import { ApiError, withParams } from '../http/errors';
+import { ApiError, withParams } from '../errors/errors';
 import { translator } from '../i18n';
 import type { SessionItem } from '../sessions';
 

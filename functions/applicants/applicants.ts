@@ -7,7 +7,7 @@ import {
 import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
 import { readOr404, splitForReplace, writeUnchanged } from '../data/writes';
-import { ApiError, Conflict } from '../http/errors';
+import { ApiError, Conflict } from '../errors/errors';
 import { newId } from '../data/attributes';
 import { applicantDocument } from '../data/search-index';
 import { termCommits } from '../data/search-terms';

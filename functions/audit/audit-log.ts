@@ -5,7 +5,7 @@ import { clock } from '../clock';
 import { pageCursor } from '../data/cursor';
 import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
-import { Forbidden } from '../http/errors';
+import { Forbidden } from '../errors/errors';
 
 /** Who did it and what it touched. */
 export interface AuditFacts {

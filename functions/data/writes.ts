@@ -1,4 +1,4 @@
-import { Conflict, NotFound } from '../http/errors';
+import { Conflict, NotFound } from '../errors/errors';
 
 /**
  * What {@link splitForReplace} sets: the input's other fields as they are (validated, so never empty), and

@@ -1,5 +1,5 @@
 import { config, requireSettings } from '../config';
-import { UpstreamFailed } from '../http/errors';
+import { UpstreamFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 
 // Read at load: a function without the `email` capability's variables fails at start.

@@ -4,7 +4,7 @@ import type { RouteDef } from '../../shared/route-def';
 import { clock } from '../clock';
 import { db } from '../data/service';
 import type { ManagerAuth } from './auth';
-import { Forbidden, TooManyRequests, Unauthorized } from './errors';
+import { Forbidden, TooManyRequests, Unauthorized } from '../errors/errors';
 import { enforceRateLimit } from './rate-limit';
 
 /**

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { ManagerRole } from '../../shared/route-def';
 import { db } from '../data/service';
-import { ApiError, Unauthorized } from './errors';
+import { ApiError, Unauthorized } from '../errors/errors';
 
 /** The API Gateway v2 event every handler receives (HTTP API, JWT authorizer). */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { HttpEvent } from './auth';
-import { ApiError } from './errors';
+import { ApiError } from '../errors/errors';
 
 /** Bytes of a request body as it arrived (base64-decoded when API Gateway encoded it). */
 export function bodyBytes(event: Pick<HttpEvent, 'body' | 'isBase64Encoded'>): number {

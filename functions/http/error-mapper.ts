@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
 import { InvalidCursor } from '../data/cursor';
-import { ApiError, ValidationFailed } from './errors';
+import { ApiError, ValidationFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { jsonResponse } from './response';
 

@@ -11,7 +11,7 @@ import { config } from '../config';
 import { dynamoDb } from '../data/client';
 import { TABLE_KEYS } from '../data/table';
 import type { HttpEvent } from './auth';
-import { ApiError, Conflict } from './errors';
+import { ApiError, Conflict } from '../errors/errors';
 
 /** Longest `Idempotency-Key` kept; a longer one is cut to this many characters. */
 const MAX_KEY_LENGTH = 200;

@@ -3,7 +3,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ORIGIN_SECRET_HEADER } from '../../shared/origin-secret';
 import { config } from '../config';
-import { Forbidden } from './errors';
+import { Forbidden } from '../errors/errors';
 
 export { ORIGIN_SECRET_HEADER };
 

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { checkPath, pathParameterProblem } from '../../shared/request-path';
-import { ValidationFailed } from './errors';
+import { ValidationFailed } from '../errors/errors';
 
 /**
  * Refuses, before any route runs, a request whose raw path has a dot segment or an encoded separator, or

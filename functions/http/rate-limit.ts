@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { db } from '../data/service';
-import { TooManyRequests } from './errors';
+import { TooManyRequests } from '../errors/errors';
 
 /** Options of {@link enforceRateLimit}. */
 export interface RateLimitOptions {

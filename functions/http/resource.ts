@@ -14,7 +14,7 @@ import type { SessionItem } from '../data/entities/session';
 import { apiKeyCaller, apiKeyIdOf } from './api-key';
 import { signedInUser, type HttpEvent, type ManagerAuth, type SignedInUser } from './auth';
 import { clientFloodKey } from './client-address';
-import { Forbidden, ValidationFailed } from './errors';
+import { Forbidden, ValidationFailed } from '../errors/errors';
 import { errorMapper } from './error-mapper';
 import { bodySizeLimit } from './body-size';
 import { enforceFloodLimits, type FloodKeys } from './flood';

@@ -12,7 +12,7 @@ import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { hashSecret } from '../http/api-key';
 import type { ManagerAuth } from '../http/auth';
-import { Conflict, Forbidden, NotFound } from '../http/errors';
+import { Conflict, Forbidden, NotFound } from '../errors/errors';
 
 /** Keys an organization may hold at once, revoked and expired ones included (bounded list, one query). */
 export const MAX_API_KEYS = 25;

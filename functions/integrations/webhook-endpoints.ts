@@ -13,7 +13,7 @@ import { newId } from '../data/attributes';
 import { pageCursor } from '../data/cursor';
 import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
-import { Conflict, NotFound, ValidationFailed } from '../http/errors';
+import { Conflict, NotFound, ValidationFailed } from '../errors/errors';
 import { attemptDelivery } from '../webhooks';
 import { requireOwner } from './api-keys';
 

@@ -6,7 +6,7 @@ import { config } from '../config';
 import { db } from '../data/service';
 import { createIndexedTemplate } from './template-index';
 import { isConditionalCheckFailed } from '../data/writes';
-import { Conflict } from '../http/errors';
+import { Conflict } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { requestGeneration } from './generation-queue';
 import { getTemplateItem, type TemplateSource } from './templates';

@@ -4,7 +4,7 @@ import { newId } from '../data/attributes';
 import { indexedSearch, templateDocument } from '../data/search-index';
 import { readIndexedPage, termCommits } from '../data/search-terms';
 import { db } from '../data/service';
-import { Conflict } from '../http/errors';
+import { Conflict } from '../errors/errors';
 
 type TemplateValues = CreateEntityItem<typeof InterviewTemplate>;
 

@@ -12,7 +12,7 @@ import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { writeUnchanged } from '../data/writes';
 import { createIndexedTemplate, readTemplateAfterWrite, templateTermCommits } from './template-index';
-import { Conflict } from '../http/errors';
+import { Conflict } from '../errors/errors';
 import { getItem, getTemplateItem, toTemplateDto } from './templates';
 
 /** Share of shared content words (Jaccard) from which two questions count as the same one. */

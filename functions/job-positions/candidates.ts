@@ -1,6 +1,6 @@
 import { getApplicant } from '../applicants';
 import { db } from '../data/service';
-import { Conflict, NotFound } from '../http/errors';
+import { Conflict, NotFound } from '../errors/errors';
 import { candidateRankOf } from '../sessions';
 import { getJobPosition, getPositionItem } from './positions';
 import { writeUnchanged } from '../data/writes';

@@ -11,7 +11,7 @@ import { readOr404, splitForReplace, writeUnchanged } from '../data/writes';
 import { newId } from '../data/attributes';
 import { indexedSearch, jobPositionDocument } from '../data/search-index';
 import { readIndexedPage, termCommits } from '../data/search-terms';
-import { Conflict } from '../http/errors';
+import { Conflict } from '../errors/errors';
 import { everyWord, readSearchedPage } from '../data/list-page';
 import { searchWords } from '../data/search-text';
 

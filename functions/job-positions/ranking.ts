@@ -9,7 +9,7 @@ import type {
 import { toApplicantDto } from '../applicants';
 import { pageCursor } from '../data/cursor';
 import { db } from '../data/service';
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../errors/errors';
 import { isPurged, toSessionSummary, type SessionItem } from '../sessions';
 import { getJobPosition } from './positions';
 

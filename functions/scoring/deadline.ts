@@ -1,5 +1,5 @@
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
-import { UpstreamFailed } from '../http/errors';
+import { UpstreamFailed } from '../errors/errors';
 
 /**
  * `run`, or `UpstreamFailed` with the timeout message once `deadlineAt` (epoch ms) passes, whichever comes

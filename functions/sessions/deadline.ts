@@ -12,7 +12,7 @@ import { clock } from '../clock';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
-import { Conflict, TooManyRequests } from '../http/errors';
+import { Conflict, TooManyRequests } from '../errors/errors';
 import { deliverReminder, expiryScheduleName, reminderScheduleName, reminderScheduler } from '../reminders';
 import { purgeAtFor } from './retention';
 import { getOwnedSession } from './session-details';

@@ -8,7 +8,7 @@ import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import type { ManagerAuth } from '../http/auth';
-import { ApiError, Conflict, NotFound } from '../http/errors';
+import { ApiError, Conflict, NotFound } from '../errors/errors';
 import { refreshCandidateRank } from './candidate-rank';
 import { getOwnedSession, getSessionDetails } from './session-details';
 import type { SessionResultItem } from './session-view';

@@ -1,6 +1,6 @@
 import { recordAudit } from '../audit';
 import { enforceMailCaps } from '../email/caps';
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../errors/errors';
 import { resourceHandler } from '../http/resource';
 import { generateForApplicant } from './custom-template';
 import { checkSubmission } from './submission';

@@ -1,5 +1,5 @@
 import { db } from '../data/service';
-import { Conflict } from '../http/errors';
+import { Conflict } from '../errors/errors';
 
 /** An applicant's stored address and its bounce mark, as read from the table. */
 interface MailTarget {

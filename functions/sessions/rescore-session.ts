@@ -4,7 +4,7 @@ import { auditCreate } from '../audit';
 import { clockIso } from '../clock';
 import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
-import { Conflict, NotFound } from '../http/errors';
+import { Conflict, NotFound } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { requestScoring } from '../scoring';
 import { getOwnedSession, getSessionDetails } from './session-details';

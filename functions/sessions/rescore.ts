@@ -5,7 +5,7 @@ import { auditCreate } from '../audit';
 import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
-import { Conflict, NotFound, UpstreamFailed } from '../http/errors';
+import { Conflict, NotFound, UpstreamFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { metrics, MetricUnit } from '../observability/metrics';
 import { scoringSettingsOf } from '../interview-templates';

@@ -3,7 +3,7 @@ import type { SessionDetails } from '../../shared/schemas/session-details';
 import type { FollowUpAnswerVersion } from '../../shared/follow-ups';
 import { currentAnswers, followUpsView, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
-import { NotFound } from '../http/errors';
+import { NotFound } from '../errors/errors';
 import { isPurged } from './retention';
 import { toSessionSummary, type SessionItem } from './session-view';
 

@@ -4,7 +4,7 @@ import { deadlineAfter } from '../../shared/deadline-rules';
 import { clock } from '../clock';
 import { getApplicant } from '../applicants';
 import { db } from '../data/service';
-import { Conflict } from '../http/errors';
+import { Conflict } from '../errors/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getTemplate } from '../interview-templates';
 import { sendAccessCode } from './access-code-email';

@@ -5,7 +5,7 @@ import { clock } from '../clock';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
-import { Conflict } from '../http/errors';
+import { Conflict } from '../errors/errors';
 import { requestScoring } from '../scoring';
 import { cancelReminder } from '../reminders';
 import { emitEvent } from '../webhooks';

@@ -3,7 +3,7 @@ import { auditCreate } from '../audit';
 import { clockIso } from '../clock';
 import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
-import { Conflict } from '../http/errors';
+import { Conflict } from '../errors/errors';
 import { getOwnedSession } from './session-details';
 
 /**

@@ -1,6 +1,6 @@
 import { listAudit, recordAudit } from '../audit';
 import { enforceMailCaps } from '../email/caps';
-import { Forbidden } from '../http/errors';
+import { Forbidden } from '../errors/errors';
 import { resourceHandler } from '../http/resource';
 import { getOrganizationSettings, updateOrganizationSettings } from './settings';
 import { cancelInvitation, getTeam, invite, removeManager } from './team';

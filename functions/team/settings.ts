@@ -6,7 +6,7 @@ import type { OrganizationSettings, OrganizationSettingsUpdate } from '../../sha
 import { DEFAULT_REPORT_LANGUAGE } from '../ai/report-text';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
-import { NotFound } from '../http/errors';
+import { NotFound } from '../errors/errors';
 import { noticeOf } from '../applicant-session';
 
 /**

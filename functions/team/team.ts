@@ -3,7 +3,7 @@ import { config } from '../config';
 import { db } from '../data/service';
 import { escapeHtml, sendEmail } from '../email/ses';
 import type { ManagerAuth } from '../http/auth';
-import { Conflict, Forbidden, NotFound } from '../http/errors';
+import { Conflict, Forbidden, NotFound } from '../errors/errors';
 
 /** How long an invitation stays valid, seconds (14 days). */
 export const INVITATION_TTL_SECONDS = 14 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { Conflict } from '../../functions/http/errors';
+import { Conflict } from '../../functions/errors/errors';
 import { faultMix } from '../../infra/local/model-emulator/faults';
 import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
 import { api, newManagerInNewOrg } from '../support/api';

@@ -6,7 +6,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { userProfile } from '../../functions/account/cognito';
 import { config } from '../../functions/config';
-import { Unauthorized } from '../../functions/http/errors';
+import { Unauthorized } from '../../functions/errors/errors';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 

@@ -2,7 +2,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { config } from '../../functions/config';
 import { escapeHtml, html, sendEmail } from '../../functions/email/ses';
-import { UpstreamFailed } from '../../functions/http/errors';
+import { UpstreamFailed } from '../../functions/errors/errors';
 
 const ses = mockClient(SESv2Client);
 

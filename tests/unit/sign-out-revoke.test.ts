@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient, RevokeTokenCommand } from '@aws-sdk/clie
 import { mockClient } from 'aws-sdk-client-mock';
 import { revokeRefreshToken } from '../../functions/account/mfa';
 import { config } from '../../functions/config';
-import { UpstreamFailed } from '../../functions/http/errors';
+import { UpstreamFailed } from '../../functions/errors/errors';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 

@@ -1,5 +1,5 @@
 import { config } from '../../config';
-import { UpstreamFailed } from '../../http/errors';
+import { UpstreamFailed } from '../../errors/errors';
 import { logger } from '../../observability/logger';
 import { metrics, MetricUnit } from '../../observability/metrics';
 import { foundationOf } from '../model-limits';

@@ -14,7 +14,7 @@ import { BEDROCK_MODELS } from '../../../functions/ai/model-limits';
 import { questionBatchSize, questionsMaxTokens } from '../../../functions/ai/model-provider';
 import { retryMaxTokens } from '../../../functions/ai/structured-call';
 import { resetConfig } from '../../../functions/config';
-import { UpstreamFailed } from '../../../functions/http/errors';
+import { UpstreamFailed } from '../../../functions/errors/errors';
 import { metrics } from '../../../functions/observability/metrics';
 
 const MODEL = 'amazon.nova-lite-v1:0';

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { resetConfig } from '../../../functions/config';
-import { UpstreamFailed } from '../../../functions/http/errors';
+import { UpstreamFailed } from '../../../functions/errors/errors';
 import { BedrockProvider } from '../../../functions/ai/bedrock/bedrock-provider';
 import { bedrockClient } from '../../../functions/ai/bedrock/client';
 import { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE } from '../../../functions/ai/bedrock/converse-tool';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resetAiProvider, aiProvider } from '../../../functions/ai';
 import { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE } from '../../../functions/ai/bedrock/converse-tool';
 import { resetConfig } from '../../../functions/config';
-import { UpstreamFailed } from '../../../functions/http/errors';
+import { UpstreamFailed } from '../../../functions/errors/errors';
 
 /** What the stub received, and how it answers: a chat-completions server in a few lines. */
 const received: { body: Record<string, any>; auth?: string }[] = [];
