@@ -142,7 +142,7 @@ export async function saveFollowUpAnswer(
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
-  assertWithinTimeLimit(session);
+  await assertWithinTimeLimit(session, input.questionId);
   const { sessionId } = session;
   const { questionId } = input;
   let lastAnswerAt = session.lastAnswerAt ?? '';

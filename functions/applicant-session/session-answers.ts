@@ -107,7 +107,7 @@ const MAX_VERSION_RACES = 5;
  *   first try uses it instead of reading again, and every write stays conditioned on what it holds.
  * @throws NotFound for a question not in the session; ApiError `SessionSubmitted` (409) once the session
  *   is submitted, `SessionExpired` (410) past its deadline; Conflict after {@link MAX_VERSION_RACES} lost races;
- *   ApiError `TimeLimitExceeded` (409) after the session's time limit (./time-limits.ts), writing nothing;
+ *   ApiError `TimeLimitExceeded` (409) after a time limit (./time-limits.ts), writing no answer;
  *   ApiError `AnswerVersionLimit` (409) once the answer holds `MAX_ANSWER_VERSIONS` versions, writing nothing.
  */
 export async function saveAnswerVersion(
@@ -117,7 +117,7 @@ export async function saveAnswerVersion(
 ): Promise<Answer> {
   await assertAnswerable(session);
   if (!session.questions.some((q) => q.id === input.questionId)) throw new NotFound('question');
-  assertWithinTimeLimit(session);
+  await assertWithinTimeLimit(session, input.questionId);
   const { sessionId } = session;
   const questionId = input.questionId;
   let lastAnswerAt = session.lastAnswerAt ?? '';

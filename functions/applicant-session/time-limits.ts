@@ -1,5 +1,7 @@
 import { timeLimitEndsAt } from '../../shared/time-limits';
-import { clock } from '../clock';
+import { clock, clockIso } from '../clock';
+import { db } from '../data/service';
+import { isConditionalCheckFailed } from '../data/writes';
 import { ApiError, withParams } from '../errors/errors';
 import { translator } from '../i18n';
 import type { SessionItem } from '../sessions';
@@ -9,16 +11,23 @@ const epochMs = (iso: string | undefined) => (iso ? Date.parse(iso) : undefined)
 /**
  * When the session's next save is too late, epoch ms by {@link clock} (docs/product.md#rule-time-limits):
  * the session limit runs from the first question shown (`startedAt`, set as the access code opens the
- * questions); the question limit from the later of that and the applicant's last save (moving on from the
- * previous question), both stretched by the accommodation's extra time. Undefined without limits.
+ * questions); the question limit from the latest of that, the applicant's last save (moving on from the
+ * previous question) and the last refusal past the question limit (`questionClockAt`: moving on from a
+ * question whose time ran out), both stretched by the accommodation's extra time. A question whose time ran
+ * out stays closed (`timedOutQuestions`) until a manager grants extra time. Undefined without limits.
  */
-export function saveDeadline(session: SessionItem): number | undefined {
+export function saveDeadline(session: SessionItem, questionId?: string): number | undefined {
   const sessionStart = epochMs(session.startedAt);
-  const lastSave = epochMs(session.lastAnswerAt);
-  return timeLimitEndsAt(session.timeLimits, session.extraTime, {
+  if (sessionStart === undefined) return undefined;
+  const questionStart = Math.max(
     sessionStart,
-    questionStart: sessionStart === undefined ? undefined : Math.max(sessionStart, lastSave ?? sessionStart),
-  });
+    epochMs(session.lastAnswerAt) ?? sessionStart,
+    epochMs(session.questionClockAt) ?? sessionStart,
+  );
+  const ends = timeLimitEndsAt(session.timeLimits, session.extraTime, { sessionStart, questionStart });
+  if (ends === undefined || questionId === undefined || !session.timedOutQuestions?.includes(questionId))
+    return ends;
+  return Math.min(ends, epochMs(session.questionClockAt) ?? ends);
 }
 
 /** What the applicant's page needs to show the time left; nothing for a session without limits or not started. */
@@ -33,18 +42,32 @@ export function timingOf(session: SessionItem) {
       ...(extraMinutes !== undefined ? { extraMinutes } : {}),
       startedAt: session.startedAt,
       ...(session.lastAnswerAt ? { lastAnswerAt: session.lastAnswerAt } : {}),
+      ...(session.questionClockAt ? { questionClockAt: session.questionClockAt } : {}),
     },
   };
 }
 
 /**
- * Refuses a save after the session's time limit, in the interview's language; the answer saved before
- * stays (nothing is written).
+ * Refuses a save after the session's or the question's time limit, in the interview's language; the answer
+ * saved before stays. A refusal past the question limit records, on the open session, that the question's
+ * time ran out: the question stays closed and the next one's time runs from now (one conditional update;
+ * a session submitted meanwhile is left as it is).
+ * @param questionId - the question saved.
  * @throws ApiError `TimeLimitExceeded` (409) with `params.endedAt` (ISO) past the limit.
  */
-export function assertWithinTimeLimit(session: SessionItem): void {
-  const ends = saveDeadline(session);
+export async function assertWithinTimeLimit(session: SessionItem, questionId: string): Promise<void> {
+  const ends = saveDeadline(session, questionId);
   if (ends === undefined || clock.now() <= ends) return;
+  if (session.timeLimits?.perQuestionSeconds !== undefined)
+    await db.entities.session
+      .patch({ sessionId: session.sessionId })
+      .add({ timedOutQuestions: [questionId] })
+      .set({ questionClockAt: clockIso() })
+      .where((a, op) => op.eq(a.status, 'open'))
+      .go()
+      .catch((error: unknown) => {
+        if (!isConditionalCheckFailed(error)) throw error;
+      });
   throw withParams(
     new ApiError('TimeLimitExceeded', translator(session.language)('errors.TimeLimitExceeded')),
     { endedAt: new Date(ends).toISOString() },

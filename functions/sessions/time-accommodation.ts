@@ -42,6 +42,8 @@ export async function grantExtraTime(
       s
         .patch({ sessionId })
         .set({ extraTime })
+        // Extra time opens again the questions whose time had run out (docs/product.md#rule-time-limits).
+        .remove(['timedOutQuestions'])
         .where((a, op) => op.eq(a.status, 'open'))
         .commit(),
       auditEntry.create(auditCreate(auth, 'session.accommodation', { targetId: sessionId, detail })).commit(),

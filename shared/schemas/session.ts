@@ -238,6 +238,8 @@ export const ApplicantSessionSchema = z.object({
       extraMinutes: z.number().optional(),
       startedAt: TimestampSchema,
       lastAnswerAt: TimestampSchema.optional(),
+      /** When a save was last refused past the question limit: the next question's time runs from here. */
+      questionClockAt: TimestampSchema.optional(),
     })
     .optional(),
 });

@@ -65,6 +65,37 @@ describe('time limits', () => {
     );
   });
 
+  it('gives the next question its own time after one ran out, and keeps the one that ran out closed', async () => {
+    const { sessionId, applicantToken, view } = await enteredWrittenSession(
+      token,
+      {
+        topic: 'Customer support',
+        language: 'English',
+        questions: [
+          { text: 'How do you handle an angry customer?', keyPoints: ['Listens'] },
+          { text: 'Describe a problem you solved.', keyPoints: ['Names the problem'] },
+        ],
+        timeLimits: { perQuestionSeconds: 120 },
+      },
+      { firstName: 'Nia', lastName: 'Next' },
+    );
+    const [q1, q2] = view.questions.map((q: { id: string }) => q.id);
+    const save = (questionId: string, response: string) =>
+      api('POST', '/api/session/SaveAnswer', {
+        token: applicantToken,
+        body: { sessionId, questionId, response },
+      });
+    await advanceClock(3);
+    expect((await save(q1, 'Too late for the first.')).body.error).toBe('TimeLimitExceeded');
+    // Moving on: the second question's two minutes run from the refusal, not from the start.
+    await advanceClock(1);
+    expect((await save(q2, 'In time for the second.')).status).toBe(200);
+    expect((await save(q1, 'Back to the first.')).body.error).toBe('TimeLimitExceeded');
+    const page = await api('GET', `/api/session/${sessionId}`, { token: applicantToken });
+    expect(page.body.timing.questionClockAt).toEqual(expect.any(String));
+    expect(page.body.answers).toEqual([expect.objectContaining({ questionId: q2, version: 1 })]);
+  });
+
   it('counts the session limit from the first question and adds extra minutes', async () => {
     const s = await timedSession({ sessionSeconds: 300 });
     await advanceClock(6);

@@ -27,20 +27,39 @@ describe('time limit arithmetic', () => {
     expect(timeLimitEndsAt(limits, undefined, {})).toBeUndefined();
   });
 
-  it('counts a question from the last save, and refuses a save one second after its end by the clock', () => {
+  it('counts a question from the last save, and stretches it by the extra time', () => {
     const s = session({
       timeLimits: { perQuestionSeconds: 120 },
       lastAnswerAt: new Date(START + minutes(5)).toISOString(),
     });
-    expect(saveDeadline(s)).toBe(START + minutes(7));
-    vi.spyOn(clock, 'now').mockReturnValue(START + minutes(7));
-    expect(() => assertWithinTimeLimit(s)).not.toThrow();
-    vi.spyOn(clock, 'now').mockReturnValue(START + minutes(7) + 1000);
-    expect(() => assertWithinTimeLimit(s)).toThrow(
-      expect.objectContaining({ code: 'TimeLimitExceeded', status: 409 }),
-    );
+    expect(saveDeadline(s, 'q1')).toBe(START + minutes(7));
     const doubled = { ...s, extraTime: { extraTimeFactor: 2, reason: 'r', userId: 'u', name: 'n', at: '' } };
-    expect(() => assertWithinTimeLimit(doubled)).not.toThrow();
+    expect(saveDeadline(doubled, 'q1')).toBe(START + minutes(9));
+  });
+
+  it('gives the next question its time from a refusal, and keeps the question that ran out closed', () => {
+    const s = session({
+      timeLimits: { perQuestionSeconds: 120 },
+      lastAnswerAt: new Date(START + minutes(5)).toISOString(),
+      questionClockAt: new Date(START + minutes(8)).toISOString(),
+      timedOutQuestions: ['q1'],
+    });
+    expect(saveDeadline(s, 'q2')).toBe(START + minutes(10));
+    expect(saveDeadline(s, 'q1')).toBe(START + minutes(8));
+  });
+
+  it('refuses a save one second after the end by the clock, in the interview language', async () => {
+    const s = session({
+      timeLimits: { sessionSeconds: 120 },
+      lastAnswerAt: new Date(START + minutes(1)).toISOString(),
+    });
+    vi.spyOn(clock, 'now').mockReturnValue(START + minutes(2));
+    await expect(assertWithinTimeLimit(s, 'q1')).resolves.toBeUndefined();
+    vi.spyOn(clock, 'now').mockReturnValue(START + minutes(2) + 1000);
+    await expect(assertWithinTimeLimit(s, 'q1')).rejects.toMatchObject({
+      code: 'TimeLimitExceeded',
+      status: 409,
+    });
   });
 });
 

@@ -100,6 +100,13 @@ export const Session = entity({
      * after it, so no stored answer is ever dated after `submittedAt`.
      */
     lastAnswerAt: { type: 'string' },
+    /**
+     * When a save was last refused past the question limit (ISO): the next question's time runs from here,
+     * so one question running out never takes the time of the ones after it (docs/product.md#rule-time-limits).
+     */
+    questionClockAt: { type: 'string' },
+    /** Questions whose time ran out (their save refused), closed until a manager grants extra time. */
+    timedOutQuestions: { type: 'set', items: 'string' },
     /** When the session was submitted (ISO). Stored as `endedAt`, its name before decision record 0127. */
     submittedAt: { type: 'string', field: 'endedAt' },
     createdBy: { type: 'string', required: true, readOnly: true },

@@ -5,11 +5,12 @@ import Container from '@cloudscape-design/components/container';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, ApplicantSession } from '../../../../shared/schemas/session';
 import { progressPercent } from '../../../../shared/session-rules';
-import { useApplicantSession, useSubmitSession } from '../../api/applicant-session';
+import { applicantSessionKeys, useApplicantSession, useSubmitSession } from '../../api/applicant-session';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { AnswerArea, type AnswerView } from './answer-area';
@@ -109,6 +110,7 @@ function InterviewBody({
   const [submitting, setSubmitting] = useState(false);
   // Saves refused after a time limit, said on their question until the page reloads (decision record 0126).
   const refusals = useTimeRefusals();
+  const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const finish = useSubmitSession(sessionId, token);
 
@@ -120,6 +122,8 @@ function InterviewBody({
     else if (error instanceof ApiError && error.code === 'TimeLimitExceeded') {
       if (questionId === undefined) return; // Told by the save itself, which names its question.
       refusals.refuse(questionId);
+      // The next question's time now runs from this refusal (`timing.questionClockAt`).
+      void queryClient.invalidateQueries({ queryKey: applicantSessionKeys.session(sessionId) });
       const at = questions.findIndex((q) => q.id === questionId);
       if (at >= 0) setIndex(at);
     } else

@@ -33,8 +33,8 @@ export function clockText(ms: number): string {
 export function pageTimeEnds(timing: ApplicantSession['timing'], answers: Answer[]): number | undefined {
   if (!timing) return undefined;
   const sessionStart = Date.parse(timing.startedAt);
-  const saves = [timing.lastAnswerAt, ...answers.map((a) => a.createdAt)].flatMap((at) =>
-    at ? [Date.parse(at)] : [],
+  const saves = [timing.lastAnswerAt, timing.questionClockAt, ...answers.map((a) => a.createdAt)].flatMap(
+    (at) => (at ? [Date.parse(at)] : []),
   );
   return timeLimitEndsAt(timing.limits, timing, {
     sessionStart,
