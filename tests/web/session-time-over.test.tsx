@@ -61,7 +61,7 @@ function serve(refuse: (body: Body) => boolean) {
           createdAt: new Date().toISOString(),
         };
       }
-      case 'finishSession':
+      case 'submitSession':
         return { id: ID, status: 'submitted', finished: true };
       default:
         throw new Error(`unexpected call ${name}`);
@@ -103,6 +103,8 @@ describe('a late save on a timed interview', () => {
     expect(screen.getByTestId('session-time-over-region')).toContainElement(alert());
     expect(alert()!.textContent).toContain('Next takes you on to the next question.');
     expect(textarea()!.getTextareaValue()).toBe('My late answer');
+    // The late question's time is up, whatever time the next one has.
+    expect(screen.getByTestId('session-time-left')).toHaveTextContent('Time is up.');
 
     // The question is closed: Next tries once more, and moves on when refused again.
     act(() => button('session-next').click());
@@ -150,6 +152,6 @@ describe('a late save on a timed interview', () => {
     expect(await screen.findByText('Question 2: this answer was not saved')).toBeInTheDocument();
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
     expect(textarea()!.getTextareaValue()).toBe('Draft of two');
-    expect(apiCallMock.mock.calls.map(([name]) => name)).not.toContain('finishSession');
+    expect(apiCallMock.mock.calls.map(([name]) => name)).not.toContain('submitSession');
   });
 });

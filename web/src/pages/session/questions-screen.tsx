@@ -5,12 +5,11 @@ import Container from '@cloudscape-design/components/container';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, ApplicantSession } from '../../../../shared/schemas/session';
 import { progressPercent } from '../../../../shared/session-rules';
-import { applicantSessionKeys, useApplicantSession, useSubmitSession } from '../../api/applicant-session';
+import { useApplicantSession, useSubmitSession } from '../../api/applicant-session';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { AnswerArea, type AnswerView } from './answer-area';
@@ -109,8 +108,7 @@ function InterviewBody({
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // Saves refused after a time limit, said on their question until the page reloads (decision record 0126).
-  const refusals = useTimeRefusals();
-  const queryClient = useQueryClient();
+  const refusals = useTimeRefusals(sessionId);
   const heading = useRef<HTMLHeadingElement>(null);
   const finish = useSubmitSession(sessionId, token);
 
@@ -122,8 +120,6 @@ function InterviewBody({
     else if (error instanceof ApiError && error.code === 'TimeLimitExceeded') {
       if (questionId === undefined) return; // Told by the save itself, which names its question.
       refusals.refuse(questionId);
-      // The next question's time now runs from this refusal (`timing.questionClockAt`).
-      void queryClient.invalidateQueries({ queryKey: applicantSessionKeys.session(sessionId) });
       const at = questions.findIndex((q) => q.id === questionId);
       if (at >= 0) setIndex(at);
     } else
@@ -228,7 +224,11 @@ function InterviewBody({
                 </span>
               }
             />
-            <TimeLeft timing={session.timing} answers={session.answers} />
+            <TimeLeft
+              timing={session.timing}
+              answers={session.answers}
+              closed={refusals.refused.has(question.id)}
+            />
             {/* Screen readers hear the rounded progress on every question, not the bar's every change. */}
             <div aria-live="polite" style={VISUALLY_HIDDEN} data-testid="session-progress-announcement">
               {t('page.progressAnnouncement', { current: index + 1, total, percent })}

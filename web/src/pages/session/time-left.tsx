@@ -45,8 +45,14 @@ export function pageTimeEnds(timing: ApplicantSession['timing'], answers: Answer
 /**
  * The time left of a session with time limits (docs/product.md#rule-time-limits): shown every second,
  * announced politely only when it passes {@link ANNOUNCE_AT_MINUTES} and when it is up.
+ * @param closed - the shown question's time ran out (its save was refused): time is up for it, whatever
+ *   time the next question has.
  */
-export function TimeLeft({ timing, answers }: Pick<ApplicantSession, 'timing' | 'answers'>) {
+export function TimeLeft({
+  timing,
+  answers,
+  closed = false,
+}: Pick<ApplicantSession, 'timing' | 'answers'> & { closed?: boolean }) {
   const { t } = useTranslation();
   const ends = pageTimeEnds(timing, answers);
   const [now, setNow] = useState(() => Date.now());
@@ -56,7 +62,7 @@ export function TimeLeft({ timing, answers }: Pick<ApplicantSession, 'timing' | 
     return () => clearInterval(timer);
   }, [ends]);
   if (ends === undefined) return null;
-  const left = ends - now;
+  const left = closed ? 0 : ends - now;
   const mark = [...ANNOUNCE_AT_MINUTES].reverse().find((m) => left <= m * 60_000);
   const announcement =
     left <= 0

@@ -1,19 +1,26 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applicantSessionKeys } from '../../api/applicant-session';
 
 /**
  * The questions whose save the server refused past a time limit (409 `TimeLimitExceeded`,
  * docs/product.md#rule-time-limits), kept while the page is open; a later save of the question that is
- * taken (extra time granted meanwhile) clears it.
+ * taken (extra time granted meanwhile) clears it. A refusal reloads the session's timing: the next
+ * question's time runs from it (`timing.questionClockAt`).
  */
-export function useTimeRefusals() {
+export function useTimeRefusals(sessionId: string) {
   const [refused, setRefused] = useState<ReadonlySet<string>>(() => new Set());
+  const queryClient = useQueryClient();
   const refuse = useCallback(
-    (questionId: string) => setRefused((c) => (c.has(questionId) ? c : new Set(c).add(questionId))),
-    [],
+    (questionId: string) => {
+      setRefused((c) => (c.has(questionId) ? c : new Set(c).add(questionId)));
+      void queryClient.invalidateQueries({ queryKey: applicantSessionKeys.session(sessionId) });
+    },
+    [queryClient, sessionId],
   );
   const clear = useCallback(
     (questionId: string) =>
