@@ -1,10 +1,8 @@
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionIntro } from '../../shared/schemas/session';
 import { apiCall } from '../../web/src/api/client';
-import SessionPage from '../../web/src/pages/session/session-page';
-import { renderRoutes } from './render';
+import { renderApplicantPage, storeApplicantToken } from './applicant-page';
 
 vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -30,10 +28,7 @@ type Call = [
 ];
 
 beforeEach(() => {
-  sessionStorage.setItem(
-    `applicant-token:${ID}`,
-    JSON.stringify({ token: 'app-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
-  );
+  storeApplicantToken(ID);
   apiCallMock.mockImplementation((async (...[name]: Call) => {
     if (name === 'sessionIntro') return intro;
     if (name === 'createRequest') return { id: 'R1', dueAt: '2026-12-26T10:00:00.000Z' };
@@ -47,13 +42,12 @@ const callsOf = (route: string) =>
 
 describe('after submitting', () => {
   it('sends nothing until asked; then a request and a voluntary self-identification, with the applicant token', async () => {
-    const view = renderRoutes([{ path: '/session/:id', element: <SessionPage /> }], `/session/${ID}`);
+    const { page } = renderApplicantPage(ID);
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     expect(screen.getByText('Questions about the decision')).toBeInTheDocument();
     expect(callsOf('createRequest')).toHaveLength(0);
     expect(callsOf('submitSelfIdentification')).toHaveLength(0);
 
-    const page = createWrapper(view.container);
     const review = page.findAllRadioGroups()[0]!.findInputByValue('review')!;
     act(() => review.click());
     act(() => page.findButton('[data-testid="request-send"]')!.click());

@@ -1,10 +1,8 @@
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { apiCall } from '../../web/src/api/client';
-import SessionPage from '../../web/src/pages/session/session-page';
-import { renderRoutes } from './render';
+import { renderApplicantPage, storeApplicantToken } from './applicant-page';
 
 /** An answered follow-up can be edited on the interview screen; each save is a new version (decision record 0126). */
 
@@ -43,10 +41,7 @@ const interview: ApplicantSession = {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  sessionStorage.setItem(
-    `applicant-token:${ID}`,
-    JSON.stringify({ token: 'app-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
-  );
+  storeApplicantToken(ID);
 });
 
 describe('editing a follow-up answer', () => {
@@ -57,8 +52,7 @@ describe('editing a follow-up answer', () => {
       if (name === 'saveAnswer') return saved(request.body!.response!, 2);
       throw new Error(`unexpected call ${name}`);
     }) as never);
-    const view = renderRoutes([{ path: '/session/:id', element: <SessionPage /> }], `/session/${ID}`);
-    const page = createWrapper(view.container);
+    const { page } = renderApplicantPage(ID);
     expect(await screen.findByTestId('session-follow-up-answer')).toHaveTextContent('I listened.');
     // Cancel leaves the saved answer as it was, without saving.
     act(() => page.findButton('[data-testid="session-follow-up-edit"]')!.click());

@@ -3,8 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer, ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { ApiError, apiCall } from '../../web/src/api/client';
-import SessionPage from '../../web/src/pages/session/session-page';
-import { renderRoutes } from './render';
+import { renderApplicantPage, storeApplicantToken } from './applicant-page';
 
 vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -68,23 +67,14 @@ function serve(initial: Answer[] = [], overrides: Record<string, () => unknown> 
   }) as never);
 }
 
-function renderPage() {
-  const view = renderRoutes([{ path: '/session/:id', element: <SessionPage /> }], `/session/${ID}`);
-  const page = createWrapper(view.container);
-  const button = (testId: string) => page.findButton(`[data-testid="${testId}"]`)!;
-  const textarea = () => page.findTextarea('[data-testid="session-answer"]');
-  return { ...view, page, button, textarea };
-}
+const renderPage = () => renderApplicantPage(ID);
 
 const saveCalls = () =>
   (apiCallMock.mock.calls as unknown as Call[]).filter(([name]) => name === 'saveAnswer');
 
 beforeEach(() => {
   localStorage.clear();
-  sessionStorage.setItem(
-    `applicant-token:${ID}`,
-    JSON.stringify({ token: 'app-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
-  );
+  storeApplicantToken(ID);
 });
 
 describe('interview screen', () => {

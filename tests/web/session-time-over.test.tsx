@@ -3,8 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicantSession, SessionIntro } from '../../shared/schemas/session';
 import { ApiError, apiCall } from '../../web/src/api/client';
-import SessionPage from '../../web/src/pages/session/session-page';
-import { renderRoutes } from './render';
+import { renderApplicantPage, storeApplicantToken } from './applicant-page';
 
 /**
  * A late save's refusal (409 `TimeLimitExceeded`, docs/product.md#rule-time-limits) shows on the question it
@@ -69,23 +68,14 @@ function serve(refuse: (body: Body) => boolean) {
   }) as never);
 }
 
-function renderPage() {
-  const view = renderRoutes([{ path: '/session/:id', element: <SessionPage /> }], `/session/${ID}`);
-  const page = createWrapper(view.container);
-  const button = (testId: string) => page.findButton(`[data-testid="${testId}"]`)!;
-  const textarea = () => page.findTextarea('[data-testid="session-answer"]');
-  return { button, textarea };
-}
+const renderPage = () => renderApplicantPage(ID);
 
 const alert = () => screen.queryByTestId('session-time-over');
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  sessionStorage.setItem(
-    `applicant-token:${ID}`,
-    JSON.stringify({ token: 'app-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
-  );
+  storeApplicantToken(ID);
 });
 
 describe('a late save on a timed interview', () => {
