@@ -259,7 +259,10 @@ describe('navigation feedback', () => {
       await page.reload();
       const badge = page.getByTestId('global-loading');
       await badge.waitFor();
-      expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+      // Polled while the held request keeps the badge up: a remount between finding and reading it reads ''.
+      await expect
+        .poll(() => badge.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 1_500 })
+        .toBe('rgb(255, 255, 255)');
 
       const icon = await page.request.get('/favicon.ico');
       expect(icon.status()).toBe(200);
