@@ -59,6 +59,16 @@ module.exports = {
       to: { path: '^tests/support/' },
     },
     {
+      name: 'data-and-settings-build-no-schemas',
+      comment:
+        'Every function loads the data layer, observability, errors and settings at start; they use the plain values of shared/ (audit actions, request kinds, API key scopes), never a module of shared/schemas, whose schemas would all be built at every cold start (docs/decisions/0130-schemas-built-where-used.md). Types are free.',
+      severity: 'error',
+      from: {
+        path: '^functions/(data|observability|errors)/|^functions/config\\.ts$|^functions/http/api-key\\.ts$',
+      },
+      to: { path: '^shared/schemas/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'domain-through-index',
       comment:
         "Another domain module is used only through its public index.ts: import '../<module>', not a file inside it.",

@@ -6,102 +6,104 @@ import * as z from 'zod';
  * importing the handlers. No setting has a default: each backend is named explicitly (for example
  * `SCORING_QUEUE=lambda` with `SCORING_FUNCTION_NAME`, or `SCORING_QUEUE=in-process`), and a module that
  * needs a setting reads it when it loads, so a function started without it fails at once with one line
- * naming the variable. Handlers never ask "am I local".
+ * naming the variable. Handlers never ask "am I local". Each schema is built when its setting is first
+ * read, so a function builds only the schemas of the settings it reads (cold start,
+ * docs/decisions/0128-cold-start-floor-and-own-cost.md).
  */
 const SETTINGS = {
-  AWS_REGION: z.string().min(1),
-  TABLE_NAME: z.string().min(1),
+  AWS_REGION: () => z.string().min(1),
+  TABLE_NAME: () => z.string().min(1),
   /** Custom endpoints, set only by the local runner (emulators); unset means the AWS endpoint. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  COGNITO_ENDPOINT: z.url().optional(),
-  SES_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: () => z.url().optional(),
+  COGNITO_ENDPOINT: () => z.url().optional(),
+  SES_ENDPOINT: () => z.url().optional(),
   /** Bedrock Runtime endpoint: the model emulator (`infra/local/model-emulator/`), set only locally. */
-  BEDROCK_ENDPOINT: z.url().optional(),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  BEDROCK_ENDPOINT: () => z.url().optional(),
+  USER_POOL_ID: () => z.string().min(1),
+  USER_POOL_CLIENT_ID: () => z.string().min(1),
   /** SES configuration set every send names (its bounce and complaint events go to the mail-events function). */
-  EMAIL_CONFIGURATION_SET: z.string().min(1),
+  EMAIL_CONFIGURATION_SET: () => z.string().min(1),
   /** Sender of access-code e-mails (an SES verified identity in the cloud). */
-  EMAIL_FROM: z.string().min(1),
+  EMAIL_FROM: () => z.string().min(1),
   /** Where contact and early-access messages go. */
-  TEAM_EMAIL: z.string().min(1),
+  TEAM_EMAIL: () => z.string().min(1),
   /** Public origin of the web app, for links in e-mails (`https://app.example.com`). */
-  APP_ORIGIN: z.url(),
+  APP_ORIGIN: () => z.url(),
   /** `offline` (deterministic, no network), `bedrock`, or `openai-compatible` (a chat-completions server). */
-  AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai-compatible']),
-  BEDROCK_MODEL_ID: z.string().min(1),
+  AI_PROVIDER: () => z.enum(['offline', 'bedrock', 'openai-compatible']),
+  BEDROCK_MODEL_ID: () => z.string().min(1),
   /** Samples per answer on a model provider; the answer's score is their median (1-7). */
-  SCORING_SAMPLES: z.coerce.number().int().min(1).max(7),
+  SCORING_SAMPLES: () => z.coerce.number().int().min(1).max(7),
   /** Model calls in flight at once while one session is scored (1-16). */
-  SCORING_CONCURRENCY: z.coerce.number().int().min(1).max(16),
+  SCORING_CONCURRENCY: () => z.coerce.number().int().min(1).max(16),
   /** Monthly AI budget of each organization, USD at the model's list price (docs/decisions/0052-monthly-ai-budget.md). */
-  AI_MONTHLY_BUDGET_USD: z.coerce.number().positive(),
+  AI_MONTHLY_BUDGET_USD: () => z.coerce.number().positive(),
   /**
    * Monthly AI budget, USD, of an organization that is not yet established (owner's e-mail unverified, or
    * younger than a day: docs/decisions/0078-caps-for-new-organizations.md).
    */
-  AI_NEW_ORG_MONTHLY_BUDGET_USD: z.coerce.number().positive(),
+  AI_NEW_ORG_MONTHLY_BUDGET_USD: () => z.coerce.number().positive(),
   /** E-mails one manager may have the product send per UTC day (decision record 0078). */
-  MAIL_DAILY_CAP_PER_USER: z.coerce.number().int().positive(),
+  MAIL_DAILY_CAP_PER_USER: () => z.coerce.number().int().positive(),
   /** E-mails one established organization may have the product send per UTC day (decision record 0078). */
-  MAIL_DAILY_CAP_PER_ORG: z.coerce.number().int().positive(),
+  MAIL_DAILY_CAP_PER_ORG: () => z.coerce.number().int().positive(),
   /** The same for an organization not yet established (decision record 0078). */
-  MAIL_DAILY_CAP_NEW_ORG: z.coerce.number().int().positive(),
+  MAIL_DAILY_CAP_NEW_ORG: () => z.coerce.number().int().positive(),
   /** `AI_PROVIDER=openai-compatible`: base URL of the chat-completions API, e.g. `http://localhost:11434/v1`. */
-  AI_BASE_URL: z.url(),
+  AI_BASE_URL: () => z.url(),
   /** `AI_PROVIDER=openai-compatible`: model name, e.g. `llama3.1:8b`. */
-  AI_MODEL: z.string().min(1),
+  AI_MODEL: () => z.string().min(1),
   /** `AI_PROVIDER=openai-compatible`: bearer key, when the server wants one. */
-  AI_API_KEY: z.string().optional(),
+  AI_API_KEY: () => z.string().optional(),
   /**
    * `AI_PROVIDER=openai-compatible`: answers come as a forced tool call (`tools`, when unset) or as a
    * JSON-schema response (`json_schema`, for servers without tool calls).
    */
-  AI_STRUCTURED_OUTPUT: z.enum(['tools', 'json_schema']).optional(),
+  AI_STRUCTURED_OUTPUT: () => z.enum(['tools', 'json_schema']).optional(),
   /** How scoring is started: `lambda` (async invoke of `SCORING_FUNCTION_NAME`) or `in-process` (local runner). */
-  SCORING_QUEUE: z.enum(['lambda', 'in-process']),
+  SCORING_QUEUE: () => z.enum(['lambda', 'in-process']),
   /** Scoring worker Lambda, with `SCORING_QUEUE=lambda`. */
-  SCORING_FUNCTION_NAME: z.string().min(1),
+  SCORING_FUNCTION_NAME: () => z.string().min(1),
   /**
    * How template generation is started: `lambda` (async invoke of `GENERATION_FUNCTION_NAME`) or
    * `in-process` (local runner).
    */
-  GENERATION_QUEUE: z.enum(['lambda', 'in-process']),
+  GENERATION_QUEUE: () => z.enum(['lambda', 'in-process']),
   /** Generation worker Lambda, with `GENERATION_QUEUE=lambda`. */
-  GENERATION_FUNCTION_NAME: z.string().min(1),
-  LOG_LEVEL: z.string().min(1),
+  GENERATION_FUNCTION_NAME: () => z.string().min(1),
+  LOG_LEVEL: () => z.string().min(1),
   /**
    * `true`: Powertools Tracer sends X-Ray segments (the Lambdas, with active tracing); `false`: no tracing
    * (the local runners and tests, which have no X-Ray daemon).
    */
-  POWERTOOLS_TRACE_ENABLED: z.enum(['true', 'false']),
+  POWERTOOLS_TRACE_ENABLED: () => z.enum(['true', 'false']),
   /**
    * The CloudFront origin secret every API request must carry in `x-origin-verify`
    * (docs/decisions/0040-origin-secret-and-viewer-address.md); at least 16 characters.
    */
-  ORIGIN_SECRET: z.string().min(16),
+  ORIGIN_SECRET: () => z.string().min(16),
   /**
    * How reminder schedules are made: `eventbridge` (EventBridge Scheduler one-time schedules, with the
    * three settings below) or `in-process` (the local runner's scheduler, `infra/local/scheduler.ts`).
    */
-  REMINDER_SCHEDULER: z.enum(['eventbridge', 'in-process']),
+  REMINDER_SCHEDULER: () => z.enum(['eventbridge', 'in-process']),
   /** `REMINDER_SCHEDULER=eventbridge`: Scheduler group of the one-time reminder schedules. */
-  REMINDER_SCHEDULE_GROUP: z.string().min(1),
+  REMINDER_SCHEDULE_GROUP: () => z.string().min(1),
   /** `REMINDER_SCHEDULER=eventbridge`: ARN of the reminder Lambda the schedules invoke. */
-  REMINDER_TARGET_ARN: z.string().min(1),
+  REMINDER_TARGET_ARN: () => z.string().min(1),
   /** `REMINDER_SCHEDULER=eventbridge`: ARN of the role EventBridge Scheduler assumes to invoke it. */
-  REMINDER_ROLE_ARN: z.string().min(1),
+  REMINDER_ROLE_ARN: () => z.string().min(1),
   /**
    * Which webhook endpoint URLs an owner may register: `https` (the cloud) or `https-or-loopback` (this
    * machine: also `http://127.0.0.1` and `http://localhost`, for a local receiver).
    */
-  WEBHOOK_URLS: z.enum(['https', 'https-or-loopback']),
+  WEBHOOK_URLS: () => z.enum(['https', 'https-or-loopback']),
   /** URL of the SQS queue of webhook tries (docs/decisions/0124-webhook-delivery-queue.md). */
-  WEBHOOK_QUEUE_URL: z.url(),
+  WEBHOOK_QUEUE_URL: () => z.url(),
 };
 
 /** Parsed configuration; reading a property validates that one variable. */
-export type Config = { readonly [K in keyof typeof SETTINGS]: z.infer<(typeof SETTINGS)[K]> };
+export type Config = { readonly [K in keyof typeof SETTINGS]: z.infer<ReturnType<(typeof SETTINGS)[K]>> };
 
 /** A required variable is missing or invalid: thrown when a module reads it, usually at load. */
 export class SettingError extends Error {
@@ -115,7 +117,7 @@ let snapshot: NodeJS.ProcessEnv | undefined;
 const view = Object.defineProperties(
   {},
   Object.fromEntries(
-    Object.entries(SETTINGS).map(([name, schema]) => [
+    Object.entries(SETTINGS).map(([name, schemaOf]) => [
       name,
       {
         enumerable: true,
@@ -123,7 +125,7 @@ const view = Object.defineProperties(
           if (cached.has(name)) return cached.get(name);
           snapshot ??= { ...process.env };
           const raw = snapshot[name];
-          const parsed = schema.safeParse(raw === '' ? undefined : raw);
+          const parsed = schemaOf().safeParse(raw === '' ? undefined : raw);
           if (!parsed.success) {
             throw new SettingError(
               raw === undefined || raw === ''

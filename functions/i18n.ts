@@ -80,25 +80,32 @@ const SERVER_CATALOGS: Record<string, Catalog> = {
   zh: { email: zhEmail, errors: zhErrors, followUp: zhFollowUp, report: zhReport },
 };
 
-const instance = i18next.createInstance();
-void instance.init({
-  resources: Object.fromEntries(
-    Object.entries(SERVER_CATALOGS).map(([tag, catalog]) => [tag, { translation: catalog }]),
-  ),
-  lng: 'en',
-  // Every catalog has every key (tests/unit/i18n-catalogs.test.ts): a gap is a bug, not English text.
-  fallbackLng: false,
-  initAsync: false,
-  // Callers escape for HTML themselves (functions/email/ses.ts); plain text needs the raw values.
-  interpolation: { escapeValue: false },
-});
+let instance: ReturnType<typeof i18next.createInstance> | undefined;
+
+/** The i18next instance, made on the first message asked for (not at load: docs/decisions/0128-cold-start-floor-and-own-cost.md). */
+function messages() {
+  if (instance) return instance;
+  instance = i18next.createInstance();
+  void instance.init({
+    resources: Object.fromEntries(
+      Object.entries(SERVER_CATALOGS).map(([tag, catalog]) => [tag, { translation: catalog }]),
+    ),
+    lng: 'en',
+    // Every catalog has every key (tests/unit/i18n-catalogs.test.ts): a gap is a bug, not English text.
+    fallbackLng: false,
+    initAsync: false,
+    // Callers escape for HTML themselves (functions/email/ses.ts); plain text needs the raw values.
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
 
 /**
  * The messages of one interview language (decision record 0029), e.g. `t('errors.SessionSubmitted')`.
  * @param language - a session's language (one of the ten).
  */
 export function translator(language: string): TFunction {
-  return instance.getFixedT(languageTag(language));
+  return messages().getFixedT(languageTag(language));
 }
 
 /**

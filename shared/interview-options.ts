@@ -41,3 +41,6 @@ export const MIN_QUESTION_COUNT = 1;
 export const MAX_QUESTION_COUNT = 30;
 /** Default interview language (docs/product.md#rule-question-count). */
 export const DEFAULT_LANGUAGE: Language = 'Spanish';
+
+/** The language of scoring feedback and reports when an organization has not chosen one. */
+export const DEFAULT_REPORT_LANGUAGE: Language = 'English';

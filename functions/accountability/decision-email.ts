@@ -1,5 +1,5 @@
 import { issueRequestLink, noticeOf, REQUEST_LINK_DAYS } from '../applicant-session';
-import { DEFAULT_REQUEST_DUE_DAYS } from '../../shared/schemas/applicant-request';
+import { DEFAULT_REQUEST_DUE_DAYS } from '../../shared/request-rules';
 import { db } from '../data/service';
 import { emailPage } from '../email/layout';
 import { escapeHtml, sendEmail } from '../email/ses';

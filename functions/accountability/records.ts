@@ -1,5 +1,5 @@
 import { RECORD_DAYS, recordExpiry as expiryAt } from '../../shared/records';
-import { DEFAULT_REQUEST_DUE_DAYS } from '../../shared/schemas/applicant-request';
+import { DEFAULT_REQUEST_DUE_DAYS } from '../../shared/request-rules';
 import { clock } from '../clock';
 import { db } from '../data/service';
 

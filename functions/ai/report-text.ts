@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../shared/interview-options';
+import { DEFAULT_REPORT_LANGUAGE, type Language } from '../../shared/interview-options';
 import { translator } from '../i18n';
 
 /**
@@ -56,15 +56,16 @@ function fromCatalog(language: Language): ReportText {
   };
 }
 
-/** The fixed texts of each interview language. */
-export const REPORT_TEXT: Record<Language, ReportText> = Object.fromEntries(
-  LANGUAGES.map((language) => [language, fromCatalog(language)]),
-) as Record<Language, ReportText>;
+/** The fixed texts of each language built so far: a function builds only the languages it reports in. */
+const built = new Map<Language, ReportText>();
 
-/** The reporting language when an organization has not chosen one. */
-export const DEFAULT_REPORT_LANGUAGE: Language = 'English';
-
-/** The fixed texts of `language` (default {@link DEFAULT_REPORT_LANGUAGE}). */
+/**
+ * The fixed texts of `language` (default {@link DEFAULT_REPORT_LANGUAGE}), read from its catalog the first
+ * time and kept (not at load: cold start, docs/decisions/0128-cold-start-floor-and-own-cost.md).
+ */
 export function reportText(language: Language | undefined): ReportText {
-  return REPORT_TEXT[language ?? DEFAULT_REPORT_LANGUAGE];
+  const wanted = language ?? DEFAULT_REPORT_LANGUAGE;
+  let texts = built.get(wanted);
+  if (!texts) built.set(wanted, (texts = fromCatalog(wanted)));
+  return texts;
 }

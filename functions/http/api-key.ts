@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { API_KEY_PREFIX, type ApiKeyScope } from '../../shared/schemas/integrations';
+import { API_KEY_PREFIX, type ApiKeyScope } from '../../shared/api-key-scopes';
 import type { RouteDef } from '../../shared/route-def';
 import { clock } from '../clock';
 import { db } from '../data/service';

@@ -1,6 +1,5 @@
-import type { Language } from '../../shared/interview-options';
+import { DEFAULT_REPORT_LANGUAGE, type Language } from '../../shared/interview-options';
 import { monthlyBudgetFor } from '../ai/budget';
-import { DEFAULT_REPORT_LANGUAGE } from '../ai/report-text';
 import { db } from '../data/service';
 
 /** What a scoring run reads of its organization. */

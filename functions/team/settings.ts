@@ -1,9 +1,8 @@
 import { DEFAULT_DUE_IN_DAYS } from '../../shared/deadline-rules';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/interview-options';
+import { DEFAULT_LANGUAGE, DEFAULT_REPORT_LANGUAGE, type Language } from '../../shared/interview-options';
 import { RECORD_DAYS } from '../../shared/records';
-import { DEFAULT_REQUEST_DUE_DAYS } from '../../shared/schemas/applicant-request';
+import { DEFAULT_REQUEST_DUE_DAYS } from '../../shared/request-rules';
 import type { OrganizationSettings, OrganizationSettingsUpdate } from '../../shared/schemas/settings';
-import { DEFAULT_REPORT_LANGUAGE } from '../ai/report-text';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { NotFound } from '../errors/errors';

@@ -1,16 +1,8 @@
 import * as z from 'zod';
 import { IdSchema, PageQuerySchema, pageSchema, requiredText, TimestampSchema } from './common';
+import { REQUEST_KINDS } from '../request-rules';
 
-/**
- * What an applicant may ask about their session after submitting (docs/product.md#requests): an
- * explanation of the decision and the AI's role in it (EU AI Act Art. 86; Colorado SB 26-189), a human
- * review of the decision (GDPR Art. 22(3); Colorado SB 26-189), a correction of their data (GDPR Art. 16).
- */
-export const REQUEST_KINDS = ['explanation', 'review', 'correction'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-
-/** Days a request may wait for its answer unless the organization sets another (Colorado SB 26-189: 30 days). */
-export const DEFAULT_REQUEST_DUE_DAYS = 30;
+export { DEFAULT_REQUEST_DUE_DAYS, REQUEST_KINDS, type RequestKind } from '../request-rules';
 
 /** Body of `POST /api/session/{id}/requests` (applicant token, after submitting). */
 export const NewRequestSchema = z.object({

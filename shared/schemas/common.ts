@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
+import { LANGUAGES } from '../interview-options';
 
 /** Largest page a list route returns (items). */
 export const MAX_PAGE_SIZE = 100;
@@ -94,3 +96,22 @@ export const OptionalPhoneSchema = z
 
 /** Largest answer an applicant can save, characters. */
 export const MAX_ANSWER_LENGTH = 10_000;
+
+/** One of the spec's 10 interview languages. */
+export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose a language from the list' });
+
+/** Tokens an AI call used; `estimated` when counted by the offline generator rather than a model. */
+export const TokenUsageSchema = z.object({
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  totalTokens: z.number().int(),
+  estimated: z.boolean(),
+});
+export type TokenUsage = z.infer<typeof TokenUsageSchema>;
+
+/** Days an applicant has to finish: a whole number from 1 to 60 (shared/deadline-rules.ts). */
+export const DueInDaysSchema = z.coerce
+  .number({ error: 'Enter a number of days' })
+  .int('Must be a whole number of days')
+  .min(MIN_DUE_IN_DAYS, `At least ${MIN_DUE_IN_DAYS} day`)
+  .max(MAX_DUE_IN_DAYS, `At most ${MAX_DUE_IN_DAYS} days`);

@@ -1,22 +1,8 @@
 import * as z from 'zod';
 import { IdSchema, PageQuerySchema, pageSchema, TimestampSchema } from './common';
+import { API_KEY_SCOPES } from '../api-key-scopes';
 
-/**
- * What an organization API key may do (issue 29, docs/integrations.md): read applicants and sessions,
- * create applicants and sessions, record decisions. A route names the one scope it needs in the route
- * table (`RouteDef.apiKeyScope`); a key without it, or any route without one, answers 403.
- */
-export const API_KEY_SCOPES = [
-  'applicants:read',
-  'applicants:write',
-  'sessions:read',
-  'sessions:write',
-  'decisions:write',
-] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-/** Prefix of every API key, so a key is recognisable in a header or a leaked file. */
-export const API_KEY_PREFIX = 'hk_';
+export { API_KEY_PREFIX, API_KEY_SCOPES, type ApiKeyScope } from '../api-key-scopes';
 
 /** Longest life of a key, in days; keys always expire. */
 export const MAX_API_KEY_DAYS = 365;

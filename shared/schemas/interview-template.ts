@@ -1,14 +1,19 @@
 import * as z from 'zod';
 import { FollowUpCountSchema } from '../follow-ups';
 import { TimeLimitsSchema } from '../time-limits';
+import { DIFFICULTIES, MAX_QUESTION_COUNT, MIN_QUESTION_COUNT, SENIORITIES } from '../interview-options';
 import {
-  DIFFICULTIES,
-  LANGUAGES,
-  MAX_QUESTION_COUNT,
-  MIN_QUESTION_COUNT,
-  SENIORITIES,
-} from '../interview-options';
-import { IdSchema, listQuerySchema, optionalText, pageSchema, requiredText, TimestampSchema } from './common';
+  IdSchema,
+  LanguageSchema,
+  listQuerySchema,
+  optionalText,
+  pageSchema,
+  requiredText,
+  TimestampSchema,
+  TokenUsageSchema,
+} from './common';
+
+export { LanguageSchema, TokenUsageSchema, type TokenUsage } from './common';
 
 /**
  * Number of questions: an integer from 1 to 30 (shared/interview-options.ts), as a number or as the digits a
@@ -25,9 +30,6 @@ export const QuestionCountSchema = z
       .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT}`)
       .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT}`),
   );
-
-/** One of the spec's 10 interview languages. */
-export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose a language from the list' });
 
 /**
  * Body of `POST /api/interviews/generate` (docs/architecture.md#route-table, docs/product.md#rule-validation:
@@ -124,15 +126,6 @@ export const QuestionSchema = z.object({
   followUps: FollowUpCountSchema.optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
-
-/** Tokens an AI call used; `estimated` when counted by the offline generator rather than a model. */
-export const TokenUsageSchema = z.object({
-  inputTokens: z.number().int(),
-  outputTokens: z.number().int(),
-  totalTokens: z.number().int(),
-  estimated: z.boolean(),
-});
-export type TokenUsage = z.infer<typeof TokenUsageSchema>;
 
 /** What a template was written for: a topic, or one applicant or job position (custom templates). */
 export const TemplateSourceSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { FollowUpSchema, FollowUpSkipSchema } from '../follow-ups';
-import { TokenUsageSchema } from './interview-template';
+import { TokenUsageSchema } from './common';
 import { AnswerReviewSchema } from './decision';
 import { AnswerSchema, SessionSummarySchema } from './session';
 

@@ -1,12 +1,20 @@
 import * as z from 'zod';
 import { RescoreStateSchema } from './rescore';
-import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../deadline-rules';
 import { SESSION_VIEW_STATUSES } from '../session-rules';
-import { IdSchema, listQuerySchema, MAX_ANSWER_LENGTH, pageSchema, TimestampSchema } from './common';
+import {
+  DueInDaysSchema,
+  IdSchema,
+  LanguageSchema,
+  listQuerySchema,
+  MAX_ANSWER_LENGTH,
+  pageSchema,
+  TimestampSchema,
+} from './common';
+
+export { DueInDaysSchema } from './common';
 import { IntegritySignalsSchema } from './integrity-signals';
 import { TimeLimitsSchema } from '../time-limits';
 import { FollowUpSchema } from '../follow-ups';
-import { LanguageSchema } from './interview-template';
 import { ApplicantNoticeSchema } from './privacy';
 import { DECISIONS, EffectiveScoreSchema, SessionDecisionSchema } from './decision';
 
@@ -14,13 +22,6 @@ export { MAX_ANSWER_LENGTH } from './common';
 
 /** Path of `POST /api/applicants/{applicantId}/AddSession`. */
 export const ApplicantIdParamsSchema = z.object({ applicantId: IdSchema });
-
-/** Days an applicant has to finish: a whole number from 1 to 60 (shared/deadline-rules.ts). */
-export const DueInDaysSchema = z.coerce
-  .number({ error: 'Enter a number of days' })
-  .int('Must be a whole number of days')
-  .min(MIN_DUE_IN_DAYS, `At least ${MIN_DUE_IN_DAYS} day`)
-  .max(MAX_DUE_IN_DAYS, `At most ${MAX_DUE_IN_DAYS} days`);
 
 /**
  * Body of `POST /api/applicants/{applicantId}/AddSession` (docs/architecture.md#route-table). Without `dueInDays` the

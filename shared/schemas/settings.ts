@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { LanguageSchema } from './interview-template';
+import { DueInDaysSchema, LanguageSchema } from './common';
 import { PrivacySettingsSchema } from './privacy';
-import { DueInDaysSchema } from './session';
 
 /**
  * The organization's settings (`GET|PUT /api/organization/settings`): the language new interview

@@ -1,6 +1,6 @@
 import { entity } from '../entity-options';
 import { createdAt, newId } from '../attributes';
-import { REQUEST_KINDS } from '../../../shared/schemas/applicant-request';
+import { REQUEST_KINDS } from '../../../shared/request-rules';
 
 /**
  * An applicant's request about their session: an explanation, a human review or a correction

@@ -1,5 +1,5 @@
 import { entity } from '../entity-options';
-import { AUDIT_ACTIONS } from '../../../shared/schemas/audit';
+import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
 import { createdAt, newId } from '../attributes';
 
 /**

@@ -4,7 +4,7 @@ import {
   RACE_ETHNICITY_CATEGORIES,
   SEX_CATEGORIES,
   DECLINED,
-} from '../../../shared/schemas/self-identification';
+} from '../../../shared/self-identification-categories';
 
 /** Key of applicants whose session has no job position: the report lists positions only. */
 export const NO_JOB_POSITION = 'none';

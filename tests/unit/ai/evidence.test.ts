@@ -8,7 +8,7 @@ import {
 } from '../../../functions/ai/evidence';
 import { readAnswerReply } from '../../../functions/ai/read-answer';
 import { costUsd } from '../../../functions/ai/model-prices';
-import { REPORT_TEXT } from '../../../functions/ai/report-text';
+import { reportText } from '../../../functions/ai/report-text';
 import { CATALOGS } from '../../../shared/i18n/catalogs';
 import { LANGUAGE_INFO } from '../../../shared/i18n/languages';
 
@@ -61,23 +61,25 @@ describe('anchored bands', () => {
 describe('fixed notices', () => {
   it('exist in every one of the 10 interview languages, each its own text', () => {
     for (const language of LANGUAGES) {
-      const t = REPORT_TEXT[language];
+      const t = reportText(language);
       expect(t.notAnswered.length).toBeGreaterThan(5);
       expect(t.unverified(2)).toContain('2');
     }
-    expect(new Set(LANGUAGES.map((l) => REPORT_TEXT[l].notAnswered)).size).toBe(LANGUAGES.length);
+    expect(new Set(LANGUAGES.map((l) => reportText(l).notAnswered)).size).toBe(LANGUAGES.length);
   });
 
   it("come from each language's message catalog: a text the report uses but a catalog lacks fails here", () => {
     for (const language of LANGUAGES) {
       const catalog = (CATALOGS[LANGUAGE_INFO[language].tag]?.report ?? {}) as Record<string, unknown>;
-      for (const [key, text] of Object.entries(REPORT_TEXT[language])) {
+      for (const [key, text] of Object.entries(reportText(language))) {
         expect(typeof catalog[key], `${language}: report.${key}`).toBe('string');
         const shown = typeof text === 'function' ? (text as (...a: unknown[]) => string)(2, 7, 55) : text;
         expect(shown, `${language}: report.${key}`).not.toContain(`report.${key}`);
       }
     }
-    expect(REPORT_TEXT.Russian.summary(3, 7, 55)).toBe('Отвечено на 3 из 7 вопросов; оценка сессии 55/100.');
+    expect(reportText('Russian').summary(3, 7, 55)).toBe(
+      'Отвечено на 3 из 7 вопросов; оценка сессии 55/100.',
+    );
   });
 });
 
