@@ -113,6 +113,10 @@ export function importedNames(meta: Metafile, ran?: Set<string>): Map<string, Se
 }
 
 const MARKS = '__coldStartModules';
+const SCHEMAS = '__coldStartSchemas';
+/** zod's constructor of every schema object (zod 4 `$constructor`): counted in the marked build. */
+const ZOD_CORE = /node_modules\/zod\/v4\/core\/core\.js$/;
+const ZOD_CONSTRUCT = '    function _(def) {\n';
 const OWN_SOURCE = /\.(ts|tsx|js|mjs)$/;
 
 /**
@@ -131,6 +135,17 @@ function markerPlugin(files: Set<string>): Plugin {
         const r = await b.resolve(path, { kind, importer, resolveDir, pluginData: MARKS });
         return r.errors.length || !files.has(r.path) ? undefined : { path: r.path, sideEffects: true };
       });
+      b.onLoad({ filter: ZOD_CORE }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes(ZOD_CONSTRUCT))
+          throw new Error(`bench: zod's constructor not found in ${args.path}`);
+        const count = `${ZOD_CONSTRUCT}if (new.target) globalThis.${SCHEMAS} = (globalThis.${SCHEMAS} ?? 0) + 1;\n`;
+        return {
+          contents: source.replace(ZOD_CONSTRUCT, count),
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
       b.onLoad({ filter: /./ }, (args) => {
         const own = !isLibrary(args.path) && OWN_SOURCE.test(args.path);
         if (!own && !files.has(args.path)) return undefined;
@@ -147,11 +162,12 @@ function markerPlugin(files: Set<string>): Plugin {
 
 const MARK_PROBE =
   `globalThis.${MARKS} = new Set(); await import(process.argv[1]); ` +
-  `process.stdout.write(JSON.stringify([...globalThis.${MARKS}])); process.exit(0);`;
+  `process.stdout.write(JSON.stringify({ ran: [...globalThis.${MARKS}], schemas: globalThis.${SCHEMAS} ?? 0 })); process.exit(0);`;
 
 /**
- * The library imports of a function that run when its bundle is imported with `env`, and the product's
- * own modules that run then (paths as in the metafile).
+ * The library imports of a function that run when its bundle is imported with `env`, the product's own
+ * modules that run then (paths as in the metafile), and the zod schema objects built then (each
+ * `z.object()`, `z.string()` and each chained `.min()`/`.optional()` is one; docs/decisions/0130-schemas-built-where-used.md).
  * @param entry the function's handler module; `outfile` receives the marked bundle.
  */
 export async function librariesAtStart(
@@ -160,7 +176,7 @@ export async function librariesAtStart(
   imports: LibraryImport[],
   outfile: string,
   env: Record<string, string>,
-): Promise<{ libraries: LibraryImport[]; ownModules: Set<string> }> {
+): Promise<{ libraries: LibraryImport[]; ownModules: Set<string>; schemas: number }> {
   const files = new Set(imports.map((i) => i.file));
   await build({
     ...options,
@@ -174,8 +190,9 @@ export async function librariesAtStart(
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
   });
-  const ran = new Set(JSON.parse(out) as string[]);
-  return { libraries: imports.filter((i) => ran.has(i.file)), ownModules: ran };
+  const result = JSON.parse(out) as { ran: string[]; schemas: number };
+  const ran = new Set(result.ran);
+  return { libraries: imports.filter((i) => ran.has(i.file)), ownModules: ran, schemas: result.schemas };
 }
 
 /**

@@ -108,7 +108,13 @@ export async function coldStarts(rounds = 7): Promise<number> {
   const options = esbuildOptionsOf(FUNCTION_BUNDLING);
   const out = mkdtempSync(join(tmpdir(), 'bench-cold-'));
   try {
-    const built: (Measured & { name: string; bytes: number; mapBytes: number; meta: Metafile })[] = [];
+    const built: (Measured & {
+      name: string;
+      bytes: number;
+      mapBytes: number;
+      meta: Metafile;
+      schemas: number;
+    })[] = [];
     const floors = new Map<string, Measured & { bytes: number; meta: Metafile }>();
     const floorOf = new Map<string, string>();
     const parts = new Map<string, { env: Record<string, string>; libs: Map<string, LibraryImport> }>();
@@ -120,6 +126,11 @@ export async function coldStarts(rounds = 7): Promise<number> {
       const result = await build({ ...options, entryPoints: [fn.entry], outfile: file });
       const env = functionEnvironment(fn.name);
       const meta = result.metafile!;
+      const {
+        libraries: atStart,
+        ownModules,
+        schemas,
+      } = await librariesAtStart(options, fn.entry, libraryImports(meta), join(dir, 'marked.mjs'), env);
       built.push({
         name: fn.name,
         file,
@@ -127,14 +138,8 @@ export async function coldStarts(rounds = 7): Promise<number> {
         bytes: statSync(file).size,
         mapBytes: options.sourcemap ? statSync(`${file}.map`).size : 0,
         meta,
+        schemas,
       });
-      const { libraries: atStart, ownModules } = await librariesAtStart(
-        options,
-        fn.entry,
-        libraryImports(meta),
-        join(dir, 'marked.mjs'),
-        env,
-      );
       const names = importedNames(meta, ownModules);
       const floor = await buildFloor(options, atStart, names, dir);
       // Functions with the same libraries share one floor bundle, measured once.
@@ -180,7 +185,7 @@ export async function coldStarts(rounds = 7): Promise<number> {
         `capabilities, ` +
         `${process.env.BENCH_TRACING === 'off' ? 'tracing off (BENCH_TRACING=off)' : 'tracing on as deployed'}; median of ${rounds} interleaved runs). ` +
         `Floor: the third-party libraries the function runs at start, bundled alone the same way. ` +
-        `Own: the product's code above that floor, budget ≤ ${OWN_COST_BUDGET}× an empty import ` +
+        `Own: the product's code above that floor, with the zod schema objects it builds at start, budget ≤ ${OWN_COST_BUDGET}× an empty import ` +
         `(${emptyMs.toFixed(0)} ms CPU).`,
     );
     let over = 0;
@@ -195,7 +200,7 @@ export async function coldStarts(rounds = 7): Promise<number> {
       const gz = gzipSync(readFileSync(b.file)).length;
       console.log(
         `  ${b.name.padEnd(19)} own ${f.ownRatio.toFixed(2)}× (budget ≤ ${OWN_COST_BUDGET}×) ${f.ok ? 'ok  ' : 'OVER'} ` +
-          `${f.ownMs.toFixed(0).padStart(3)} ms | floor ${f.floorRatio.toFixed(2)}× ${f.floorMs.toFixed(0)} ms, ` +
+          `${f.ownMs.toFixed(0).padStart(3)} ms, ${String(b.schemas).padStart(4)} schemas | floor ${f.floorRatio.toFixed(2)}× ${f.floorMs.toFixed(0)} ms, ` +
           `${kib(floor.bytes)}: ${topPackages(floor.meta, 4)} | bundle ${f.bundleMs.toFixed(0)} ms, ` +
           `${kib(b.bytes)} (gzip ${kib(gz)}), map ${kib(b.mapBytes)}`,
       );

@@ -1,3 +1,4 @@
+import { idempotentRoute } from '../http/idempotency';
 import { readingAhead, resourceHandler } from '../http/resource';
 import { submitSession } from '../sessions';
 import { assertAnswerable, authenticate } from './applicant-auth';
@@ -28,5 +29,5 @@ export const handler = resourceHandler(
       return submitSession(session, 'applicant');
     },
   },
-  { applicant: authorizeApplicant },
+  { applicant: authorizeApplicant, idempotency: idempotentRoute },
 );

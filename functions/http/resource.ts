@@ -7,7 +7,12 @@ import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { zodDetails } from '../../shared/errors';
-import { DEFAULT_MAX_BODY_BYTES, DEFAULT_ROUTE_ROLES, type SessionSource } from '../../shared/route-def';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_ROUTE_ROLES,
+  type IdempotencyPolicy,
+  type SessionSource,
+} from '../../shared/route-def';
 import type { routes, Resource, RouteDef, RouteInput, RouteName, RouteResponse } from '../../shared/routes';
 import { FLOOD_CLASSES } from '../../shared/flood-limits';
 import type { SessionItem } from '../data/entities/session';
@@ -16,6 +21,7 @@ import { signedInUser, type HttpEvent, type ManagerAuth, type SignedInUser } fro
 import { clientFloodKey } from './client-address';
 import { Forbidden, ValidationFailed } from '../errors/errors';
 import { errorMapper } from './error-mapper';
+import type { IdempotentRun } from './idempotency';
 import { bodySizeLimit } from './body-size';
 import { enforceFloodLimits, type FloodKeys } from './flood';
 import { logger } from '../observability/logger';
@@ -56,6 +62,12 @@ export type RouteImpl<N extends RouteName> = (
 export type ResourceImpl<R extends Resource> = {
   [N in RouteName as (typeof routes)[N]['resource'] extends R ? N : never]: RouteImpl<N>;
 };
+
+/**
+ * Makes a route's idempotency (`idempotentRoute` of `./idempotency.ts`). Given by the resource whose routes
+ * declare `idempotency`, so Powertools Idempotency is bundled only into the function that uses it.
+ */
+export type IdempotencyMaker = (routeName: string, policy: IdempotencyPolicy) => IdempotentRun;
 
 /**
  * Checks the applicant token of a request against the session it names (`session` of the route) and
@@ -128,14 +140,13 @@ function routeHandler(
   def: RouteDef,
   impl: RouteImpl<RouteName>,
   applicant: ApplicantAuthorizer | undefined,
+  idempotency: IdempotencyMaker | undefined,
 ) {
   const limits = FLOOD_CLASSES[def.flood];
   const count = (keys: FloodKeys) =>
     Array.isArray(limits) ? enforceFloodLimits(limits, keys) : Promise.resolve();
   const readAhead = (impl as { [READ_AHEAD]?: ReadAhead })[READ_AHEAD];
-  const idempotent = def.idempotency
-    ? settled(import('./idempotency').then((m) => m.idempotentRoute(name, def.idempotency!)))
-    : undefined;
+  const idempotent = def.idempotency ? idempotency!(name, def.idempotency) : undefined;
   const stack = middy<HttpEvent, APIGatewayProxyResultV2>().use(
     bodySizeLimit(def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
   );
@@ -188,7 +199,7 @@ function routeHandler(
         } as never);
       };
       if (idempotent) {
-        result = await (await idempotent)(event, context, body as Record<string, unknown>, run);
+        result = await idempotent(event, context, body as Record<string, unknown>, run);
         // A replayed answer is given only to a caller the checks admit now.
         await checks;
       } else result = await run();
@@ -223,7 +234,7 @@ export function resourceHandler<R extends Resource>(
   resource: R,
   table: Readonly<Record<string, RouteDef>>,
   impl: ResourceImpl<R>,
-  options: { applicant?: ApplicantAuthorizer } = {},
+  options: { applicant?: ApplicantAuthorizer; idempotency?: IdempotencyMaker } = {},
 ) {
   const own = (Object.entries(table) as [RouteName, RouteDef][]).filter(
     ([, def]) => def.resource === resource,
@@ -238,7 +249,15 @@ export function resourceHandler<R extends Resource>(
     if (!fn) throw new Error(`Route ${name} of ${resource} has no implementation`);
     if (def.access === 'applicant' && !options.applicant)
       throw new Error(`Applicant route ${name} of ${resource} needs the applicant authorizer`);
-    return { method: def.method, path: def.path, handler: routeHandler(name, def, fn, options.applicant) };
+    if (def.idempotency && !options.idempotency)
+      throw new Error(
+        `Idempotent route ${name} of ${resource} needs idempotentRoute (functions/http/idempotency.ts)`,
+      );
+    return {
+      method: def.method,
+      path: def.path,
+      handler: routeHandler(name, def, fn, options.applicant, options.idempotency),
+    };
   });
   return middy<HttpEvent, APIGatewayProxyResultV2>(httpRouterHandler(router) as never)
     .use(traceHandler())
