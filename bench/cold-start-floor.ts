@@ -10,7 +10,7 @@
  * with the TypeScript compiler), so esbuild keeps in the floor what it keeps in the function.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import ts from 'typescript';
@@ -168,13 +168,13 @@ const MARK_PROBE =
  * The library imports of a function that run when its bundle is imported with `env`, the product's own
  * modules that run then (paths as in the metafile), and the zod schema objects built then (each
  * `z.object()`, `z.string()` and each chained `.min()`/`.optional()` is one; docs/decisions/0130-schemas-built-where-used.md).
- * @param entry the function's handler module; `outfile` receives the marked bundle.
+ * @param entry the function's handler module; `outdir` receives the marked bundle (`index.mjs` and chunks).
  */
 export async function librariesAtStart(
   options: BuildOptions,
   entry: string,
   imports: LibraryImport[],
-  outfile: string,
+  outdir: string,
   env: Record<string, string>,
 ): Promise<{ libraries: LibraryImport[]; ownModules: Set<string>; schemas: number }> {
   const files = new Set(imports.map((i) => i.file));
@@ -183,13 +183,17 @@ export async function librariesAtStart(
     sourcemap: false,
     metafile: false,
     entryPoints: [entry],
-    outfile,
+    outdir,
     plugins: [markerPlugin(files)],
   });
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', MARK_PROBE, outfile], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', MARK_PROBE, join(outdir, 'index.mjs')],
+    {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+    },
+  );
   const result = JSON.parse(out) as { ran: string[]; schemas: number };
   const ran = new Set(result.ran);
   return { libraries: imports.filter((i) => ran.has(i.file)), ownModules: ran, schemas: result.schemas };
@@ -218,19 +222,22 @@ export function floorSource(libraries: LibraryImport[], names: Map<string, Set<s
   return lines.join('\n') + '\n';
 }
 
-/** Builds the floor of `libraries` into `dir/floor.mjs` with the functions' esbuild options. */
+/**
+ * Builds the floor of `libraries` into `dir` (`index.mjs` and its chunks) with the functions' esbuild
+ * options, code splitting included, so a library's own `import()` stays out of the floor's start as it
+ * stays out of the function's.
+ */
 export async function buildFloor(
   options: BuildOptions,
   libraries: LibraryImport[],
   names: Map<string, Set<string>>,
   dir: string,
-  stem = 'floor',
 ): Promise<{ file: string; meta: Metafile }> {
-  const entry = join(dir, `${stem}-entry.mjs`);
+  mkdirSync(dir, { recursive: true });
+  const entry = join(dir, 'floor-entry.mjs');
   writeFileSync(entry, floorSource(libraries, names));
-  const file = join(dir, `${stem}.mjs`);
-  const result = await build({ ...options, metafile: true, entryPoints: [entry], outfile: file });
-  return { file, meta: result.metafile! };
+  const result = await build({ ...options, metafile: true, entryPoints: [entry], outdir: join(dir, 'out') });
+  return { file: join(dir, 'out', 'index.mjs'), meta: result.metafile! };
 }
 
 /** The libraries of a floor grouped by package, for measuring each part alone. */

@@ -1,19 +1,19 @@
 /**
- * Cold start of every Lambda: each function is bundled with the very bundling options of
- * `infra/constructs/function.ts` (translated to esbuild's API the way CDK's `NodejsFunction` passes
- * them to its CLI), then imported in a fresh Node process started with the functions' base environment
+ * Cold start of every Lambda: each function is bundled with the very options `cdk synth` bundles it with
+ * (`infra/constructs/bundle.ts`: code splitting, so a chunk imported with `import()` is not loaded), then
+ * imported in a fresh Node process started with the functions' base environment
  * (tracing on, as deployed) and exactly the variables of its capability declaration (dummy values).
  * Beside each function, its libraries-only floor (`cold-start-floor.ts`) is imported the same way; the
  * figure with a budget is the product's own cost above that floor (`cold-start-figures.ts`), in process
  * CPU against an empty ESM import. Standalone: `tsx bench/cold-start.ts [rounds]`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { FUNCTION_BASE_ENVIRONMENT, FUNCTION_BUNDLING } from '../infra/constructs/function';
+import { build, type Metafile } from 'esbuild';
+import { FUNCTION_BUNDLING, functionBuildOptions } from '../infra/constructs/bundle';
+import { FUNCTION_BASE_ENVIRONMENT } from '../infra/constructs/function';
 import { coldStartFigures, median, OWN_COST_BUDGET, packageOf } from './cold-start-figures';
 import {
   buildFloor,
@@ -24,42 +24,6 @@ import {
   type LibraryImport,
 } from './cold-start-floor';
 import { functionEntries, functionEnvironment } from './cold-start-functions';
-
-/**
- * CDK's bundling options as esbuild build options, mirroring the CLI flags `NodejsFunction` passes
- * (`--bundle --outfile=index.mjs --format --target --platform --minify --sourcemap --metafile
- * --main-fields --banner:js --external`).
- * @throws Error when the options carry a field this translation does not know, so the bench never
- * silently builds something else than CDK does.
- */
-export function esbuildOptionsOf(bundling: Record<string, unknown>): BuildOptions {
-  const known = new Set([
-    'format',
-    'target',
-    'platform',
-    'minify',
-    'sourceMap',
-    'metafile',
-    'mainFields',
-    'banner',
-    'externalModules',
-  ]);
-  const unknown = Object.keys(bundling).filter((k) => !known.has(k));
-  if (unknown.length) throw new Error(`bench/cold-start.ts cannot translate bundling ${unknown.join(', ')}`);
-  return {
-    bundle: true,
-    format: bundling.format as BuildOptions['format'],
-    target: bundling.target as string,
-    platform: bundling.platform as BuildOptions['platform'],
-    minify: Boolean(bundling.minify),
-    sourcemap: Boolean(bundling.sourceMap),
-    metafile: Boolean(bundling.metafile),
-    mainFields: bundling.mainFields as string[],
-    ...(bundling.banner ? { banner: { js: bundling.banner as string } } : {}),
-    external: (bundling.externalModules as string[] | undefined) ?? ['@aws-sdk/*'],
-    logLevel: 'silent',
-  };
-}
 
 /** Prints CPU ms of the process when the module has been imported. */
 const PROBE =
@@ -76,14 +40,36 @@ function importCpuMs(file: string, env: Record<string, string> = {}): number {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-/** Biggest packages in a bundle, by their minified output bytes. */
+/**
+ * The output files a split bundle loads when it is imported: its entry and every chunk reached from it
+ * through static imports (not `import()`), keyed by their path in the metafile.
+ */
+export function loadedAtStart(meta: Metafile): string[] {
+  // `index.mjs`: the function's entry (a chunk loaded by `import()` also names an entry point).
+  const entry = Object.keys(meta.outputs).find((o) => /(^|\/)index\.mjs$/.test(o))!;
+  const loaded = new Set([entry]);
+  for (const out of loaded)
+    for (const imp of meta.outputs[out]!.imports)
+      if (imp.kind === 'import-statement' && !imp.external && meta.outputs[imp.path]) loaded.add(imp.path);
+  return [...loaded];
+}
+
+/** Bytes of the JavaScript files of a bundle: those loaded at start, and all of them. */
+function jsBytes(meta: Metafile): { atStart: number; all: number } {
+  const js = Object.entries(meta.outputs).filter(([path]) => path.endsWith('.mjs'));
+  const start = new Set(loadedAtStart(meta));
+  const sum = (files: typeof js) => files.reduce((n, [, o]) => n + o.bytes, 0);
+  return { atStart: sum(js.filter(([path]) => start.has(path))), all: sum(js) };
+}
+
+/** Biggest packages of the code a bundle loads at start, by their minified output bytes. */
 function topPackages(meta: Metafile, count: number): string {
-  const output = Object.values(meta.outputs).find((o) => o.entryPoint)!;
   const sizes = new Map<string, number>();
-  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const name = path.startsWith('functions/ai/') ? 'functions/ai' : packageOf(path);
-    sizes.set(name, (sizes.get(name) ?? 0) + bytesInOutput);
-  }
+  for (const out of loadedAtStart(meta))
+    for (const [path, { bytesInOutput }] of Object.entries(meta.outputs[out]!.inputs)) {
+      const name = path.startsWith('functions/ai/') ? 'functions/ai' : packageOf(path);
+      sizes.set(name, (sizes.get(name) ?? 0) + bytesInOutput);
+    }
   return [...sizes]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
@@ -105,12 +91,12 @@ interface Measured {
  * @returns the number of functions whose own cost is over budget.
  */
 export async function coldStarts(rounds = 7): Promise<number> {
-  const options = esbuildOptionsOf(FUNCTION_BUNDLING);
+  const options = { ...FUNCTION_BUNDLING, mainFields: [...FUNCTION_BUNDLING.mainFields] };
   const out = mkdtempSync(join(tmpdir(), 'bench-cold-'));
   try {
     const built: (Measured & {
       name: string;
-      bytes: number;
+      bytes: { atStart: number; all: number };
       mapBytes: number;
       meta: Metafile;
       schemas: number;
@@ -123,29 +109,31 @@ export async function coldStarts(rounds = 7): Promise<number> {
       const dir = join(out, fn.name);
       mkdirSync(dir);
       const file = join(dir, 'index.mjs');
-      const result = await build({ ...options, entryPoints: [fn.entry], outfile: file });
+      const result = await build(functionBuildOptions(fn.entry, dir));
       const env = functionEnvironment(fn.name);
       const meta = result.metafile!;
       const {
         libraries: atStart,
         ownModules,
         schemas,
-      } = await librariesAtStart(options, fn.entry, libraryImports(meta), join(dir, 'marked.mjs'), env);
+      } = await librariesAtStart(options, fn.entry, libraryImports(meta), join(dir, 'marked'), env);
       built.push({
         name: fn.name,
         file,
         env,
-        bytes: statSync(file).size,
-        mapBytes: options.sourcemap ? statSync(`${file}.map`).size : 0,
+        bytes: jsBytes(meta),
+        mapBytes: Object.keys(meta.outputs)
+          .filter((path) => path.endsWith('.map'))
+          .reduce((n, path) => n + meta.outputs[path]!.bytes, 0),
         meta,
         schemas,
       });
       const names = importedNames(meta, ownModules);
-      const floor = await buildFloor(options, atStart, names, dir);
+      const floor = await buildFloor(options, atStart, names, join(dir, 'floor'));
       // Functions with the same libraries share one floor bundle, measured once.
       const key = readFileSync(floor.file, 'utf8');
       if (!floors.has(key))
-        floors.set(key, { file: floor.file, env, bytes: statSync(floor.file).size, meta: floor.meta });
+        floors.set(key, { file: floor.file, env, bytes: jsBytes(floor.meta).atStart, meta: floor.meta });
       floorOf.set(fn.name, key);
       for (const [pkg, libs] of byPackage(atStart)) {
         const part = parts.get(pkg) ?? { env, libs: new Map() };
@@ -161,8 +149,13 @@ export async function coldStarts(rounds = 7): Promise<number> {
     const partBundles = new Map<string, Measured & { bytes: number }>();
     let p = 0;
     for (const [pkg, part] of parts) {
-      const { file } = await buildFloor(options, [...part.libs.values()], partNames, partsDir, `part-${p++}`);
-      partBundles.set(pkg, { file, env: part.env, bytes: statSync(file).size });
+      const { file, meta } = await buildFloor(
+        options,
+        [...part.libs.values()],
+        partNames,
+        join(partsDir, `part-${p++}`),
+      );
+      partBundles.set(pkg, { file, env: part.env, bytes: jsBytes(meta).atStart });
     }
     const empty = join(out, 'empty.mjs');
     writeFileSync(empty, '');
@@ -197,12 +190,11 @@ export async function coldStarts(rounds = 7): Promise<number> {
         bundle: samples.get(b.name)!,
       });
       if (!f.ok) over++;
-      const gz = gzipSync(readFileSync(b.file)).length;
       console.log(
         `  ${b.name.padEnd(19)} own ${f.ownRatio.toFixed(2)}× (budget ≤ ${OWN_COST_BUDGET}×) ${f.ok ? 'ok  ' : 'OVER'} ` +
           `${f.ownMs.toFixed(0).padStart(3)} ms, ${String(b.schemas).padStart(4)} schemas | floor ${f.floorRatio.toFixed(2)}× ${f.floorMs.toFixed(0)} ms, ` +
           `${kib(floor.bytes)}: ${topPackages(floor.meta, 4)} | bundle ${f.bundleMs.toFixed(0)} ms, ` +
-          `${kib(b.bytes)} (gzip ${kib(gz)}), map ${kib(b.mapBytes)}`,
+          `${kib(b.bytes.atStart)} loaded at start of ${kib(b.bytes.all)}, map ${kib(b.mapBytes)}`,
       );
     }
     console.log(

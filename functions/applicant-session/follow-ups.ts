@@ -2,7 +2,6 @@ import { answerWithFollowUps, followUpsAllowed } from '../../shared/follow-ups';
 import type { IntegritySignals } from '../../shared/schemas/integrity-signals';
 import type { Answer } from '../../shared/schemas/session';
 import { MAX_ANSWER_VERSIONS } from '../../shared/session-rules';
-import { askFollowUpWithinLimits } from '../ai/follow-up';
 import { nowIso, newId } from '../data/attributes';
 import { followUpsView, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
@@ -44,6 +43,9 @@ export async function nextFollowUp(
   if (asked.length >= followUpsAllowedIn(session, current.questionId)) return undefined;
   if (asked.some((f) => !f.answer)) return undefined;
   const question = session.questions.find((q) => q.id === current.questionId)!;
+  // The AI's modules load with the first follow-up, not when the function starts (a chunk of its bundle:
+  // docs/decisions/0131-functions-load-code-on-first-use.md).
+  const { askFollowUpWithinLimits } = await import('../ai/follow-up');
   const outcome = await askFollowUpWithinLimits(session.orgId, {
     topic: session.topic,
     language: session.language,

@@ -6,8 +6,6 @@ import type {
   WrittenQuestionSchema,
 } from '../../shared/schemas/interview-template';
 import type { z } from 'zod';
-import { generateQuestionsWithinBudget } from '../ai/budgeted';
-import { contentStems } from '../ai/text';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { writeUnchanged } from '../data/writes';
@@ -164,7 +162,13 @@ export async function suggestQuestion(
   interviewId: string,
   avoid: string[],
 ): Promise<SuggestedQuestion> {
-  const item = await getTemplateItem(orgId, interviewId);
+  // The AI's modules load with the first suggestion, not when the function starts (a chunk of its bundle:
+  // docs/decisions/0131-functions-load-code-on-first-use.md).
+  const [item, { generateQuestionsWithinBudget }, { contentStems }] = await Promise.all([
+    getTemplateItem(orgId, interviewId),
+    import('../ai/budgeted'),
+    import('../ai/text'),
+  ]);
   const taken = [...avoid, ...item.questions.map((q) => q.text)].map((t) => contentStems(t));
   const count = Math.min(30, taken.length + 1);
   const generated = await generateQuestionsWithinBudget(orgId, {

@@ -1,6 +1,4 @@
 import type { SessionDetails } from '../../shared/schemas/session-details';
-import { scoreSessionWithinBudget } from '../ai/budgeted';
-import { ModelCallFailed } from '../ai/structured-call';
 import { auditCreate } from '../audit';
 import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
@@ -55,6 +53,12 @@ export async function rescoreAnswer(
   const text = scoredText(latest.get(questionId));
   if (!text?.trim()) throw new Conflict('This question was not answered, so there is nothing to score.');
 
+  // The AI's modules load with the first re-score, not when the function starts (a chunk of its bundle:
+  // docs/decisions/0131-functions-load-code-on-first-use.md).
+  const [{ scoreSessionWithinBudget }, { ModelCallFailed }] = await Promise.all([
+    import('../ai/budgeted'),
+    import('../ai/structured-call'),
+  ]);
   let scored;
   try {
     scored = await scoreSessionWithinBudget(

@@ -1,38 +1,36 @@
 import { existsSync } from 'node:fs';
-import { Duration } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../shared/metrics';
 import { acknowledge } from './nag';
+import { bundleFunction } from './bundle';
 import { REPO_ROOT, repoPath } from './paths';
 
 /**
- * Lets CommonJS dependencies that call `require` (some of the AWS SDK's and Powertools' transitive
- * dependencies) run inside an ESM bundle. The alias avoids clashing with a bundled `createRequire` import.
+ * The code asset of a function: its bundle made by the local esbuild during `cdk synth`
+ * (`bundleFunction`, with code splitting: docs/decisions/0131-functions-load-code-on-first-use.md), hashed
+ * by its output like `NodejsFunction`'s. The entry is named in the bundling options because CDK caches
+ * bundled assets by those options and the source folder, which every function shares. There is no Docker
+ * fallback: esbuild is a dependency of the repository.
  */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __cjsCreateRequire } from 'node:module'; const require = __cjsCreateRequire(import.meta.url);";
-
-/**
- * How every function is bundled (the local esbuild, through CDK). Exported so `npm run bench` builds the
- * very same bundles when it measures cold starts.
- */
-export const FUNCTION_BUNDLING = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  platform: 'node',
-  minify: true,
-  sourceMap: true,
-  // index.meta.json next to the bundle: the infra tests read which AWS clients it contains.
-  metafile: true,
-  mainFields: ['module', 'main'],
-  banner: ESM_REQUIRE_BANNER,
-  // Bundle the AWS SDK too: the versions pinned in package-lock.json run, not the runtime's copy.
-  externalModules: [],
-} as const satisfies BundlingOptions;
+function functionCode(entry: string): Code {
+  return Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('unused-local-bundling'),
+      environment: { FUNCTION_ENTRY: entry },
+      local: {
+        tryBundle(outputDir) {
+          bundleFunction(entry, outputDir);
+          return true;
+        },
+      },
+    },
+  });
+}
 
 /**
  * Environment every function starts with, before its capabilities' variables. No `NODE_OPTIONS`: source
@@ -72,7 +70,7 @@ export interface ResourceFunctionProps {
  */
 export class ResourceFunction extends Construct {
   /** The Lambda function. */
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   /** Its log group (one month retention). */
   readonly logGroup: LogGroup;
 
@@ -89,9 +87,9 @@ export class ResourceFunction extends Construct {
     // Own role instead of AWSLambdaBasicExecutionRole: writing to this one log group is all it needs.
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     this.logGroup.grantWrite(role);
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry,
-      handler: 'handler',
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: functionCode(props.entry),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -100,13 +98,10 @@ export class ResourceFunction extends Construct {
       logGroup: this.logGroup,
       role,
       description: props.description,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: repoPath('package-lock.json'),
       environment: {
         ...FUNCTION_BASE_ENVIRONMENT,
         ...props.environment,
       },
-      bundling: { ...FUNCTION_BUNDLING, mainFields: [...FUNCTION_BUNDLING.mainFields], externalModules: [] },
     });
     acknowledge(
       role,

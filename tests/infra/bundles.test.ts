@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { FUNCTION_BUNDLING } from '../../infra/constructs/function';
+import { FUNCTION_BUNDLING } from '../../infra/constructs/bundle';
 import { REMINDER_WORKER_ENTRY } from '../../infra/constructs/reminders';
 import { repoPath } from '../../infra/constructs/paths';
 

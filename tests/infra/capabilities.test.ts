@@ -62,17 +62,17 @@ beforeAll(async () => {
 const functionNames = Object.keys(functionCapabilities) as FunctionName[];
 
 /**
- * Source files of a bundle after tree shaking, from the metafile esbuild wrote next to it: the inputs of the
- * entry's output (a module index may name more than an entry uses,
- * docs/decisions/0061-domain-modules-and-boundaries.md).
+ * Source files of a bundle after tree shaking, from the metafile esbuild wrote next to it: the inputs of
+ * every output, the entry and its chunks, including those loaded on first use (a module index may name
+ * more than an entry uses, docs/decisions/0061-domain-modules-and-boundaries.md).
  */
 function bundleInputs(fn: ArtifactFunction): string[] {
   const meta = JSON.parse(readFileSync(join(fn.codeDir, 'index.meta.json'), 'utf8')) as {
     outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }>;
   };
-  const bundle = Object.values(meta.outputs).find((o) => o.entryPoint);
-  if (!bundle) throw new Error(`No entry point output in ${fn.codeDir}/index.meta.json`);
-  return Object.keys(bundle.inputs);
+  if (!Object.values(meta.outputs).some((o) => o.entryPoint))
+    throw new Error(`No entry point output in ${fn.codeDir}/index.meta.json`);
+  return [...new Set(Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs)))];
 }
 
 /** AWS SDK client packages in a bundle. */
