@@ -88,6 +88,11 @@ export default defineConfig({
             'tests/integration/lists-*.test.ts',
             'tests/integration/ranking-pages.test.ts',
             'tests/integration/answer-versions.test.ts',
+            // Flows whose code loads on first use (chunks of the bundles,
+            // docs/decisions/0131-functions-load-code-on-first-use.md). Time limits need the local clock.
+            'tests/integration/follow-ups.test.ts',
+            'tests/integration/rescore-answer.test.ts',
+            'tests/integration/template-generation.test.ts',
             'tests/artifacts/**/*.test.ts',
           ],
           environment: 'node',

@@ -12,7 +12,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { FUNCTION_BUNDLING, functionBuildOptions } from '../infra/constructs/bundle';
+import {
+  FUNCTION_BUNDLING,
+  functionBuildOptions,
+  withoutUnreachableChunks,
+} from '../infra/constructs/bundle';
+import { repoPath } from '../infra/constructs/paths';
 import { FUNCTION_BASE_ENVIRONMENT } from '../infra/constructs/function';
 import { coldStartFigures, median, OWN_COST_BUDGET, packageOf } from './cold-start-figures';
 import {
@@ -111,7 +116,8 @@ export async function coldStarts(rounds = 7): Promise<number> {
       const file = join(dir, 'index.mjs');
       const result = await build(functionBuildOptions(fn.entry, dir));
       const env = functionEnvironment(fn.name);
-      const meta = result.metafile!;
+      // As `cdk synth` ships it: without the chunks no code can load.
+      const meta = withoutUnreachableChunks(result.metafile!, repoPath());
       const {
         libraries: atStart,
         ownModules,

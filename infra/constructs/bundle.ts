@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
 import { repoPath } from './paths';
 
@@ -48,13 +48,45 @@ export function functionBuildOptions(entry: string, outdir: string): BuildOption
 }
 
 /**
+ * The output files a function can load, keyed as in `meta.outputs`: `index.mjs` and every chunk reached
+ * from it through the imports of the code that is left after tree shaking, static or `import()`. esbuild
+ * also writes a chunk for an `import()` whose code was shaken away; it can never load.
+ */
+export function reachableOutputs(meta: Metafile): Set<string> {
+  const entry = Object.keys(meta.outputs).find((o) => /(^|\/)index\.mjs$/.test(o));
+  if (!entry) throw new Error('The bundle has no index.mjs');
+  const reached = new Set([entry]);
+  for (const out of reached)
+    for (const imp of meta.outputs[out]!.imports)
+      if (!imp.external && meta.outputs[imp.path]) reached.add(imp.path);
+  return reached;
+}
+
+/**
+ * Deletes the chunks of a bundle that can never load ({@link reachableOutputs}) with their source maps,
+ * and returns the metafile of what is left, so an asset holds only code its function can run.
+ * @param workingDir - the folder the metafile's paths are relative to.
+ */
+export function withoutUnreachableChunks(meta: Metafile, workingDir: string): Metafile {
+  const reached = reachableOutputs(meta);
+  const kept = (path: string) => reached.has(path.replace(/\.map$/, ''));
+  for (const path of Object.keys(meta.outputs))
+    if (!kept(path)) rmSync(resolve(workingDir, path), { force: true });
+  return {
+    inputs: meta.inputs,
+    outputs: Object.fromEntries(Object.entries(meta.outputs).filter(([path]) => kept(path))),
+  };
+}
+
+/**
  * Bundles the handler module `entry` (relative to the repository root) into `outdir`: `index.mjs` (the
  * Lambda handler `index.handler`), `chunks/`, their source maps, and `index.meta.json` (esbuild's
- * metafile, read by the infrastructure tests for the AWS clients a bundle holds).
+ * metafile of the files kept, read by the infrastructure tests for the AWS clients a bundle holds).
  * @throws Error with esbuild's messages when the build fails, so `cdk synth` stops.
  */
 export function bundleFunction(entry: string, outdir: string): Metafile {
   const result = buildSync(functionBuildOptions(entry, outdir));
-  writeFileSync(join(outdir, 'index.meta.json'), JSON.stringify(result.metafile));
-  return result.metafile!;
+  const meta = withoutUnreachableChunks(result.metafile!, repoPath());
+  writeFileSync(join(outdir, 'index.meta.json'), JSON.stringify(meta));
+  return meta;
 }
