@@ -1,6 +1,5 @@
 import type { GenerationStarted } from '../../shared/schemas/interview-template';
 import { settleAiBudget, type BudgetReservation } from '../ai/budget';
-import { configuredModel, reserveGenerationBudget } from '../ai/budgeted';
 import type { GenerateQuestionsInput } from '../ai/provider';
 import { config } from '../config';
 import { db } from '../data/service';
@@ -56,6 +55,12 @@ async function request(
 }
 
 /**
+ * The generation's cost estimate and reservation (with the prompts it measures), loaded with the first
+ * generation, not when the function starts (docs/decisions/0131-functions-load-code-on-first-use.md).
+ */
+const generationBudget = () => import('../ai/generation-budget');
+
+/**
  * Starts an interview template whose questions the AI provider writes in the background
  * (`POST /api/interviews/generate` and the two `GenerateCustom*` routes): reserves the worst-case cost in
  * the organization's AI budget, stores the template as `generating` with no questions, and invokes the
@@ -70,6 +75,7 @@ export async function generateTemplate(
   input: GenerateQuestionsInput,
   source: TemplateSource = { kind: 'topic' },
 ): Promise<GenerationStarted> {
+  const { configuredModel, reserveGenerationBudget } = await generationBudget();
   const reservation = await reserveGenerationBudget(orgId, input);
   const noTokens = { inputTokens: 0, outputTokens: 0 };
   const data = await createIndexedTemplate({
@@ -112,6 +118,7 @@ export async function retryGeneration(orgId: string, interviewId: string): Promi
   const item = await getTemplateItem(orgId, interviewId);
   if (item.status !== 'failed') throw new Conflict('Only a template whose generation failed can be retried.');
   const missing = Math.max(1, item.numberOfQuestions - item.questions.length);
+  const { reserveGenerationBudget } = await generationBudget();
   const reservation = await reserveGenerationBudget(orgId, {
     topic: item.topic,
     language: item.language,
