@@ -46,10 +46,11 @@ function importCpuMs(file: string, env: Record<string, string> = {}): number {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 /**
- * The output files a split bundle loads when it is imported: its entry and every chunk reached from it
- * through static imports (not `import()`), keyed by their path in the metafile.
+ * The output files of a split bundle that its static imports load: its entry and every chunk reached from
+ * it through `import` statements, keyed by their path in the metafile. A chunk loaded by an `import()` run
+ * at start (the workers' AI provider, decision 0068) is not among them.
  */
-export function loadedAtStart(meta: Metafile): string[] {
+export function staticallyLoaded(meta: Metafile): string[] {
   // `index.mjs`: the function's entry (a chunk loaded by `import()` also names an entry point).
   const entry = Object.keys(meta.outputs).find((o) => /(^|\/)index\.mjs$/.test(o))!;
   const loaded = new Set([entry]);
@@ -59,18 +60,18 @@ export function loadedAtStart(meta: Metafile): string[] {
   return [...loaded];
 }
 
-/** Bytes of the JavaScript files of a bundle: those loaded at start, and all of them. */
+/** Bytes of the JavaScript files of a bundle: those its static imports load, and all of them. */
 function jsBytes(meta: Metafile): { atStart: number; all: number } {
   const js = Object.entries(meta.outputs).filter(([path]) => path.endsWith('.mjs'));
-  const start = new Set(loadedAtStart(meta));
+  const start = new Set(staticallyLoaded(meta));
   const sum = (files: typeof js) => files.reduce((n, [, o]) => n + o.bytes, 0);
   return { atStart: sum(js.filter(([path]) => start.has(path))), all: sum(js) };
 }
 
-/** Biggest packages of the code a bundle loads at start, by their minified output bytes. */
+/** Biggest packages of the code a bundle's static imports load, by their minified output bytes. */
 function topPackages(meta: Metafile, count: number): string {
   const sizes = new Map<string, number>();
-  for (const out of loadedAtStart(meta))
+  for (const out of staticallyLoaded(meta))
     for (const [path, { bytesInOutput }] of Object.entries(meta.outputs[out]!.inputs)) {
       const name = path.startsWith('functions/ai/') ? 'functions/ai' : packageOf(path);
       sizes.set(name, (sizes.get(name) ?? 0) + bytesInOutput);
@@ -200,7 +201,7 @@ export async function coldStarts(rounds = 7): Promise<number> {
         `  ${b.name.padEnd(19)} own ${f.ownRatio.toFixed(2)}× (budget ≤ ${OWN_COST_BUDGET}×) ${f.ok ? 'ok  ' : 'OVER'} ` +
           `${f.ownMs.toFixed(0).padStart(3)} ms, ${String(b.schemas).padStart(4)} schemas | floor ${f.floorRatio.toFixed(2)}× ${f.floorMs.toFixed(0)} ms, ` +
           `${kib(floor.bytes)}: ${topPackages(floor.meta, 4)} | bundle ${f.bundleMs.toFixed(0)} ms, ` +
-          `${kib(b.bytes.atStart)} loaded at start of ${kib(b.bytes.all)}, map ${kib(b.mapBytes)}`,
+          `${kib(b.bytes.atStart)} statically imported of ${kib(b.bytes.all)}, map ${kib(b.mapBytes)}`,
       );
     }
     console.log(
