@@ -1,19 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedArtifacts } from '../../infra/artifacts/serve';
-import { ARTIFACT_STACK, bedrockArtifactContext } from '../../infra/artifacts/synth';
-import { LOCAL_ACCOUNT, LOCAL_REGION, type CfnTemplate } from '../../infra/artifacts/template';
-import { repoPath } from '../../infra/constructs/paths';
+import { LOCAL_ACCOUNT, LOCAL_REGION } from '../../infra/artifacts/template';
 import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
-import { HiringStack } from '../../infra/stack';
-import { parseStackInput } from '../../infra/stack-input';
 import { api, newManagerInNewOrg } from '../support/api';
 import { newOpenSession } from '../support/sessions';
-import { serveOnTestStack } from './serve-on-test-stack';
+import { bedrockTemplate, serveOnTestStack } from './serve-on-test-stack';
 
 /**
  * The artifact run on Bedrock: the stack synthesized with `aiProvider=bedrock` on the cross-region
@@ -30,33 +24,14 @@ let emulator: ModelEmulator;
 let apiUrl: string;
 let dataDir: string;
 
-function synthForBedrock(): CfnTemplate {
-  const { context } = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as {
-    context: Record<string, unknown>;
-  };
-  // Same construct tree as cdk.out, so the logical ids match its bundles; no bundling needed here.
-  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
-  const stack = new HiringStack(app, ARTIFACT_STACK, {
-    input: parseStackInput(bedrockArtifactContext(GRANTED)),
-    webAssetDir: dataDir,
-  });
-  const template = Template.fromStack(stack).toJSON() as CfnTemplate;
-  const generation = Object.entries(template.Resources).find(
-    ([id, r]) => r.Type === 'AWS::Lambda::Function' && /Generation.*Worker/.test(id),
-  );
-  if (!generation) throw new Error('No generation worker in the template');
-  const variables = (generation[1].Properties as { Environment: { Variables: Record<string, unknown> } })
-    .Environment.Variables;
-  variables.BEDROCK_MODEL_ID = NOT_GRANTED;
-  return template;
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'hiring-bedrock-'));
   writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>test</title>');
   emulator = await startModelEmulator({ seed: 3, timeToFirstTokenMs: 0, tokensPerSecond: 0 });
   const port = 3358 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-  served = await serveOnTestStack(synthForBedrock(), port, dataDir, { bedrockUrl: emulator.url });
+  served = await serveOnTestStack(bedrockTemplate(dataDir, GRANTED, NOT_GRANTED), port, dataDir, {
+    bedrockUrl: emulator.url,
+  });
   apiUrl = `http://127.0.0.1:${port}`;
 }, 120_000);
 

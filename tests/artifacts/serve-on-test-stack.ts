@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { inject } from 'vitest';
 import { serveArtifacts, type ServedArtifacts } from '../../infra/artifacts/serve';
 import type { SesAccount } from '../../infra/artifacts/ses-account';
-import { ARTIFACT_STACK } from '../../infra/artifacts/synth';
+import { ARTIFACT_STACK, bedrockArtifactContext } from '../../infra/artifacts/synth';
 import { readTemplate, type CfnTemplate } from '../../infra/artifacts/template';
+import { repoPath } from '../../infra/constructs/paths';
+import { HiringStack } from '../../infra/stack';
+import { parseStackInput } from '../../infra/stack-input';
 import { TEST_CDK_OUT } from '../support/stack';
 
 /**
@@ -42,4 +48,37 @@ export function serveOnTestStack(
     dataDir,
     ...rest,
   });
+}
+
+/**
+ * The stack's template synthesized for Bedrock on `modelId` (the same construct tree as `cdk.out`, so the
+ * logical ids match its bundles; no bundling), with `generationModelId` set on the generation worker
+ * instead when given (a model the template does not grant).
+ * @param webAssetDir - the web files the stack deploys (a placeholder folder is enough).
+ * @throws Error when the template has no generation worker.
+ */
+export function bedrockTemplate(
+  webAssetDir: string,
+  modelId: string,
+  generationModelId?: string,
+): CfnTemplate {
+  const { context } = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new HiringStack(app, ARTIFACT_STACK, {
+    input: parseStackInput(bedrockArtifactContext(modelId)),
+    webAssetDir,
+  });
+  const template = Template.fromStack(stack).toJSON() as CfnTemplate;
+  const generation = Object.entries(template.Resources).find(
+    ([id, r]) => r.Type === 'AWS::Lambda::Function' && /Generation.*Worker/.test(id),
+  );
+  if (!generation) throw new Error('No generation worker in the template');
+  if (generationModelId) {
+    const variables = (generation[1].Properties as { Environment: { Variables: Record<string, unknown> } })
+      .Environment.Variables;
+    variables.BEDROCK_MODEL_ID = generationModelId;
+  }
+  return template;
 }
