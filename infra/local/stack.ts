@@ -5,10 +5,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { securityHeaders } from '../../shared/security-headers';
-import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
 import { createApiServer } from './api-server';
-import { LOCAL_ORIGIN_SECRET } from './http-gateway';
 import { ensureTable, ensureUser, ensureUserPool } from './bootstrap';
+import { EMAIL_FROM, handlerEnvironment, TABLE_NAME } from './handler-env';
 import { startEmulators } from './emulators';
 import { localVerifier } from './jwt';
 import type { LocalPorts } from './ports';
@@ -86,10 +85,6 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-const TABLE_NAME = 'hiring';
-/** The product's SES sender on this machine. */
-const EMAIL_FROM = 'no-reply@hiring.local';
-
 /**
  * Brings the whole product up on this machine: emulators, table, user pool, demo manager, the API on the
  * route table and (with `web`) Vite with `/api` proxied. Every child is ended by `stop()`.
@@ -139,51 +134,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stopCognitoProxy = proxy.stop;
 
-    const env: Record<string, string> = {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      TABLE_NAME,
-      DYNAMODB_ENDPOINT: dynamoUrl,
-      COGNITO_ENDPOINT: proxy.url,
-      SES_ENDPOINT: sesUrl,
-      USER_POOL_ID: pool.userPoolId,
-      USER_POOL_CLIENT_ID: pool.clientId,
-      APP_ORIGIN: appUrl,
-      EMAIL_FROM,
-      // aws-ses-v2-local accepts the name and sends no events; the mail-events function is tested directly.
-      EMAIL_CONFIGURATION_SET: 'hiring-local',
-      TEAM_EMAIL: 'team@hiring.local',
-      AI_PROVIDER: 'offline',
-      BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
-      SCORING_SAMPLES: String(SCORING_SAMPLES),
-      SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
-      // The stack input's default (`aiMonthlyBudgetUsd`); the offline provider costs nothing against it.
-      AI_MONTHLY_BUDGET_USD: '50',
-      // The stack input's defaults (decision record 0078).
-      AI_NEW_ORG_MONTHLY_BUDGET_USD: '2',
-      MAIL_DAILY_CAP_PER_USER: '200',
-      MAIL_DAILY_CAP_PER_ORG: '1000',
-      MAIL_DAILY_CAP_NEW_ORG: '20',
-      // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
-      SCORING_QUEUE: 'in-process',
-      // Templates are written in this process too; `npm run start:artifacts` invokes the generation worker.
-      GENERATION_QUEUE: 'in-process',
-      // Reminder schedules live in the local runner's scheduler (`infra/local/scheduler.ts`), with the
-      // clock `POST /local/clock` moves.
-      REMINDER_SCHEDULER: 'in-process',
-      // A receiver on this machine (`http://127.0.0.1:…`) may get webhooks; the cloud allows HTTPS only.
-      WEBHOOK_URLS: 'https-or-loopback',
-      LOG_LEVEL: 'WARN',
-      POWERTOOLS_DEV: 'false',
-      // CloudWatch's embedded metric format means nothing on this machine.
-      POWERTOOLS_METRICS_DISABLED: 'true',
-      // No X-Ray daemon on this machine.
-      POWERTOOLS_TRACE_ENABLED: 'false',
-      // What the local gateway adds to every request, as CloudFront does in the cloud.
-      ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
-      ...options.env,
-    };
+    const env = handlerEnvironment(
+      {
+        dynamoUrl,
+        cognitoApiUrl: proxy.url,
+        sesUrl,
+        appUrl,
+        userPoolId: pool.userPoolId,
+        clientId: pool.clientId,
+      },
+      options.env,
+    );
     Object.assign(process.env, env);
 
     const userId = await ensureUser(

@@ -1,0 +1,74 @@
+import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
+import { LOCAL_ORIGIN_SECRET } from './http-gateway';
+
+/** The one table's name on this machine. */
+export const TABLE_NAME = 'hiring';
+/** The product's SES sender on this machine. */
+export const EMAIL_FROM = 'no-reply@hiring.local';
+
+/** Where the local stack's backends listen, as the handlers reach them. */
+export interface LocalEndpoints {
+  dynamoUrl: string;
+  /** The proxy in front of cognito-local that adds `ResendConfirmationCode`. */
+  cognitoApiUrl: string;
+  sesUrl: string;
+  appUrl: string;
+  userPoolId: string;
+  clientId: string;
+}
+
+/**
+ * The environment the handlers run with on this machine (`npm start` and the tests): every setting of
+ * `functions/config.ts` with the local backends, the offline AI, in-process queues and scheduler, and the
+ * stack input's defaults; `extra` on top (e.g. `AI_PROVIDER` and `BEDROCK_ENDPOINT` of the model emulator).
+ */
+export function handlerEnvironment(
+  at: LocalEndpoints,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME,
+    DYNAMODB_ENDPOINT: at.dynamoUrl,
+    COGNITO_ENDPOINT: at.cognitoApiUrl,
+    SES_ENDPOINT: at.sesUrl,
+    USER_POOL_ID: at.userPoolId,
+    USER_POOL_CLIENT_ID: at.clientId,
+    APP_ORIGIN: at.appUrl,
+    EMAIL_FROM,
+    // aws-ses-v2-local accepts the name and sends no events; the mail-events function is tested directly.
+    EMAIL_CONFIGURATION_SET: 'hiring-local',
+    TEAM_EMAIL: 'team@hiring.local',
+    AI_PROVIDER: 'offline',
+    BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
+    SCORING_SAMPLES: String(SCORING_SAMPLES),
+    SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
+    // The stack input's default (`aiMonthlyBudgetUsd`); the offline provider costs nothing against it.
+    AI_MONTHLY_BUDGET_USD: '50',
+    // The stack input's defaults (decision record 0078).
+    AI_NEW_ORG_MONTHLY_BUDGET_USD: '2',
+    MAIL_DAILY_CAP_PER_USER: '200',
+    MAIL_DAILY_CAP_PER_ORG: '1000',
+    MAIL_DAILY_CAP_NEW_ORG: '20',
+    // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
+    SCORING_QUEUE: 'in-process',
+    // Templates are written in this process too; `npm run start:artifacts` invokes the generation worker.
+    GENERATION_QUEUE: 'in-process',
+    // Reminder schedules live in the local runner's scheduler (`infra/local/scheduler.ts`), with the
+    // clock `POST /local/clock` moves.
+    REMINDER_SCHEDULER: 'in-process',
+    // A receiver on this machine (`http://127.0.0.1:…`) may get webhooks; the cloud allows HTTPS only.
+    WEBHOOK_URLS: 'https-or-loopback',
+    LOG_LEVEL: 'WARN',
+    POWERTOOLS_DEV: 'false',
+    // CloudWatch's embedded metric format means nothing on this machine.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    // No X-Ray daemon on this machine.
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    // What the local gateway adds to every request, as CloudFront does in the cloud.
+    ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
+    ...extra,
+  };
+}
