@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
+import { scoringInput } from './scoring-input';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { ModelCallFailed } from '../ai/structured-call';
-import { currentAnswers, scoredText } from '../data/current-answers';
+import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
 import { logger } from '../observability/logger';
@@ -96,18 +97,7 @@ export async function rescoreSessionRun(
   try {
     const run = scoreSessionWithinBudget(
       session.orgId,
-      {
-        topic: session.topic,
-        language: session.language,
-        reportLanguage,
-        ...(deadlineAt === undefined ? {} : { deadlineAt }),
-        items: chosen.map((q) => ({
-          questionId: q.id,
-          question: q.text,
-          keyPoints: q.keyPoints,
-          answer: scoredText(latest.get(q.id)),
-        })),
-      },
+      scoringInput(session, chosen, latest, reportLanguage, deadlineAt),
       aiBudgetUsd,
     );
     scored = await beforeDeadline(run, deadlineAt);

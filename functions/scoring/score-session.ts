@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
+import { scoringInput } from './scoring-input';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
@@ -13,7 +14,6 @@ import { emitEvent } from '../webhooks';
 import { beforeDeadline } from './deadline';
 import type { ScoringOutcome } from './outcome';
 import { rescoreSessionRun } from './rescore-session';
-import { scoredText } from '../data/current-answers';
 
 /** How long a claim holds when the run has no deadline of its own (the local in-process queue), ms. */
 const DEFAULT_LEASE_MS = 15 * 60_000;
@@ -92,18 +92,7 @@ export async function scoreSessionById(
   try {
     const run = scoreSessionWithinBudget(
       session.orgId,
-      {
-        topic: session.topic,
-        language: session.language,
-        reportLanguage,
-        ...(options.deadlineAt === undefined ? {} : { deadlineAt: options.deadlineAt }),
-        items: questions.map((q) => ({
-          questionId: q.id,
-          question: q.text,
-          keyPoints: q.keyPoints,
-          answer: scoredText(latest.get(q.id)),
-        })),
-      },
+      scoringInput(session, questions, latest, reportLanguage, options.deadlineAt),
       aiBudgetUsd,
     );
     scored = await beforeDeadline(run, options.deadlineAt);
