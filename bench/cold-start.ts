@@ -15,6 +15,7 @@ import { build, type Metafile } from 'esbuild';
 import {
   FUNCTION_BUNDLING,
   functionBuildOptions,
+  reachableOutputs,
   withoutUnreachableChunks,
 } from '../infra/constructs/bundle';
 import { repoPath } from '../infra/constructs/paths';
@@ -45,25 +46,10 @@ function importCpuMs(file: string, env: Record<string, string> = {}): number {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-/**
- * The output files of a split bundle that its static imports load: its entry and every chunk reached from
- * it through `import` statements, keyed by their path in the metafile. A chunk loaded by an `import()` run
- * at start (the workers' AI provider, decision 0068) is not among them.
- */
-export function staticallyLoaded(meta: Metafile): string[] {
-  // `index.mjs`: the function's entry (a chunk loaded by `import()` also names an entry point).
-  const entry = Object.keys(meta.outputs).find((o) => /(^|\/)index\.mjs$/.test(o))!;
-  const loaded = new Set([entry]);
-  for (const out of loaded)
-    for (const imp of meta.outputs[out]!.imports)
-      if (imp.kind === 'import-statement' && !imp.external && meta.outputs[imp.path]) loaded.add(imp.path);
-  return [...loaded];
-}
-
 /** Bytes of the JavaScript files of a bundle: those its static imports load, and all of them. */
 function jsBytes(meta: Metafile): { atStart: number; all: number } {
   const js = Object.entries(meta.outputs).filter(([path]) => path.endsWith('.mjs'));
-  const start = new Set(staticallyLoaded(meta));
+  const start = reachableOutputs(meta, true);
   const sum = (files: typeof js) => files.reduce((n, [, o]) => n + o.bytes, 0);
   return { atStart: sum(js.filter(([path]) => start.has(path))), all: sum(js) };
 }
@@ -71,7 +57,7 @@ function jsBytes(meta: Metafile): { atStart: number; all: number } {
 /** Biggest packages of the code a bundle's static imports load, by their minified output bytes. */
 function topPackages(meta: Metafile, count: number): string {
   const sizes = new Map<string, number>();
-  for (const out of staticallyLoaded(meta))
+  for (const out of reachableOutputs(meta, true))
     for (const [path, { bytesInOutput }] of Object.entries(meta.outputs[out]!.inputs)) {
       const name = path.startsWith('functions/ai/') ? 'functions/ai' : packageOf(path);
       sizes.set(name, (sizes.get(name) ?? 0) + bytesInOutput);

@@ -82,7 +82,7 @@ const SERVER_CATALOGS: Record<string, Catalog> = {
 
 let instance: ReturnType<typeof i18next.createInstance> | undefined;
 
-/** The i18next instance, made on the first message asked for (not at load: docs/decisions/0128-cold-start-floor-and-own-cost.md). */
+/** The i18next instance, made on the first message asked for (not at load: docs/decisions/0130-schemas-built-where-used.md). */
 function messages() {
   if (instance) return instance;
   instance = i18next.createInstance();

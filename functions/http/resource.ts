@@ -7,12 +7,7 @@ import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { zodDetails } from '../../shared/errors';
-import {
-  DEFAULT_MAX_BODY_BYTES,
-  DEFAULT_ROUTE_ROLES,
-  type IdempotencyPolicy,
-  type SessionSource,
-} from '../../shared/route-def';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_ROUTE_ROLES, type SessionSource } from '../../shared/route-def';
 import type { routes, Resource, RouteDef, RouteInput, RouteName, RouteResponse } from '../../shared/routes';
 import { FLOOD_CLASSES } from '../../shared/flood-limits';
 import type { SessionItem } from '../data/entities/session';
@@ -21,7 +16,7 @@ import { signedInUser, type HttpEvent, type ManagerAuth, type SignedInUser } fro
 import { clientFloodKey } from './client-address';
 import { Forbidden, ValidationFailed } from '../errors/errors';
 import { errorMapper } from './error-mapper';
-import type { IdempotentRun } from './idempotency';
+import type { idempotentRoute } from './idempotency';
 import { bodySizeLimit } from './body-size';
 import { enforceFloodLimits, type FloodKeys } from './flood';
 import { logger } from '../observability/logger';
@@ -67,7 +62,7 @@ export type ResourceImpl<R extends Resource> = {
  * Makes a route's idempotency (`idempotentRoute` of `./idempotency.ts`). Given by the resource whose routes
  * declare `idempotency`, so Powertools Idempotency is bundled only into the function that uses it.
  */
-export type IdempotencyMaker = (routeName: string, policy: IdempotencyPolicy) => IdempotentRun;
+export type IdempotencyMaker = typeof idempotentRoute;
 
 /**
  * Checks the applicant token of a request against the session it names (`session` of the route) and

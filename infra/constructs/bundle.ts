@@ -49,16 +49,18 @@ export function functionBuildOptions(entry: string, outdir: string): BuildOption
 
 /**
  * The output files a function can load, keyed as in `meta.outputs`: `index.mjs` and every chunk reached
- * from it through the imports of the code that is left after tree shaking, static or `import()`. esbuild
- * also writes a chunk for an `import()` whose code was shaken away; it can never load.
+ * from it through the imports of the code that is left after tree shaking, static or `import()` (or only
+ * `import` statements with `staticOnly`: what loads with the entry itself). esbuild also writes a chunk for
+ * an `import()` whose code was shaken away; it can never load.
  */
-export function reachableOutputs(meta: Metafile): Set<string> {
+export function reachableOutputs(meta: Metafile, staticOnly = false): Set<string> {
   const entry = Object.keys(meta.outputs).find((o) => /(^|\/)index\.mjs$/.test(o));
   if (!entry) throw new Error('The bundle has no index.mjs');
   const reached = new Set([entry]);
   for (const out of reached)
     for (const imp of meta.outputs[out]!.imports)
-      if (!imp.external && meta.outputs[imp.path]) reached.add(imp.path);
+      if (!imp.external && meta.outputs[imp.path] && (!staticOnly || imp.kind === 'import-statement'))
+        reached.add(imp.path);
   return reached;
 }
 
