@@ -6,7 +6,7 @@ import type { ServedArtifacts } from '../../infra/artifacts/serve';
 import { faultMix } from '../../infra/local/model-emulator/faults';
 import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
 import { newManagerInNewOrg } from '../support/api';
-import { bedrockTemplate, serveOnTestStack } from './serve-on-test-stack';
+import { bedrockTemplate, callServed, serveOnTestStack } from './serve-on-test-stack';
 
 /**
  * The AI flows whose code each function loads on first use (a chunk of its bundle,
@@ -45,17 +45,9 @@ afterAll(async () => {
 });
 
 async function call(method: string, path: string, token: string | undefined, body?: unknown) {
-  const response = await fetch(apiUrl + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(500);
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
+  const answer = await callServed(apiUrl, method, path, token, body);
+  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(500);
+  return answer;
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {

@@ -7,7 +7,7 @@ import { LOCAL_ACCOUNT, LOCAL_REGION } from '../../infra/artifacts/template';
 import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
 import { api, newManagerInNewOrg } from '../support/api';
 import { newOpenSession } from '../support/sessions';
-import { bedrockTemplate, serveOnTestStack } from './serve-on-test-stack';
+import { bedrockTemplate, callServed, serveOnTestStack } from './serve-on-test-stack';
 
 /**
  * The artifact run on Bedrock: the stack synthesized with `aiProvider=bedrock` on the cross-region
@@ -41,18 +41,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call(method: string, path: string, token: string | undefined, body?: unknown) {
-  const response = await fetch(apiUrl + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
-}
+const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
+  callServed(apiUrl, method, path, token, body);
 
 describe('Bedrock on the artifact run', () => {
   it('scores a session through the scoring worker on the granted inference profile', async () => {

@@ -82,3 +82,23 @@ export function bedrockTemplate(
   }
   return template;
 }
+
+/** A JSON request to a served stack at `apiUrl`, with a bearer `token` when given; the status and parsed body. */
+export async function callServed(
+  apiUrl: string,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+): Promise<{ status: number; text: string; body: Record<string, any> }> {
+  const response = await fetch(apiUrl + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
+}
