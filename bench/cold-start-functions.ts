@@ -11,7 +11,13 @@ import { RETENTION_WORKER_ENTRY } from '../infra/constructs/retention';
 import { WEBHOOK_WORKER_ENTRY } from '../infra/constructs/webhooks';
 import { SCORING_WORKER_ENTRY } from '../infra/constructs/scoring';
 import { GENERATION_WORKER_ENTRY } from '../infra/constructs/generation';
-import { BASE_ENV, CAPABILITY_ENV, declaredCapabilities, type FunctionName } from '../shared/capabilities';
+import {
+  BASE_ENV,
+  CAPABILITY_ENV,
+  declaredCapabilities,
+  type Capabilities,
+  type FunctionName,
+} from '../shared/capabilities';
 import type { Resource } from '../shared/route-def';
 import { routes } from '../shared/routes';
 
@@ -83,10 +89,16 @@ const VARIABLE_VALUES: Record<string, string> = {
  * @throws Error naming a variable of the declaration the bench has no value for.
  */
 export function functionEnvironment(name: FunctionName): Record<string, string> {
-  const names = [
-    ...BASE_ENV,
-    ...declaredCapabilities(functionCapabilities[name]).flatMap((c) => CAPABILITY_ENV[c]),
-  ];
+  return capabilityEnvironment(functionCapabilities[name], name);
+}
+
+/**
+ * The environment of a function declaring `capabilities` (see {@link functionEnvironment}); `name` names it
+ * in the error.
+ * @throws Error naming a variable of the declaration the bench has no value for.
+ */
+export function capabilityEnvironment(capabilities: Capabilities, name: string): Record<string, string> {
+  const names = [...BASE_ENV, ...declaredCapabilities(capabilities).flatMap((c) => CAPABILITY_ENV[c])];
   const missing = names.filter((n) => !VARIABLE_VALUES[n] && !(n in FUNCTION_BASE_ENVIRONMENT));
   if (missing.length) throw new Error(`bench/cold-start.ts has no value for ${missing.join(', ')} (${name})`);
   return {

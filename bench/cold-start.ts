@@ -5,7 +5,9 @@
  * (tracing on, as deployed) and exactly the variables of its capability declaration (dummy values).
  * Beside each function, its libraries-only floor (`cold-start-floor.ts`) is imported the same way; the
  * figure with a budget is the product's own cost above that floor (`cold-start-figures.ts`), in process
- * CPU against an empty ESM import. Standalone: `tsx bench/cold-start.ts [rounds]`.
+ * CPU against an empty ESM import. The start-up reference (`start-up-reference.ts`) is measured the same
+ * way and printed first: the own cost of the start-up every table function makes, and nothing else.
+ * Standalone: `tsx bench/cold-start.ts [rounds]`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +31,18 @@ import {
   librariesAtStart,
   type LibraryImport,
 } from './cold-start-floor';
-import { functionEntries, functionEnvironment } from './cold-start-functions';
+import { functionCapabilities } from '../functions/capabilities';
+import { capabilityEnvironment, functionEntries, functionEnvironment } from './cold-start-functions';
+
+/**
+ * The start-up reference (`start-up-reference.ts`), built and measured as a function with the table
+ * capability: the own cost no table function can go below.
+ */
+const START_UP_REFERENCE = {
+  name: '(start-up reference)',
+  entry: 'bench/start-up-reference.ts',
+  env: capabilityEnvironment({ table: 'read' }, 'start-up reference'),
+};
 
 /** Prints CPU ms of the process when the module has been imported. */
 const PROBE =
@@ -92,17 +105,27 @@ export async function coldStarts(rounds = 7): Promise<number> {
       mapBytes: number;
       meta: Metafile;
       schemas: number;
+      /** Has the table capability, so the start-up reference applies. */
+      table: boolean;
     })[] = [];
     const floors = new Map<string, Measured & { bytes: number; meta: Metafile }>();
     const floorOf = new Map<string, string>();
     const parts = new Map<string, { env: Record<string, string>; libs: Map<string, LibraryImport> }>();
     const partNames = new Map<string, Set<string>>();
-    for (const fn of functionEntries()) {
+    const measured = [
+      ...functionEntries().map((fn) => ({
+        ...fn,
+        env: functionEnvironment(fn.name),
+        table: !!functionCapabilities[fn.name].table,
+      })),
+      { ...START_UP_REFERENCE, table: true },
+    ];
+    for (const fn of measured) {
       const dir = join(out, fn.name);
       mkdirSync(dir);
       const file = join(dir, 'index.mjs');
       const result = await build(functionBuildOptions(fn.entry, dir));
-      const env = functionEnvironment(fn.name);
+      const env = fn.env;
       // As `cdk synth` ships it: without the chunks no code can load.
       const meta = withoutUnreachableChunks(result.metafile!, repoPath());
       const {
@@ -120,6 +143,7 @@ export async function coldStarts(rounds = 7): Promise<number> {
           .reduce((n, path) => n + meta.outputs[path]!.bytes, 0),
         meta,
         schemas,
+        table: fn.table,
       });
       const names = importedNames(meta, ownModules);
       const floor = await buildFloor(options, atStart, names, join(dir, 'floor'));
@@ -174,18 +198,27 @@ export async function coldStarts(rounds = 7): Promise<number> {
         `Own: the product's code above that floor, with the zod schema objects it builds at start, budget ≤ ${OWN_COST_BUDGET}× an empty import ` +
         `(${emptyMs.toFixed(0)} ms CPU).`,
     );
-    let over = 0;
-    for (const b of built) {
-      const floor = floors.get(floorOf.get(b.name)!)!;
-      const f = coldStartFigures({
+    const figuresOf = (b: (typeof built)[number]) =>
+      coldStartFigures({
         empty: emptySamples,
         floor: samples.get(`floor:${floorOf.get(b.name)!}`)!,
         bundle: samples.get(b.name)!,
       });
+    const reference = figuresOf(built.find((b) => b.name === START_UP_REFERENCE.name)!);
+    console.log(
+      `  ${START_UP_REFERENCE.name}: settings checked at load, the DynamoDB client, Logger, Metrics and ` +
+        `Tracer, as every table function makes them, and nothing else: own ${reference.ownRatio.toFixed(2)}× ` +
+        `${reference.ownMs.toFixed(0)} ms of the ${OWN_COST_BUDGET}× budget`,
+    );
+    let over = 0;
+    for (const b of built.filter((x) => x.name !== START_UP_REFERENCE.name)) {
+      const floor = floors.get(floorOf.get(b.name)!)!;
+      const f = figuresOf(b);
       if (!f.ok) over++;
       console.log(
         `  ${b.name.padEnd(19)} own ${f.ownRatio.toFixed(2)}× (budget ≤ ${OWN_COST_BUDGET}×) ${f.ok ? 'ok  ' : 'OVER'} ` +
-          `${f.ownMs.toFixed(0).padStart(3)} ms, ${String(b.schemas).padStart(4)} schemas | floor ${f.floorRatio.toFixed(2)}× ${f.floorMs.toFixed(0)} ms, ` +
+          `${f.ownMs.toFixed(0).padStart(3)} ms${b.table ? ` (${(f.ownMs - reference.ownMs).toFixed(0).padStart(3)} above the start-up reference)` : ''}, ` +
+          `${String(b.schemas).padStart(4)} schemas | floor ${f.floorRatio.toFixed(2)}× ${f.floorMs.toFixed(0)} ms, ` +
           `${kib(floor.bytes)}: ${topPackages(floor.meta, 4)} | bundle ${f.bundleMs.toFixed(0)} ms, ` +
           `${kib(b.bytes.atStart)} statically imported of ${kib(b.bytes.all)}, map ${kib(b.mapBytes)}`,
       );
