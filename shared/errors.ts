@@ -61,6 +61,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   InternalError: 500,
 };
 
+/** Key of the 409 `Conflict` details that holds the id of the applicant with the same e-mail. */
+export const EXISTING_APPLICANT_DETAIL = 'existingApplicantId';
+
 /**
  * Per-field messages: the key is the field's dotted path (`email`, `questions.0.text`),
  * `_` holds messages about the whole input.

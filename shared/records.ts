@@ -14,3 +14,20 @@ export const RECORD_DAYS = 4 * 365 + 1;
 export function recordExpiry(nowMs: number, days: number = RECORD_DAYS): number {
   return Math.floor(nowMs / 1000) + days * 24 * 60 * 60;
 }
+
+/**
+ * Days a session (answers, result, tokens, history) is kept after it ends when the organization has not
+ * chosen another period; the applicant notice states it.
+ */
+export const DEFAULT_RETENTION_DAYS = 365;
+
+/** Shortest and longest retention an organization can choose, days. */
+export const MIN_RETENTION_DAYS = 30;
+export const MAX_RETENTION_DAYS = 3650;
+
+/**
+ * Shortest and longest record period an organization can choose, days: at least the EU AI Act's 6 months
+ * for logs (Art. 26(6)), at most 10 years.
+ */
+export const MIN_RECORD_DAYS = 183;
+export const MAX_RECORD_DAYS = 3650;

@@ -7,7 +7,8 @@ import { contactRoutes } from './routes/contact';
 import { integrationRoutes } from './routes/integrations';
 import { interviewTemplateRoutes } from './routes/interview-templates';
 import { jobPositionRoutes } from './routes/job-positions';
-import { applicantSessionRoutes, sessionRoutes } from './routes/sessions';
+import { applicantSessionRoutes } from './routes/applicant-session';
+import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
 import { teamRoutes } from './routes/team';
 

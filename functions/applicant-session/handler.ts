@@ -4,7 +4,7 @@ import { submitSession } from '../sessions';
 import { assertAnswerable, authenticate } from './applicant-auth';
 import { authorizeApplicant } from './request-link';
 import { applicantSession, readCurrentAnswer, saveAnswer, sessionIntro } from './session-answers';
-import { applicantSessionRoutes } from '../../shared/routes/sessions';
+import { applicantSessionRoutes } from '../../shared/routes/applicant-session';
 
 /**
  * Applicant session Lambda (public): the access-code check, then token-scoped reading, answering and

@@ -1,4 +1,5 @@
-import { DEFAULT_RETENTION_DAYS, type ApplicantNotice } from '../../shared/schemas/privacy';
+import { DEFAULT_RETENTION_DAYS } from '../../shared/records';
+import type { ApplicantNotice } from '../../shared/schemas/privacy';
 import { db } from '../data/service';
 
 /** The organization fields the notice reads. */

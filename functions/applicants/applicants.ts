@@ -1,9 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import {
-  type ApplicantInput,
-  type Applicant as ApplicantDto,
-  EXISTING_APPLICANT_DETAIL,
-} from '../../shared/schemas/applicant';
+import type { ApplicantInput, Applicant as ApplicantDto } from '../../shared/schemas/applicant';
+import { EXISTING_APPLICANT_DETAIL } from '../../shared/errors';
 import type { Applicant } from '../data/entities/applicant';
 import { db } from '../data/service';
 import { readOr404, splitForReplace, writeUnchanged } from '../data/writes';

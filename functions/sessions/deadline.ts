@@ -6,7 +6,7 @@ import {
   MANUAL_REMINDER_INTERVAL_MS,
   reminderTime,
 } from '../../shared/deadline-rules';
-import { DEFAULT_RETENTION_DAYS } from '../../shared/schemas/privacy';
+import { DEFAULT_RETENTION_DAYS } from '../../shared/records';
 import type { ExtendSessionRequest, SessionSummary } from '../../shared/schemas/session';
 import { clock } from '../clock';
 import { db } from '../data/service';

@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION_DAYS } from '../../shared/schemas/privacy';
+import { DEFAULT_RETENTION_DAYS } from '../../shared/records';
 import { clock } from '../clock';
 import { deleteKeys, partitionKeys, type ItemKey } from '../data/partition';
 import { db } from '../data/service';

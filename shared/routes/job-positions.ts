@@ -1,5 +1,5 @@
 import { IdParamsSchema } from '../schemas/common';
-import { GenerationStartedSchema } from '../schemas/interview-template';
+import { GenerationStartedSchema } from '../schemas/generation';
 import {
   CandidateListQuerySchema,
   CandidateParamsSchema,

@@ -9,14 +9,8 @@ import {
 import {
   AddSessionRequestSchema,
   ApplicantIdParamsSchema,
-  ApplicantSessionSchema,
-  AnswerSchema,
   ExtendSessionRequestSchema,
   HumanOnlyRequestSchema,
-  SaveAnswerRequestSchema,
-  SessionAuthRequestSchema,
-  SessionAuthResponseSchema,
-  SessionIntroSchema,
   SessionListQuerySchema,
   SessionPageSchema,
   SessionStatusSchema,
@@ -25,7 +19,7 @@ import {
 } from '../schemas/session';
 import { SessionDetailsSchema } from '../schemas/session-details';
 import { RescoreSessionRequestSchema } from '../schemas/rescore';
-import { GenerateForApplicantRequestSchema, GenerationStartedSchema } from '../schemas/interview-template';
+import { GenerateForApplicantRequestSchema, GenerationStartedSchema } from '../schemas/generation';
 import type { RouteDef } from '../route-def';
 
 /** Manager side of interview sessions (`functions/sessions`), docs/architecture.md#route-table. */
@@ -189,63 +183,5 @@ export const sessionRoutes = {
     flood: 'mail',
     params: IdParamsSchema,
     response: SessionSummarySchema,
-  },
-} as const satisfies Record<string, RouteDef>;
-
-/** The applicant's side (`functions/applicant-session`): public intro and code check, then token-only calls. */
-export const applicantSessionRoutes = {
-  sessionIntro: {
-    method: 'GET',
-    path: '/api/session/{id}/intro',
-    resource: 'applicant-session',
-    access: 'public',
-    flood: 'sessionDoor',
-    params: IdParamsSchema,
-    response: SessionIntroSchema,
-  },
-  authenticateSession: {
-    method: 'POST',
-    path: '/api/session/{id}/auth',
-    resource: 'applicant-session',
-    access: 'public',
-    flood: 'sessionDoor',
-    params: IdParamsSchema,
-    body: SessionAuthRequestSchema,
-    response: SessionAuthResponseSchema,
-  },
-  getApplicantSession: {
-    method: 'GET',
-    path: '/api/session/{id}',
-    resource: 'applicant-session',
-    access: 'applicant',
-    flood: 'applicant',
-    session: 'params.id',
-    params: IdParamsSchema,
-    response: ApplicantSessionSchema,
-  },
-  saveAnswer: {
-    method: 'POST',
-    path: '/api/session/SaveAnswer',
-    resource: 'applicant-session',
-    access: 'applicant',
-    flood: 'applicant',
-    session: 'body.sessionId',
-    idempotency: {
-      scope: ['sessionId', 'questionId', 'followUpId'],
-      payload: 'response',
-      expiresAfterSeconds: 3600,
-    },
-    body: SaveAnswerRequestSchema,
-    response: AnswerSchema,
-  },
-  submitSession: {
-    method: 'POST',
-    path: '/api/session/{id}/finish',
-    resource: 'applicant-session',
-    access: 'applicant',
-    flood: 'applicant',
-    session: 'params.id',
-    params: IdParamsSchema,
-    response: SessionStatusSchema,
   },
 } as const satisfies Record<string, RouteDef>;

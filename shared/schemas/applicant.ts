@@ -95,5 +95,4 @@ export const CreateApplicantQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-/** Key of the 409 `Conflict` details that holds the id of the applicant with the same e-mail. */
-export const EXISTING_APPLICANT_DETAIL = 'existingApplicantId';
+export { EXISTING_APPLICANT_DETAIL } from '../errors';

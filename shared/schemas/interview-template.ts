@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { FollowUpCountSchema } from '../follow-ups';
 import { TimeLimitsSchema } from '../time-limits';
 import { DIFFICULTIES, MAX_QUESTION_COUNT, MIN_QUESTION_COUNT, SENIORITIES } from '../interview-options';
+import { QuestionCountSchema } from './generation';
 import {
-  IdSchema,
   LanguageSchema,
   listQuerySchema,
   optionalText,
@@ -14,22 +14,13 @@ import {
 } from './common';
 
 export { LanguageSchema, TokenUsageSchema, type TokenUsage } from './common';
-
-/**
- * Number of questions: an integer from 1 to 30 (shared/interview-options.ts), as a number or as the digits a
- * form field holds. Booleans, null and other types are refused (no coercion: `true` is not 1).
- */
-export const QuestionCountSchema = z
-  .union([z.number(), z.string().trim().min(1).transform(Number)], {
-    error: (issue) => (issue.input === undefined ? 'Number of questions is required' : 'Must be a number'),
-  })
-  .pipe(
-    z
-      .number({ error: 'Must be a number' })
-      .int('Must be a whole number')
-      .min(MIN_QUESTION_COUNT, `At least ${MIN_QUESTION_COUNT}`)
-      .max(MAX_QUESTION_COUNT, `At most ${MAX_QUESTION_COUNT}`),
-  );
+export {
+  GenerateForApplicantRequestSchema,
+  GenerationStartedSchema,
+  QuestionCountSchema,
+  type GenerateForApplicantRequest,
+  type GenerationStarted,
+} from './generation';
 
 /**
  * Body of `POST /api/interviews/generate` (docs/architecture.md#route-table, docs/product.md#rule-validation:
@@ -45,17 +36,6 @@ export const GenerateInterviewTemplateRequestSchema = z.object({
   difficulty: z.enum(DIFFICULTIES).optional(),
 });
 export type GenerateInterviewTemplateRequest = z.input<typeof GenerateInterviewTemplateRequestSchema>;
-
-/**
- * Body of `POST /api/interviews/GenerateCustomForApplicant`: a template written for one applicant; the web
- * app adds the applicant's session once the template is ready (docs/product.md#screen-applicant-profile).
- */
-export const GenerateForApplicantRequestSchema = z.object({
-  applicantId: IdSchema,
-  numberOfQuestions: QuestionCountSchema,
-  language: LanguageSchema,
-});
-export type GenerateForApplicantRequest = z.input<typeof GenerateForApplicantRequestSchema>;
 
 /** Most key points a written question can have. */
 export const MAX_KEY_POINTS = 8;
@@ -147,14 +127,6 @@ export const GenerationProgressSchema = z.object({
   total: z.number().int().min(0),
 });
 export type GenerationProgress = z.infer<typeof GenerationProgressSchema>;
-
-/**
- * Answer (202) of the routes that have the AI provider write a template (`POST /api/interviews/generate`,
- * the two `GenerateCustom*` routes, `POST /api/interviews/{id}/retry`): the template's id; its questions
- * are written in the background and read with `GET /api/interviews/{id}`.
- */
-export const GenerationStartedSchema = z.object({ id: z.string(), status: z.literal('generating') });
-export type GenerationStarted = z.infer<typeof GenerationStartedSchema>;
 
 /** An interview template as listed (no questions). */
 export const InterviewTemplateSummarySchema = z.object({

@@ -1,22 +1,14 @@
 import * as z from 'zod';
 import { EmailSchema } from './common';
+import { MAX_RECORD_DAYS, MAX_RETENTION_DAYS, MIN_RECORD_DAYS, MIN_RETENTION_DAYS } from '../records';
 
-/**
- * Days a session (answers, result, tokens, history) is kept after it ends when the organization has not
- * chosen another period; the applicant notice states it.
- */
-export const DEFAULT_RETENTION_DAYS = 365;
-
-/** Shortest and longest retention an organization can choose, days. */
-export const MIN_RETENTION_DAYS = 30;
-export const MAX_RETENTION_DAYS = 3650;
-
-/**
- * Shortest and longest record period an organization can choose, days: at least the EU AI Act's 6 months
- * for logs (Art. 26(6)), at most 10 years.
- */
-export const MIN_RECORD_DAYS = 183;
-export const MAX_RECORD_DAYS = 3650;
+export {
+  DEFAULT_RETENTION_DAYS,
+  MAX_RECORD_DAYS,
+  MAX_RETENTION_DAYS,
+  MIN_RECORD_DAYS,
+  MIN_RETENTION_DAYS,
+} from '../records';
 
 /**
  * Shortest and longest time an organization can give itself to answer a request, days: at most the 30
