@@ -61,12 +61,12 @@ module.exports = {
     {
       name: 'data-and-settings-build-no-schemas',
       comment:
-        'Every function loads the data layer, observability, errors and settings at start; they use the plain values of shared/ (audit actions, request kinds, API key scopes), never a module of shared/schemas, whose schemas would all be built at every cold start (docs/decisions/0130-schemas-built-where-used.md). Types are free.',
+        'Every function loads the data layer, observability, errors and settings at start; they use the plain values of shared/ (audit actions, request kinds, API key scopes, follow-up rules), never a module of shared/schemas or shared/follow-ups.ts, whose schemas would all be built at every cold start (docs/decisions/0130-schemas-built-where-used.md). Types are free.',
       severity: 'error',
       from: {
         path: '^functions/(data|observability|errors)/|^functions/config\\.ts$|^functions/http/api-key\\.ts$',
       },
-      to: { path: '^shared/schemas/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^shared/schemas/|^shared/follow-ups\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-through-index',

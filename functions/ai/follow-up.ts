@@ -1,5 +1,5 @@
 import { FLOOD_SHARES } from '../../shared/flood-limits';
-import type { FollowUpSkipReason } from '../../shared/follow-ups';
+import type { FollowUpSkipReason } from '../../shared/follow-up-rules';
 import { enforceFloodLimits } from '../http/flood';
 import { TooManyRequests } from '../errors/errors';
 import { AiBudgetExceeded, estimateUsd, withAiBudget } from './budget';

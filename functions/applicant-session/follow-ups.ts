@@ -1,4 +1,4 @@
-import { answerWithFollowUps, followUpsAllowed } from '../../shared/follow-ups';
+import { answerWithFollowUps, followUpsAllowed } from '../../shared/follow-up-rules';
 import type { IntegritySignals } from '../../shared/schemas/integrity-signals';
 import type { Answer } from '../../shared/schemas/session';
 import { MAX_ANSWER_VERSIONS } from '../../shared/session-rules';

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import { answerWithFollowUps, type FollowUp } from '../../shared/follow-ups';
+import { answerWithFollowUps } from '../../shared/follow-up-rules';
+import type { FollowUp } from '../../shared/follow-ups';
 import { latestAnswers } from '../../shared/session-rules';
 import type { CurrentAnswer } from './entities/answer';
 import { db } from './service';

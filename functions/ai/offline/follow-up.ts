@@ -1,4 +1,4 @@
-import { FOLLOW_UP_PROBES, type FollowUpProbe } from '../../../shared/follow-ups';
+import { FOLLOW_UP_PROBES, type FollowUpProbe } from '../../../shared/follow-up-rules';
 import type { Language } from '../../../shared/interview-options';
 import { translator } from '../../i18n';
 import { detectInjection, stripInjection } from '../injection';
