@@ -217,7 +217,7 @@ export async function coldStarts(rounds = 7): Promise<number> {
       if (!f.ok) over++;
       console.log(
         `  ${b.name.padEnd(19)} own ${f.ownRatio.toFixed(2)}× (budget ≤ ${OWN_COST_BUDGET}×) ${f.ok ? 'ok  ' : 'OVER'} ` +
-          `${f.ownMs.toFixed(0).padStart(3)} ms${b.table ? ` (${(f.ownMs - reference.ownMs).toFixed(0).padStart(3)} above the start-up reference)` : ''}, ` +
+          `${f.ownMs.toFixed(0).padStart(3)} ms${b.table ? ` (${(Math.round(f.ownMs - reference.ownMs) || 0).toFixed(0).padStart(3)} above the start-up reference)` : ''}, ` +
           `${String(b.schemas).padStart(4)} schemas | floor ${f.floorRatio.toFixed(2)}× ${f.floorMs.toFixed(0)} ms, ` +
           `${kib(floor.bytes)}: ${topPackages(floor.meta, 4)} | bundle ${f.bundleMs.toFixed(0)} ms, ` +
           `${kib(b.bytes.atStart)} statically imported of ${kib(b.bytes.all)}, map ${kib(b.mapBytes)}`,
