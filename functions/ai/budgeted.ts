@@ -10,13 +10,6 @@ import { ModelCallFailed } from './structured-call';
 import { estimateTokens } from './token-estimate';
 import type { GenerateQuestionsInput, GeneratedQuestions, ScoreSessionInput, SessionScore } from './provider';
 
-export {
-  configuredModel,
-  generationEstimateUsd,
-  generationInputTokens,
-  reserveGenerationBudget,
-} from './generation-budget';
-
 /**
  * The AI provider's calls under the organization's monthly budget (`./budget.ts`): each run reserves its
  * worst case first (every call retried with the larger budget), then settles to the reported usage.

@@ -3,7 +3,7 @@ import type { FollowUpSkipReason } from '../../shared/follow-up-rules';
 import { enforceFloodLimits } from '../http/flood';
 import { TooManyRequests } from '../errors/errors';
 import { AiBudgetExceeded, estimateUsd, withAiBudget } from './budget';
-import { configuredModel } from './budgeted';
+import { configuredModel } from './generation-budget';
 import { aiProvider } from './index';
 import { costUsd } from './model-prices';
 import * as followUpPrompt from './prompts/follow-up.v1';

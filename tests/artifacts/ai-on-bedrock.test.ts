@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServedArtifacts } from '../../infra/artifacts/serve';
 import { faultMix } from '../../infra/local/model-emulator/faults';
-import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
 import { newManagerInNewOrg } from '../support/api';
-import { bedrockTemplate, callServed, serveOnTestStack } from './serve-on-test-stack';
+import { pollUntil } from '../support/poll';
+import { callServed, serveOnBedrock, type BedrockRun } from './serve-on-test-stack';
 
 /**
  * The AI flows whose code each function loads on first use (a chunk of its bundle,
@@ -17,49 +13,25 @@ import { bedrockTemplate, callServed, serveOnTestStack } from './serve-on-test-s
  */
 const MODEL = 'us.amazon.nova-lite-v1:0';
 
-let served: ServedArtifacts;
-let emulator: ModelEmulator;
-let apiUrl: string;
-let dataDir: string;
+let run: BedrockRun;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'hiring-bedrock-ai-'));
-  writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>test</title>');
-  emulator = await startModelEmulator({
-    seed: 11,
-    faults: faultMix(0.2, 0.05),
-    timeToFirstTokenMs: 400,
-    tokensPerSecond: 80,
+  run = await serveOnBedrock({
+    port: 3359 + Number(process.env.TEST_PORT_OFFSET ?? 0),
+    modelId: MODEL,
+    emulator: { seed: 11, faults: faultMix(0.2, 0.05), timeToFirstTokenMs: 400, tokensPerSecond: 80 },
   });
-  const port = 3359 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-  served = await serveOnTestStack(bedrockTemplate(dataDir, MODEL), port, dataDir, {
-    bedrockUrl: emulator.url,
-  });
-  apiUrl = `http://127.0.0.1:${port}`;
 }, 120_000);
 
-afterAll(async () => {
-  await served?.stop();
-  await emulator?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => run?.stop());
 
 async function call(method: string, path: string, token: string | undefined, body?: unknown) {
-  const answer = await callServed(apiUrl, method, path, token, body);
+  const answer = await callServed(run.apiUrl, method, path, token, body);
   expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(500);
   return answer;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 240; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('Timed out after 60 s');
-}
-
-const calls = (kind: string) => emulator.calls.filter((c) => c.kind === kind).length;
+const calls = (kind: string) => run.emulator.calls.filter((c) => c.kind === kind).length;
 
 describe('the AI on the artifact run with Bedrock, faults and a model’s speed', () => {
   it('generates a template, asks a follow-up, scores the session and re-scores an answer', async () => {
@@ -72,9 +44,11 @@ describe('the AI on the artifact run with Bedrock, faults and a model’s speed'
       numberOfQuestions: 3,
     });
     expect(started.status).toBe(202);
-    const template = await until(
+    const template = await pollUntil(
+      'the template to be written',
       async () => (await call('GET', `/api/interviews/${started.body.id}`, token)).body,
       (t) => t.status !== 'generating',
+      60_000,
     );
     expect(template.status).toBe('ready');
     expect(template.questions).toHaveLength(3);
@@ -111,9 +85,11 @@ describe('the AI on the artifact run with Bedrock, faults and a model’s speed'
 
     // Scoring on the worker, then one answer re-scored by the sessions function.
     expect((await call('POST', `/api/session/${session.body.id}/finish`, applicantToken)).status).toBe(200);
-    const details = await until(
+    const details = await pollUntil(
+      'the session to be scored',
       async () => (await call('GET', `/api/session/${session.body.id}/details`, token)).body,
       (d) => d.status === 'scored',
+      60_000,
     );
     const scoredBefore = calls('score');
     expect(scoredBefore).toBeGreaterThanOrEqual(3);
@@ -125,7 +101,7 @@ describe('the AI on the artifact run with Bedrock, faults and a model’s speed'
     // A model that keeps failing gives 502 with a message a manager can act on; never a 500.
     if (rescored.status !== 200) expect(rescored.body).toMatchObject({ error: 'UpstreamFailed' });
     expect(calls('score')).toBeGreaterThan(scoredBefore);
-    expect(emulator.calls.some((c) => c.fault)).toBe(true);
-    expect(served.denials).toEqual([]);
+    expect(run.emulator.calls.some((c) => c.fault)).toBe(true);
+    expect(run.served.denials).toEqual([]);
   }, 180_000);
 });

@@ -1,13 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServedArtifacts } from '../../infra/artifacts/serve';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from '../../infra/artifacts/template';
-import { startModelEmulator, type ModelEmulator } from '../../infra/local/model-emulator/server';
 import { api, newManagerInNewOrg } from '../support/api';
 import { newOpenSession } from '../support/sessions';
-import { bedrockTemplate, callServed, serveOnTestStack } from './serve-on-test-stack';
+import { callServed, serveOnBedrock, type BedrockRun } from './serve-on-test-stack';
 
 /**
  * The artifact run on Bedrock: the stack synthesized with `aiProvider=bedrock` on the cross-region
@@ -19,30 +16,21 @@ import { bedrockTemplate, callServed, serveOnTestStack } from './serve-on-test-s
 const GRANTED = 'us.amazon.nova-lite-v1:0';
 const NOT_GRANTED = 'us.amazon.nova-pro-v1:0';
 
-let served: ServedArtifacts;
-let emulator: ModelEmulator;
-let apiUrl: string;
-let dataDir: string;
+let run: BedrockRun;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'hiring-bedrock-'));
-  writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>test</title>');
-  emulator = await startModelEmulator({ seed: 3, timeToFirstTokenMs: 0, tokensPerSecond: 0 });
-  const port = 3358 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-  served = await serveOnTestStack(bedrockTemplate(dataDir, GRANTED, NOT_GRANTED), port, dataDir, {
-    bedrockUrl: emulator.url,
+  run = await serveOnBedrock({
+    port: 3358 + Number(process.env.TEST_PORT_OFFSET ?? 0),
+    modelId: GRANTED,
+    generationModelId: NOT_GRANTED,
+    emulator: { seed: 3, timeToFirstTokenMs: 0, tokensPerSecond: 0 },
   });
-  apiUrl = `http://127.0.0.1:${port}`;
 }, 120_000);
 
-afterAll(async () => {
-  await served?.stop();
-  await emulator?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => run?.stop());
 
 const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
-  callServed(apiUrl, method, path, token, body);
+  callServed(run.apiUrl, method, path, token, body);
 
 describe('Bedrock on the artifact run', () => {
   it('scores a session through the scoring worker on the granted inference profile', async () => {
@@ -73,15 +61,15 @@ describe('Bedrock on the artifact run', () => {
       details = (await call('GET', `/api/session/${open.id}/details`, token)).body;
     }
     expect(details.status).toBe('scored');
-    expect(served.denials).toEqual([]);
-    const scoring = emulator.calls.filter((c) => c.protocol === 'bedrock' && c.status === 200);
+    expect(run.served.denials).toEqual([]);
+    const scoring = run.emulator.calls.filter((c) => c.protocol === 'bedrock' && c.status === 200);
     expect(scoring.length).toBeGreaterThanOrEqual(template.questions.length);
     expect(details.questions.every((q: any) => q.scoreStatus === 'scored')).toBe(true);
   }, 90_000);
 
   it('refuses a model the template does not grant with AccessDeniedException', async () => {
     const { token } = await newManagerInNewOrg('Bedrock Denied');
-    const before = emulator.calls.length;
+    const before = run.emulator.calls.length;
     const generated = await call('POST', '/api/interviews/generate', token, {
       topic: 'Backend Developer',
       language: 'English',
@@ -89,18 +77,18 @@ describe('Bedrock on the artifact run', () => {
     });
     expect(generated.status).toBe(202);
     const profile = `arn:aws:bedrock:${LOCAL_REGION}:${LOCAL_ACCOUNT}:inference-profile/${NOT_GRANTED}`;
-    for (let i = 0; i < 120 && !served.denials.some((d) => d.resource === profile); i++)
+    for (let i = 0; i < 120 && !run.served.denials.some((d) => d.resource === profile); i++)
       await new Promise((r) => setTimeout(r, 250));
-    expect(served.denials).toContainEqual({
+    expect(run.served.denials).toContainEqual({
       function: expect.stringMatching(/Generation.*Worker/),
       action: 'bedrock:InvokeModel',
       resource: profile,
     });
-    expect(emulator.calls.length).toBe(before);
+    expect(run.emulator.calls.length).toBe(before);
     let logs = '';
     for (let i = 0; i < 40 && !logs.includes('AccessDeniedException'); i++) {
       await new Promise((r) => setTimeout(r, 250));
-      logs = readLogs(dataDir);
+      logs = readLogs(run.dataDir);
     }
     expect(logs).toContain('AccessDeniedException');
   }, 90_000);

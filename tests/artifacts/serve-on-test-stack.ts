@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { inject } from 'vitest';
@@ -9,6 +11,11 @@ import { readTemplate, type CfnTemplate } from '../../infra/artifacts/template';
 import { repoPath } from '../../infra/constructs/paths';
 import { HiringStack } from '../../infra/stack';
 import { parseStackInput } from '../../infra/stack-input';
+import {
+  startModelEmulator,
+  type ModelEmulator,
+  type ModelEmulatorOptions,
+} from '../../infra/local/model-emulator/server';
 import { TEST_CDK_OUT } from '../support/stack';
 
 /**
@@ -101,4 +108,44 @@ export async function callServed(
   });
   const text = await response.text();
   return { status: response.status, text, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
+}
+
+/** A stack served on Bedrock ({@link serveOnBedrock}): its API, the model emulator behind it, the served stack. */
+export interface BedrockRun {
+  apiUrl: string;
+  emulator: ModelEmulator;
+  served: ServedArtifacts;
+  /** Where the function processes write their logs (removed by `stop`). */
+  dataDir: string;
+  /** Stops the stack and the emulator and removes the run's folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves the stack synthesized for Bedrock on `modelId` ({@link bedrockTemplate}, with `generationModelId`
+ * on the generation worker when given) at `http://127.0.0.1:<port>`, its Bedrock calls answered by a model
+ * emulator started with `emulator`, in a fresh folder with a placeholder web page.
+ */
+export async function serveOnBedrock(options: {
+  port: number;
+  modelId: string;
+  generationModelId?: string;
+  emulator: ModelEmulatorOptions;
+}): Promise<BedrockRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hiring-bedrock-'));
+  writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>test</title>');
+  const emulator = await startModelEmulator(options.emulator);
+  const template = bedrockTemplate(dataDir, options.modelId, options.generationModelId);
+  const served = await serveOnTestStack(template, options.port, dataDir, { bedrockUrl: emulator.url });
+  return {
+    apiUrl: `http://127.0.0.1:${options.port}`,
+    emulator,
+    served,
+    dataDir,
+    async stop() {
+      await served.stop();
+      await emulator.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -11,6 +11,7 @@ import {
   useModelAt,
   WORKER_CONTEXT,
 } from '../support/scoring-worker';
+import { pollUntil } from '../support/poll';
 
 /**
  * The manager's "Re-score session" (`POST /api/session/{id}/rescore`): a session scored against a model
@@ -31,15 +32,6 @@ let faulty: ModelEmulator | undefined;
 let scoringWorker: (event: unknown, context: Context) => Promise<{ outcome: string }>;
 async function details(sessionId: string) {
   return (await api('GET', `/api/session/${sessionId}/details`, { token })).body;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('Timed out waiting');
 }
 
 beforeAll(async () => {
@@ -90,7 +82,8 @@ describe('re-scoring a session', () => {
     // A second delivery of the worker's event at the same time finds the re-score claimed.
     const second = await scoringWorker({ sessionId }, WORKER_CONTEXT);
 
-    const after = await until(
+    const after = await pollUntil(
+      'the re-score to end',
       () => details(sessionId),
       (d) => d.rescore === undefined,
     );
@@ -123,7 +116,8 @@ describe('re-scoring a session', () => {
     useModelAt(faulty!.url, 1);
     const open = await newOpenSession(token, 'Route', 3);
     const sessionId = await answeredAndSubmitted(open, token);
-    await until(
+    await pollUntil(
+      'the session to be scored',
       () => details(sessionId),
       (d) => d.status === 'scored',
     );
@@ -141,7 +135,8 @@ describe('re-scoring a session', () => {
     const res = await api('POST', path, { token, body: { answers: 'all' } });
     expect(res.status).toBe(202);
     expect(res.body.rescore).toMatchObject({ state: 'running', answers: 'all' });
-    const done = await until(
+    const done = await pollUntil(
+      'the re-score to end',
       () => details(sessionId),
       (d) => d.rescore === undefined,
     );

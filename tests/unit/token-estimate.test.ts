@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  generationEstimateUsd,
-  generationInputTokens,
-  scoringEstimateUsd,
-  scoringInputTokens,
-} from '../../functions/ai/budgeted';
+import { scoringEstimateUsd, scoringInputTokens } from '../../functions/ai/budgeted';
+import { generationEstimateUsd, generationInputTokens } from '../../functions/ai/generation-budget';
 import { estimateTokens } from '../../functions/ai/token-estimate';
 
 const JAPANESE = 'データベースのインデックスを設計し、遅いクエリを実行計画で調べました。'; // 35 characters
