@@ -207,6 +207,12 @@ describe('a second applicant with the same e-mail', () => {
       await page.getByTestId('applicant-submit').click();
       const warning = page.getByTestId('duplicate-applicant');
       await warning.waitFor();
+      // Add is below the form and the warning above it: the warning takes the focus, so it is in view.
+      await expect
+        .poll(() =>
+          page.evaluate(() => !!document.activeElement?.closest('[data-testid="duplicate-applicant"]')),
+        )
+        .toBe(true);
       expect(await warning.getByTestId('duplicate-applicant-link').getAttribute('href')).toBe(
         `/applicants/${existing.id}`,
       );

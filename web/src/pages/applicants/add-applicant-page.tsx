@@ -1,6 +1,6 @@
-import Alert from '@cloudscape-design/components/alert';
+import Alert, { type AlertProps } from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type ApplicantInput, EXISTING_APPLICANT_DETAIL } from '../../../../shared/schemas/applicant';
 import { useCreateApplicant } from '../../api/applicants';
@@ -26,6 +26,11 @@ export default function AddApplicantPage() {
   const create = useCreateApplicant();
   const [last, setLast] = useState<ApplicantInput>();
   const existingId = duplicateOf(create.error);
+  const warning = useRef<AlertProps.Ref>(null);
+  // The warning is above the form and Add sits below it: focus brings it into view and to screen readers.
+  useEffect(() => {
+    if (existingId) warning.current?.focus();
+  }, [existingId]);
 
   const save = (body: ApplicantInput, allowDuplicateEmail = false) => {
     setLast(body);
@@ -56,6 +61,7 @@ export default function AddApplicantPage() {
         existingId &&
         last && (
           <Alert
+            ref={warning}
             type="warning"
             header="An applicant with this e-mail already exists"
             data-testid="duplicate-applicant"
