@@ -1,5 +1,32 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import './navigation-progress.css';
+
+let label = 'Loading';
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Words the badge in `text` while the calling component is shown: the applicant's pages pass their
+ * interview language's word (catalog key `page.busy`), so the badge does not speak English on a page in
+ * Spanish or Arabic; `undefined` (the catalog not loaded yet) keeps the English word. The badge keeps no
+ * i18next of its own: it is on every page, public ones included.
+ */
+export function useLoadingLabel(text: string | undefined) {
+  useEffect(() => {
+    if (text === undefined) return;
+    const before = label;
+    label = text;
+    listeners.forEach((l) => l());
+    return () => {
+      label = before;
+      listeners.forEach((l) => l());
+    };
+  }, [text]);
+}
 
 /**
  * A small "Loading" badge at the top of the page while any request runs (docs/product.md#screen-loading). It
@@ -9,6 +36,7 @@ import './navigation-progress.css';
  */
 export function GlobalLoading() {
   const busy = useIsFetching() + useIsMutating() > 0;
+  const text = useSyncExternalStore(subscribe, () => label);
   if (!busy) return null;
   return (
     <div
@@ -34,7 +62,7 @@ export function GlobalLoading() {
       }}
     >
       <span className="hiring-spinner" />
-      <span>Loading</span>
+      <span>{text}</span>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadingLabel } from '../../components/global-loading';
 import { PRODUCT_NAME } from '../../config/product';
 import { formatSessionDate } from '../../i18n/session-i18n';
 
@@ -18,6 +19,8 @@ export function SessionFrame({
   organizationName?: string;
   children: ReactNode;
 }) {
+  const { t, i18n } = useTranslation();
+  useLoadingLabel(i18n.exists('page.busy') ? t('page.busy') : undefined);
   return (
     <div style={{ minHeight: '100vh', background: 'var(--color-background-layout-main-5ml9pr, #f4f4f4)' }}>
       <header
