@@ -57,6 +57,8 @@ export function GlobalLoading() {
         background: '#ffffff',
         color: '#0f141a',
         boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)',
+        // Cloudscape's base font: the badge is outside every component, so it would get the browser's serif.
+        fontFamily: "'Open Sans', 'Helvetica Neue', Roboto, Arial, sans-serif",
         fontSize: '12px',
         lineHeight: '16px',
       }}
