@@ -2,6 +2,7 @@ import { Webhook as Signer } from 'standardwebhooks';
 import { clock } from '../clock';
 import { db } from '../data/service';
 import { logger } from '../observability/logger';
+import { sendOut, type TryResult } from './outbound';
 
 /**
  * Waits before each retry, in ms, after the first try: 5 s, 5 min, 30 min, 2 h, 5 h, 8 h, 8 h, so the
@@ -9,9 +10,6 @@ import { logger } from '../observability/logger';
  * https://github.com/standard-webhooks/standard-webhooks/blob/main/spec/standard-webhooks.md#retry-schedule).
  */
 export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 28_800_000, 28_800_000];
-
-/** How long one try may take before it counts as failed (ms). */
-export const DELIVERY_TIMEOUT_MS = 15_000;
 
 /** A claimed delivery is not taken by another worker for this long (ms): longer than a try. */
 const CLAIM_MS = 60_000;
@@ -23,41 +21,23 @@ type DeliveryItem = NonNullable<
   Awaited<ReturnType<ReturnType<typeof db.entities.webhookDelivery.get>['go']>>['data']
 >;
 
-/** The outcome of one try. */
-interface TryResult {
-  ok: boolean;
-  status?: number;
-  error?: string;
-}
-
 /** Sends one signed request (`webhook-id`, `webhook-timestamp`, `webhook-signature`, Standard Webhooks). */
 async function send(url: string, secret: string, item: DeliveryItem): Promise<TryResult> {
   // The receiver checks the timestamp against its own clock (5 minutes' tolerance): the wall clock, never
   // the product's clock that a local runner may have moved.
   const at = new Date();
   const signature = new Signer(secret).sign(item.messageId, at, item.payload);
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'HiringPlatform-Webhooks/1',
-        'webhook-id': item.messageId,
-        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-        'webhook-signature': signature,
-      },
-      body: item.payload,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return response.ok
-      ? { ok: true, status: response.status }
-      : { ok: false, status: response.status, error: `HTTP ${response.status}` };
-  } catch (error) {
-    const name = error instanceof Error ? error.name : 'Error';
-    return { ok: false, error: name === 'TimeoutError' ? 'Timed out' : `No answer (${name})` };
-  }
+  return sendOut(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'HiringPlatform-Webhooks/1',
+      'webhook-id': item.messageId,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signature,
+    },
+    body: item.payload,
+  });
 }
 
 /**
