@@ -1,84 +1,19 @@
-/**
- * What this product knows about the Bedrock models it accepts (docs/decisions/0050-model-limits-and-batches.md):
- * the output cap of each model, that it supports forced tool use, and the regions where it answers on
- * demand under its own id (elsewhere a cross-region inference profile, `us.`/`eu.`/`apac.` + id, is needed).
- *
- * Sources, as read when this table was written (update it with them):
- * - Forced tool use: Bedrock API reference, `ToolChoice.tool`: "Only supported by Anthropic Claude 3 and
- *   Amazon Nova models" (https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ToolChoice.html).
- * - Output caps: Amazon Nova user guide (Micro, Lite, Pro: 5 000 output tokens per request; Premier 32 000)
- *   and Anthropic's model comparison (Claude 3 Haiku, 3.5 Sonnet v1: 4 096; 3.5 Haiku, 3.5 Sonnet v2,
- *   3.7 Sonnet without extended thinking: 8 192; Sonnet 4: 64 000).
- * - On-demand regions: Bedrock user guide, "Supported foundation models in Amazon Bedrock" (regions where
- *   the model id itself is served; "cross-region inference only" elsewhere). Conservative on purpose: a
- *   region missing here only earns a synth-time warning.
- */
-export interface ModelLimits {
-  /** Display name for the README table and messages. */
-  name: string;
-  /** Largest `maxTokens` (output tokens) one request may ask for. */
-  maxOutputTokens: number;
-  /** Regions where the plain model id is served on demand; empty: inference profiles only. */
-  onDemandRegions: readonly string[];
-}
+import { ASSUMED_TOKENS_PER_MINUTE, BEDROCK_MODELS, type BedrockModel } from './bedrock-models';
 
-/** Foundation model id → limits. Every model here supports Converse `toolChoice: { tool }`. */
-export const BEDROCK_MODELS: Record<string, ModelLimits> = {
-  'amazon.nova-micro-v1:0': {
-    name: 'Amazon Nova Micro',
-    maxOutputTokens: 5000,
-    onDemandRegions: ['us-east-1'],
-  },
-  'amazon.nova-lite-v1:0': {
-    name: 'Amazon Nova Lite',
-    maxOutputTokens: 5000,
-    onDemandRegions: ['us-east-1'],
-  },
-  'amazon.nova-pro-v1:0': { name: 'Amazon Nova Pro', maxOutputTokens: 5000, onDemandRegions: ['us-east-1'] },
-  'amazon.nova-premier-v1:0': { name: 'Amazon Nova Premier', maxOutputTokens: 32000, onDemandRegions: [] },
-  'anthropic.claude-3-haiku-20240307-v1:0': {
-    name: 'Anthropic Claude 3 Haiku',
-    maxOutputTokens: 4096,
-    onDemandRegions: [
-      'us-east-1',
-      'us-west-2',
-      'eu-central-1',
-      'eu-west-1',
-      'eu-west-3',
-      'ap-northeast-1',
-      'ap-southeast-2',
-    ],
-  },
-  'anthropic.claude-3-5-haiku-20241022-v1:0': {
-    name: 'Anthropic Claude 3.5 Haiku',
-    maxOutputTokens: 8192,
-    onDemandRegions: ['us-west-2'],
-  },
-  'anthropic.claude-3-5-sonnet-20240620-v1:0': {
-    name: 'Anthropic Claude 3.5 Sonnet',
-    maxOutputTokens: 4096,
-    onDemandRegions: ['us-east-1', 'us-west-2', 'eu-central-1', 'ap-northeast-1'],
-  },
-  'anthropic.claude-3-5-sonnet-20241022-v2:0': {
-    name: 'Anthropic Claude 3.5 Sonnet v2',
-    maxOutputTokens: 8192,
-    onDemandRegions: ['us-west-2'],
-  },
-  'anthropic.claude-3-7-sonnet-20250219-v1:0': {
-    name: 'Anthropic Claude 3.7 Sonnet',
-    maxOutputTokens: 8192,
-    onDemandRegions: [],
-  },
-  'anthropic.claude-sonnet-4-20250514-v1:0': {
-    name: 'Anthropic Claude Sonnet 4',
-    maxOutputTokens: 64000,
-    onDemandRegions: [],
-  },
-};
+/**
+ * What this product knows about the Bedrock models it accepts: the table of `./bedrock-models.ts` (output
+ * cap, price, forced tool use, default quota, output burndown, sources; docs/decisions/0050-model-limits-and-batches.md
+ * and 0146-todays-bedrock-models-and-their-quotas.md), and what follows from it: the output cap of a model
+ * id or inference profile, the profile a region needs, the quota a call reserves and is charged.
+ */
+export { BEDROCK_MODELS } from './bedrock-models';
+
+/** What the product knows of one accepted model (see `./bedrock-models.ts`). */
+export type ModelLimits = BedrockModel;
 
 /**
  * Output cap (tokens) assumed for a model this table does not know (an OpenAI-compatible server's model):
- * 4 096, the smallest cap of the models above and a common default of local servers.
+ * 4 096, a common default of local servers and below every cap of the table (5 000 at least).
  */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
 
@@ -110,4 +45,35 @@ export function inferenceProfileNeeded(modelId: string, region: string): string 
   if (!limits || limits.onDemandRegions.includes(region)) return undefined;
   const geo = region.startsWith('eu-') ? 'eu' : region.startsWith('ap-') ? 'apac' : 'us';
   return `${geo}.${modelId}`;
+}
+
+/**
+ * The default tokens-per-minute quota (tokens, input and output together as Bedrock counts them) of
+ * `modelId` (a model id or inference profile) in `region`, from the table's source page; for a model or
+ * region the table states none for, {@link ASSUMED_TOKENS_PER_MINUTE}. The default of the stack input
+ * `aiTokensPerMinute`.
+ */
+export function defaultTokensPerMinute(modelId: string, region: string): number {
+  return modelLimits(modelId)?.tokensPerMinute[region] ?? ASSUMED_TOKENS_PER_MINUTE;
+}
+
+/**
+ * How many quota tokens one output token of `modelId` counts for: 5 for Claude 3.7 and later on Bedrock,
+ * 1 otherwise (other Bedrock models, and OpenAI-compatible servers, which count tokens as they are).
+ */
+export function outputBurndownOf(modelId: string): number {
+  return modelLimits(modelId)?.outputBurndown ?? 1;
+}
+
+/**
+ * Quota tokens a call reserves when it starts, as Bedrock counts them: its input plus its `maxTokens`
+ * (https://docs.aws.amazon.com/bedrock/latest/userguide/quotas-token-burndown.html).
+ */
+export function quotaReserved(call: { inputTokens: number; maxTokens: number }): number {
+  return call.inputTokens + call.maxTokens;
+}
+
+/** Quota tokens a finished call of `modelId` is charged: its input plus its output × the burndown. */
+export function quotaCharged(modelId: string, usage: { inputTokens: number; outputTokens: number }): number {
+  return usage.inputTokens + usage.outputTokens * outputBurndownOf(modelId);
 }

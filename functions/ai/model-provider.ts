@@ -1,4 +1,6 @@
+import pLimit from 'p-limit';
 import { MAX_QUESTION_COUNT } from '../../shared/interview-options';
+import { callTimeoutMs } from './call-timeout';
 import { maxOutputTokensOf } from './model-limits';
 import * as followUpPrompt from './prompts/follow-up.v1';
 import * as generatePrompt from './prompts/generate-questions.v1';
@@ -16,7 +18,7 @@ import type {
 import { readQuestionsReply } from './read-questions';
 import { scoreWithModel } from './score-answers';
 import { addDistinct } from './repair';
-import { RETRY_BUDGET_GROWTH, type ModelBackend } from './structured-call';
+import { RETRY_BUDGET_GROWTH, retryMaxTokens, type ModelBackend } from './structured-call';
 import { UpstreamFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE } from './bedrock/errors';
@@ -38,19 +40,27 @@ export function questionsMaxTokens(count: number): number {
 }
 
 /**
+ * Most questions one part asks for, whatever the model's cap: parts of 10 are written in parallel (at most
+ * {@link PARTS_AT_ONCE} at a time) and stored as each arrives, so the template shows progress and a part
+ * takes 1 800 output tokens, 100 s at the slowest accepted speed (docs/decisions/0147-generation-bounded-by-its-worker.md).
+ */
+export const QUESTIONS_PER_PART = 10;
+/** Parts of one template asked for at once: a 30-question template is three parts in flight. */
+export const PARTS_AT_ONCE = 3;
+
+/**
  * Most questions one generation call asks for on a model whose output cap is `maxOutputTokens`: so many
- * that even the retry's larger budget (`retryMaxTokens` of `./structured-call.ts`) fits under the cap. Nova Lite (5 000):
- * 20, so a 30-question template is written in two calls (docs/decisions/0050-model-limits-and-batches.md).
+ * that even the retry's larger budget (`retryMaxTokens` of `./structured-call.ts`) fits under the cap, and
+ * never more than {@link QUESTIONS_PER_PART}. Nova Lite (5 000): 10, so a 30-question template is written
+ * in three calls at once (docs/decisions/0050-model-limits-and-batches.md).
  */
 export function questionBatchSize(maxOutputTokens: number): number {
   const fits = Math.floor(
     (maxOutputTokens / RETRY_BUDGET_GROWTH - QUESTIONS_WRAPPER_TOKENS) / TOKENS_PER_QUESTION,
   );
-  return Math.max(1, Math.min(MAX_QUESTION_COUNT, fits));
+  return Math.max(1, Math.min(MAX_QUESTION_COUNT, QUESTIONS_PER_PART, fits));
 }
 
-/** Generation without a caller's deadline (`deadlineAt`): the whole run, retries included, ends within this. */
-const GENERATE_DEADLINE_MS = 28_000;
 /** Calls asking again for questions that came back as duplicates of others, per template. */
 export const REPAIR_ROUNDS = 2;
 
@@ -72,21 +82,28 @@ export class ModelProvider implements AiProvider {
 
   /**
    * Questions in `input.language`, exactly `numberOfQuestions`, written in parts of at most
-   * {@link questionBatchSize} (the model's output cap) asked at once; duplicates are dropped and the missing
-   * ones asked for again (at most {@link REPAIR_ROUNDS} times, with the kept questions to avoid). Usage sums
-   * every call.
-   * @throws UpstreamFailed when a call fails, or the model keeps repeating itself.
+   * {@link questionBatchSize} (the model's output cap), {@link PARTS_AT_ONCE} at a time, each handed on as it
+   * arrives (`input.onPart`); duplicates are dropped and the missing ones asked for again (at most
+   * {@link REPAIR_ROUNDS} times, with the kept questions to avoid). No deadline of its own: a call's timeout
+   * follows from its output tokens (`callTimeoutMs`), and `input.deadlineAt` (the worker's, from its Lambda
+   * timeout) stops the run. Usage sums every call.
+   * @throws UpstreamFailed when a call fails or times out, the run passes `deadlineAt`, or the model keeps
+   *   repeating itself.
    */
   async generateQuestions(input: GenerateQuestionsInput): Promise<GeneratedQuestions> {
     const count = input.numberOfQuestions;
     const cap = maxOutputTokensOf(this.backend.modelId());
     const batch = questionBatchSize(cap);
-    const deadlineAt = input.deadlineAt ?? Date.now() + GENERATE_DEADLINE_MS;
+    const deadlineAt = input.deadlineAt;
     const usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
     let modelId = this.backend.modelId();
     const { deadlineAt: _deadline, onPart, ...request } = input;
     const ask = async (n: number, partOf: generatePrompt.GenerateQuestionsPart) => {
-      const deadlineMs = deadlineAt - Date.now();
+      const maxTokens = questionsMaxTokens(n);
+      // Both attempts at the slowest accepted speed, unless the worker's own deadline comes first.
+      const own =
+        callTimeoutMs(maxTokens) + callTimeoutMs(retryMaxTokens({ maxTokens, maxTokensLimit: cap }));
+      const deadlineMs = deadlineAt === undefined ? own : Math.min(own, deadlineAt - Date.now());
       if (deadlineMs <= 0) throw new UpstreamFailed(TIMEOUT_MESSAGE);
       const result = await this.backend.call({
         system: generatePrompt.SYSTEM_PROMPT,
@@ -95,7 +112,7 @@ export class ModelProvider implements AiProvider {
         toolDescription: generatePrompt.TOOL_DESCRIPTION,
         schema: generatePrompt.questionsToolSchema(n),
         read: (raw) => readQuestionsReply(raw, n),
-        maxTokens: questionsMaxTokens(n),
+        maxTokens,
         maxTokensLimit: cap,
         temperature: 0.4,
         deadlineMs,
@@ -105,14 +122,17 @@ export class ModelProvider implements AiProvider {
       return result.value.questions;
     };
 
-    // The parts run at once, each with its own focus; each one is handed on as it arrives (`onPart`).
+    // The parts run in parallel, each with its own focus; each one is handed on as it arrives (`onPart`).
     const parts = Math.ceil(count / batch);
     const sizes = Array.from({ length: parts }, (_, i) => Math.min(batch, count - i * batch));
     const kept: GeneratedQuestion[] = [];
     const keep = async (questions: GeneratedQuestion[]) => {
       if (addDistinct(kept, questions, count) && onPart) await onPart([...kept], { ...usage });
     };
-    await Promise.all(sizes.map(async (n, i) => keep(await ask(n, { part: { index: i + 1, of: parts } }))));
+    const limit = pLimit(PARTS_AT_ONCE);
+    await Promise.all(
+      sizes.map((n, i) => limit(async () => keep(await ask(n, { part: { index: i + 1, of: parts } })))),
+    );
     for (let round = 1; kept.length < count; round++) {
       if (round > REPAIR_ROUNDS) throw new UpstreamFailed(INVALID_OUTPUT_MESSAGE);
       const missing = count - kept.length;

@@ -41,18 +41,24 @@ beforeAll(() => {
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 describe('models the stack accepts', () => {
-  it('accepts Nova and Claude 3+ models and their inference profiles', () => {
+  it("accepts today's Nova and Claude models and their inference profiles", () => {
     for (const id of [
       'amazon.nova-micro-v1:0',
       'eu.amazon.nova-pro-v1:0',
-      'anthropic.claude-3-haiku-20240307-v1:0',
+      'us.amazon.nova-2-lite-v1:0',
+      'anthropic.claude-haiku-4-5-20251001-v1:0',
+      'global.anthropic.claude-sonnet-4-5-20250929-v1:0',
     ]) {
       expect(parseStackInput({ bedrockModelId: id }).bedrockModelId).toBe(id);
     }
   });
 
   it('rejects a model without forced tool use, naming the field and the accepted models', () => {
-    for (const id of ['meta.llama3-1-8b-instruct-v1:0', 'mistral.mistral-small-2402-v1:0']) {
+    for (const id of [
+      'meta.llama3-1-8b-instruct-v1:0',
+      'mistral.mistral-small-2402-v1:0',
+      'anthropic.claude-3-7-sonnet-20250219-v1:0',
+    ]) {
       expect(() => parseStackInput({ bedrockModelId: id })).toThrow(StackInputError);
       expect(() => parseStackInput({ bedrockModelId: id })).toThrow(/bedrockModelId: .*forced tool use/);
     }
@@ -70,8 +76,8 @@ describe('models the stack accepts', () => {
   });
 
   it('warns for a profile-only model even when the region is not known at synth time', () => {
-    const { stack } = synth({ bedrockModelId: 'anthropic.claude-3-7-sonnet-20250219-v1:0' });
-    expect(profileWarnings(stack).join('\n')).toMatch(/us\.anthropic\.claude-3-7-sonnet/);
+    const { stack } = synth({ bedrockModelId: 'anthropic.claude-sonnet-4-5-20250929-v1:0' });
+    expect(profileWarnings(stack).join('\n')).toMatch(/us\.anthropic\.claude-sonnet-4-5/);
     expect(profileWarnings(plain.stack)).toEqual([]);
   });
 });
