@@ -4,6 +4,7 @@ import { capabilities as accountability } from './accountability/capabilities';
 import { capabilities as apiKeyAuthorizer } from './api-key-authorizer/capabilities';
 import { capabilities as applicantSession } from './applicant-session/capabilities';
 import { capabilities as applicants } from './applicants/capabilities';
+import { capabilities as ats } from './ats/capabilities';
 import { capabilities as contact } from './contact/capabilities';
 import { capabilities as generationWorker } from './generation/capabilities';
 import { capabilities as integrations } from './integrations/capabilities';
@@ -35,6 +36,7 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   team,
   integrations,
   accountability,
+  ats,
   'scoring-worker': scoringWorker,
   'generation-worker': generationWorker,
   'reminder-worker': reminderWorker,

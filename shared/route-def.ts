@@ -13,7 +13,8 @@ export type Resource =
   | 'contact'
   | 'team'
   | 'integrations'
-  | 'accountability';
+  | 'accountability'
+  | 'ats';
 
 /**
  * Who may call a route. `manager`: a verified Cognito JWT (the HTTP API JWT authorizer in the cloud);

@@ -3,6 +3,7 @@ import type { Resource, RouteDef } from './route-def';
 import { accountRoutes } from './routes/account';
 import { accountabilityRoutes } from './routes/accountability';
 import { applicantRoutes } from './routes/applicants';
+import { atsRoutes } from './routes/ats';
 import { contactRoutes } from './routes/contact';
 import { integrationRoutes } from './routes/integrations';
 import { interviewTemplateRoutes } from './routes/interview-templates';
@@ -30,6 +31,7 @@ export const routes = {
   ...settingsRoutes,
   ...integrationRoutes,
   ...accountabilityRoutes,
+  ...atsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** Name of a route in {@link routes}. */

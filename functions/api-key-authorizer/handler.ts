@@ -4,6 +4,7 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
+import { credentialOf } from '../../shared/api-key-scopes';
 import { authorizeApiKey, isApiKey } from '../http/api-key';
 import { logger } from '../observability/logger';
 import { traceHandler } from '../observability/tracer';
@@ -28,7 +29,7 @@ function claimsContext(claims: Record<string, unknown>): AuthorizerContext {
 }
 
 /**
- * Decides one request: an `hk_` key must exist, match, be unrevoked and unexpired (`authorizeApiKey`;
+ * Decides one request: an `hk_` key (as a bearer token, or as HTTP Basic's user name) must exist, match, be unrevoked and unexpired (`authorizeApiKey`;
  * context `{ apiKeyId, orgId }`); anything else must be a valid Cognito access token of the app client
  * (context: its claims). Scopes, rate limits and the audit entry are the function's (`apiKeyCaller`),
  * because this answer is cached per Authorization header, not per route.
@@ -36,7 +37,7 @@ function claimsContext(claims: Record<string, unknown>): AuthorizerContext {
 export async function authorize(
   authorization: string | undefined,
 ): Promise<APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>> {
-  const token = (authorization ?? '').replace(/^Bearer /, '');
+  const token = credentialOf(authorization);
   const refused = { isAuthorized: false, context: {} };
   if (!token) return refused;
   if (isApiKey(token)) {

@@ -2,6 +2,7 @@ import { config } from '../config';
 import { documentClient } from './client';
 import { AiBudget } from './entities/ai-budget';
 import { ApiKey } from './entities/api-key';
+import { AtsAssessment, AtsProblem } from './entities/ats-assessment';
 import { ApplicantRequestItem } from './entities/applicant-request';
 import { DecisionRecord } from './entities/decision-record';
 import { SelfIdentificationRecord } from './entities/self-identification';
@@ -57,6 +58,8 @@ export const db = lazyService(
     selfIdentification: SelfIdentificationRecord,
     decisionRecord: DecisionRecord,
     applicantRequest: ApplicantRequestItem,
+    atsAssessment: AtsAssessment,
+    atsProblem: AtsProblem,
   },
   { client: documentClient, table: config().TABLE_NAME },
 );

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { API_KEY_PREFIX, type ApiKeyScope } from '../../shared/api-key-scopes';
+import { API_KEY_PREFIX, credentialOf, type ApiKeyScope } from '../../shared/api-key-scopes';
 import type { RouteDef } from '../../shared/route-def';
 import { clock } from '../clock';
 import { db } from '../data/service';
@@ -63,9 +63,9 @@ export async function authorizeApiKey(key: string): Promise<ApiKeyContext | unde
   return data ? { apiKeyId: data.keyId, orgId: data.orgId } : undefined;
 }
 
-/** The bearer token of an event's `authorization` header (headers are lower-cased by then). */
+/** The bearer token or Basic user name of an event's `authorization` header (lower-cased by then). */
 const bearerOf = (headers: Record<string, string | undefined> | undefined) =>
-  (headers?.authorization ?? '').replace(/^Bearer /, '');
+  credentialOf(headers?.authorization) ?? '';
 
 /** The API key id the authorizer passed on, if the caller used a key. */
 export function apiKeyIdOf(event: {

@@ -4,6 +4,7 @@
  * (docs/decisions/0061-domain-modules-and-boundaries.md).
  */
 export { submitSession } from './submission';
+export { createSession } from './sessions';
 export { applicantSessionItems, deleteSessions, listApplicantSessions } from './applicant-sessions';
 export { exportApplicant } from './applicant-export';
 export { toSessionSummary, type SessionItem } from './session-view';

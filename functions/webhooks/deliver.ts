@@ -2,6 +2,7 @@ import { Webhook as Signer } from 'standardwebhooks';
 import { clock } from '../clock';
 import { db } from '../data/service';
 import { logger } from '../observability/logger';
+import { isAtsCallback, sendAtsCallback } from './ats-callbacks';
 import { sendOut, type TryResult } from './outbound';
 
 /**
@@ -49,17 +50,21 @@ async function send(url: string, secret: string, item: DeliveryItem): Promise<Tr
  */
 export async function attemptDelivery(item: DeliveryItem, force = false): Promise<DeliveryItem> {
   const now = clock.now();
-  const { data: endpoint } = await db.entities.webhook
-    .get({ orgId: item.orgId, webhookId: item.webhookId })
-    .go();
-  const result: TryResult = endpoint
-    ? await send(endpoint.url, endpoint.secret, item)
-    : { ok: false, error: 'The endpoint was removed' };
+  // A tracking system's callback (Greenhouse's PATCH) has no endpoint item: its target is its order's.
+  const callback = isAtsCallback(item.webhookId);
+  const { data: endpoint } = callback
+    ? { data: undefined }
+    : await db.entities.webhook.get({ orgId: item.orgId, webhookId: item.webhookId }).go();
+  const result: TryResult = callback
+    ? await sendAtsCallback(item)
+    : endpoint
+      ? await send(endpoint.url, endpoint.secret, item)
+      : { ok: false, error: 'The endpoint was removed' };
   const attempts = item.attempts + 1;
   const delay = RETRY_DELAYS_MS[attempts - 1];
   const state = result.ok
     ? 'delivered'
-    : !endpoint
+    : !endpoint && !callback
       ? 'failed'
       : force
         ? item.state === 'pending'

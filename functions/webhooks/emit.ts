@@ -1,6 +1,7 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import type { WebhookEventType } from '../../shared/schemas/integrations';
 import { clock } from '../clock';
+import { atsCallbacks } from './ats-callbacks';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import type { Webhook } from '../data/entities/webhook';
@@ -57,12 +58,17 @@ export function eventDeliveries(
  * organization subscribed to it (the outbox; docs/decisions/0106-webhook-deliveries-from-an-outbox.md).
  * Nothing is sent here: the delivery worker finds pending deliveries by their next try and sends them,
  * so the state change that raised the event never waits for, or fails because of, a receiver.
- * One query for the endpoints, one write per subscribed endpoint.
+ * A tracking system that ordered the session gets its callback the same way (`atsCallbacks`).
+ * One query for the endpoints and one for the session's orders, one write per delivery.
  * @param data - ids and states (`{ sessionId, applicantId, status }`), never text a person wrote.
  * @returns how many deliveries were queued.
  */
 export async function emitEvent(orgId: string, type: WebhookEventType, data: EventData): Promise<number> {
-  const deliveries = eventDeliveries(orgId, type, data, await subscribersOf(orgId, type));
+  const [subscribers, callbacks] = await Promise.all([
+    subscribersOf(orgId, type),
+    atsCallbacks(orgId, type, data),
+  ]);
+  const deliveries = [...eventDeliveries(orgId, type, data, subscribers), ...callbacks];
   await Promise.all(deliveries.map((d) => db.entities.webhookDelivery.create(d).go()));
   return deliveries.length;
 }

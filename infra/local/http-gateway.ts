@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { credentialOf } from '../../shared/api-key-scopes';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
 import { ORIGIN_SECRET_HEADER } from '../../shared/origin-secret';
@@ -50,11 +51,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 
 const TOO_LARGE = JSON.stringify({ message: 'Request Entity Too Large' });
 
-/** The `Bearer` token of the request, or undefined. */
-function bearerToken(req: IncomingMessage): string | undefined {
-  const [scheme, token] = (req.headers.authorization ?? '').split(' ');
-  return scheme === 'Bearer' && token ? token : undefined;
-}
+/** The `Bearer` token of the request, or an API key sent as HTTP Basic's user name; or undefined. */
+const bearerToken = (req: IncomingMessage): string | undefined => credentialOf(req.headers.authorization);
 
 /**
  * The origin secret of the local runners (`ORIGIN_SECRET` of `npm start`; what `npm run start:artifacts`

@@ -1,0 +1,15 @@
+import type { Capabilities } from '../../shared/capabilities';
+
+/**
+ * What the `ats` Lambda may use (docs/decisions/0013-capability-declarations.md): tracking systems'
+ * orders, applicants and sessions in the table; the session's access code e-mailed (`send_test`, counted
+ * against the daily mail caps); `webhooks` names the callback URLs allowed. It adds sessions as a manager
+ * does, so it plans their reminder schedules too. No AI, no scoring: those run where the session goes next.
+ */
+export const capabilities = {
+  table: 'readWrite',
+  email: true,
+  schedules: true,
+  webhooks: true,
+  originSecret: true,
+} as const satisfies Capabilities;

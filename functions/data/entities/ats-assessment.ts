@@ -1,0 +1,63 @@
+import type { EntityItem } from 'electrodb';
+import { entity } from '../entity-options';
+import { createdAt } from '../attributes';
+
+/**
+ * A session a tracking system ordered (docs/integrations.md): for Greenhouse, one per test and candidate
+ * e-mail (`orderKey` = `<template id>#<e-mail, lower case>`), so a repeated `send_test` finds the same
+ * session. Keyed by organization; found by session through gsi1 when the session moves, so its
+ * callback is queued. `callbackUrl` is where Greenhouse asked for the completion `PATCH`; `callbackKey` is
+ * the API key Greenhouse authenticated with, kept in clear because the `PATCH` carries it back as HTTP Basic
+ * (https://developers.greenhouse.io/assessment.html); like a webhook's signing secret it is in no answer,
+ * log or event, and the table is encrypted at rest.
+ */
+export const AtsAssessment = entity({
+  model: { entity: 'atsAssessment', version: '1', service: 'hiring' },
+  attributes: {
+    orgId: { type: 'string', required: true, readOnly: true },
+    system: { type: ['greenhouse', 'ashby'] as const, required: true, readOnly: true },
+    orderKey: { type: 'string', required: true, readOnly: true },
+    sessionId: { type: 'string', required: true, readOnly: true },
+    applicantId: { type: 'string', required: true, readOnly: true },
+    callbackUrl: { type: 'string', readOnly: true },
+    callbackKey: { type: 'string', readOnly: true },
+    createdAt,
+  },
+  indexes: {
+    byOrder: {
+      pk: { field: 'pk', composite: ['orgId'] },
+      sk: { field: 'sk', composite: ['system', 'orderKey'] },
+    },
+    bySession: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['sessionId'] },
+      sk: { field: 'gsi1sk', composite: [] },
+    },
+  },
+});
+export type AtsAssessmentItem = EntityItem<typeof AtsAssessment>;
+
+/**
+ * A problem a tracking system reported about one of our answers (Greenhouse's `response_error`), kept for
+ * the organization's owners, newest first, 30 days (TTL).
+ */
+export const AtsProblem = entity({
+  model: { entity: 'atsProblem', version: '1', service: 'hiring' },
+  attributes: {
+    orgId: { type: 'string', required: true, readOnly: true },
+    problemId: { type: 'string', required: true, readOnly: true },
+    system: { type: ['greenhouse', 'ashby'] as const, required: true, readOnly: true },
+    sessionId: { type: 'string', readOnly: true },
+    /** What the system sent, as JSON text, at most 2,000 characters. */
+    detail: { type: 'string', required: true, readOnly: true },
+    /** Epoch seconds; the table's TTL attribute. */
+    expiresAt: { type: 'number', required: true, readOnly: true },
+    createdAt,
+  },
+  indexes: {
+    byOrg: {
+      pk: { field: 'pk', composite: ['orgId'] },
+      sk: { field: 'sk', composite: ['problemId'] },
+    },
+  },
+});
