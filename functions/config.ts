@@ -98,6 +98,16 @@ const SETTINGS = {
    * machine: also `http://127.0.0.1` and `http://localhost`, for a local receiver).
    */
   WEBHOOK_URLS: () => z.enum(['https', 'https-or-loopback']),
+  /**
+   * Loopback ports (`first-last`) a webhook may reach on this machine, for a local receiver: set only by
+   * the local runners (`infra/local/webhook-ports.ts`), never by the stack. Unset: no loopback, private or
+   * reserved address is ever connected to (docs/decisions/0136-webhook-targets-checked-at-connect.md).
+   */
+  LOCAL_WEBHOOK_PORTS: () =>
+    z
+      .string()
+      .regex(/^\d{1,5}-\d{1,5}$/, 'first-last ports')
+      .optional(),
   /** URL of the SQS queue of webhook tries (docs/decisions/0124-webhook-delivery-queue.md). */
   WEBHOOK_QUEUE_URL: () => z.url(),
 };

@@ -5,6 +5,7 @@ import { clock } from '../clock';
 import { pageCursor } from '../data/cursor';
 import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
+import { targetHost } from '../webhooks/target';
 import { Forbidden } from '../errors/errors';
 
 /** Who did it and what it touched. */
@@ -63,7 +64,8 @@ export async function listAudit(
       action: e.action,
       by: { userId: e.byUserId, name: e.byName },
       ...(e.targetId ? { targetId: e.targetId } : {}),
-      ...(e.detail ? { detail: e.detail } : {}),
+      // Entries written before decision record 0136 carried the endpoint's whole URL: its host only.
+      ...(e.detail ? { detail: e.action === 'webhook.create' ? targetHost(e.detail) : e.detail } : {}),
     })),
     nextCursor: result.cursor,
   };

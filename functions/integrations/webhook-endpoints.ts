@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { z } from 'zod';
 import type {
   CreateWebhookRequestSchema,
@@ -15,6 +14,7 @@ import { db } from '../data/service';
 import type { ManagerAuth } from '../http/auth';
 import { Conflict, NotFound, ValidationFailed } from '../errors/errors';
 import { attemptDelivery } from '../webhooks';
+import { refusedHost, targetHost, withoutCredentials } from '../webhooks/target';
 import { requireOwner } from './api-keys';
 
 /** Endpoints an organization may register (each event is one write per endpoint). */
@@ -26,19 +26,20 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const allowed = config().WEBHOOK_URLS;
 
 /**
- * Refuses endpoint URLs the deployment does not send to: HTTPS only, and not to an IP literal or
- * `localhost` (a host name the receiver's certificate can name; no requests into the platform's own
- * network). With `WEBHOOK_URLS=https-or-loopback` (this machine) `http://127.0.0.1`, `http://localhost`
- * and `http://[::1]` are allowed too.
+ * Refuses endpoint URLs the deployment does not send to: HTTPS only, and a public host name (no IP
+ * literal, `localhost.`, single-label or private-use name, nor a wildcard-DNS name carrying a private
+ * address such as `127.0.0.1.nip.io`: {@link refusedHost}). A name that resolves to a private address is
+ * refused when a delivery is sent (decision record 0136). With `WEBHOOK_URLS=https-or-loopback` (this
+ * machine) `http://127.0.0.1`, `http://localhost` and `http://[::1]` are allowed too; deliveries reach
+ * them only on a port of `LOCAL_WEBHOOK_PORTS`.
  * @throws ValidationFailed (400, `url`).
  */
 function checkUrl(raw: string): string {
   const url = new URL(raw);
-  const loopback = LOOPBACK_HOSTS.has(url.hostname);
-  if (allowed === 'https-or-loopback' && loopback) return url.toString();
+  if (allowed === 'https-or-loopback' && LOOPBACK_HOSTS.has(url.hostname)) return url.toString();
   if (url.protocol !== 'https:') throw new ValidationFailed({ url: ['Webhook endpoints must use https://'] });
-  if (loopback || isIP(url.hostname.replace(/^\[|\]$/g, '')))
-    throw new ValidationFailed({ url: ['Use a host name, not an IP address or localhost'] });
+  const refused = refusedHost(url.hostname);
+  if (refused) throw new ValidationFailed({ url: [refused] });
   return url.toString();
 }
 
@@ -52,7 +53,7 @@ type EndpointItem = NonNullable<
 function endpointOf(w: EndpointItem) {
   return {
     id: w.webhookId,
-    url: w.url,
+    url: withoutCredentials(w.url),
     events: w.events as WebhookEventType[],
     createdAt: w.createdAt,
     ...(w.description ? { description: w.description } : {}),
@@ -93,7 +94,9 @@ export async function createWebhook(auth: ManagerAuth, input: z.infer<typeof Cre
           ...(input.description ? { description: input.description } : {}),
         })
         .commit(),
-      auditEntry.create(auditCreate(auth, 'webhook.create', { targetId: webhookId, detail: url })).commit(),
+      auditEntry
+        .create(auditCreate(auth, 'webhook.create', { targetId: webhookId, detail: targetHost(url) }))
+        .commit(),
     ])
     .go();
   return { ...endpointOf(await ownedEndpoint(auth, webhookId)), secret };

@@ -19,6 +19,7 @@ import { schedulerRefusal } from './scheduler-role';
 import type { SesAccount } from './ses-account';
 import { LocalLambda, type InvokeOutcome } from './lambda-runtime';
 import { readArtifacts } from './read-artifacts';
+import { localWebhookPorts } from '../local/webhook-ports';
 import { LOCAL_REGION, type CfnTemplate, type LocalNames } from './template';
 
 /**
@@ -236,6 +237,10 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     const localEnv: Record<string, string> = authorizerIds.has(fn.id)
       ? { COGNITO_ENDPOINT: options.cognitoUrl }
       : {};
+    // A function that sends webhooks may reach a receiver on this machine on the runner's ports only
+    // (`infra/local/webhook-ports.ts`); the template never carries this variable.
+    if (fn.env.WEBHOOK_QUEUE_URL !== undefined || fn.env.WEBHOOK_URLS !== undefined)
+      localEnv.LOCAL_WEBHOOK_PORTS = localWebhookPorts();
     lambdas.set(fn.id, new LocalLambda(fn, endpoint.url, logDir, localEnv));
   }
 

@@ -1,5 +1,6 @@
 import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
 import { LOCAL_ORIGIN_SECRET } from './http-gateway';
+import { localWebhookPorts } from './webhook-ports';
 
 /** The one table's name on this machine. */
 export const TABLE_NAME = 'hiring';
@@ -61,6 +62,8 @@ export function handlerEnvironment(
     REMINDER_SCHEDULER: 'in-process',
     // A receiver on this machine (`http://127.0.0.1:…`) may get webhooks; the cloud allows HTTPS only.
     WEBHOOK_URLS: 'https-or-loopback',
+    // Deliveries reach a loopback receiver only on these ports (never set by the stack).
+    LOCAL_WEBHOOK_PORTS: localWebhookPorts(),
     LOG_LEVEL: 'WARN',
     POWERTOOLS_DEV: 'false',
     // CloudWatch's embedded metric format means nothing on this machine.

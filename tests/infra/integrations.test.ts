@@ -71,6 +71,15 @@ describe('API keys in the cloud (docs/decisions/0105-api-keys-and-their-authoriz
     expect(actions.filter((a: string) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
   });
 
+  it('door: no deployed function may reach a loopback webhook receiver (decision record 0136)', () => {
+    const functions = Object.values(resourcesOf(synthesized.template, 'AWS::Lambda::Function'));
+    const variables = functions.map((f) => f.Properties.Environment?.Variables ?? {});
+    expect(variables.filter((v) => 'LOCAL_WEBHOOK_PORTS' in v)).toEqual([]);
+    const urls = variables.filter((v) => 'WEBHOOK_URLS' in v).map((v) => v.WEBHOOK_URLS);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(new Set(urls)).toEqual(new Set(['https']));
+  });
+
   it('passes cdk-nag', () => {
     expect(synthesized.nag).toEqual([]);
   });

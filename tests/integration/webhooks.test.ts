@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { webhookListener, type HiringEvent } from '../../docs/examples/webhook-receiver';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
 import { generateTemplate } from '../support/templates';
@@ -97,5 +99,54 @@ describe('webhook endpoints and keys are the owner’s, with the deployment’s 
     });
     expect(resent.body).toMatchObject({ state: 'delivered', attempts: 9, lastStatus: 204 });
     expect(resent.body.lastError).toBeUndefined();
+  });
+});
+
+describe('door: webhook targets outside the public internet (decision record 0136)', () => {
+  it('refuses localhost. and 127.0.0.1.nip.io when registered, records a refused try to a loopback port the runner does not allow, and audits the host only', async () => {
+    const owner = await signInDemo();
+    for (const url of [
+      'https://localhost./hooks',
+      'https://127.0.0.1.nip.io/hooks',
+      'https://[::ffff:127.0.0.1]/hooks',
+      'https://metadata.google.internal/computeMetadata/v1/',
+    ]) {
+      const refused = await api('POST', '/api/webhooks', {
+        token: owner,
+        body: { url, events: ['applicant.deleted'] },
+      });
+      expect(refused.status, url).toBe(400);
+    }
+    // A service on this machine outside LOCAL_WEBHOOK_PORTS: before, any loopback port got the POST.
+    let hits = 0;
+    const service = createServer((_req, res) => {
+      hits++;
+      res.end();
+    });
+    await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
+    const port = (service.address() as AddressInfo).port;
+    const hook = await api('POST', '/api/webhooks', {
+      token: owner,
+      body: { url: `http://hook-user:hook-pass@127.0.0.1:${port}/x`, events: ['applicant.deleted'] },
+    });
+    expect(hook.status).toBe(201);
+    expect(hook.body.url).toBe(`http://127.0.0.1:${port}/x`);
+    const applicant = await api('POST', '/api/applicants', { token: owner, body: person('Radia') });
+    await api('DELETE', `/api/applicants/${applicant.body.id}`, { token: owner });
+    let refusedTry: { lastError?: string } | undefined;
+    for (let i = 0; i < 100 && !refusedTry?.lastError; i++) {
+      await new Promise((r) => setTimeout(r, 150));
+      refusedTry = (await api('GET', `/api/webhooks/${hook.body.id}/deliveries`, { token: owner })).body
+        .items[0];
+    }
+    expect(refusedTry?.lastError).toMatch(/^Refused: the host/);
+    expect(hits).toBe(0);
+    service.close();
+    const audit = await api('GET', '/api/audit?action=webhook.create', { token: owner });
+    const entry = (audit.body.items as { targetId?: string; detail?: string }[]).find(
+      (e) => e.targetId === hook.body.id,
+    );
+    expect(entry?.detail).toBe(`127.0.0.1:${port}`);
+    expect(JSON.stringify(audit.body)).not.toContain('hook-pass');
   });
 });

@@ -5,6 +5,7 @@ import { artifactApi } from '../../infra/artifacts/local-stack';
 import { ensureSynth } from '../../infra/artifacts/synth';
 import { repoPath } from '../../infra/constructs/paths';
 import type { LocalPorts } from '../../infra/local/ports';
+import { testReceiverPorts } from './webhook-ports';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
 /** Demo manager of test stacks. */
@@ -44,6 +45,9 @@ export async function startTestStack(
   target: 'source' | 'artifacts' = 'source',
 ) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // Deliveries reach the tests' receivers (`tests/support/webhooks.ts`) on these loopback ports only.
+  const receivers = testReceiverPorts();
+  process.env.WEBHOOK_RECEIVER_PORTS = `${receivers.first}-${receivers.last}`;
   if (target === 'artifacts') await ensureSynth(TEST_CDK_OUT);
   const dataDir = mkdtempSync(join(tmpdir(), 'hiring-test-'));
   let stack: LocalStack;

@@ -1,20 +1,30 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
+import { testReceiverPorts } from './webhook-ports';
 
 /** Receivers of the test file that imports this module, closed after it. */
 const servers: Server[] = [];
 afterAll(() => servers.forEach((s) => s.close()));
 
 /**
- * A local webhook receiver on a port the OS picks, with no request listener yet: register the endpoint
- * with `url`, then add `webhookListener(secret, …)` as the server's `request` listener.
+ * A local webhook receiver on a free port of {@link testReceiverPorts} (the only loopback ports the test
+ * stacks deliver to), with no request listener yet: register the endpoint with `url`, then add
+ * `webhookListener(secret, …)` as the server's `request` listener.
  */
 export async function receiver() {
-  const server = createServer();
-  servers.push(server);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hiring-events` };
+  const { first, last } = testReceiverPorts();
+  for (let port = first; port <= last; port++) {
+    const server = createServer();
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!listening) continue;
+    servers.push(server);
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hiring-events` };
+  }
+  throw new Error(`No free port for a webhook receiver in ${first}-${last}`);
 }
 
 /** Polls `read` every 100 ms until it returns a value; throws naming `what` after `ms`. */
