@@ -7,7 +7,29 @@ export interface FloodKeys {
   address?: string;
   orgId?: string;
   userId?: string;
+  /**
+   * The applicant token of the request ({@link applicantFloodKey}): a session's calls are counted by the
+   * token it was given, whoever shares its address. Stored only hashed, like every key.
+   */
+  session?: string;
 }
+
+/**
+ * The key an applicant route counts its caller under: the bearer token of `Authorization`, or undefined
+ * without one (such a request is refused with 401 before the route reads anything, and counts nothing).
+ * A made-up token is counted under itself and refused by the token check in the same round; floods of
+ * them are bounded per address at the edge (WAF `ApplicantRatePerAddress`, `infra/constructs/waf.ts`)
+ * and by the stage's throttle.
+ */
+export function applicantFloodKey(event: {
+  headers?: Record<string, string | undefined>;
+}): string | undefined {
+  const [scheme, token] = (event.headers?.authorization ?? '').split(' ');
+  return scheme === 'Bearer' && token ? token : undefined;
+}
+
+/** The 429 of a per-session limit: the applicant's own calls, not their network's, are too many. */
+const SESSION_FLOOD_MESSAGE = 'Too many requests for this interview at once. Wait a moment and try again.';
 
 /**
  * Counts one call against each of a route's flood limits (`shared/flood-limits.ts`), in parallel: one
@@ -17,7 +39,7 @@ export interface FloodKeys {
  * does not run, so the refused call changes nothing but the counters.
  */
 export async function enforceFloodLimits(limits: readonly FloodLimit[], keys: FloodKeys): Promise<void> {
-  const keyOf = { address: keys.address, org: keys.orgId, user: keys.userId };
+  const keyOf = { address: keys.address, org: keys.orgId, user: keys.userId, session: keys.session };
   await Promise.all(
     limits.flatMap((limit) => {
       const key = keyOf[limit.per];
@@ -28,6 +50,7 @@ export async function enforceFloodLimits(limits: readonly FloodLimit[], keys: Fl
           key: `${limit.per}:${key}`,
           limit: limit.limit,
           windowSeconds: limit.windowSeconds,
+          ...(limit.per === 'session' ? { message: SESSION_FLOOD_MESSAGE } : {}),
         }),
       ];
     }),

@@ -18,7 +18,7 @@ import { Forbidden, ValidationFailed } from '../errors/errors';
 import { errorMapper } from './error-mapper';
 import type { idempotentRoute } from './idempotency';
 import { bodySizeLimit } from './body-size';
-import { enforceFloodLimits, type FloodKeys } from './flood';
+import { applicantFloodKey, enforceFloodLimits, type FloodKeys } from './flood';
 import { logger } from '../observability/logger';
 import { withManager } from './membership-round';
 import { metrics } from '../observability/metrics';
@@ -171,11 +171,14 @@ function routeHandler(
           ? await run(await signedInUser(event))
           : await withManager(event, def, run);
     } else {
-      // Public and applicant routes count per address: the count, the token check and the route's own
-      // first read go out together; the route runs once all three have answered.
+      // Public routes count per address, applicant routes per session (its token): the count, the token
+      // check and the route's own first read go out together; the route runs once all three have answered.
       const checks = settled(
         bothChecks(
-          count({ address: clientFloodKey(event) }),
+          count({
+            address: clientFloodKey(event),
+            session: def.access === 'applicant' ? applicantFloodKey(event) : undefined,
+          }),
           def.access === 'applicant'
             ? applicant!(event, sessionIdOf(def.session, input), !!def.requestLink)
             : Promise.resolve(undefined),

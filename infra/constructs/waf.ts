@@ -1,21 +1,50 @@
 import { Stack, Token } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { EXAM_ROOM_APPLICANTS } from '../../shared/flood-limits';
 import { routes } from '../../shared/routes';
+import { APPLICANT_PREFIX, WAF_APPLICANT_PATH_REGEX } from './waf-paths';
+
+export { WAF_APPLICANT_PATH_REGEX, WAF_REGEX_MAX_CHARS } from './waf-paths';
 
 /**
- * Requests one viewer address may make to `/api/*` in any 5 minutes before WAF blocks it (average 6.7
+ * Requests one viewer address may make to the manager and public `/api/*` routes (all but the
+ * applicant's, `WAF_APPLICANT_PATH_REGEX` of `./waf-paths.ts`) in any 5 minutes before WAF blocks it (average 6.7
  * requests/s): about ten busy managers behind one office address, far above one person, low enough to
  * stop a script long before the stage limit (docs/decisions/0091-waf-and-stage-limits.md).
  */
 export const WAF_API_RATE_PER_5_MIN = 2000;
 
 /**
- * Requests one viewer address may make to the sign-in, sign-up, code, contact and access-code routes in
- * any 5 minutes (1 per second): what a person typing never reaches; a password or access-code guesser
- * does within seconds. The handlers' own per-address limits are finer; this stops a flood at the edge.
+ * Requests one viewer address may make to the sign-in, sign-up, code, contact and early-access routes in
+ * any 5 minutes (1 per second): what a person typing never reaches; a password guesser does within
+ * seconds. The handlers' own per-address limits are finer; this stops a flood at the edge.
  */
 export const WAF_SIGN_IN_RATE_PER_5_MIN = 300;
+
+/**
+ * Calls one applicant makes in any 5 minutes at the busiest, the start of a timed assessment: the
+ * session door (intro on opening and two reloads, two code tries, one spare: 6), the session re-read on
+ * each reload (3), a save per question and per follow-up answer with their retries (up to 36 at 10
+ * seconds a question), the submit, the self-identification and a request (3), and 2 to spare.
+ */
+export const APPLICANT_CALLS_PER_5_MIN = 50;
+
+/**
+ * Requests one viewer address may make to the applicant's routes (the session door and every route an
+ * applicant token opens) in any 5 minutes: an exam room of {@link EXAM_ROOM_APPLICANTS} applicants behind
+ * one NAT at {@link APPLICANT_CALLS_PER_5_MIN} each, 10,000 (33 requests/s). Inside it, the functions
+ * count each session by its token (`shared/flood-limits.ts`, docs/decisions/0153-cohorts-behind-one-address.md).
+ */
+export const WAF_APPLICANT_RATE_PER_5_MIN = EXAM_ROOM_APPLICANTS * APPLICANT_CALLS_PER_5_MIN;
+
+/**
+ * Access-code checks (`POST /api/session/{id}/auth`) one viewer address may make in any 5 minutes: a room
+ * of {@link EXAM_ROOM_APPLICANTS} entering their codes, each up to 5 times (typos, a second device, a
+ * token expired), 1,000. Guessing one session's code is stopped sooner by its lock-out (10 wrong tries
+ * per 15 minutes, `shared/access-code.ts`).
+ */
+export const WAF_ACCESS_CODE_RATE_PER_5_MIN = EXAM_ROOM_APPLICANTS * 5;
 
 /** AWS managed rule groups of the web ACL (AWS WAF developer guide, "AWS Managed Rules rule groups list"). */
 export const WAF_MANAGED_RULE_GROUPS = [
@@ -39,6 +68,18 @@ const SIGN_IN_PATHS = [
   routes.sendContactMessage.path,
   routes.requestEarlyAccess.path,
 ];
+
+/** The rate-based rules, first in the web ACL (priorities 0 to 3). */
+const RATE_RULES = 4;
+
+/** The applicant's routes, by {@link WAF_APPLICANT_PATH_REGEX}. */
+const applicantPath = {
+  regexMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    regexString: WAF_APPLICANT_PATH_REGEX,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
 
 /**
  * Body rules of the managed groups that match code: an applicant's answer to a technical question may
@@ -75,9 +116,9 @@ const pathIs = (path: string, constraint: 'EXACTLY' | 'STARTS_WITH' | 'ENDS_WITH
 });
 
 /**
- * The WAF web ACL in front of the distribution (stack input `waf`, on by default in us-east-1): two
- * rate rules per viewer address scoped to the API (all of `/api/*`, and the sign-in and access-code
- * routes), AWS managed rule groups (common exploits, known bad inputs, IP reputation) whose code-matching
+ * The WAF web ACL in front of the distribution (stack input `waf`, on by default in us-east-1): four
+ * rate rules per viewer address scoped to the API (the manager and public routes, the sign-in routes,
+ * the applicant's routes sized for an exam room behind one address, and the access-code check), AWS managed rule groups (common exploits, known bad inputs, IP reputation) whose code-matching
  * body rules do not apply to applicants' answers. A web ACL with CLOUDFRONT scope exists only in us-east-1.
  */
 export class Waf extends Construct {
@@ -124,7 +165,14 @@ export class Waf extends Construct {
               limit: WAF_API_RATE_PER_5_MIN,
               evaluationWindowSec: 300,
               aggregateKeyType: 'IP',
-              scopeDownStatement: pathIs('/api/', 'STARTS_WITH'),
+              scopeDownStatement: {
+                andStatement: {
+                  statements: [
+                    pathIs('/api/', 'STARTS_WITH'),
+                    { notStatement: { statement: applicantPath } },
+                  ],
+                },
+              },
             },
           },
           visibilityConfig: visibility('ApiRatePerAddress'),
@@ -139,25 +187,48 @@ export class Waf extends Construct {
               evaluationWindowSec: 300,
               aggregateKeyType: 'IP',
               scopeDownStatement: {
-                orStatement: {
-                  statements: [
-                    ...SIGN_IN_PATHS.map((p) => pathIs(p, 'EXACTLY')),
-                    // POST /api/session/{id}/auth: the access-code check.
-                    {
-                      andStatement: {
-                        statements: [pathIs('/api/session/', 'STARTS_WITH'), pathIs('/auth', 'ENDS_WITH')],
-                      },
-                    },
-                  ],
-                },
+                orStatement: { statements: SIGN_IN_PATHS.map((p) => pathIs(p, 'EXACTLY')) },
               },
             },
           },
           visibilityConfig: visibility('SignInRatePerAddress'),
         },
+        {
+          name: 'ApplicantRatePerAddress',
+          priority: 2,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: WAF_APPLICANT_RATE_PER_5_MIN,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: applicantPath,
+            },
+          },
+          visibilityConfig: visibility('ApplicantRatePerAddress'),
+        },
+        {
+          name: 'AccessCodeRatePerAddress',
+          priority: 3,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: WAF_ACCESS_CODE_RATE_PER_5_MIN,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              // POST /api/session/{id}/auth: the access-code check.
+              scopeDownStatement: {
+                andStatement: {
+                  statements: [pathIs(APPLICANT_PREFIX, 'STARTS_WITH'), pathIs('/auth', 'ENDS_WITH')],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('AccessCodeRatePerAddress'),
+        },
         ...WAF_MANAGED_RULE_GROUPS.map((name, i) => ({
           name,
-          priority: i + 2,
+          priority: i + RATE_RULES,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {
@@ -177,7 +248,7 @@ export class Waf extends Construct {
         })),
         {
           name: 'BodyRulesOutsideAnswers',
-          priority: WAF_MANAGED_RULE_GROUPS.length + 2,
+          priority: WAF_MANAGED_RULE_GROUPS.length + RATE_RULES,
           action: { block: {} },
           statement: {
             andStatement: {

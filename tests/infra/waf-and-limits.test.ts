@@ -3,9 +3,12 @@ import { API_THROTTLE } from '../../infra/constructs/api';
 import {
   WAF_ANSWER_PATH,
   WAF_API_RATE_PER_5_MIN,
+  WAF_APPLICANT_PATH_REGEX,
   WAF_CODE_BODY_RULES,
+  WAF_REGEX_MAX_CHARS,
   WAF_SIGN_IN_RATE_PER_5_MIN,
 } from '../../infra/constructs/waf';
+import type { RouteDef } from '../../shared/route-def';
 import { routes } from '../../shared/routes';
 import { resourcesOf, synthStack, type SynthesizedStack } from './synth-stack';
 
@@ -39,18 +42,22 @@ describe('WAF web ACL', () => {
     expect(euWest1.nag).toEqual([]);
   });
 
-  it('counts only /api/ requests in its per-address rate rules, with a lower limit on sign-in and access codes', () => {
+  it('counts only /api/ requests in its per-address rate rules, with a lower limit on sign-in', () => {
     const api = rule(usEast1, 'ApiRatePerAddress').Statement.RateBasedStatement;
     expect(api).toMatchObject({
       Limit: WAF_API_RATE_PER_5_MIN,
       AggregateKeyType: 'IP',
       EvaluationWindowSec: 300,
     });
-    expect(api.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+    const [apiPaths, notApplicant] = api.ScopeDownStatement.AndStatement.Statements as Rule[];
+    expect(apiPaths!.ByteMatchStatement).toMatchObject({
       SearchString: '/api/',
       PositionalConstraint: 'STARTS_WITH',
       FieldToMatch: { UriPath: {} },
     });
+    expect(notApplicant!.NotStatement.Statement.RegexMatchStatement.RegexString).toBe(
+      WAF_APPLICANT_PATH_REGEX,
+    );
     const signIn = rule(usEast1, 'SignInRatePerAddress').Statement.RateBasedStatement;
     expect(signIn.Limit).toBe(WAF_SIGN_IN_RATE_PER_5_MIN);
     expect(signIn.Limit).toBeLessThan(api.Limit);
@@ -58,10 +65,32 @@ describe('WAF web ACL', () => {
     for (const route of [routes.login, routes.register, routes.forgotPassword, routes.sendContactMessage]) {
       expect(paths).toContain(`"${route.path}"`);
     }
-    expect(paths).toContain('"/auth"');
     // No rate rule counts the whole site: static files are served from CloudFront's cache.
     for (const r of rules(usEast1).filter((x) => x.Statement.RateBasedStatement)) {
       expect(r.Statement.RateBasedStatement.ScopeDownStatement).toBeDefined();
+    }
+  });
+
+  it('lets an exam room of 200 behind one address through, counting its routes apart from the managers', () => {
+    const applicant = rule(usEast1, 'ApplicantRatePerAddress').Statement.RateBasedStatement;
+    expect(applicant).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    expect(applicant.ScopeDownStatement.RegexMatchStatement.RegexString).toBe(WAF_APPLICANT_PATH_REGEX);
+    // 200 applicants, each opening, reloading, entering the code and saving an answer every 10 s.
+    const perApplicant = 6 + 3 + 30 + 3;
+    expect(applicant.Limit).toBeGreaterThanOrEqual(200 * perApplicant);
+    const code = rule(usEast1, 'AccessCodeRatePerAddress').Statement.RateBasedStatement;
+    expect(code.Limit).toBeGreaterThanOrEqual(200 * 2);
+    expect(JSON.stringify(code.ScopeDownStatement)).toContain('"/auth"');
+    expect(WAF_APPLICANT_PATH_REGEX.length).toBeLessThanOrEqual(WAF_REGEX_MAX_CHARS);
+  });
+
+  it('matches every applicant path by its regex, and no manager path', () => {
+    const regex = new RegExp(WAF_APPLICANT_PATH_REGEX);
+    const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '01J00000000000000000000000');
+    for (const [name, def] of Object.entries(routes) as [string, RouteDef][]) {
+      if (!def.path.startsWith('/api/')) continue;
+      const applicantSide = def.access === 'applicant' || def.flood === 'sessionDoor';
+      expect(regex.test(concrete(def.path)), `${name} ${def.path}`).toBe(applicantSide);
     }
   });
 

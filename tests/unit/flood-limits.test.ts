@@ -1,5 +1,11 @@
 import { floodKeyOf } from '../../functions/http/client-address';
-import { FLOOD_CLASSES, type FloodLimit } from '../../shared/flood-limits';
+import { applicantFloodKey } from '../../functions/http/flood';
+import {
+  EXAM_ROOM_APPLICANTS,
+  FLOOD_CLASSES,
+  FLOOD_SHARES,
+  type FloodLimit,
+} from '../../shared/flood-limits';
 import { routes, type RouteDef, type RouteName } from '../../shared/routes';
 
 /** Fair shares (decision record 0077): which routes count whom, from the class each route names. */
@@ -11,8 +17,8 @@ describe('flood limits of the route table', () => {
     for (const [name, def] of entries) expect(Object.keys(FLOOD_CLASSES), name).toContain(def.flood);
   });
 
-  it('limits every route anyone or an applicant can call, per address', () => {
-    for (const [name] of entries.filter(([, d]) => d.access !== 'manager')) {
+  it('limits every route anyone can call, per address', () => {
+    for (const [name] of entries.filter(([, d]) => d.access === 'public')) {
       const limits = limitsOf(name);
       if (limits !== 'own')
         expect(
@@ -20,6 +26,26 @@ describe('flood limits of the route table', () => {
           name,
         ).toBe(true);
     }
+  });
+
+  it('counts an applicant route per session, never per address, so a room behind one NAT is not one client', () => {
+    const applicantRoutes = entries.filter(([, d]) => d.access === 'applicant');
+    expect(applicantRoutes.length).toBeGreaterThan(3);
+    for (const [name] of applicantRoutes) {
+      const per = (limitsOf(name) as readonly FloodLimit[]).map((l) => l.per);
+      expect(per, name).toEqual(['session']);
+    }
+  });
+
+  it('lets an exam room of 200 through the session door within one minute, reloads and typos included', () => {
+    const door = FLOOD_SHARES.sessionDoor;
+    expect(door.per).toBe('address');
+    expect(door.windowSeconds).toBe(60);
+    // Each applicant: the intro on opening and on two reloads, two code tries.
+    expect(door.limit).toBeGreaterThanOrEqual(EXAM_ROOM_APPLICANTS * (3 + 2));
+    expect(EXAM_ROOM_APPLICANTS).toBeGreaterThanOrEqual(200);
+    for (const name of ['sessionIntro', 'authenticateSession'] as const)
+      expect(limitsOf(name), name).toEqual([door]);
   });
 
   it('limits every manager write per organization (or per user before there is one)', () => {
@@ -42,6 +68,19 @@ describe('flood limits of the route table', () => {
       expect(bucketsOf(name), name).toContain('ai');
     for (const name of ['addSession', 'regenerateAccessCode', 'remindApplicant', 'inviteManager'] as const)
       expect(bucketsOf(name), name).toContain('mail');
+  });
+});
+
+describe('the session an applicant route counts', () => {
+  it('is the bearer token of the request, and nothing without one', () => {
+    const withAuth = (authorization?: string) => ({ headers: { authorization } });
+    expect(applicantFloodKey(withAuth('Bearer abc.def'))).toBe('abc.def');
+    expect(applicantFloodKey(withAuth('Bearer abc.def'))).not.toBe(
+      applicantFloodKey(withAuth('Bearer abc.deg')),
+    );
+    expect(applicantFloodKey(withAuth('Basic abc'))).toBeUndefined();
+    expect(applicantFloodKey(withAuth('Bearer'))).toBeUndefined();
+    expect(applicantFloodKey(withAuth())).toBeUndefined();
   });
 });
 
