@@ -41,7 +41,7 @@ import { capabilityEnvironment, functionEntries, functionEnvironment } from './c
 const START_UP_REFERENCE = {
   name: '(start-up reference)',
   entry: 'bench/start-up-reference.ts',
-  env: capabilityEnvironment({ table: 'read' }, 'start-up reference'),
+  env: capabilityEnvironment({ table: { read: true } }, 'start-up reference'),
 };
 
 /** Prints CPU ms of the process when the module has been imported. */

@@ -4,12 +4,14 @@ import type { Construct } from 'constructs';
 import type { Capabilities, FunctionName } from '../shared/capabilities';
 import { functionCapabilities } from '../functions/capabilities';
 import { routes } from '../shared/routes';
+import { TABLE_KEYS } from '../functions/data/table';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { Ai } from './constructs/ai';
 import { throttleAiRoutes } from './constructs/ai-limits';
 import { Api } from './constructs/api';
 import { AccountEvents } from './constructs/account-events';
 import { Auth } from './constructs/auth';
+import { addCapacityAlarms } from './constructs/capacity-alarms';
 import { grantCapabilities } from './constructs/capabilities';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
@@ -186,6 +188,25 @@ export class HiringStack extends Stack {
       retentionFailures: retention.failures,
       webhookDeadLetters: webhooks.deadLetters,
       alarmEmail: input.alarmEmail,
+    });
+    addCapacityAlarms(this.monitoring, {
+      table: { tableName: this.data.table.tableName, indexNames: TABLE_KEYS.indexes.map((i) => i.name) },
+      bedrockModelId: input.aiProvider === 'bedrock' ? input.bedrockModelId : undefined,
+      // Invoked through Lambda's asynchronous queue: by the API (scoring, generation), EventBridge
+      // Scheduler (reminders) and SNS (mail events).
+      asyncFunctions: {
+        'scoring-worker': this.scoring.worker,
+        'generation-worker': this.generation.worker,
+        'reminder-worker': reminders.worker,
+        'mail-events': events.mailEvents,
+      },
+      failureQueues: {
+        GenerationFailureQueue: {
+          queue: this.generation.failures,
+          description:
+            "A template's generation failed after all retries and is in the failure queue: the template shows it failed; inspect the message (its templateId).",
+        },
+      },
     });
 
     const runtimeConfig: RuntimeConfig = {

@@ -22,11 +22,8 @@ export type CognitoAdminAction =
  * and in both maps; the compiler then asks for its grant in `infra/constructs/capabilities.ts`.
  */
 export interface Capabilities {
-  /**
-   * The DynamoDB table: `read` (get, query, with its indexes), `readWrite` (also put, update, delete,
-   * transactions), or {@link TableWriteOnly} (put and update of its own item types only, no reads).
-   */
-  table?: 'read' | 'readWrite' | TableWriteOnly;
+  /** The DynamoDB table: the kinds of access the function's code makes, nothing more ({@link TableAccess}). */
+  table?: TableAccess;
   /** Sends e-mail through SES from the sender identity (`EMAIL_FROM`), with links to `APP_ORIGIN`. */
   email?: true;
   /** Calls the LLM: `bedrock:InvokeModel` on the configured model (the offline provider needs no grant). */
@@ -72,14 +69,33 @@ export interface Capabilities {
   webhookQueue?: true;
 }
 
+/** A global secondary index of the table (`TABLE_KEYS.indexes` of `functions/data/table.ts`). */
+export type TableIndex = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
+
 /**
- * Table access of a function that only creates and updates items of its own types: `PutItem` and
- * `UpdateItem` on the table, allowed only when every partition key starts with one of `keyPrefixes`
- * (IAM condition `dynamodb:LeadingKeys`). ElectroDB keys look like `$hiring#month_2026-11`; the prefixes
- * name the entity's first key attribute (`$hiring#month_`), and a test checks the entities' keys match.
+ * What a function does with the one table; each key grants one kind of DynamoDB action on the table only
+ * (docs/decisions/0142-least-privilege-by-resource.md). None grants `Scan`: product code never scans.
+ * A transaction's items are authorized one by one as the item actions below (`Put` as `PutItem`, …).
  */
-export interface TableWriteOnly {
-  keyPrefixes: readonly string[];
+export interface TableAccess {
+  /** `GetItem`, `BatchGetItem` and `Query` on the table itself. */
+  read?: true;
+  /** `PutItem`, `UpdateItem` and `ConditionCheckItem` (conditional writes, transactions). */
+  write?: true;
+  /** `DeleteItem` (one item, or an item of a transaction; Powertools idempotency removes its record). */
+  delete?: true;
+  /** `BatchWriteItem`: whole partitions deleted 25 items at a time (`functions/data/partition.ts`). */
+  batchWrite?: true;
+  /** `Query` on these indexes, and no other. */
+  indexes?: readonly TableIndex[];
+  /**
+   * When set, every item action is allowed only on partition keys that start with one of these (IAM
+   * condition `dynamodb:LeadingKeys`), and a request without a key is refused. ElectroDB keys look like
+   * `$hiring#month_2026-11`; a prefix names the entity's first key attribute (`$hiring#month_`), and a
+   * unit test checks the entities' keys match. Only for functions that do not query (a Query's key is
+   * not a single item's).
+   */
+  keyPrefixes?: readonly string[];
 }
 
 /** One kind of access of {@link Capabilities}. */

@@ -6,7 +6,7 @@ import type { Capabilities } from '../../shared/capabilities';
  * explanation drafts, and the e-mail that carries a person's answer to a request.
  */
 export const capabilities = {
-  table: 'readWrite',
+  table: { read: true, write: true, delete: true, batchWrite: true, indexes: ['gsi1', 'gsi2'] },
   email: true,
   originSecret: true,
 } as const satisfies Capabilities;

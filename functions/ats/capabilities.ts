@@ -7,7 +7,13 @@ import type { Capabilities } from '../../shared/capabilities';
  * does, so it plans their reminder schedules too. No AI, no scoring: those run where the session goes next.
  */
 export const capabilities = {
-  table: 'readWrite',
+  table: {
+    read: true,
+    write: true,
+    delete: true,
+    batchWrite: true,
+    indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'],
+  },
   email: true,
   schedules: true,
   webhooks: true,

@@ -13,7 +13,7 @@ export const CONTACT_KEY_PREFIXES = [
 
 /** What the `contact` Lambda may use (docs/decisions/0013-capability-declarations.md). Stores contact and early-access messages and e-mails them to the team. */
 export const capabilities = {
-  table: { keyPrefixes: CONTACT_KEY_PREFIXES },
+  table: { write: true, keyPrefixes: CONTACT_KEY_PREFIXES },
   email: true,
   originSecret: true,
 } as const satisfies Capabilities;

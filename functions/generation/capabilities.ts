@@ -5,6 +5,6 @@ import type { Capabilities } from '../../shared/capabilities';
  * and settles the organization's AI budget.
  */
 export const capabilities = {
-  table: 'readWrite',
+  table: { read: true, write: true, indexes: ['gsi3', 'gsi4'] },
   ai: true,
 } as const satisfies Capabilities;

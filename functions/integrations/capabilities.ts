@@ -5,7 +5,7 @@ import type { Capabilities } from '../../shared/capabilities';
  * webhook endpoints and their deliveries live in the table; `webhooks` names the endpoint URLs allowed.
  */
 export const capabilities = {
-  table: 'readWrite',
+  table: { read: true, write: true, delete: true, indexes: ['gsi1'] },
   originSecret: true,
   webhooks: true,
 } as const satisfies Capabilities;

@@ -6,7 +6,7 @@ import type { Capabilities } from '../../shared/capabilities';
  * (`startGeneration`), under the AI budget that `ai` configures.
  */
 export const capabilities = {
-  table: 'readWrite',
+  table: { read: true, write: true, delete: true, indexes: ['gsi1', 'gsi3', 'gsi4'] },
   ai: true,
   startGeneration: true,
   originSecret: true,

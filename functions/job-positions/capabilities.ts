@@ -4,7 +4,13 @@ import type { Capabilities } from '../../shared/capabilities';
  * Also serves `POST /api/interviews/GenerateCustomForJobPosition` (route `generateForJobPosition`): a public
  * path under `/api/interviews` kept as the contract, served here because the template belongs to the position. */
 export const capabilities = {
-  table: 'readWrite',
+  table: {
+    read: true,
+    write: true,
+    delete: true,
+    batchWrite: true,
+    indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'],
+  },
   startGeneration: true,
   originSecret: true,
 } as const satisfies Capabilities;

@@ -5,6 +5,6 @@ import type { Capabilities } from '../../shared/capabilities';
  * records it on the session (decision record 0028).
  */
 export const capabilities = {
-  table: 'readWrite',
+  table: { read: true, write: true, delete: true, indexes: ['gsi1'] },
   email: true,
 } as const satisfies Capabilities;

@@ -6,5 +6,5 @@ import type { Capabilities } from '../../shared/capabilities';
  * its job position's ranking (docs/decisions/0071-ranking-sorted-by-a-stored-rank-key.md).
  */
 export const capabilities = {
-  table: 'readWrite',
+  table: { read: true, write: true, delete: true, batchWrite: true, indexes: ['gsi2', 'gsi4'] },
 } as const satisfies Capabilities;

@@ -2,6 +2,6 @@ import type { Capabilities } from '../../shared/capabilities';
 
 /** The scoring worker reads the submitted answers, asks the LLM and writes the session result. */
 export const capabilities = {
-  table: 'readWrite',
+  table: { read: true, write: true, delete: true, batchWrite: true, indexes: ['gsi1', 'gsi2'] },
   ai: true,
 } as const satisfies Capabilities;

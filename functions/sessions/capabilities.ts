@@ -4,7 +4,13 @@ import type { Capabilities } from '../../shared/capabilities';
  * Also serves `POST /api/interviews/GenerateCustomForApplicant` (route `generateForApplicant`): a public path
  * under `/api/interviews` kept as the contract, served here because a session of it follows. */
 export const capabilities = {
-  table: 'readWrite',
+  table: {
+    read: true,
+    write: true,
+    delete: true,
+    batchWrite: true,
+    indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'],
+  },
   email: true,
   // Re-scores one answer on a manager's request (`POST /api/session/{id}/answers/{questionId}/rescore`);
   // a session re-score (`POST /api/session/{id}/rescore`) runs on the scoring worker (`startScoring`).

@@ -6,6 +6,6 @@ import type { Capabilities } from '../../shared/capabilities';
  * queue is the event source mappings' access, which CDK gives with them.
  */
 export const capabilities = {
-  table: 'readWrite',
+  table: { read: true, write: true, delete: true, indexes: ['gsi1'] },
   webhookQueue: true,
 } as const satisfies Capabilities;

@@ -51,6 +51,18 @@ export class Ai extends Construct {
     const stack = Stack.of(this);
     const { modelId } = props;
     if (props.provider === 'bedrock') warnAboutRegion(this, modelId, stack.region);
+    if (props.provider === 'bedrock' && foundationModelId(modelId).startsWith('anthropic.')) {
+      // The first call to a third-party model subscribes the account through AWS Marketplace, which needs
+      // aws-marketplace:Subscribe and ViewSubscriptions on the caller, and Anthropic's first-use form.
+      // That is a one-time act of the account's administrator, not a permission of the functions
+      // (decision record 0142; Amazon Bedrock user guide, "Request access to models").
+      Annotations.of(this).addWarningV2(
+        'hiring:ai-marketplace-subscription',
+        `${modelLimits(modelId)?.name ?? modelId} is sold through AWS Marketplace: before the first cohort, an administrator ` +
+          "submits Anthropic's use-case form and makes one call to the model (Bedrock console playground), which " +
+          "subscribes the account; the functions' roles may only invoke it (README, Deploy guide, step 2).",
+      );
+    }
     this.modelArns = isInferenceProfile(modelId)
       ? [
           `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,

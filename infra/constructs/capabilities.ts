@@ -1,15 +1,14 @@
-import { Arn, Stack, Token } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { CAPABILITY_ENV } from '../../shared/capabilities';
+import type { CAPABILITY_ENV, TableAccess } from '../../shared/capabilities';
 import { declaredCapabilities, type Capabilities, type CapabilityName } from '../../shared/capabilities';
 import type { Ai } from './ai';
 import type { Email } from './email';
 import type { Generation } from './generation';
 import type { ResourceFunction } from './function';
-import { acknowledge, arnToken, nagEnv } from './nag';
+import { acknowledge, nagEnv } from './nag';
 import type { Reminders } from './reminders';
 import type { Scoring } from './scoring';
 import type { Webhooks } from './webhooks';
@@ -52,29 +51,8 @@ type Grant<K extends CapabilityName> = (
  * `CAPABILITY_ENV`). Typed per key, so a new capability does not compile without its grant.
  */
 const GRANTS: { [K in CapabilityName]: Grant<K> } = {
-  table: (fn, level, { table }) => {
-    if (typeof level === 'object') {
-      // Write-only on its own item types: every partition key must start with a declared prefix. The
-      // Null test makes a request without the key (not a single-item write) fail too.
-      fn.fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-          resources: [table.tableArn],
-          conditions: {
-            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': level.keyPrefixes.map((p) => `${p}*`) },
-            Null: { 'dynamodb:LeadingKeys': 'false' },
-          },
-        }),
-      );
-      return { TABLE_NAME: table.tableName };
-    }
-    if (level === 'read') table.grantReadData(fn.fn);
-    else table.grantReadWriteData(fn.fn);
-    acknowledge(
-      fn,
-      `AwsSolutions-IAM5[Resource::${arnToken(table)}/index/*]`,
-      'Table grants name the GSIs as <table>/index/*: queries on the indexes of this one table only.',
-    );
+  table: (fn, access, { table }) => {
+    for (const statement of tableStatements(table, access)) fn.fn.addToRolePolicy(statement);
     return { TABLE_NAME: table.tableName };
   },
   email: (fn, _, { email, mail }) => {
@@ -121,22 +99,19 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
   schedules: (fn, _, { reminders }) => reminders.allowScheduleFrom(fn),
   // A dynamic reference CloudFormation resolves at deploy time: no Secrets Manager call at run time.
   originSecret: (_fn, _, { originSecret }) => ({ ORIGIN_SECRET: originSecret.secretValue.unsafeUnwrap() }),
-  linkIdentities: (fn) => {
-    const pools = Arn.format(
-      { service: 'cognito-idp', resource: 'userpool', resourceName: '*' },
-      Stack.of(fn),
-    );
-    fn.fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
-        resources: [pools],
-      }),
-    );
-    acknowledge(
-      fn,
-      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:${nagName(Stack.of(fn).region, 'AWS::Region')}:${nagName(Stack.of(fn).account, 'AWS::AccountId')}:userpool/*]`,
-      "The pool's own trigger cannot name the pool (dependency cycle); it acts only on the pool id of each event (decision record 0048).",
-    );
+  linkIdentities: (fn, _, { userPool }) => {
+    // The pool names this function as its trigger, and the function depends on its role's default
+    // policy: naming the pool there would be a cycle. A policy of its own, attached to the role after both
+    // exist, names the one pool (decision record 0142).
+    new Policy(fn, 'LinkIdentitiesPolicy', {
+      roles: [fn.fn.role!],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+          resources: [userPool.userPoolArn],
+        }),
+      ],
+    });
     return {};
   },
   // The cloud sends webhooks over HTTPS only (docs/decisions/0106-webhook-deliveries-from-an-outbox.md).
@@ -161,7 +136,47 @@ export function grantCapabilities(
   }
 }
 
-/** How cdk-nag prints a stack's region or account in a finding: the value, or `<AWS::…>` while it is a token. */
-function nagName(value: string, pseudo: string): string {
-  return Token.isUnresolved(value) ? `<${pseudo}>` : value;
+/** DynamoDB actions of each kind of {@link TableAccess}. */
+export const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+  delete: ['dynamodb:DeleteItem'],
+  batchWrite: ['dynamodb:BatchWriteItem'],
+} as const satisfies Record<Exclude<keyof TableAccess, 'indexes' | 'keyPrefixes'>, readonly string[]>;
+
+/**
+ * The statements of one function's table access: its item actions on the table's ARN (with the
+ * `dynamodb:LeadingKeys` condition when it declares key prefixes; the `Null` test refuses a request
+ * without a key), and `Query` on each declared index's ARN. Nothing on `index/*`, nothing for `Scan`,
+ * `DescribeTable` or the stream (its consumers' event source mappings add what they need).
+ */
+function tableStatements(table: Table, access: TableAccess): PolicyStatement[] {
+  const kinds = (Object.keys(TABLE_ACTIONS) as (keyof typeof TABLE_ACTIONS)[]).filter((k) => access[k]);
+  const actions = kinds.flatMap((k) => TABLE_ACTIONS[k]);
+  const statements: PolicyStatement[] = [];
+  if (actions.length) {
+    statements.push(
+      new PolicyStatement({
+        actions,
+        resources: [table.tableArn],
+        ...(access.keyPrefixes
+          ? {
+              conditions: {
+                'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.keyPrefixes.map((p) => `${p}*`) },
+                Null: { 'dynamodb:LeadingKeys': 'false' },
+              },
+            }
+          : {}),
+      }),
+    );
+  }
+  if (access.indexes?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: access.indexes.map((index) => `${table.tableArn}/index/${index}`),
+      }),
+    );
+  }
+  return statements;
 }

@@ -81,6 +81,31 @@ export class Monitoring extends Construct {
   /** The product's dashboard. */
   readonly dashboard: Dashboard;
 
+  /**
+   * Adds one alarm on `metric` (one evaluation period, missing data not breaching) that notifies
+   * {@link topic}, kept in {@link alarms} under `name`.
+   * @param op - default: greater than or equal to `threshold`.
+   */
+  addAlarm(
+    name: string,
+    metric: IMetric,
+    threshold: number,
+    description: string,
+    op: ComparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  ): Alarm {
+    const a = new Alarm(this, name, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: op,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    a.addAlarmAction(new SnsAction(this.topic));
+    this.alarms[name] = a;
+    return a;
+  }
+
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     this.topic = new Topic(this, 'Alarms', { displayName: 'Hiring platform alarms', enforceSSL: true });
@@ -97,26 +122,7 @@ export class Monitoring extends Construct {
         'The one subscription is an e-mail address: SNS retries e-mail delivery itself, and a missed notification still shows as the alarm state in CloudWatch.',
       );
     }
-    const action = new SnsAction(this.topic);
-    const alarm = (
-      name: string,
-      metric: IMetric,
-      threshold: number,
-      description: string,
-      op?: ComparisonOperator,
-    ) => {
-      const a = new Alarm(this, name, {
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: op ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
-      });
-      a.addAlarmAction(action);
-      this.alarms[name] = a;
-      return a;
-    };
+    const alarm = this.addAlarm.bind(this);
 
     const requests = props.httpApi.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' });
     const serverErrors = props.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' });

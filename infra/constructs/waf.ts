@@ -1,5 +1,6 @@
-import { Stack, Token } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, Stack, Token } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { EXAM_ROOM_APPLICANTS } from '../../shared/flood-limits';
 import { routes } from '../../shared/routes';
@@ -52,6 +53,12 @@ export const WAF_MANAGED_RULE_GROUPS = [
   'AWSManagedRulesKnownBadInputsRuleSet',
   'AWSManagedRulesAmazonIpReputationList',
 ] as const;
+
+/**
+ * Request headers WAF writes as `REDACTED` in its logs: managers' access tokens and API keys, and cookies.
+ * The origin secret is added by CloudFront after WAF, so WAF never sees it.
+ */
+export const WAF_REDACTED_HEADERS = ['authorization', 'cookie'] as const;
 
 /** The region CloudFront-scope web ACLs must be created in (AWS WAF developer guide). */
 export const CLOUDFRONT_WAF_REGION = 'us-east-1';
@@ -124,6 +131,8 @@ const pathIs = (path: string, constraint: 'EXACTLY' | 'STARTS_WITH' | 'ENDS_WITH
 export class Waf extends Construct {
   /** The web ACL; the distribution takes its ARN. */
   readonly webAcl: CfnWebACL;
+  /** Where WAF logs every request it saw, redacted (see {@link WAF_REDACTED_HEADERS}). */
+  readonly logGroup: LogGroup;
 
   /**
    * @throws Error at synth time when the stack's region is not known to be us-east-1 (an env-agnostic
@@ -261,6 +270,25 @@ export class Waf extends Construct {
           visibilityConfig: visibility('BodyRulesOutsideAnswers'),
         },
       ],
+    });
+    // WAF logs to CloudWatch Logs only into a group whose name starts with `aws-waf-logs-` (AWS WAF
+    // developer guide, "Sending web ACL traffic logs to an Amazon CloudWatch Logs log group").
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `aws-waf-logs-${Stack.of(this).stackName}-${region}`,
+      retention: RetentionDays.ONE_MONTH,
+    });
+    new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // The log group's ARN without the `:*` suffix `logGroupArn` carries, as WAF requires.
+      logDestinationConfigs: [
+        Stack.of(this).formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: this.logGroup.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: WAF_REDACTED_HEADERS.map((name) => ({ singleHeader: { Name: name } })),
     });
   }
 }

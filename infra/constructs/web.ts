@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Names, Stack } from 'aws-cdk-lib';
 import type { HeadersFrameOption, HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import {
   AllowedMethods,
@@ -12,6 +12,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -90,6 +91,7 @@ export class Web extends Construct {
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: regionalName(this, 'SecurityHeaders', 128),
       comment: 'Hiring platform security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
@@ -142,7 +144,11 @@ export class Web extends Construct {
         : {}),
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessControl: new S3OriginAccessControl(this, 'SiteAccess', {
+            originAccessControlName: regionalName(this, 'SiteAccess', 64),
+          }),
+        }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: headers,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
@@ -239,6 +245,19 @@ function acknowledgeDeploymentHandler(deployment: BucketDeployment, bucket: Buck
     'Serverless-LambdaDLQ': 'CDK-owned BucketDeployment handler: a failed copy fails the deployment itself.',
   };
   for (const [id, reason] of Object.entries(reasons)) acknowledge(handler, id, reason);
+}
+
+/**
+ * A name for a CloudFront resource, unique per account and region: CloudFront names (response headers
+ * policies, origin access controls) are global to the account, so a second stack of this app in another
+ * region must not take the same one (CloudFront API reference, `CreateResponseHeadersPolicy`,
+ * `CreateOriginAccessControl`: "already exists"). The construct's unique path, then the stack's region.
+ * @param maxLength - CloudFront's limit for the name: 128 for policies, 64 for origin access controls.
+ */
+export function regionalName(scope: Construct, id: string, maxLength: number): string {
+  // The longest region name today is 14 characters (ap-southeast-5); two dashes join the parts.
+  const base = Names.uniqueResourceName(scope, { maxLength: maxLength - id.length - 16, separator: '-' });
+  return `${base}-${id}-${Stack.of(scope).region}`;
 }
 
 /** Private, encrypted, TLS-only bucket settings shared by the site and log buckets. */

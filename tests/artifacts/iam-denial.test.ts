@@ -15,7 +15,7 @@ import { serveOnTestStack } from './serve-on-test-stack';
 
 /**
  * The IAM check of the artifact run bites: a stack synthesized with the applicants function declared
- * `table: 'read'` instead of `readWrite`, its other capabilities kept (so it lacks the write grant, while
+ * `table: { read: true }` only (no `write`), its other capabilities kept (so it lacks the write grant, while
  * TABLE_NAME is still set)
  * makes creating an applicant fail, and the denial names the function and the DynamoDB write action.
  */
@@ -34,7 +34,7 @@ function synthWithout(): CfnTemplate {
     webAssetDir: webDir,
     capabilities: {
       ...functionCapabilities,
-      applicants: { ...functionCapabilities.applicants, table: 'read' },
+      applicants: { ...functionCapabilities.applicants, table: { read: true, indexes: ['gsi4'] } },
     },
   });
   return Template.fromStack(stack).toJSON() as CfnTemplate;

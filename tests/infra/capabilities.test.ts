@@ -213,9 +213,22 @@ describe('capability declarations', () => {
         'sqs:SendMessage',
         `arn:aws:sqs:us-east-1:000000000000:${tries}`,
       ],
-      ['table', typeof declared.table === 'string', 'dynamodb:Query', `${table}/index/gsi1`],
-      ['table', typeof declared.table === 'string', 'dynamodb:GetItem', table],
-      ['table', declared.table === 'readWrite', 'dynamodb:PutItem', table],
+      ...(['gsi1', 'gsi2', 'gsi3', 'gsi4'] as const).map(
+        (index) =>
+          [
+            'table',
+            declared.table?.indexes?.includes(index) === true,
+            'dynamodb:Query',
+            `${table}/index/${index}`,
+          ] as [string, boolean, string, string],
+      ),
+      ['table', false, 'dynamodb:Scan', table],
+      ['table', false, 'dynamodb:Scan', `${table}/index/gsi1`],
+      ['table', false, 'dynamodb:DescribeTable', table],
+      ['table', !declared.table?.keyPrefixes && declared.table?.read === true, 'dynamodb:GetItem', table],
+      ['table', !declared.table?.keyPrefixes && declared.table?.write === true, 'dynamodb:PutItem', table],
+      ['table', !declared.table?.keyPrefixes && declared.table?.delete === true, 'dynamodb:DeleteItem', table],
+      ['table', declared.table?.batchWrite === true, 'dynamodb:BatchWriteItem', table],
       [
         'email',
         declared.email === true,

@@ -73,7 +73,10 @@ describe('generation worker', () => {
   });
 
   it('gets a role from its declaration only: the table and the model, nothing to invoke or e-mail', () => {
-    expect(functionCapabilities['generation-worker']).toEqual({ table: 'readWrite', ai: true });
+    expect(functionCapabilities['generation-worker']).toEqual({
+      table: { read: true, write: true, indexes: ['gsi3', 'gsi4'] },
+      ai: true,
+    });
     const [, worker] = fn('Hiring: writes the questions');
     const actions = actionsOf(worker);
     expect(actions).toEqual(
