@@ -89,6 +89,13 @@ interface RouteBase {
    * before the route runs, so a refused request writes nothing (docs/decisions/0057-membership-read-in-the-same-round.md).
    */
   auditsRead?: true;
+  /**
+   * The route has the product e-mail someone on a manager's word (a `manager` route): `resourceHandler`
+   * counts one e-mail against the daily mail caps before the function runs (429 `TooManyRequests` past
+   * them, docs/decisions/0078-caps-for-new-organizations.md), and an e-mail sent from a manager route
+   * without it is refused (`functions/http/route-mail.ts`).
+   */
+  sendsMail?: true;
   /** See {@link IdempotencyPolicy}. */
   idempotency?: IdempotencyPolicy;
   /**

@@ -1,5 +1,6 @@
 import { authorizeApplicant } from '../applicant-session';
 import { recordAudit } from '../audit';
+import { enforceMailCaps } from '../email/caps';
 import { resourceHandler } from '../http/resource';
 import { setAuditor } from './auditors';
 import { sendDecisionEmail } from './decision-email';
@@ -52,5 +53,5 @@ export const handler = resourceHandler(
       return answered;
     },
   },
-  { applicant: authorizeApplicant },
+  { applicant: authorizeApplicant, mailCaps: enforceMailCaps },
 );

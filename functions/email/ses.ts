@@ -1,4 +1,5 @@
 import { config, requireSettings } from '../config';
+import { assertRouteMayMail } from '../http/route-mail';
 import { UpstreamFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 
@@ -63,8 +64,11 @@ const asList = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
  * `config().EMAIL_FROM`, in the configuration set `config().EMAIL_CONFIGURATION_SET`. Locally the endpoint is aws-ses-v2-local (`config().SES_ENDPOINT`).
  * @returns SES's message id.
  * @throws UpstreamFailed (502) when SES refuses or cannot be reached; the cause is logged, not returned.
+ * @throws Error from a manager route the route table does not mark `sendsMail` (`assertRouteMayMail`): it is
+ *   not counted against the daily mail caps, so nothing is sent.
  */
 export async function sendEmail(message: EmailMessage): Promise<{ messageId: string }> {
+  assertRouteMayMail();
   const charset = 'UTF-8';
   try {
     const { sesClient, SendEmailCommand } = await import('./ses-client');

@@ -24,6 +24,7 @@ import { withManager } from './membership-round';
 import { metrics } from '../observability/metrics';
 import { originSecretCheck } from './origin-secret';
 import { pathCheck } from './path-check';
+import { runAsRoute } from './route-mail';
 import { jsonResponse, RawResponse } from './response';
 import { traceHandler } from '../observability/tracer';
 
@@ -75,6 +76,14 @@ export type ApplicantAuthorizer = (
   sessionId: string,
   requestLink: boolean,
 ) => Promise<SessionItem>;
+
+/**
+ * Counts one e-mail of a manager against the daily mail caps (`enforceMailCaps` of `functions/email/caps.ts`,
+ * docs/decisions/0078-caps-for-new-organizations.md). Given by the resource whose routes are `sendsMail`, so
+ * only a function that mails needs the caps' settings.
+ * @throws TooManyRequests (429) past a cap.
+ */
+export type MailCaps = (sender: { orgId: string; userId: string }) => Promise<void>;
 
 /** What a route reads ahead, before its access is known; see {@link readingAhead}. */
 type ReadAhead = (input: RouteInput<RouteName>) => Promise<unknown>;
@@ -136,6 +145,7 @@ function routeHandler(
   impl: RouteImpl<RouteName>,
   applicant: ApplicantAuthorizer | undefined,
   idempotency: IdempotencyMaker | undefined,
+  mailCaps: MailCaps | undefined,
 ) {
   const limits = FLOOD_CLASSES[def.flood];
   const count = (keys: FloodKeys) =>
@@ -163,7 +173,10 @@ function routeHandler(
           orgId: 'orgId' in auth ? auth.orgId : undefined,
           userId: auth.userId,
         });
-        return impl({ ...input, auth, session: undefined, event, context } as never);
+        if (def.sendsMail) await mailCaps!(auth as ManagerAuth);
+        return runAsRoute(name, !!def.sendsMail, () =>
+          impl({ ...input, auth, session: undefined, event, context } as never),
+        );
       };
       result = apiKeyIdOf(event)
         ? await run(await apiKeyCaller(event, name, def))
@@ -214,7 +227,8 @@ function routeHandler(
  * zod schemas (400 with per-field details); the caller resolved by `access` (the manager and role on
  * `manager` routes, with the membership read first on `auditsRead` GETs; the applicant token against the
  * session named by `session` on `applicant` routes); the `flood` class counted (`shared/flood-limits.ts`,
- * 429 with `Retry-After`); `idempotency` done by Powertools; then the route's function, answered as JSON.
+ * 429 with `Retry-After`); a `sendsMail` route's e-mail counted against the daily mail caps (429);
+ * `idempotency` done by Powertools; then the route's function, answered as JSON.
  * On public and applicant routes the flood count, the token check and a route's read ahead
  * ({@link readingAhead}) share one DynamoDB round. Tracing, logger context and error mapping
  * wrap them all, and a request without the CloudFront origin secret is refused with 403 before any route
@@ -224,15 +238,17 @@ function routeHandler(
  * @param table - the route file(s) of `shared/routes/` holding the resource's routes (e.g. `accountRoutes`),
  * rather than the merged table: a function then builds only its own routes' schemas when it starts
  * (docs/decisions/0069-each-function-builds-its-own-routes.md).
- * @param options - `applicant`: the applicant token check, required when the resource has applicant routes.
+ * @param options - `applicant`: the applicant token check, required when the resource has applicant routes;
+ * `mailCaps`: the daily mail caps, required when it has `sendsMail` routes.
  * @throws Error at load time when a route of the resource has no implementation, an implementation
- * names a route that `table` does not hold, or an applicant route has no authorizer.
+ * names a route that `table` does not hold, an applicant route has no authorizer or a `sendsMail` route
+ * no mail caps.
  */
 export function resourceHandler<R extends Resource>(
   resource: R,
   table: Readonly<Record<string, RouteDef>>,
   impl: ResourceImpl<R>,
-  options: { applicant?: ApplicantAuthorizer; idempotency?: IdempotencyMaker } = {},
+  options: { applicant?: ApplicantAuthorizer; idempotency?: IdempotencyMaker; mailCaps?: MailCaps } = {},
 ) {
   const own = (Object.entries(table) as [RouteName, RouteDef][]).filter(
     ([, def]) => def.resource === resource,
@@ -247,6 +263,10 @@ export function resourceHandler<R extends Resource>(
     if (!fn) throw new Error(`Route ${name} of ${resource} has no implementation`);
     if (def.access === 'applicant' && !options.applicant)
       throw new Error(`Applicant route ${name} of ${resource} needs the applicant authorizer`);
+    if (def.sendsMail && (def.access !== 'manager' || !options.mailCaps))
+      throw new Error(
+        `Route ${name} of ${resource} sends mail: a manager route given mailCaps (enforceMailCaps)`,
+      );
     if (def.idempotency && !options.idempotency)
       throw new Error(
         `Idempotent route ${name} of ${resource} needs idempotentRoute (functions/http/idempotency.ts)`,
@@ -254,7 +274,7 @@ export function resourceHandler<R extends Resource>(
     return {
       method: def.method,
       path: def.path,
-      handler: routeHandler(name, def, fn, options.applicant, options.idempotency),
+      handler: routeHandler(name, def, fn, options.applicant, options.idempotency, options.mailCaps),
     };
   });
   return middy<HttpEvent, APIGatewayProxyResultV2>(httpRouterHandler(router) as never)

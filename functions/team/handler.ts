@@ -20,46 +20,50 @@ const OWNER_SETTINGS = [
 const teamAndSettingsRoutes = { ...teamRoutes, ...settingsRoutes };
 
 /** Team Lambda: the organization's managers, invitations, settings and audit log. */
-export const handler = resourceHandler('team', teamAndSettingsRoutes, {
-  getTeam: ({ auth }) => getTeam(auth.orgId),
-  inviteManager: async ({ auth, body }) => {
-    await enforceMailCaps(auth);
-    const team = await invite(auth, body.email);
-    await recordAudit(auth, 'team.invite');
-    return team;
+export const handler = resourceHandler(
+  'team',
+  teamAndSettingsRoutes,
+  {
+    getTeam: ({ auth }) => getTeam(auth.orgId),
+    inviteManager: async ({ auth, body }) => {
+      const team = await invite(auth, body.email);
+      await recordAudit(auth, 'team.invite');
+      return team;
+    },
+    cancelInvitation: async ({ auth, params }) => {
+      const team = await cancelInvitation(auth, params.email);
+      await recordAudit(auth, 'team.cancel-invitation');
+      return team;
+    },
+    removeManager: async ({ auth, params }) => {
+      const team = await removeManager(auth, params.userId);
+      await recordAudit(auth, 'team.remove-member', { targetId: params.userId });
+      return team;
+    },
+    getOrganizationSettings: ({ auth }) => getOrganizationSettings(auth.orgId),
+    updateOrganizationSettings: async ({ auth, body }) => {
+      // What applicants are promised (how long their data and records are kept, where to write, whether
+      // decisions are e-mailed, when requests are answered) is the owner's to say.
+      const privacy = OWNER_SETTINGS.filter((key) => body[key] !== undefined);
+      if (privacy.length && auth.role !== 'owner')
+        throw new Forbidden('Only the owner of the organization can change the privacy settings.');
+      const settings = await updateOrganizationSettings(auth.orgId, body);
+      // What applicants are told is on record with who changed it.
+      if (privacy.length)
+        await recordAudit(auth, 'settings.privacy', {
+          detail: [
+            ...(body.retentionDays !== undefined ? [`retention ${body.retentionDays} days`] : []),
+            ...(body.contactEmail !== undefined ? ['contact address changed'] : []),
+            ...(body.decisionEmails !== undefined
+              ? [`decision e-mails ${body.decisionEmails ? 'on' : 'off'}`]
+              : []),
+            ...(body.recordDays !== undefined ? [`records ${body.recordDays} days`] : []),
+            ...(body.requestDueDays !== undefined ? [`requests due in ${body.requestDueDays} days`] : []),
+          ].join(', '),
+        });
+      return settings;
+    },
+    getAudit: ({ auth, query }) => listAudit(auth, query),
   },
-  cancelInvitation: async ({ auth, params }) => {
-    const team = await cancelInvitation(auth, params.email);
-    await recordAudit(auth, 'team.cancel-invitation');
-    return team;
-  },
-  removeManager: async ({ auth, params }) => {
-    const team = await removeManager(auth, params.userId);
-    await recordAudit(auth, 'team.remove-member', { targetId: params.userId });
-    return team;
-  },
-  getOrganizationSettings: ({ auth }) => getOrganizationSettings(auth.orgId),
-  updateOrganizationSettings: async ({ auth, body }) => {
-    // What applicants are promised (how long their data and records are kept, where to write, whether
-    // decisions are e-mailed, when requests are answered) is the owner's to say.
-    const privacy = OWNER_SETTINGS.filter((key) => body[key] !== undefined);
-    if (privacy.length && auth.role !== 'owner')
-      throw new Forbidden('Only the owner of the organization can change the privacy settings.');
-    const settings = await updateOrganizationSettings(auth.orgId, body);
-    // What applicants are told is on record with who changed it.
-    if (privacy.length)
-      await recordAudit(auth, 'settings.privacy', {
-        detail: [
-          ...(body.retentionDays !== undefined ? [`retention ${body.retentionDays} days`] : []),
-          ...(body.contactEmail !== undefined ? ['contact address changed'] : []),
-          ...(body.decisionEmails !== undefined
-            ? [`decision e-mails ${body.decisionEmails ? 'on' : 'off'}`]
-            : []),
-          ...(body.recordDays !== undefined ? [`records ${body.recordDays} days`] : []),
-          ...(body.requestDueDays !== undefined ? [`requests due in ${body.requestDueDays} days`] : []),
-        ].join(', '),
-      });
-    return settings;
-  },
-  getAudit: ({ auth, query }) => listAudit(auth, query),
-});
+  { mailCaps: enforceMailCaps },
+);

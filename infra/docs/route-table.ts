@@ -22,7 +22,7 @@ function accessOf(def: RouteDef): string {
 
 /**
  * The other policies of a route (docs/decisions/0125-routes-carry-their-policies.md): a body limit other
- * than the default, idempotency, an audited read.
+ * than the default, idempotency, an audited read, the daily mail caps (docs/decisions/0133-mail-routes-say-so.md).
  */
 function policiesOf(def: RouteDef): string {
   const parts: string[] = [];
@@ -30,6 +30,7 @@ function policiesOf(def: RouteDef): string {
     parts.push(`body ≤ ${def.maxBodyBytes / 1024} KiB`);
   if (def.idempotency) parts.push(`\`Idempotency-Key\` on ${def.idempotency.scope.join(', ')}`);
   if (def.auditsRead) parts.push('audited read');
+  if (def.sendsMail) parts.push('daily mail caps');
   return parts.join('; ') || '-';
 }
 

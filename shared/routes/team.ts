@@ -23,6 +23,7 @@ export const teamRoutes = {
     resource: 'team',
     access: 'manager',
     flood: 'mail',
+    sendsMail: true,
     status: 201,
     body: InviteRequestSchema,
     response: TeamSchema,

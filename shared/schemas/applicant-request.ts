@@ -48,8 +48,16 @@ export const RequestParamsSchema = z.object({ id: IdSchema });
 /** Answer of `GET /api/requests/{id}/draft`: a plain-language draft in the interview's language. */
 export const RequestDraftSchema = z.object({ text: z.string(), language: z.string() });
 
+/**
+ * Longest answer to a request a person sends, characters: as long as the longest answer an applicant may
+ * write, so the product's sender carries no more of an organization's own text than an interview holds.
+ */
+export const MAX_REQUEST_RESPONSE_LENGTH = 10_000;
+
 /** Body of `POST /api/requests/{id}/response`: the text a person wrote or edited, sent as is. */
-export const RequestResponseSchema = z.object({ text: requiredText(20000, 'The answer') });
+export const RequestResponseSchema = z.object({
+  text: requiredText(MAX_REQUEST_RESPONSE_LENGTH, 'The answer'),
+});
 
 /**
  * Answer of `GET /api/session/{id}/requests` (applicant token or request link,

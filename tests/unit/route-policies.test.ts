@@ -3,6 +3,7 @@ import { bodySizeLimit } from '../../functions/http/body-size';
 import { errorToResponse } from '../../functions/http/error-mapper';
 import { DEFAULT_MAX_BODY_BYTES } from '../../shared/route-def';
 import { MAX_ANSWER_LENGTH } from '../../shared/schemas/common';
+import { MAX_REQUEST_RESPONSE_LENGTH } from '../../shared/schemas/applicant-request';
 import { MAX_PASTE_EVENTS } from '../../shared/schemas/integrity-signals';
 import { MAX_KEY_POINTS } from '../../shared/schemas/interview-template';
 import { MAX_QUESTION_COUNT } from '../../shared/interview-options';
@@ -79,7 +80,7 @@ describe('body limits', () => {
     };
     for (const name of ['writeInterviewTemplate', 'updateInterviewTemplate'] as const)
       expect(validBytes(name, template), name).toBeLessThanOrEqual(limitOf(name));
-    const response = { text: wide(20000) };
+    const response = { text: wide(MAX_REQUEST_RESPONSE_LENGTH) };
     expect(validBytes('respondToRequest', response)).toBeLessThanOrEqual(limitOf('respondToRequest'));
   });
 
