@@ -2,7 +2,7 @@
 
 /**
  * What an organization API key may do (issue 29, docs/integrations.md): read applicants and sessions,
- * create applicants and sessions, record decisions, and `ats`: be a tracking system's assessment partner
+ * create applicants and sessions, and `ats`: be a tracking system's assessment partner
  * (Greenhouse, Ashby; docs/integrations.md). A route names the one scope it needs in the route
  * table (`RouteDef.apiKeyScope`); a key without it, or any route without one, answers 403.
  */
@@ -11,10 +11,20 @@ export const API_KEY_SCOPES = [
   'applicants:write',
   'sessions:read',
   'sessions:write',
-  'decisions:write',
   'ats',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/**
+ * Scopes keys were once given that open no route now: `decisions:write`, since a person records every
+ * decision and marks flagged answers seen (docs/decisions/0135-a-person-decides-keys-read.md). A stored key
+ * holding one keeps its other scopes; lists show only the scopes of {@link API_KEY_SCOPES}.
+ */
+export const RETIRED_API_KEY_SCOPES = ['decisions:write'] as const;
+
+/** Whether a stored scope is one a key can hold today (not one of {@link RETIRED_API_KEY_SCOPES}). */
+export const isApiKeyScope = (scope: string): scope is ApiKeyScope =>
+  (API_KEY_SCOPES as readonly string[]).includes(scope);
 
 /** Prefix of every API key, so a key is recognisable in a header or a leaked file. */
 export const API_KEY_PREFIX = 'hk_';

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import {
   API_KEY_PREFIX,
   type ApiKey,
-  type ApiKeyScope,
   type CreateApiKeyRequestSchema,
 } from '../../shared/schemas/integrations';
+import { isApiKeyScope } from '../../shared/api-key-scopes';
 import { auditCreate } from '../audit';
 import { clock } from '../clock';
 import { newId } from '../data/attributes';
@@ -30,7 +30,7 @@ function keyOf(item: KeyItem): ApiKey {
   return {
     id: item.keyId,
     name: item.name,
-    scopes: item.scopes as ApiKeyScope[],
+    scopes: item.scopes.filter(isApiKeyScope),
     createdAt: item.createdAt,
     expiresAt: item.expiresOn,
     createdBy: item.createdBy,

@@ -123,7 +123,6 @@ export const sessionRoutes = {
     resource: 'sessions',
     access: 'manager',
     flood: 'write',
-    apiKeyScope: 'decisions:write',
     status: 201,
     params: IdParamsSchema,
     body: DecisionRequestSchema,

@@ -23,7 +23,6 @@ const SCOPE_LABEL: Record<(typeof API_KEY_SCOPES)[number], string> = {
   'applicants:write': 'Create applicants',
   'sessions:read': 'Read sessions',
   'sessions:write': 'Send sessions',
-  'decisions:write': 'Record decisions',
   ats: 'Greenhouse assessments',
 };
 const SCOPE_OPTIONS = API_KEY_SCOPES.map((s) => ({ value: s, label: SCOPE_LABEL[s], description: s }));
