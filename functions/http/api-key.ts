@@ -81,13 +81,18 @@ export function apiKeyIdOf(event: {
  * the key (so audit entries and decisions it records carry the key's name), with the `member` role (no
  * owner-only action). The key is read again here, so a revoked key is refused at once even while the
  * cloud authorizer's cached answer still lets it through. Each use counts against the key's own rate
- * limit and is written to the audit log (`api-key.use`, with the route) before the route runs.
+ * limit and is written to the audit log (`api-key.use`, with the route and what it touched: the method and
+ * the path with its ids, never the query or the body) before the route runs.
  * @throws Unauthorized when the key is unknown, revoked or expired.
  * @throws Forbidden when the route takes no API key or the key lacks its scope.
  * @throws TooManyRequests past {@link API_KEY_CALLS_PER_MINUTE}.
  */
 export async function apiKeyCaller(
-  event: { headers?: Record<string, string | undefined> },
+  event: {
+    headers?: Record<string, string | undefined>;
+    rawPath?: string;
+    requestContext?: { http?: { method?: string } };
+  },
   routeName: string,
   def: RouteDef,
 ): Promise<ManagerAuth> {
@@ -125,7 +130,7 @@ export async function apiKeyCaller(
         byUserId: auth.userId,
         byName: auth.name,
         targetId: data.keyId,
-        detail: routeName,
+        detail: `${routeName} ${event.requestContext?.http?.method ?? def.method} ${event.rawPath ?? def.path}`,
       })
       .go(),
     db.entities.apiKey.patch({ keyId: data.keyId }).set({ lastUsedAt: at }).go(),

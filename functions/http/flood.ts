@@ -1,4 +1,4 @@
-import type { FloodLimit } from '../../shared/flood-limits';
+import type { FloodKey, FloodLimit } from '../../shared/flood-limits';
 import { enforceRateLimit } from './rate-limit';
 
 /** The keys a request can be counted under; a limit whose key is missing is not counted. */
@@ -32,6 +32,17 @@ export function applicantFloodKey(event: {
 const SESSION_FLOOD_MESSAGE = 'Too many requests for this interview at once. Wait a moment and try again.';
 
 /**
+ * What a 429 of a shared limit says, by whom it counts (an address's keeps the rate limiter's message about
+ * the caller's network): an organization's or a person's share is theirs, not their network's.
+ */
+const SHARE_MESSAGES: Partial<Record<FloodKey, (limit: FloodLimit) => string>> = {
+  org: (limit) =>
+    `Your organization has used its share of this kind of request (${limit.limit} a minute). Try again in a minute.`,
+  user: (limit) =>
+    `You have used your share of this kind of request (${limit.limit} a minute). Try again in a minute.`,
+};
+
+/**
  * Counts one call against each of a route's flood limits (`shared/flood-limits.ts`), in parallel: one
  * atomic UpdateItem per limit (`enforceRateLimit`), so at most three round trips and no lost counts under
  * concurrency (docs/decisions/0077-fair-shares-under-load.md).
@@ -51,6 +62,7 @@ export async function enforceFloodLimits(limits: readonly FloodLimit[], keys: Fl
           limit: limit.limit,
           windowSeconds: limit.windowSeconds,
           ...(limit.per === 'session' ? { message: SESSION_FLOOD_MESSAGE } : {}),
+          ...(SHARE_MESSAGES[limit.per] ? { message: SHARE_MESSAGES[limit.per]!(limit) } : {}),
         }),
       ];
     }),

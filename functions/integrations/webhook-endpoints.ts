@@ -142,6 +142,18 @@ function deliveryOf(d: DeliveryItem): WebhookDelivery {
     ...(d.lastError ? { lastError: d.lastError } : {}),
     ...(d.lastAttemptAt ? { lastAttemptAt: d.lastAttemptAt } : {}),
     ...(d.state === 'pending' ? { nextAttemptAt: d.nextAttemptAt } : {}),
+    // A delivery from before tries were kept shows its last one.
+    tries:
+      d.tries ??
+      (d.lastAttemptAt
+        ? [
+            {
+              at: d.lastAttemptAt,
+              ...(d.lastStatus !== undefined ? { status: d.lastStatus } : {}),
+              ...(d.lastError ? { error: d.lastError } : {}),
+            },
+          ]
+        : []),
   };
 }
 

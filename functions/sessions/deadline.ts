@@ -79,7 +79,7 @@ export async function syncReminderSchedule(
  * Moves a session's deadline (`POST /api/session/{id}/extend`): `days` more from the later of now and
  * the current deadline, or no deadline at all. An expired session is open again; saved answers stay.
  * With `accommodation` (always for no deadline) it is recorded as an accommodation with the manager's
- * name and note. The reminder schedule follows the new deadline.
+ * name and note, and as an `accommodation` entry of the session's history in the same transaction. The reminder schedule follows the new deadline.
  * @throws NotFound outside the caller's organization; Conflict once the session is submitted.
  */
 export async function extendSession(
@@ -97,7 +97,7 @@ export async function extendSession(
     : deadlineAfter(Math.max(now, current ?? now), Number(body.days));
   const reminderAt = plannedReminder(now, expiresAtMs);
   const recordAccommodation = body.noDeadline || body.accommodation;
-  const patch = db.entities.session.patch({ sessionId }).set({
+  const fields = {
     ...(expiresAtMs !== undefined ? { dueAt: new Date(expiresAtMs).toISOString() } : {}),
     // Kept for its retention period after the new deadline; without a deadline, until it is submitted.
     ...purgeAtFor(session, expiresAtMs),
@@ -114,18 +114,50 @@ export async function extendSession(
           },
         }
       : {}),
-  });
+  };
   const remove = [
     ...(expiresAtMs === undefined ? ['dueAt' as const, 'purgeAt' as const] : []),
     ...(reminderAt ? [] : ['reminderAt' as const]),
   ];
-  const { data } = await (remove.length ? patch.remove(remove) : patch)
-    .where((a, op) => op.eq(a.status, 'open'))
-    .go({ response: 'all_new' })
-    .catch((error: unknown) => {
-      if (isConditionalCheckFailed(error)) throw new Conflict('This session was submitted meanwhile.');
-      throw error;
-    });
+  const update = (entity: typeof db.entities.session) => {
+    const patch = entity.patch({ sessionId }).set(fields);
+    return (remove.length ? patch.remove(remove) : patch).where((a, op) => op.eq(a.status, 'open'));
+  };
+  const submittedMeanwhile = new Conflict('This session was submitted meanwhile.');
+  let data: SessionItem | null;
+  if (recordAccommodation) {
+    // An accommodation is also an entry of the session's history, written with it.
+    const written = await db.transaction
+      .write(({ session: s, sessionEvent }) => [
+        (remove.length
+          ? s.patch({ sessionId }).set(fields).remove(remove)
+          : s.patch({ sessionId }).set(fields)
+        )
+          .where((a, op) => op.eq(a.status, 'open'))
+          .commit(),
+        sessionEvent
+          .create({
+            sessionId,
+            orgId: auth.orgId,
+            kind: 'accommodation',
+            byUserId: auth.userId,
+            byName: auth.name,
+            detail: body.noDeadline ? 'no deadline' : `deadline +${Number(body.days)} days`,
+            ...(body.note ? { reason: body.note } : {}),
+          })
+          .commit(),
+      ])
+      .go();
+    if (written.canceled) throw submittedMeanwhile;
+    ({ data } = await db.entities.session.get({ sessionId }).go());
+  } else {
+    ({ data } = await update(db.entities.session)
+      .go({ response: 'all_new' })
+      .catch((error: unknown) => {
+        if (isConditionalCheckFailed(error)) throw submittedMeanwhile;
+        throw error;
+      }));
+  }
   await syncReminderSchedule(sessionId, reminderAt, (data as SessionItem).dueAt);
   return toSessionSummary(data as SessionItem);
 }

@@ -183,7 +183,10 @@ export async function setHumanOnly(
   return getSessionDetails(orgId, sessionId);
 }
 
-/** A session's history, oldest first: AI scores, reviews and decisions (at most 1000 entries). */
+/**
+ * A session's history, oldest first: AI scores, follow-ups, reviews, accommodations and decisions (at most
+ * 1000 entries).
+ */
 export async function sessionHistory(orgId: string, sessionId: string): Promise<{ items: HistoryEntry[] }> {
   await getOwnedSession(orgId, sessionId);
   const { data } = await db.entities.sessionEvent.query.bySession({ sessionId }).go({ limit: 1000 });
@@ -204,6 +207,7 @@ export async function sessionHistory(orgId: string, sessionId: string): Promise<
         ...(e.provider ? { provider: e.provider } : {}),
         ...(e.modelId ? { modelId: e.modelId } : {}),
         ...(e.promptVersion ? { promptVersion: e.promptVersion } : {}),
+        ...(e.detail ? { detail: e.detail } : {}),
         ...(e.answers
           ? {
               answers: e.answers.map((a) => ({

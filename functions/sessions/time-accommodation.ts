@@ -9,9 +9,9 @@ import { getOwnedSession } from './session-details';
 /**
  * Gives an open session extra time on its time limits (`POST /api/session/{id}/accommodation`,
  * docs/product.md#rule-accommodation): a factor (×1.5) or minutes added to each limit; it replaces an
- * earlier grant. The session and an audit entry (`session.accommodation`, with the extra time, never the
- * reason's text) are written in one transaction, conditioned on the session still being open, so a
- * refused grant changes nothing.
+ * earlier grant. The session, an audit entry (`session.accommodation`, with the extra time, never the
+ * reason's text) and an `accommodation` entry of the session's history (with the reason) are written in
+ * one transaction, conditioned on the session still being open, so a refused grant changes nothing.
  * @throws NotFound outside the caller's organization; Conflict once the session is submitted.
  */
 export async function grantExtraTime(
@@ -38,7 +38,7 @@ export async function grantExtraTime(
       ? `extra time ×${body.extraTimeFactor}`
       : `extra time +${body.extraMinutes} min`;
   const result = await db.transaction
-    .write(({ session: s, auditEntry }) => [
+    .write(({ session: s, sessionEvent, auditEntry }) => [
       s
         .patch({ sessionId })
         .set({ extraTime })
@@ -47,6 +47,18 @@ export async function grantExtraTime(
         .where((a, op) => op.eq(a.status, 'open'))
         .commit(),
       auditEntry.create(auditCreate(auth, 'session.accommodation', { targetId: sessionId, detail })).commit(),
+      // The session's history keeps every grant; the session holds the one in force.
+      sessionEvent
+        .create({
+          sessionId,
+          orgId: auth.orgId,
+          kind: 'accommodation',
+          byUserId: auth.userId,
+          byName: auth.name,
+          detail,
+          reason: extraTime.reason,
+        })
+        .commit(),
     ])
     .go();
   if (result.canceled) throw new Conflict('This session was submitted meanwhile.');

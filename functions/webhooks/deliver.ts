@@ -18,6 +18,12 @@ const CLAIM_MS = 60_000;
 /** Deliveries one pass of the worker takes. */
 const BATCH = 25;
 
+/**
+ * Tries a delivery keeps, the latest: the 8 scheduled ones of {@link RETRY_DELAYS_MS} and a dozen of
+ * managers' resends, so the item stays small however often someone presses Resend.
+ */
+export const MAX_TRIES_KEPT = 20;
+
 type DeliveryItem = NonNullable<
   Awaited<ReturnType<ReturnType<typeof db.entities.webhookDelivery.get>['go']>>['data']
 >;
@@ -74,6 +80,11 @@ export async function attemptDelivery(item: DeliveryItem, force = false): Promis
           ? 'failed'
           : 'pending';
   const nowIso = new Date(now).toISOString();
+  const tried = {
+    at: nowIso,
+    ...(result.status !== undefined ? { status: result.status } : {}),
+    ...(result.error ? { error: result.error } : {}),
+  };
   const next =
     state === 'pending' ? new Date(now + (delay ?? RETRY_DELAYS_MS.at(-1)!)).toISOString() : nowIso;
   const update = db.entities.webhookDelivery
@@ -84,6 +95,8 @@ export async function attemptDelivery(item: DeliveryItem, force = false): Promis
       lastAttemptAt: nowIso,
       nextAttemptAt: next,
       queue: state === 'pending' ? 'due' : `done#${item.webhookId}`,
+      // Written from the item read; the condition on `attempts` below keeps a concurrent try's entry.
+      tries: [...(item.tries ?? []), tried].slice(-MAX_TRIES_KEPT),
       ...(result.status !== undefined ? { lastStatus: result.status } : {}),
       ...(result.error ? { lastError: result.error } : {}),
     });

@@ -69,9 +69,10 @@ export const HistoryEntrySchema = z.object({
   id: z.string(),
   /**
    * `follow-up`: the AI asked a follow-up on `questionId` (`modelId`, `promptVersion`);
-   * `follow-up-skipped`: it did not, and the interview moved on (`reason`: timeout, failed, budget, busy).
+   * `follow-up-skipped`: it did not, and the interview moved on (`reason`: timeout, failed, budget, busy);
+   * `accommodation`: a manager gave extra time or another deadline (`detail`, the note in `reason`).
    */
-  kind: z.enum(['ai-score', 'review', 'decision', 'follow-up', 'follow-up-skipped']),
+  kind: z.enum(['ai-score', 'review', 'decision', 'follow-up', 'follow-up-skipped', 'accommodation']),
   at: TimestampSchema,
   /** The person (review, decision); absent for AI scores. */
   by: ActorSchema.optional(),
@@ -86,6 +87,8 @@ export const HistoryEntrySchema = z.object({
   provider: z.string().optional(),
   modelId: z.string().optional(),
   promptVersion: z.string().optional(),
+  /** Accommodation: what was given (`extra time ×1.5`, `extra time +30 min`, `deadline +3 days`, `no deadline`). */
+  detail: z.string().optional(),
   /** AI score: every answer's 0-10 score and its samples. */
   answers: z
     .array(z.object({ questionId: z.string(), score: z.number(), samples: z.array(z.number()) }))

@@ -72,6 +72,15 @@ export const WebhookListSchema = z.object({ items: z.array(WebhookSchema) });
 /** State of one delivery: waiting for its next try, delivered (a 2xx), or given up after a day. */
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 
+/** One try of a delivery: when, and the HTTP status it got or why it got none. */
+export const DeliveryTrySchema = z.object({
+  at: TimestampSchema,
+  status: z.number().int().optional(),
+  /** Status or network error; never the receiver's body. */
+  error: z.string().optional(),
+});
+export type DeliveryTry = z.infer<typeof DeliveryTrySchema>;
+
 /** One delivery of an event to one endpoint, with its tries. */
 export const WebhookDeliverySchema = z.object({
   id: z.string(),
@@ -87,6 +96,8 @@ export const WebhookDeliverySchema = z.object({
   createdAt: TimestampSchema,
   lastAttemptAt: TimestampSchema.optional(),
   nextAttemptAt: TimestampSchema.optional(),
+  /** Every try, oldest first (the latest 20 when there were more; `attempts` counts them all). */
+  tries: z.array(DeliveryTrySchema),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 

@@ -19,7 +19,7 @@ describe('a tracking system connected with an API key and a webhook', () => {
       token: owner,
       body: {
         name: 'Greenhouse sync',
-        scopes: ['applicants:write', 'sessions:write', 'sessions:read', 'decisions:write'],
+        scopes: ['applicants:write', 'sessions:write', 'sessions:read'],
       },
     });
     expect(created.status).toBe(201);
@@ -91,23 +91,22 @@ describe('a tracking system connected with an API key and a webhook', () => {
       score: expect.any(Number),
     });
 
-    const decided = await api('POST', `/api/session/${sessionId}/decision`, {
-      token: key,
-      body: {
-        decision: 'advance',
-        reason: 'Strong answers',
-        flaggedSeen: questions.map((q: { id: string }) => q.id),
-      },
-    });
-    expect(decided.status).toBe(201);
-    expect(decided.body.decision).toMatchObject({
+    // A person decides (docs/compliance.md): the key reads the decision, the manager records it.
+    const decision = {
       decision: 'advance',
-      by: expect.objectContaining({ name: expect.stringContaining('Greenhouse sync') }),
-    });
-    const decision = await until('decision.recorded', () =>
+      reason: 'Strong answers',
+      flaggedSeen: questions.map((q: { id: string }) => q.id),
+    };
+    const byKey = await api('POST', `/api/session/${sessionId}/decision`, { token: key, body: decision });
+    expect(byKey.status).toBe(403);
+    const decided = await api('POST', `/api/session/${sessionId}/decision`, { token: owner, body: decision });
+    expect(decided.status).toBe(201);
+    const read = await api('GET', `/api/session/${sessionId}/details`, { token: key });
+    expect(read.body.decision).toMatchObject({ decision: 'advance' });
+    const recorded = await until('decision.recorded', () =>
       events.find((e) => e.type === 'decision.recorded'),
     );
-    expect(decision.data).toEqual({ sessionId, applicantId, decision: 'advance' });
+    expect(recorded.data).toEqual({ sessionId, applicantId, decision: 'advance' });
     // Ids and states only: no answer text, no name or e-mail.
     expect(JSON.stringify(events)).not.toMatch(/Ada|example\.com|Strong answers/);
   });
@@ -121,9 +120,15 @@ describe('a tracking system connected with an API key and a webhook', () => {
       (await api('POST', '/api/api-keys', { token: key, body: { name: 'x', scopes: ['sessions:read'] } }))
         .status,
     ).toBe(403);
+    // The audit entry of each use names what the key touched: the route, the method and the path's ids.
+    const sessionId = (await api('GET', '/api/session?limit=1', { token: key })).body.items[0].id;
+    expect((await api('GET', `/api/session/${sessionId}/details`, { token: key })).status).toBe(200);
     const audit = await api('GET', '/api/audit?action=api-key.use', { token: owner });
     expect(audit.body.items.length).toBeGreaterThan(0);
-    expect(audit.body.items[0]).toMatchObject({ by: { name: expect.stringContaining('Greenhouse sync') } });
+    expect(audit.body.items[0]).toMatchObject({
+      by: { name: expect.stringContaining('Greenhouse sync') },
+      detail: `getSessionDetails GET /api/session/${sessionId}/details`,
+    });
   });
 
   it('retries a receiver that answers 500: the third try delivers, and the log shows the tries', async () => {
@@ -150,7 +155,8 @@ describe('a tracking system connected with an API key and a webhook', () => {
     await api('POST', '/local/clock', { body: { advanceMinutes: 6 } });
     await until('the third try', () => (seen.length >= 3 ? true : undefined));
 
-    let log: { id: string; messageId: string; state: string } | undefined;
+    let log:
+      { id: string; messageId: string; state: string; tries: { at: string; status?: number }[] } | undefined;
     for (let i = 0; i < 50 && log?.state !== 'delivered'; i++) {
       await new Promise((r) => setTimeout(r, 100));
       log = (await api('GET', `/api/webhooks/${hook.body.id}/deliveries`, { token: owner })).body.items[0];
@@ -162,6 +168,9 @@ describe('a tracking system connected with an API key and a webhook', () => {
       attempts: 3,
       lastStatus: 204,
     });
+    // Every try with its time and status, not only the last.
+    expect(log!.tries.map((t: { status?: number }) => t.status)).toEqual([500, 500, 204]);
+    expect(log!.tries.every((t: { at: string }) => !Number.isNaN(Date.parse(t.at)))).toBe(true);
 
     const resent = await api('POST', `/api/webhooks/${hook.body.id}/deliveries/${log!.id}/resend`, {
       token: owner,

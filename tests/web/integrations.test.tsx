@@ -37,6 +37,11 @@ const FAILED: WebhookDelivery = {
   lastStatus: 500,
   lastError: 'HTTP 500',
   createdAt: AT,
+  tries: [
+    { at: '2026-05-04T10:00:05.000Z', error: 'Timed out' },
+    { at: '2026-05-04T10:05:05.000Z', status: 503, error: 'HTTP 503' },
+    { at: '2026-05-04T10:35:05.000Z', status: 500, error: 'HTTP 500' },
+  ],
 };
 
 function renderAt(path: string) {
@@ -95,7 +100,7 @@ describe('integrations page', () => {
     expect(screen.queryByTestId('api-keys-table')).not.toBeInTheDocument();
   });
 
-  it('lists an endpoint’s deliveries with tries, status and error, and resends one', async () => {
+  it('lists an endpoint’s deliveries with every try’s time and status, and resends one', async () => {
     vi.mocked(apiCall).mockImplementation((async (name: string) => {
       if (name === 'listWebhooks') return { items: [HOOK] };
       if (name === 'listWebhookDeliveries') return { items: [FAILED], nextCursor: null };
@@ -107,6 +112,13 @@ describe('integrations page', () => {
     const table = await screen.findByTestId('deliveries-table');
     expect(await within(table).findByText('HTTP 500')).toBeInTheDocument();
     expect(within(table).getByTestId('delivery-attempts')).toHaveTextContent('8');
+    // Each try, not only the last: the timeout and the 503 before the final 500.
+    const tries = within(within(table).getByTestId('delivery-tries')).getAllByRole('listitem');
+    expect(tries.map((t) => t.textContent)).toEqual([
+      expect.stringMatching(/Timed out$/),
+      expect.stringMatching(/503$/),
+      expect.stringMatching(/500$/),
+    ]);
     act(() => createWrapper(table).findButton('[aria-label^="Resend session.scored"]')!.click());
     await waitFor(() =>
       expect(vi.mocked(apiCall)).toHaveBeenCalledWith('resendWebhookDelivery', {
@@ -141,8 +153,9 @@ describe('integrations page', () => {
     expect(card.findCardHeader()!.getElement()).toHaveTextContent('session.scored');
     const sections = card.findSections().map((s) => s.getElement().textContent);
     expect(sections).toEqual(
-      expect.arrayContaining(['StateFailed', 'Tries8', 'Last status500', 'Last errorHTTP 500']),
+      expect.arrayContaining(['StateFailed', 'Last status500', 'Last errorHTTP 500']),
     );
+    expect(sections).toContainEqual(expect.stringMatching(/^Tries8.*Timed out.*503.*500$/));
     expect(sections).toContain('webhook-idmsg_01JDEL');
     expect(within(cards).getByRole('button', { name: /^Resend session.scored/ })).toBeInTheDocument();
   });

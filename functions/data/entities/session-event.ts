@@ -5,7 +5,8 @@ import { createdAt, newId } from '../attributes';
  * One entry of a session's history (docs/decisions/0031-session-history-is-append-only.md): an AI score
  * (provider, model, prompt version, every answer's score and samples), a person's review of one answer,
  * a decision, with who, when and why, or a follow-up the AI asked (`follow-up`: question, model, prompt)
- * or did not ask (`follow-up-skipped`: question, the reason in `reason`). Only ever created (ElectroDB's create is conditional on the key
+ * or did not ask (`follow-up-skipped`: question, the reason in `reason`), or an accommodation a manager
+ * gave (`accommodation`: what, in `detail`; the note in `reason`). Only ever created (ElectroDB's create is conditional on the key
  * being absent, so an entry is never overwritten); no code path updates or deletes one except the
  * applicant erasure cascade. Lives in the session's partition, ordered by its ULID.
  */
@@ -16,7 +17,7 @@ export const SessionEvent = entity({
     eventId: { type: 'string', required: true, readOnly: true, default: newId },
     orgId: { type: 'string', required: true, readOnly: true },
     kind: {
-      type: ['ai-score', 'review', 'decision', 'follow-up', 'follow-up-skipped'] as const,
+      type: ['ai-score', 'review', 'decision', 'follow-up', 'follow-up-skipped', 'accommodation'] as const,
       required: true,
       readOnly: true,
     },
@@ -33,6 +34,8 @@ export const SessionEvent = entity({
     provider: { type: 'string', readOnly: true },
     modelId: { type: 'string', readOnly: true },
     promptVersion: { type: 'string', readOnly: true },
+    /** Accommodation: what was given (`extra time ×1.5`, `extra time +30 min`, `deadline +3 days`, `no deadline`). */
+    detail: { type: 'string', readOnly: true },
     answers: {
       type: 'list',
       readOnly: true,

@@ -23,6 +23,21 @@ export const WebhookDelivery = entity({
     lastStatus: { type: 'number' },
     lastError: { type: 'string' },
     lastAttemptAt: { type: 'string' },
+    /**
+     * Every try, oldest first (the last `MAX_TRIES_KEPT` of them): when, the HTTP status it got, or why it
+     * got none. Absent on deliveries made before tries were kept; `last*` then holds the last one.
+     */
+    tries: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          at: { type: 'string', required: true },
+          status: { type: 'number' },
+          error: { type: 'string' },
+        },
+      },
+    },
     /** ISO time of the next try (pending), or of the last one (finished). */
     nextAttemptAt: { type: 'string', required: true },
     /** `due` while pending, `done#<webhookId>` once finished. */

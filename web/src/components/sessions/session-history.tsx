@@ -27,13 +27,17 @@ function what(e: HistoryEntry, questionOrder: Map<string, number>): string {
     return `Follow-up asked on ${question} · model ${e.modelId} · prompt ${e.promptVersion}`;
   if (e.kind === 'follow-up-skipped')
     return `No follow-up on ${question}: ${FOLLOW_UP_SKIPPED[e.reason ?? ''] ?? e.reason ?? ''}; the interview moved on`;
+  if (e.kind === 'accommodation') return `Accommodation: ${e.detail ?? ''}`;
   if (e.kind === 'review')
     return `Scored ${question} ${e.score}/10${e.aiScore !== undefined ? ` (AI ${e.aiScore}/10)` : ''}`;
   const seen = e.flaggedSeen?.length ? ` · flagged answers seen: ${e.flaggedSeen.length}` : '';
   return `Decision: ${e.decision ? DECISION_LABEL[e.decision] : ''}${seen}`;
 }
 
-/** The session's history, oldest first: every AI score, review and decision with who, when and why. */
+/**
+ * The session's history, oldest first: every AI score, follow-up, review, accommodation and decision with
+ * who, when and why.
+ */
 export function SessionHistory({ details }: { details: SessionDetails }) {
   const history = useSessionHistory(details.id);
   const order = new Map(details.questions.map((q) => [q.id, q.order]));

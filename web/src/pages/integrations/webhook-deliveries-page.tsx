@@ -28,12 +28,30 @@ function MessageId({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
+/** Every try of a delivery, oldest first: when, and the status it got or why it got none. */
+function Tries({ delivery }: { delivery: WebhookDelivery }) {
+  return (
+    <>
+      <span data-testid="delivery-attempts">{delivery.attempts}</span>
+      <Box variant="small" display="block">
+        <ol data-testid="delivery-tries" style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+          {delivery.tries.map((t, i) => (
+            <li key={`${i}-${t.at}`}>
+              {formatDateTime(t.at)}: {t.status ?? t.error ?? 'no answer'}
+            </li>
+          ))}
+        </ol>
+      </Box>
+    </>
+  );
+}
+
 /** Ids of the columns a phone's card shows side by side, two to a row (the event's type is its title). */
 const HALF_WIDTH = new Set(['created', 'state', 'attempts', 'status', 'next', 'resend']);
 
 /**
- * /integrations/webhooks/:id: the delivery log of one endpoint, newest first: event, state, tries, last
- * status and error, next try; "Resend" sends one again now with the same `webhook-id`. On a phone-sized
+ * /integrations/webhooks/:id: the delivery log of one endpoint, newest first: event, state, every try with
+ * its time and status, last status and error, next try; "Resend" sends one again now with the same `webhook-id`. On a phone-sized
  * screen each delivery is a card with the same figures, so nothing needs sideways scrolling.
  */
 export default function WebhookDeliveriesPage() {
@@ -61,7 +79,7 @@ export default function WebhookDeliveriesPage() {
     {
       id: 'attempts',
       header: 'Tries',
-      cell: (d) => <span data-testid="delivery-attempts">{d.attempts}</span>,
+      cell: (d) => <Tries delivery={d} />,
     },
     { id: 'status', header: 'Last status', cell: (d) => d.lastStatus ?? '-' },
     { id: 'error', header: 'Last error', cell: (d) => d.lastError ?? '-' },
