@@ -4,12 +4,15 @@ import { resourceHandler } from '../http/resource';
 import { setCandidacy, getJobPosition } from '../job-positions';
 import { createApplicant, getApplicant, updateApplicant } from './applicants';
 import { eraseApplicant } from './erasure';
+import { getImport, importApplicants } from './import';
 import { listApplicants } from './applicant-list';
 import { applicantRoutes } from '../../shared/routes/applicants';
 
 /** Applicants Lambda: `/api/applicants` routes of the route table. */
 export const handler = resourceHandler('applicants', applicantRoutes, {
   listApplicants: ({ auth, query }) => listApplicants(auth.orgId, query),
+  importApplicants: ({ auth, body }) => importApplicants(auth, body.csv),
+  getApplicantImport: ({ auth, params }) => getImport(auth.orgId, params.id),
   createApplicant: async ({ auth, query, body }) => {
     // A refused request changes nothing: the position is checked before anything is written.
     if (body.jobPositionId) await getJobPosition(auth.orgId, body.jobPositionId);

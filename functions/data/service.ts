@@ -3,6 +3,7 @@ import { documentClient } from './client';
 import { AiBudget } from './entities/ai-budget';
 import { ApiKey } from './entities/api-key';
 import { AtsAssessment, AtsProblem } from './entities/ats-assessment';
+import { ApplicantImportItem, ApplicantImportSlice } from './entities/applicant-import';
 import { ApplicantRequestItem } from './entities/applicant-request';
 import { DecisionRecord } from './entities/decision-record';
 import { SelfIdentificationRecord } from './entities/self-identification';
@@ -60,6 +61,8 @@ export const db = lazyService(
     applicantRequest: ApplicantRequestItem,
     atsAssessment: AtsAssessment,
     atsProblem: AtsProblem,
+    applicantImport: ApplicantImportItem,
+    applicantImportSlice: ApplicantImportSlice,
   },
   { client: documentClient, table: config().TABLE_NAME },
 );

@@ -8,6 +8,11 @@ import {
 } from '../schemas/applicant';
 import { IdParamsSchema } from '../schemas/common';
 import { ApplicantExportSchema } from '../schemas/applicant-export';
+import {
+  ApplicantImportRequestSchema,
+  ApplicantImportSchema,
+  ImportParamsSchema,
+} from '../schemas/applicant-import';
 import type { RouteDef } from '../route-def';
 
 /** Applicants (`functions/applicants`), docs/architecture.md#route-table. */
@@ -74,5 +79,29 @@ export const applicantRoutes = {
     auditsRead: true,
     params: IdParamsSchema,
     response: ApplicantExportSchema,
+  },
+  importApplicants: {
+    method: 'POST',
+    path: '/api/applicants/import',
+    resource: 'applicants',
+    access: 'manager',
+    flood: 'write',
+    status: 202,
+    // The CSV as a JSON string: up to 3 bytes a character (MAX_IMPORT_CSV_CHARS), escaped quotes and the wrapper.
+    maxBodyBytes: 6 * 1024 * 1024,
+    summary:
+      'Imports applicants from a CSV file (first name, last name, e-mail, job title, optionally job position): duplicates by e-mail are counted, not created; refused rows are listed.',
+    body: ApplicantImportRequestSchema,
+    response: ApplicantImportSchema,
+  },
+  getApplicantImport: {
+    method: 'GET',
+    path: '/api/applicants/import/{id}',
+    resource: 'applicants',
+    access: 'manager',
+    flood: 'read',
+    summary: 'An import: status, rows, created, duplicates and the refused rows with their line and column.',
+    params: ImportParamsSchema,
+    response: ApplicantImportSchema,
   },
 } as const satisfies Record<string, RouteDef>;

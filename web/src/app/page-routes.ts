@@ -34,6 +34,7 @@ export const PUBLIC_PAGES: PageRoute[] = [
 export const MANAGER_PAGES: PageRoute[] = [
   { path: '/applicants', page: () => import('../pages/applicants/applicants-page') },
   { path: '/addapplicant', page: () => import('../pages/applicants/add-applicant-page') },
+  { path: '/applicants/import', page: () => import('../pages/applicants/import-applicants-page') },
   { path: '/applicants/:id', page: () => import('../pages/applicants/applicant-profile-page') },
   { path: '/modifyapplicant/:id', page: () => import('../pages/applicants/modify-applicant-page') },
   { path: '/templates', page: () => import('../pages/interview-templates/templates-page') },

@@ -1,0 +1,183 @@
+import type { ApplicantImport, ImportRowError } from '../../shared/schemas/applicant-import';
+import { EXISTING_APPLICANT_DETAIL } from '../../shared/errors';
+import { clock } from '../clock';
+import { newId } from '../data/attributes';
+import type { ApplicantImportEntityItem } from '../data/entities/applicant-import';
+import { db } from '../data/service';
+import { ApiError, NotFound } from '../errors/errors';
+import type { ManagerAuth } from '../http/auth';
+import { getJobPosition, setCandidacy } from '../job-positions';
+import { createApplicant } from './applicants';
+import { HEADER_OF, readImportFile, type ImportRow } from './import-csv';
+
+/** Rows per stored slice (about 5 KB): a slice is created within seconds even on DynamoDB Local. */
+const SLICE_ROWS = 50;
+
+/** Rows created at once: each is 2-3 DynamoDB rounds. */
+const WAVE = 25;
+
+/** Row errors kept on the import (more are counted in `total` but not listed). */
+export const MAX_REPORTED_ERRORS = 500;
+
+/**
+ * How long one request creates rows, ms: well within API Gateway's 29 s integration timeout
+ * (https://docs.aws.amazon.com/apigateway/latest/developerguide/limits.html), with a slice's time to spare.
+ */
+export const WORK_BUDGET_MS = 12_000;
+
+/** A slice claimed by a request that died is taken again after this long, ms. */
+const CLAIM_MS = 60_000;
+
+/** How long an import's report and slices are kept: 30 days, seconds (then TTL). */
+const KEEP_SECONDS = 30 * 24 * 3600;
+
+/** The import as the API answers it. */
+export function toImportDto(item: ApplicantImportEntityItem): ApplicantImport {
+  const { importId, status, total, processed, created, duplicates, errors, createdAt } = item;
+  return { id: importId, status, total, processed, created, duplicates, errors, createdAt };
+}
+
+/** Creates one row's applicant (and candidacy); an e-mail the organization already has is a duplicate. */
+async function createRow(orgId: string, row: ImportRow): Promise<'created' | 'duplicate'> {
+  const { line: _line, jobPositionId: _p, ...input } = row;
+  try {
+    await createApplicant(orgId, input);
+    return 'created';
+  } catch (error) {
+    if (error instanceof ApiError && error.details?.[EXISTING_APPLICANT_DETAIL]) return 'duplicate';
+    throw error;
+  }
+}
+
+/**
+ * Creates the rows of the import's slices, oldest first, until `deadline` (epoch ms): claims a slice with
+ * a conditional write, creates its rows 25 at a time (their candidacies one after another, as each moves
+ * the position's candidate count), adds its counts to the import and removes the slice. The import is
+ * `done` once every row is counted.
+ */
+async function work(orgId: string, importId: string, deadline: number): Promise<void> {
+  while (clock.now() < deadline) {
+    const now = clock.now();
+    const { data: slices } = await db.entities.applicantImportSlice.query
+      .byImport({ importId })
+      .go({ limit: 4 });
+    const slice = slices.find((s) => s.claimedUntil < now);
+    if (!slice) return;
+    try {
+      await db.entities.applicantImportSlice
+        .patch({ importId, sliceNo: slice.sliceNo })
+        .set({ claimedUntil: now + CLAIM_MS })
+        .where((a, op) => op.eq(a.claimedUntil, slice.claimedUntil))
+        .go();
+    } catch {
+      continue; // another request took it
+    }
+    const rows = JSON.parse(slice.rows) as ImportRow[];
+    let created = 0;
+    let duplicates = 0;
+    for (let start = 0; start < rows.length; start += WAVE) {
+      const wave = rows.slice(start, start + WAVE);
+      const outcomes = await Promise.all(wave.map((row) => createRow(orgId, row)));
+      for (const [i, outcome] of outcomes.entries()) {
+        if (outcome === 'duplicate') {
+          duplicates++;
+          continue;
+        }
+        created++;
+        const row = wave[i]!;
+        if (!row.jobPositionId) continue;
+        const { data: applicant } = await db.entities.applicant.query
+          .byEmail({ orgId, email: row.email })
+          .go({ limit: 1, attributes: ['applicantId'] });
+        if (applicant[0]) await setCandidacy(orgId, applicant[0].applicantId, row.jobPositionId);
+      }
+    }
+    const { data } = await db.entities.applicantImport
+      .patch({ orgId, importId })
+      .add({ created, duplicates, processed: rows.length })
+      .go({ response: 'all_new' });
+    await db.entities.applicantImportSlice.delete({ importId, sliceNo: slice.sliceNo }).go();
+    if (data && data.processed >= data.total && data.status === 'running')
+      await db.entities.applicantImport.patch({ orgId, importId }).set({ status: 'done' }).go();
+  }
+}
+
+/**
+ * Imports applicants from a CSV file into the caller's organization (docs/product.md#applicant-import,
+ * docs/decisions/0157-applicant-import-in-slices.md). The whole file is read and checked first
+ * (`readImportFile`): refused rows are listed with their line and column, an e-mail an earlier row has is
+ * a duplicate, and so is a row naming a job position the organization does not have. The rest is stored
+ * in slices, and this request creates applicants for {@link WORK_BUDGET_MS}; the status reads that follow
+ * go on where it stopped. An e-mail the organization already has is counted as a duplicate, not created.
+ * The request counts once against the organization's write share, whatever the number of rows.
+ * @returns the import, `running` or `done`.
+ * @throws ValidationFailed (400) for a file that cannot be read (nothing is written then).
+ */
+export async function importApplicants(auth: ManagerAuth, csv: string): Promise<ApplicantImport> {
+  const file = readImportFile(csv);
+  const orgId = auth.orgId;
+  const positions = [...new Set(file.rows.flatMap((r) => (r.jobPositionId ? [r.jobPositionId] : [])))];
+  const known = new Set(
+    (
+      await Promise.all(
+        positions.map((id) =>
+          getJobPosition(orgId, id).then(
+            () => id,
+            () => undefined,
+          ),
+        ),
+      )
+    ).filter(Boolean),
+  );
+  const errors: ImportRowError[] = [...file.errors];
+  const rows = file.rows.filter((r) => {
+    if (!r.jobPositionId || known.has(r.jobPositionId)) return true;
+    errors.push({ row: r.line, field: HEADER_OF.jobPositionId, message: 'No such job position' });
+    return false;
+  });
+  errors.sort((a, b) => a.row - b.row);
+  const now = clock.now();
+  const importId = newId();
+  const expiresAt = Math.floor(now / 1000) + KEEP_SECONDS;
+  const refused = file.total - file.rows.length - file.duplicates + (file.rows.length - rows.length);
+  const slices: ImportRow[][] = [];
+  for (let i = 0; i < rows.length; i += SLICE_ROWS) slices.push(rows.slice(i, i + SLICE_ROWS));
+  await Promise.all(
+    slices.map((slice, sliceNo) =>
+      db.entities.applicantImportSlice
+        .create({ importId, sliceNo, orgId, rows: JSON.stringify(slice), claimedUntil: 0, expiresAt })
+        .go(),
+    ),
+  );
+  await db.entities.applicantImport
+    .create({
+      orgId,
+      importId,
+      status: rows.length ? 'running' : 'done',
+      total: file.total,
+      processed: file.duplicates + refused,
+      created: 0,
+      duplicates: file.duplicates,
+      errors: errors.slice(0, MAX_REPORTED_ERRORS),
+      byUserId: auth.userId,
+      expiresAt,
+    })
+    .go();
+  await work(orgId, importId, now + WORK_BUDGET_MS);
+  return getImport(orgId, importId, false);
+}
+
+/**
+ * One import of the caller's organization. While it is `running`, this read first creates more of its
+ * rows, for up to {@link WORK_BUDGET_MS} (`continueWork` = false: only the report).
+ * @throws NotFound (404) otherwise.
+ */
+export async function getImport(orgId: string, importId: string, continueWork = true): Promise<ApplicantImport> {
+  const read = async () =>
+    (await db.entities.applicantImport.get({ orgId, importId }).go({ consistent: true })).data;
+  const first = await read();
+  if (!first) throw new NotFound('import');
+  if (!continueWork || first.status !== 'running') return toImportDto(first);
+  await work(orgId, importId, clock.now() + WORK_BUDGET_MS);
+  return toImportDto((await read())!);
+}
