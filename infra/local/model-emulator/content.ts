@@ -57,6 +57,39 @@ function sentences(text: string): string[] {
   return (text.match(/[^.!?\n]+[.!?]?/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
+/**
+ * Output tokens of a real model's scoring reply (the tool input with its evidence, score and feedback):
+ * 250-350 for an answer to a question with 3-4 key points, as Bedrock's usage reports it for Nova and
+ * Claude; the emulator writes its feedback to that length.
+ */
+export const SCORE_REPLY_TOKENS = 300;
+
+/** Sentences a reviewer adds to the feedback, in order, until the reply has its real length. */
+const REMARKS = [
+  'A stronger answer names one concrete situation, the steps taken in order and the reason for each.',
+  'It would also state a measured result, such as time saved or errors avoided, and how it was measured.',
+  'Where a key point is only touched on, one specific example would show it was done rather than known.',
+  'The answer stays on the question asked and does not repeat the question back.',
+  'Its order is easy to follow, from the situation to the action to the outcome.',
+];
+
+/** Feedback on `evidence` of about `chars` characters (at most 600, the schema's limit). */
+function feedbackOf(evidence: { verdict: string }[], chars: number): string {
+  const covered = evidence.filter((e) => e.verdict === 'covered').length;
+  const partial = evidence.filter((e) => e.verdict === 'partial').length;
+  const sentences = [
+    `The answer covers ${covered} of ${evidence.length} key points${partial ? `, ${partial} in part` : ''}.`,
+    ...evidence.map((e, i) => `Key point ${i + 1} is ${e.verdict}.`),
+    ...REMARKS,
+  ];
+  let text = sentences[0]!;
+  for (const sentence of sentences.slice(1)) {
+    if (`${text} ${sentence}`.length > Math.min(600, chars)) break;
+    text += ` ${sentence}`;
+  }
+  return text;
+}
+
 /** Verdicts of one answer against its key points, with quotes copied from the answer. */
 export function scoreReply(request: ModelRequest): Record<string, unknown> {
   const answer = fenced(request.prompt, 'answer') ?? '';
@@ -80,12 +113,18 @@ export function scoreReply(request: ModelRequest): Record<string, unknown> {
   const covered = evidence.filter((e) => e.verdict === 'covered').length;
   const partial = evidence.filter((e) => e.verdict === 'partial').length;
   const score = count === 0 ? 0 : Math.round((10 * (covered + partial / 2)) / count);
-  return {
+  const reply = {
     evidence,
     score,
-    feedback: `The answer covers ${covered} of ${count} key points${partial ? `, ${partial} in part` : ''}.`,
+    feedback: '',
     injectionSuspected: /ignore (all|the|previous)|give (me )?(a )?10|system prompt/i.test(answer),
   };
+  // The feedback takes what is left of a real reply's length once the evidence is written.
+  reply.feedback = feedbackOf(
+    evidence,
+    SCORE_REPLY_TOKENS * JSON_CHARS_PER_TOKEN - JSON.stringify(reply).length,
+  );
+  return reply;
 }
 
 const ANGLES = [
@@ -99,7 +138,16 @@ const ANGLES = [
   'how you would plan the first month of',
 ];
 
-/** Questions on the fenced topic, numbered so they are distinct within one request and across parts. */
+/**
+ * Output tokens of a real model's question with four key points, as the tool input holds it: about 150
+ * (a question of 50-60 tokens, key points of about 20), the figure `TOKENS_PER_QUESTION` budgets for.
+ */
+export const QUESTION_TOKENS = 150;
+
+/**
+ * Questions on the fenced topic, numbered so they are distinct within one request and across parts, each
+ * as long as a real model writes it ({@link QUESTION_TOKENS}) with four key points.
+ */
 export function generateReply(request: ModelRequest): Record<string, unknown> {
   const topic = fenced(request.prompt, 'topic') ?? 'the role';
   const count = wanted(request.schema, 'questions') ?? 5;
@@ -110,11 +158,14 @@ export function generateReply(request: ModelRequest): Record<string, unknown> {
     const n = `${part}.${avoided + i + 1}`;
     const angle = ANGLES[i % ANGLES.length]!;
     return {
-      text: `Question ${n}: describe ${angle} ${topic}, with the concrete steps you took and why.`,
+      text:
+        `Question ${n}: describe ${angle} ${topic}. Walk us through the situation, the steps you took ` +
+        'and why, the tools or methods you used, and what you would change next time.',
       keyPoints: [
-        `Names a concrete situation in ${topic}`,
-        `Explains the steps taken and the reasons`,
-        `States a measurable outcome or lesson`,
+        'Names a concrete situation, its scale and constraints',
+        'Explains each step taken and the reason behind it',
+        'States a measurable outcome and how it was measured',
+        'Reflects on what would be done differently',
       ],
     };
   });
@@ -148,7 +199,18 @@ export function validReply(request: ModelRequest): Record<string, unknown> {
   return {};
 }
 
-/** Tokens of `text` as the emulator counts them: one per 4 characters, at least 1. */
+/** Tokens of prose `text` as the emulator counts them: one per 4 characters, at least 1. */
 export function tokensOf(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
+}
+
+/**
+ * Characters per output token of a tool call's JSON: about 3, fewer than prose, since keys, quotes and
+ * punctuation are tokens of their own (what Bedrock's `usage.outputTokens` reports for a tool input).
+ */
+export const JSON_CHARS_PER_TOKEN = 3;
+
+/** Output tokens of a tool input written as `json`, at {@link JSON_CHARS_PER_TOKEN}, at least 1. */
+export function jsonTokensOf(json: string): number {
+  return Math.max(1, Math.ceil(json.length / JSON_CHARS_PER_TOKEN));
 }

@@ -1,4 +1,4 @@
-import type { ModelRequest } from './content';
+import { JSON_CHARS_PER_TOKEN, type ModelRequest } from './content';
 import type { FaultKind } from './faults';
 import type { Outgoing, ReplyPlan } from './reply';
 
@@ -62,6 +62,24 @@ export function bedrockError(fault: FaultKind): Outgoing {
   };
 }
 
+/**
+ * Bedrock's answer to a call over the model's tokens-per-minute quota: HTTP 429 with `x-amzn-errortype:
+ * ThrottlingException` and the message Bedrock sends for a token quota, which the SDK turns into a
+ * `ThrottlingException` (Converse errors, https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_Converse.html#API_runtime_Converse_Errors).
+ * Bedrock names no wait: no `Retry-After` header.
+ */
+export function bedrockQuotaError(): Outgoing {
+  return {
+    status: 429,
+    headers: {
+      'x-amzn-errortype': 'ThrottlingException:http://internal.amazon.com/coral/com.amazon.bedrock/',
+    },
+    body: { message: 'Too many tokens, please wait before trying again.' },
+    inputTokens: 0,
+    outputTokens: 0,
+  };
+}
+
 /** The Converse answer of a reply plan. */
 export function bedrockReply(plan: ReplyPlan): Outgoing {
   if (plan.fault === 'malformed-json') return bedrockError('malformed-json');
@@ -72,7 +90,7 @@ export function bedrockReply(plan: ReplyPlan): Outgoing {
   };
   const json = JSON.stringify(plan.value);
   const content = plan.cut
-    ? [{ text: json.slice(0, Math.max(1, plan.outputTokens * 4 - 1)) }]
+    ? [{ text: json.slice(0, Math.max(1, plan.outputTokens * JSON_CHARS_PER_TOKEN - 1)) }]
     : plan.fault === 'refusal'
       ? [{ text: "I'm sorry, but I can't help with evaluating this content." }]
       : [

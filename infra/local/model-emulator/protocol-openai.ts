@@ -1,4 +1,4 @@
-import type { ModelRequest } from './content';
+import { JSON_CHARS_PER_TOKEN, type ModelRequest } from './content';
 import type { FaultKind } from './faults';
 import type { Outgoing, ReplyPlan } from './reply';
 
@@ -54,12 +54,54 @@ export function openAiError(fault: FaultKind): Outgoing {
   };
 }
 
+/** What a tokens-per-minute refusal says: the quota, what is left of it, what the call asked for, the wait. */
+export interface QuotaRefusal {
+  model: string;
+  tokensPerMinute: number;
+  available: number;
+  requested: number;
+  retryAfterMs: number;
+}
+
+/**
+ * An OpenAI-compatible server's answer to a call over its tokens-per-minute limit, as OpenAI's API sends
+ * it (https://platform.openai.com/docs/guides/rate-limits, "Rate limits in headers", and the error codes
+ * guide, 429 "Rate limit reached"): HTTP 429 with `retry-after` (seconds) and `retry-after-ms`, the
+ * `x-ratelimit-*-tokens` headers, and `{ error: { message, type: "tokens", code: "rate_limit_exceeded" } }`.
+ */
+export function openAiQuotaError(refusal: QuotaRefusal): Outgoing {
+  const seconds = refusal.retryAfterMs / 1000;
+  return {
+    status: 429,
+    headers: {
+      'retry-after': String(Math.ceil(seconds)),
+      'retry-after-ms': String(refusal.retryAfterMs),
+      'x-ratelimit-limit-tokens': String(refusal.tokensPerMinute),
+      'x-ratelimit-remaining-tokens': String(refusal.available),
+      'x-ratelimit-reset-tokens': `${seconds.toFixed(3)}s`,
+    },
+    body: {
+      error: {
+        message:
+          `Rate limit reached for ${refusal.model} on tokens per min (TPM): Limit ${refusal.tokensPerMinute}, ` +
+          `Used ${refusal.tokensPerMinute - refusal.available}, Requested ${refusal.requested}. ` +
+          `Please try again in ${seconds.toFixed(3)}s.`,
+        type: 'tokens',
+        param: null,
+        code: 'rate_limit_exceeded',
+      },
+    },
+    inputTokens: 0,
+    outputTokens: 0,
+  };
+}
+
 /** The chat-completions answer of a reply plan. */
 export function openAiReply(plan: ReplyPlan): Outgoing {
   const viaTool = (plan.request as ReturnType<typeof openAiRequest>).viaTool;
   let json = JSON.stringify(plan.value);
   if (plan.fault === 'malformed-json') json = `${json.slice(0, -1)},}`;
-  if (plan.cut) json = json.slice(0, Math.max(1, plan.outputTokens * 4 - 1));
+  if (plan.cut) json = json.slice(0, Math.max(1, plan.outputTokens * JSON_CHARS_PER_TOKEN - 1));
   const refusal =
     plan.fault === 'refusal' ? "I'm sorry, but I can't help with evaluating this content." : null;
   const name = plan.fault === 'wrong-tool' ? 'json' : plan.request.toolName;

@@ -1,5 +1,5 @@
 import { corruptReply } from './corrupt';
-import { tokensOf, validReply, type ModelRequest } from './content';
+import { jsonTokensOf, tokensOf, validReply, type ModelRequest } from './content';
 import type { FaultKind } from './faults';
 
 /** One answer to send: status, body, and the tokens it reports. */
@@ -27,7 +27,7 @@ export interface ReplyPlan {
 export function planReply(request: ModelRequest, fault: FaultKind | undefined): ReplyPlan {
   const valid = validReply(request);
   const value = fault ? corruptReply(valid, fault as never) : valid;
-  const full = tokensOf(JSON.stringify(value));
+  const full = jsonTokensOf(JSON.stringify(value));
   const cut = fault === 'cut' || full > request.maxTokens;
   const outputTokens = cut ? Math.min(request.maxTokens, fault === 'cut' ? Math.ceil(full / 2) : full) : full;
   return {

@@ -2,18 +2,31 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenHttp1And2 } from '../dual-protocol-listener';
 import { requestKind, type RequestKind } from './content';
 import { faultDrawer, seededRandom, type FaultKind, type FaultMix } from './faults';
+import { defaultTokensPerMinute } from '../../../functions/ai/model-limits';
 import { planReply } from './reply';
-import { bedrockError, bedrockReply, bedrockRequest } from './protocol-bedrock';
-import { openAiError, openAiReply, openAiRequest } from './protocol-openai';
+import { bedrockError, bedrockQuotaError, bedrockReply, bedrockRequest } from './protocol-bedrock';
+import { openAiError, openAiQuotaError, openAiReply, openAiRequest } from './protocol-openai';
+import { tokenQuota, type TokenQuota } from './quota';
 import type { Outgoing } from './reply';
 
 /**
  * A model server for tests, `npm start` and `npm run start:artifacts`: Bedrock Converse
  * (`POST /model/{modelId}/converse`, what `@aws-sdk/client-bedrock-runtime` sends when its endpoint is set
  * here) and OpenAI chat completions (`POST /v1/chat/completions`, tool calls or `json_schema`). Answers are
- * derived from the request (`./content.ts`), take as long as a model of the set speed, and a seeded share
- * of them fail the way real ones do (`./faults.ts`). `GET /emulator/stats` lists what was asked and answered.
+ * derived from the request, as long as real models write them (`./content.ts`), take as long as a model of
+ * the set speed, count against a tokens-per-minute quota kept as Bedrock keeps it (`./quota.ts`; a call
+ * over it is refused with the protocol's throttling error), and a seeded share of them fail the way real
+ * ones do (`./faults.ts`). `GET /emulator/stats` lists what was asked and answered.
  */
+
+/**
+ * The quota when none is set: Bedrock's default for Amazon Nova Lite in us-east-1 (4 000 000 tokens a
+ * minute), the product's default model, from `functions/ai/bedrock-models.ts`.
+ */
+export const DEFAULT_EMULATOR_TOKENS_PER_MINUTE = defaultTokensPerMinute(
+  'amazon.nova-lite-v1:0',
+  'us-east-1',
+);
 
 /** Settings of one emulator run. */
 export interface ModelEmulatorOptions {
@@ -28,13 +41,24 @@ export interface ModelEmulatorOptions {
   tokensPerSecond?: number;
   /** How long a `timeout` fault holds the request before answering 504 (ms), unless the client leaves first. */
   hangMs?: number;
+  /**
+   * Each model's tokens-per-minute quota (input + `maxTokens` reserved at the start of a call, input +
+   * output × burndown charged at its end); {@link DEFAULT_EMULATOR_TOKENS_PER_MINUTE} when absent.
+   */
+  tokensPerMinute?: number;
 }
 
 /** What the emulator did with one request. */
 export interface EmulatedCall {
   protocol: 'bedrock' | 'openai';
+  /** The model asked for (Bedrock: the id in the path; OpenAI: the body's `model`). */
+  modelId: string;
   kind: RequestKind;
   fault?: FaultKind;
+  /** Refused (429) because its reservation did not fit the tokens-per-minute quota. */
+  refusedByQuota?: true;
+  /** Quota tokens the call was charged (input + output × burndown; 0 when refused or failed). */
+  quotaTokens: number;
   status: number;
   /** Tokens reported to the caller (0 when the answer was an error without usage). */
   inputTokens: number;
@@ -46,6 +70,8 @@ export interface ModelEmulator {
   url: string;
   port: number;
   calls: EmulatedCall[];
+  /** Each model's tokens-per-minute quota. */
+  tokensPerMinute: number;
   /** Input and output tokens reported in all answers. */
   tokens(): { inputTokens: number; outputTokens: number };
   stop(): Promise<void>;
@@ -72,13 +98,19 @@ export async function startModelEmulator(options: ModelEmulatorOptions = {}): Pr
   const ttft = options.timeToFirstTokenMs ?? 0;
   const tps = options.tokensPerSecond ?? 0;
   const hangMs = options.hangMs ?? 600_000;
+  const tokensPerMinute = options.tokensPerMinute ?? DEFAULT_EMULATOR_TOKENS_PER_MINUTE;
+  const quotas = new Map<string, TokenQuota>();
+  const quotaOf = (modelId: string) => {
+    if (!quotas.has(modelId)) quotas.set(modelId, tokenQuota(tokensPerMinute));
+    return quotas.get(modelId)!;
+  };
   const calls: EmulatedCall[] = [];
   const open = new Set<ServerResponse>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://emulator');
     if (req.method === 'GET' && url.pathname === '/emulator/stats') {
-      return send(res, { status: 200, body: { calls }, inputTokens: 0, outputTokens: 0 });
+      return send(res, { status: 200, body: { tokensPerMinute, calls }, inputTokens: 0, outputTokens: 0 });
     }
     const protocol = /^\/model\/[^/]+\/converse$/.test(url.pathname)
       ? 'bedrock'
@@ -90,10 +122,16 @@ export async function startModelEmulator(options: ModelEmulatorOptions = {}): Pr
     }
     const body = (await readJson(req)) as Record<string, unknown>;
     const request = protocol === 'bedrock' ? bedrockRequest(body) : openAiRequest(body);
+    const modelId =
+      protocol === 'bedrock'
+        ? decodeURIComponent(url.pathname.split('/')[2] ?? '')
+        : String(body.model ?? 'emulated-model');
     const fault = draw();
     const left = new AbortController();
     res.on('close', () => left.abort());
     let out: Outgoing;
+    let quotaTokens = 0;
+    let refusedByQuota = false;
     if (fault === 'throttle' || fault === 'unavailable') {
       await sleep(ttft / 4, left.signal);
       out = protocol === 'bedrock' ? bedrockError(fault) : openAiError(fault);
@@ -102,11 +140,39 @@ export async function startModelEmulator(options: ModelEmulatorOptions = {}): Pr
       out = protocol === 'bedrock' ? bedrockError(fault) : openAiError(fault);
     } else {
       const plan = planReply(request, fault);
-      await sleep(ttft + (tps > 0 ? (plan.outputTokens * 1000) / tps : 0), left.signal);
-      out = protocol === 'bedrock' ? bedrockReply(plan) : openAiReply(plan);
+      const quota = quotaOf(modelId);
+      const taken = quota.reserve({ inputTokens: plan.inputTokens, maxTokens: request.maxTokens });
+      if ('retryAfterMs' in taken) {
+        refusedByQuota = true;
+        out =
+          protocol === 'bedrock'
+            ? bedrockQuotaError()
+            : openAiQuotaError({
+                model: modelId,
+                tokensPerMinute,
+                available: quota.available(),
+                requested: plan.inputTokens + request.maxTokens,
+                retryAfterMs: taken.retryAfterMs,
+              });
+      } else {
+        const started = Date.now();
+        await sleep(ttft + (tps > 0 ? (plan.outputTokens * 1000) / tps : 0), left.signal);
+        // A call the client left mid-way is charged the output written until then.
+        const written = left.signal.aborted
+          ? Math.min(plan.outputTokens, Math.floor(((Date.now() - started - ttft) * tps) / 1000))
+          : plan.outputTokens;
+        quotaTokens = quota.settle(taken.reserved, modelId, {
+          inputTokens: plan.inputTokens,
+          outputTokens: Math.max(0, written),
+        });
+        out = protocol === 'bedrock' ? bedrockReply(plan) : openAiReply(plan);
+      }
     }
     calls.push({
       protocol,
+      modelId,
+      quotaTokens,
+      ...(refusedByQuota ? { refusedByQuota: true as const } : {}),
       kind: requestKind(request),
       status: left.signal.aborted ? 499 : out.status,
       inputTokens: left.signal.aborted ? 0 : out.inputTokens,
@@ -136,6 +202,7 @@ export async function startModelEmulator(options: ModelEmulatorOptions = {}): Pr
     url: `http://127.0.0.1:${port}`,
     port,
     calls,
+    tokensPerMinute,
     tokens: () => ({
       inputTokens: calls.reduce((n, c) => n + c.inputTokens, 0),
       outputTokens: calls.reduce((n, c) => n + c.outputTokens, 0),

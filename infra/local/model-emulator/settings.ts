@@ -1,3 +1,4 @@
+import { defaultTokensPerMinute } from '../../../functions/ai/model-limits';
 import { parseFaultMix } from './faults';
 import type { ModelEmulatorOptions } from './server';
 
@@ -5,8 +6,10 @@ import type { ModelEmulatorOptions } from './server';
  * The model emulator of `npm start` and `npm run start:artifacts`, from the environment:
  * `MODEL_EMULATOR=bedrock` (or `openai-compatible`) runs it and points that provider at it;
  * `MODEL_EMULATOR_PORT` (default 8010), `MODEL_EMULATOR_SEED` (1), `MODEL_EMULATOR_FAULTS`
- * (`bad=0.2,busy=0.05`, see `parseFaultMix`), `MODEL_EMULATOR_TTFT_MS` (400) and
- * `MODEL_EMULATOR_TOKENS_PER_SECOND` (60) set it up.
+ * (`bad=0.2,busy=0.05`, see `parseFaultMix`), `MODEL_EMULATOR_TTFT_MS` (400),
+ * `MODEL_EMULATOR_TOKENS_PER_SECOND` (60) and `MODEL_EMULATOR_TOKENS_PER_MINUTE` (the model's quota; default
+ * `AI_TOKENS_PER_MINUTE`, the quota the product is told it has, else Bedrock's default for
+ * `BEDROCK_MODEL_ID` in `AWS_REGION`, `defaultTokensPerMinute`) set it up.
  * @returns undefined without `MODEL_EMULATOR`.
  * @throws Error naming the variable with a value it cannot use.
  */
@@ -30,6 +33,14 @@ export function modelEmulatorFromEnv(
       faults: parseFaultMix(env.MODEL_EMULATOR_FAULTS),
       timeToFirstTokenMs: n('MODEL_EMULATOR_TTFT_MS', 400),
       tokensPerSecond: n('MODEL_EMULATOR_TOKENS_PER_SECOND', 60),
+      tokensPerMinute: n(
+        'MODEL_EMULATOR_TOKENS_PER_MINUTE',
+        Number(env.AI_TOKENS_PER_MINUTE) ||
+          defaultTokensPerMinute(
+            env.BEDROCK_MODEL_ID ?? 'amazon.nova-lite-v1:0',
+            env.AWS_REGION ?? 'us-east-1',
+          ),
+      ),
     },
   };
 }
