@@ -242,6 +242,19 @@ describe('session deadlines and reminders', () => {
     const intro = await api('GET', `/api/session/${created.id}/intro`);
     expect(intro.body.expired).toBe(false);
     expect(intro.body.dueAt).toBeUndefined();
+    // The history keeps both, with who and why; the session holds only the one in force.
+    const history = await api('GET', `/api/session/${created.id}/history`, { token });
+    expect(history.body.items.filter((e: { kind: string }) => e.kind === 'accommodation')).toEqual([
+      expect.objectContaining({
+        detail: 'deadline +5 days',
+        reason: 'Extra time agreed for a screen reader user',
+        by: expect.objectContaining({ name: expect.any(String) }),
+      }),
+      expect.objectContaining({
+        detail: 'no deadline',
+        by: expect.objectContaining({ name: expect.any(String) }),
+      }),
+    ]);
   });
 
   it('validates deadlines and uses the organization default', async () => {
