@@ -137,6 +137,14 @@ export const StackInputSchema = z
      * reserved concurrency"); raise it once `aws lambda get-account-settings` shows room.
      */
     scoringReservedConcurrency: z.coerce.number().int().min(0).max(100).default(0),
+    /**
+     * The API stage's throttle, requests per second (burst twice that): 100 by default, what a new
+     * account's 10 concurrent executions serve (docs/decisions/0091-waf-and-stage-limits.md). Raise it
+     * with the account's Lambda concurrency before a cohort: 2,000 applicants starting within 3 minutes
+     * make about 90 requests a second, within one minute about 270 (docs/capacity.md). At most the
+     * account's API Gateway quota, 10,000 (https://docs.aws.amazon.com/apigateway/latest/developerguide/limits.html).
+     */
+    apiRequestsPerSecond: z.coerce.number().int().min(10).max(10_000).default(100),
     /** Lambda log level (`LOG_LEVEL`), Powertools names. */
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** Where alarm notifications go (an e-mail subscription of the alarm topic, confirmed once); optional. */
@@ -231,6 +239,7 @@ const SOURCES = {
   mailDailyCapPerOrg: 'MAIL_DAILY_CAP_PER_ORG',
   newOrgMailDailyCap: 'MAIL_DAILY_CAP_NEW_ORG',
   scoringReservedConcurrency: 'SCORING_RESERVED_CONCURRENCY',
+  apiRequestsPerSecond: 'API_REQUESTS_PER_SECOND',
 } as const;
 
 /** Environment variables the stack input is read from (a synth that must not depend on them removes them). */

@@ -74,7 +74,7 @@ export class HiringStack extends Stack {
     }
 
     this.data = new Data(this, 'Data');
-    this.api = new Api(this, 'Api');
+    this.api = new Api(this, 'Api', { requestsPerSecond: input.apiRequestsPerSecond });
     const domain =
       input.domainName && input.certificateArn
         ? { name: input.domainName, certificateArn: input.certificateArn }

@@ -19,7 +19,8 @@ import { ResourceFunction } from './function';
 import { acknowledge } from './nag';
 
 /**
- * Default-stage throttling for the whole API, requests per second (docs/decisions/0091-waf-and-stage-limits.md).
+ * Default-stage throttling for the whole API unless the stack input `apiRequestsPerSecond` says otherwise,
+ * requests per second (docs/decisions/0091-waf-and-stage-limits.md).
  * Sized from the shares below it: one address may make 6.7 requests/s to the API (the WAF rate rule), so
  * 100/s holds 15 addresses at their limit at once, and one client alone can no longer reach it. Sized
  * from above by Lambda: a new account's 10 concurrent executions serve about 100 requests/s at 100 ms a
@@ -27,6 +28,11 @@ import { acknowledge } from './nag';
  * quota (10,000 rps, burst 5,000 per region), so other APIs of the account keep theirs.
  */
 export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+
+/** The stage's throttle for `requestsPerSecond`: that rate, and a burst of twice it as {@link API_THROTTLE}. */
+export function stageThrottle(requestsPerSecond: number): { rateLimit: number; burstLimit: number } {
+  return { rateLimit: requestsPerSecond, burstLimit: 2 * requestsPerSecond };
+}
 
 /**
  * One JSON line per request with HTTP API context variables only (no bodies, no tokens): enough to trace
@@ -75,7 +81,15 @@ export class Api extends Construct {
   /** One function per resource, filled by {@link serveRoutes}; other constructs grant to these. */
   readonly functions: Partial<Record<Resource, ResourceFunction>> = {};
 
-  constructor(scope: Construct, id: string) {
+  /**
+   * @param props - `requestsPerSecond`: the stage's throttle (stack input `apiRequestsPerSecond`, default
+   *   {@link API_THROTTLE}'s rate), burst twice that.
+   */
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { requestsPerSecond: number } = { requestsPerSecond: API_THROTTLE.rateLimit },
+  ) {
     super(scope, id);
     this.httpApi = new HttpApi(this, 'HttpApi', {
       createDefaultStage: false,
@@ -85,7 +99,7 @@ export class Api extends Construct {
     new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: stageThrottle(props.requestsPerSecond),
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: ACCESS_LOG_FORMAT,

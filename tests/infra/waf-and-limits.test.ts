@@ -129,4 +129,17 @@ describe('API stage limits', () => {
     const perAddressPerSecond = WAF_API_RATE_PER_5_MIN / 300;
     expect(API_THROTTLE.rateLimit / perAddressPerSecond).toBeGreaterThanOrEqual(10);
   });
+
+  it('follow the stack input apiRequestsPerSecond, raised for a cohort once Lambda concurrency allows', () => {
+    const raised = synthStack(
+      { apiRequestsPerSecond: 500 },
+      { account: '123456789012', region: 'eu-west-1' },
+    );
+    const stage = Object.values(resourcesOf(raised.template, 'AWS::ApiGatewayV2::Stage'))[0]!;
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: 500,
+      ThrottlingBurstLimit: 1000,
+    });
+    expect(() => synthStack({ apiRequestsPerSecond: 20_000 })).toThrow(/apiRequestsPerSecond/);
+  });
 });
