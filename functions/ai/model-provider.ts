@@ -84,7 +84,9 @@ export class ModelProvider implements AiProvider {
    * Questions in `input.language`, exactly `numberOfQuestions`, written in parts of at most
    * {@link questionBatchSize} (the model's output cap), {@link PARTS_AT_ONCE} at a time, each handed on as it
    * arrives (`input.onPart`); duplicates are dropped and the missing ones asked for again (at most
-   * {@link REPAIR_ROUNDS} times, with the kept questions to avoid). No deadline of its own: a call's timeout
+   * {@link REPAIR_ROUNDS} times, with the kept questions to avoid). Questions already stored by an earlier
+   * run (`input.written`) are named to every part as not to be repeated, and a repeat of one is dropped, so a
+   * run delivered again asks only for the rest. No deadline of its own: a call's timeout
    * follows from its output tokens (`callTimeoutMs`), and `input.deadlineAt` (the worker's, from its Lambda
    * timeout) stops the run. Usage sums every call.
    * @throws UpstreamFailed when a call fails or times out, the run passes `deadlineAt`, or the model keeps
@@ -97,7 +99,7 @@ export class ModelProvider implements AiProvider {
     const deadlineAt = input.deadlineAt;
     const usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0, estimated: false };
     let modelId = this.backend.modelId();
-    const { deadlineAt: _deadline, onPart, ...request } = input;
+    const { deadlineAt: _deadline, onPart, written = [], ...request } = input;
     const ask = async (n: number, partOf: generatePrompt.GenerateQuestionsPart) => {
       const maxTokens = questionsMaxTokens(n);
       // Both attempts at the slowest accepted speed, unless the worker's own deadline comes first.
@@ -125,19 +127,24 @@ export class ModelProvider implements AiProvider {
     // The parts run in parallel, each with its own focus; each one is handed on as it arrives (`onPart`).
     const parts = Math.ceil(count / batch);
     const sizes = Array.from({ length: parts }, (_, i) => Math.min(batch, count - i * batch));
-    const kept: GeneratedQuestion[] = [];
+    // Every question so far: the earlier run's first (never handed on again), then this run's.
+    const all: GeneratedQuestion[] = written.map((text) => ({ text, keyPoints: [] }));
+    const kept = () => all.slice(written.length);
     const keep = async (questions: GeneratedQuestion[]) => {
-      if (addDistinct(kept, questions, count) && onPart) await onPart([...kept], { ...usage });
+      if (addDistinct(all, questions, written.length + count) && onPart) await onPart(kept(), { ...usage });
     };
+    const avoid = written.length > 0 ? { avoid: written } : {};
     const limit = pLimit(PARTS_AT_ONCE);
     await Promise.all(
-      sizes.map((n, i) => limit(async () => keep(await ask(n, { part: { index: i + 1, of: parts } })))),
+      sizes.map((n, i) =>
+        limit(async () => keep(await ask(n, { part: { index: i + 1, of: parts }, ...avoid }))),
+      ),
     );
-    for (let round = 1; kept.length < count; round++) {
+    for (let round = 1; kept().length < count; round++) {
       if (round > REPAIR_ROUNDS) throw new UpstreamFailed(INVALID_OUTPUT_MESSAGE);
-      const missing = count - kept.length;
+      const missing = count - kept().length;
       logger.info('Generated questions repeated themselves, asking for the missing ones', { missing, round });
-      await keep(await ask(Math.min(batch, missing), { avoid: kept.map((q) => q.text) }));
+      await keep(await ask(Math.min(batch, missing), { avoid: all.map((q) => q.text) }));
     }
     return {
       provider: this.backend.name,
@@ -145,7 +152,7 @@ export class ModelProvider implements AiProvider {
       promptVersion: generatePrompt.PROMPT_VERSION,
       usage,
       language: input.language,
-      questions: kept,
+      questions: kept(),
     };
   }
 

@@ -61,6 +61,11 @@ export interface GenerateQuestionsInput {
    */
   deadlineAt?: number;
   /**
+   * Texts of questions an earlier run already stored: not to be repeated, and not counted in
+   * `numberOfQuestions` (docs/decisions/0147-generation-bounded-by-its-worker.md).
+   */
+  written?: string[];
+  /**
    * Called as each part of a long template arrives (docs/decisions/0050-model-limits-and-batches.md), with
    * every distinct question kept so far and the tokens of all calls so far, so they can be stored before the
    * rest is written. Awaited; its error fails generation.

@@ -101,6 +101,8 @@ export async function writeTemplateQuestions(
       ...(item.bio ? { bio: item.bio } : {}),
       ...(item.skills ? { skills: item.skills } : {}),
       numberOfQuestions: total - kept.length,
+      // What an earlier run stored is kept and named to the model, so this run asks only for the rest.
+      ...(kept.length > 0 ? { written: kept.map((q) => q.text) } : {}),
       language: item.language,
       ...(item.seniority ? { seniority: item.seniority } : {}),
       ...(item.difficulty ? { difficulty: item.difficulty } : {}),

@@ -38,7 +38,7 @@ function estimatedUsage(input: unknown, output: unknown): TokenUsage {
 export class OfflineProvider implements AiProvider {
   async generateQuestions(input: GenerateQuestionsInput): Promise<GeneratedQuestions> {
     // Written at once, so there are no parts to hand on; the deadline cannot be reached.
-    const { deadlineAt: _deadline, onPart: _onPart, ...request } = input;
+    const { deadlineAt: _deadline, onPart: _onPart, written: _written, ...request } = input;
     const result = generateOfflineQuestions(request);
     return {
       provider: 'offline',
