@@ -2,6 +2,7 @@ import { idempotentRoute } from '../http/idempotency';
 import { readingAhead, resourceHandler } from '../http/resource';
 import { submitSession } from '../sessions';
 import { assertAnswerable, authenticate } from './applicant-auth';
+import { openQuestion } from './question-clock';
 import { authorizeApplicant } from './request-link';
 import { applicantSession, readCurrentAnswer, saveAnswer, sessionIntro } from './session-answers';
 import { applicantSessionRoutes } from '../../shared/routes/applicant-session';
@@ -18,6 +19,7 @@ export const handler = resourceHandler(
     sessionIntro: ({ params }) => sessionIntro(params.id),
     authenticateSession: ({ params, body }) => authenticate(params.id, body.code, body.humanOnly),
     getApplicantSession: ({ session }) => applicantSession(session),
+    openQuestion: ({ session, params }) => openQuestion(session, params.questionId),
     // The current answer is read beside the token check: one round, then the transaction.
     saveAnswer: readingAhead(
       ({ body }) => readCurrentAnswer(body.sessionId, body.questionId),

@@ -12,6 +12,7 @@ import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
 import { followUpsAllowedIn, followUpsView, nextFollowUp, saveFollowUpAnswer } from './follow-ups';
+import { openedTimes, unopenedQuestionStart } from './question-clock';
 import { assertWithinTimeLimit, timingOf } from './time-limits';
 
 /**
@@ -125,6 +126,11 @@ export async function saveAnswerVersion(
   let hasNotes = session.answerSignals !== undefined;
   /** The highest version saved before current answers existed (decision record 0070), once read. */
   let olderVersion = 0;
+  /**
+   * A question saved without having been opened is opened by this save, at the time its limit was counted
+   * from (docs/decisions/0134-question-time-from-first-opening.md); never moved after.
+   */
+  let opening = openingOf(session, questionId);
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
     const current =
       race === 0 && readAhead !== undefined ? readAhead : await readCurrentAnswer(sessionId, questionId);
@@ -168,6 +174,9 @@ export async function saveAnswerVersion(
           .set({ lastAnswerAt: createdAt })
           // The ranking's signal note of this question: the map is created by its first note.
           .data((attr, op) => {
+            if (opening?.hasMap)
+              op.set((attr.questionOpenedAt as Record<string, never>)[questionId], opening.at as never);
+            else if (opening) op.set(attr.questionOpenedAt, { [questionId]: opening.at });
             if (hasNotes) {
               const path = (attr.answerSignals as Record<string, never>)[questionId];
               if (note) op.set(path, note as never);
@@ -181,6 +190,11 @@ export async function saveAnswerVersion(
                 ? ` AND ${op.exists(attr.answerSignals)}`
                 : note
                   ? ` AND ${op.notExists(attr.answerSignals)}`
+                  : '') +
+              (opening?.hasMap
+                ? ` AND ${op.exists(attr.questionOpenedAt)} AND ${op.notExists((attr.questionOpenedAt as Record<string, never>)[questionId])}`
+                : opening
+                  ? ` AND ${op.notExists(attr.questionOpenedAt)}`
                   : ''),
           )
           .commit(),
@@ -206,9 +220,21 @@ export async function saveAnswerVersion(
       if (current.status !== 'open') await assertAnswerable(current);
       lastAnswerAt = current.lastAnswerAt ?? '';
       hasNotes = current.answerSignals !== undefined;
+      // The question may have been opened meanwhile: its limit is checked again from what is stored.
+      opening = openingOf(current, questionId);
+      await assertWithinTimeLimit(current, questionId);
     }
   }
   throw new Conflict('This answer is being saved from several places at once. Try again.');
+}
+
+/** The opening a save writes for a question never opened (its time's start), or undefined once opened. */
+function openingOf(session: SessionItem, questionId: string) {
+  if (openedTimes(session)[questionId]) return undefined;
+  const start = unopenedQuestionStart(session);
+  return start === undefined
+    ? undefined
+    : { at: new Date(start).toISOString(), hasMap: session.questionOpenedAt !== undefined };
 }
 
 /**

@@ -5,25 +5,24 @@ import { isConditionalCheckFailed } from '../data/writes';
 import { ApiError, withParams } from '../errors/errors';
 import { translator } from '../i18n';
 import type { SessionItem } from '../sessions';
+import { openedTimes, unopenedQuestionStart } from './question-clock';
 
 const epochMs = (iso: string | undefined) => (iso ? Date.parse(iso) : undefined);
 
 /**
  * When the session's next save is too late, epoch ms by {@link clock} (docs/product.md#rule-time-limits):
  * the session limit runs from the first question shown (`startedAt`, set as the access code opens the
- * questions); the question limit from the latest of that, the applicant's last save (moving on from the
- * previous question) and the last refusal past the question limit (`questionClockAt`: moving on from a
- * question whose time ran out), both stretched by the accommodation's extra time. A question whose time ran
- * out stays closed (`timedOutQuestions`) until a manager grants extra time. Undefined without limits.
+ * questions); the question limit from when the question was first opened (`questionOpenedAt`, stored once,
+ * docs/decisions/0134-question-time-from-first-opening.md), or for a question never opened from where its
+ * first save will record it ({@link unopenedQuestionStart}); both stretched by the accommodation's extra
+ * time. A question whose time ran out stays closed (`timedOutQuestions`) until a manager grants extra
+ * time. Undefined without limits.
  */
 export function saveDeadline(session: SessionItem, questionId?: string): number | undefined {
   const sessionStart = epochMs(session.startedAt);
   if (sessionStart === undefined) return undefined;
-  const questionStart = Math.max(
-    sessionStart,
-    epochMs(session.lastAnswerAt) ?? sessionStart,
-    epochMs(session.questionClockAt) ?? sessionStart,
-  );
+  const opened = questionId !== undefined ? epochMs(openedTimes(session)[questionId]) : undefined;
+  const questionStart = opened ?? unopenedQuestionStart(session)!;
   const ends = timeLimitEndsAt(session.timeLimits, session.extraTime, { sessionStart, questionStart });
   if (ends === undefined || questionId === undefined || !session.timedOutQuestions?.includes(questionId))
     return ends;
@@ -43,6 +42,7 @@ export function timingOf(session: SessionItem) {
       startedAt: session.startedAt,
       ...(session.lastAnswerAt ? { lastAnswerAt: session.lastAnswerAt } : {}),
       ...(session.questionClockAt ? { questionClockAt: session.questionClockAt } : {}),
+      ...(session.questionOpenedAt !== undefined ? { questionOpenedAt: openedTimes(session) } : {}),
     },
   };
 }

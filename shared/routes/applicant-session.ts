@@ -2,6 +2,8 @@ import { IdParamsSchema } from '../schemas/common';
 import {
   AnswerSchema,
   ApplicantSessionSchema,
+  QuestionOpenedSchema,
+  QuestionParamsSchema,
   SaveAnswerRequestSchema,
   SessionAuthRequestSchema,
   SessionAuthResponseSchema,
@@ -40,6 +42,17 @@ export const applicantSessionRoutes = {
     session: 'params.id',
     params: IdParamsSchema,
     response: ApplicantSessionSchema,
+  },
+  openQuestion: {
+    method: 'POST',
+    path: '/api/session/{id}/questions/{questionId}/open',
+    resource: 'applicant-session',
+    access: 'applicant',
+    flood: 'applicant',
+    session: 'params.id',
+    summary: 'Records when the applicant first opened a question; its time limit runs from then.',
+    params: QuestionParamsSchema,
+    response: QuestionOpenedSchema,
   },
   saveAnswer: {
     method: 'POST',

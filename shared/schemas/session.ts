@@ -241,10 +241,21 @@ export const ApplicantSessionSchema = z.object({
       lastAnswerAt: TimestampSchema.optional(),
       /** When a save was last refused past the question limit: the next question's time runs from here. */
       questionClockAt: TimestampSchema.optional(),
+      /** When each question was first opened (question id → time): its time limit runs from there. */
+      questionOpenedAt: z.record(z.string(), TimestampSchema).optional(),
     })
     .optional(),
 });
 export type ApplicantSession = z.infer<typeof ApplicantSessionSchema>;
+
+/** `{id}/questions/{questionId}` of `POST /api/session/{id}/questions/{questionId}/open`. */
+export const QuestionParamsSchema = z.object({ id: IdSchema, questionId: IdSchema });
+
+/**
+ * Answer of `POST /api/session/{id}/questions/{questionId}/open`: when the question was first opened, the
+ * time its limit runs from (the same on every later call).
+ */
+export const QuestionOpenedSchema = z.object({ questionId: z.string(), openedAt: TimestampSchema });
 
 /** Body of `POST /api/session/SaveAnswer` (docs/architecture.md#route-table). */
 export const SaveAnswerRequestSchema = z.object({

@@ -28,7 +28,9 @@ async function timedSession(timeLimits: Record<string, number>) {
       token: applicantToken,
       body: { sessionId, questionId, response },
     });
-  return { sessionId, applicantToken, save };
+  const open = () =>
+    api('POST', `/api/session/${sessionId}/questions/${questionId}/open`, { token: applicantToken });
+  return { sessionId, applicantToken, questionId, save, open };
 }
 
 async function advanceClock(minutes: number) {
@@ -63,6 +65,39 @@ describe('time limits', () => {
     expect(audit.body.items).toEqual(
       expect.arrayContaining([expect.objectContaining({ targetId: s.sessionId, detail: 'extra time ×2' })]),
     );
+    // The session's history lists the accommodation with who gave it and why (before: only the latest
+    // grant, on the session, and nothing in the history).
+    const history = await api('GET', `/api/session/${s.sessionId}/history`, { token });
+    expect(history.body.items.filter((e: { kind: string }) => e.kind === 'accommodation')).toEqual([
+      expect.objectContaining({
+        kind: 'accommodation',
+        detail: 'extra time ×2',
+        reason: 'Screen reader user',
+        by: expect.objectContaining({ name: expect.any(String) }),
+      }),
+    ]);
+  });
+
+  it('runs a question’s time from when it was first opened, however often drafts are saved', async () => {
+    // Before, every save restarted the question's clock: saving a draft every few minutes kept it open.
+    const opened = await timedSession({ perQuestionSeconds: 180 });
+    const first = await opened.open();
+    expect(first.status).toBe(200);
+    await advanceClock(2);
+    expect((await opened.save('A draft.')).status).toBe(200);
+    // Opening again (a reload) answers the first time and cannot reset it.
+    expect((await opened.open()).body.openedAt).toBe(first.body.openedAt);
+    const view = await api('GET', `/api/session/${opened.sessionId}`, { token: opened.applicantToken });
+    expect(view.body.timing.questionOpenedAt).toEqual({ [opened.questionId]: first.body.openedAt });
+    await advanceClock(2);
+    expect((await opened.save('A later draft.')).body.error).toBe('TimeLimitExceeded');
+
+    // A script that never opens the question: its first save opens it, and later saves cannot move it.
+    const scripted = await timedSession({ perQuestionSeconds: 180 });
+    await advanceClock(2);
+    expect((await scripted.save('A draft.')).status).toBe(200);
+    await advanceClock(2);
+    expect((await scripted.save('A later draft.')).body.error).toBe('TimeLimitExceeded');
   });
 
   it('gives the next question its own time after one ran out, and keeps the one that ran out closed', async () => {

@@ -62,6 +62,10 @@ function serve(refuse: (body: Body) => boolean) {
       }
       case 'submitSession':
         return { id: ID, status: 'submitted', finished: true };
+      case 'openQuestion': {
+        const { questionId } = (request as unknown as { params: { questionId: string } }).params;
+        return { questionId, openedAt: new Date().toISOString() };
+      }
       default:
         throw new Error(`unexpected call ${name}`);
     }
@@ -127,6 +131,14 @@ describe('a late save on a timed interview', () => {
     await screen.findByText('Question 1 of 3');
     act(() => button('session-next').click());
     await screen.findByText('Question 2 of 3');
+    // Each question shown is opened on the server, where its time starts (decision record 0134).
+    await waitFor(() =>
+      expect(apiCallMock).toHaveBeenCalledWith(
+        'openQuestion',
+        { params: { id: ID, questionId: 'Q2' } },
+        expect.anything(),
+      ),
+    );
     act(() => textarea()!.setTextareaValue('Draft of two'));
     act(() => button('session-previous').click());
     await screen.findByText('Question 1 of 3');

@@ -57,4 +57,17 @@ describe('time left of a timed session', () => {
     rerender(<TimeLeft timing={undefined} answers={[]} />);
     expect(screen.queryByTestId('session-time-left')).toBeNull();
   });
+
+  it('counts a question from when it was first opened, not from the last save', () => {
+    render(
+      <TimeLeft
+        timing={{ limits: { perQuestionSeconds: 120 }, startedAt: new Date(START - 3_600_000).toISOString() }}
+        answers={[
+          { questionId: 'Q1', text: 'a', version: 1, createdAt: new Date(START - 10_000).toISOString() },
+        ]}
+        openedAt={new Date(START - 90_000).toISOString()}
+      />,
+    );
+    expect(screen.getByTestId('session-time-left')).toHaveTextContent('Time left: 0:30');
+  });
 });

@@ -105,6 +105,13 @@ export const Session = entity({
      * so one question running out never takes the time of the ones after it (docs/product.md#rule-time-limits).
      */
     questionClockAt: { type: 'string' },
+    /**
+     * When each question was first opened (question id → ISO time, docs/decisions/0134-question-time-from-first-opening.md):
+     * written once per question, by the page's open call or by the question's first save, and never again
+     * (conditional on its absence), so a question's time limit runs from it whatever is saved after.
+     * Keys are question ids, so the map's type is open; readers parse it.
+     */
+    questionOpenedAt: { type: 'any' },
     /** Questions whose time ran out (their save refused), closed until a manager grants extra time. */
     timedOutQuestions: { type: 'set', items: 'string' },
     /** When the session was submitted (ISO). Stored as `endedAt`, its name before decision record 0127. */

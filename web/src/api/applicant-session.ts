@@ -176,3 +176,32 @@ export function useSubmitSession(sessionId: string, token: string) {
     },
   });
 }
+
+/**
+ * When the shown question was first opened, the time its limit runs from
+ * (docs/decisions/0134-question-time-from-first-opening.md): `POST /api/session/{id}/questions/{questionId}/open`
+ * as the question is shown, once per question (the server keeps the first time, so a repeat changes
+ * nothing); the time the session already holds is used without a call. Undefined for a session without a
+ * per-question limit, or until the server has answered.
+ */
+export function useQuestionOpening(
+  sessionId: string,
+  token: string,
+  session: Pick<ApplicantSession, 'timing'>,
+  questionId: string,
+): string | undefined {
+  const timed = session.timing?.limits.perQuestionSeconds !== undefined;
+  const known = session.timing?.questionOpenedAt?.[questionId];
+  const opened = useQuery({
+    queryKey: ['applicant-session', sessionId, 'opened', questionId] as const,
+    queryFn: () =>
+      apiCall('openQuestion', { params: { id: sessionId, questionId } }, bearer(token)).then(
+        (o) => o.openedAt,
+      ),
+    enabled: timed && !known,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: (count, error) => isNetworkError(error) && count < 2,
+  });
+  return known ?? opened.data;
+}

@@ -16,7 +16,7 @@ import { AnswerArea, type AnswerView } from './answer-area';
 import { FollowUpBox, useFollowUpAnswers } from './follow-up-box';
 import { QuestionNav } from './question-nav';
 import { SubmitModal } from './submit-modal';
-import { TimeLeft, VISUALLY_HIDDEN } from './time-left';
+import { QuestionTimeLeft, VISUALLY_HIDDEN } from './time-left';
 import { TimeOverAlert, useTimeRefusals } from './time-over';
 import { useAbsenceRecord, useAnswerSignals } from './use-answer-signals';
 import { useSessionAnswers } from './use-session-answers';
@@ -224,9 +224,10 @@ function InterviewBody({
                 </span>
               }
             />
-            <TimeLeft
-              timing={session.timing}
-              answers={session.answers}
+            <QuestionTimeLeft
+              session={session}
+              token={token}
+              questionId={question.id}
               closed={refusals.refused.has(question.id)}
             />
             {/* Screen readers hear the rounded progress on every question, not the bar's every change. */}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, ApplicantSession } from '../../../../shared/schemas/session';
 import { timeLimitEndsAt } from '../../../../shared/time-limits';
+import { useQuestionOpening } from '../../api/applicant-session';
 
 /**
  * Minutes left at which screen readers hear the time left: often enough to plan, never every second
@@ -29,10 +30,19 @@ export function clockText(ms: number): string {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** When the shown answer can no longer be saved, epoch ms, by the same rule the server applies. */
-export function pageTimeEnds(timing: ApplicantSession['timing'], answers: Answer[]): number | undefined {
+/**
+ * When the shown answer can no longer be saved, epoch ms, by the same rule the server applies: the question's
+ * time from when it was first opened (`openedAt`, stored by the server), else from the last save.
+ */
+export function pageTimeEnds(
+  timing: ApplicantSession['timing'],
+  answers: Answer[],
+  openedAt?: string,
+): number | undefined {
   if (!timing) return undefined;
   const sessionStart = Date.parse(timing.startedAt);
+  if (openedAt !== undefined)
+    return timeLimitEndsAt(timing.limits, timing, { sessionStart, questionStart: Date.parse(openedAt) });
   const saves = [timing.lastAnswerAt, timing.questionClockAt, ...answers.map((a) => a.createdAt)].flatMap(
     (at) => (at ? [Date.parse(at)] : []),
   );
@@ -47,14 +57,16 @@ export function pageTimeEnds(timing: ApplicantSession['timing'], answers: Answer
  * announced politely only when it passes {@link ANNOUNCE_AT_MINUTES} and when it is up.
  * @param closed - the shown question's time ran out (its save was refused): time is up for it, whatever
  *   time the next question has.
+ * @param openedAt - when the shown question was first opened (ISO, from the server): its time runs from it.
  */
 export function TimeLeft({
   timing,
   answers,
   closed = false,
-}: Pick<ApplicantSession, 'timing' | 'answers'> & { closed?: boolean }) {
+  openedAt,
+}: Pick<ApplicantSession, 'timing' | 'answers'> & { closed?: boolean; openedAt?: string }) {
   const { t } = useTranslation();
-  const ends = pageTimeEnds(timing, answers);
+  const ends = pageTimeEnds(timing, answers, openedAt);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (ends === undefined) return;
@@ -80,4 +92,23 @@ export function TimeLeft({
       </div>
     </>
   );
+}
+
+/**
+ * The time left of the shown question: its time runs from when it was first opened, as the server stored it
+ * (docs/decisions/0134-question-time-from-first-opening.md); showing it records that opening.
+ */
+export function QuestionTimeLeft({
+  session,
+  token,
+  questionId,
+  closed,
+}: {
+  session: Pick<ApplicantSession, 'id' | 'timing' | 'answers'>;
+  token: string;
+  questionId: string;
+  closed: boolean;
+}) {
+  const openedAt = useQuestionOpening(session.id, token, session, questionId);
+  return <TimeLeft timing={session.timing} answers={session.answers} closed={closed} openedAt={openedAt} />;
 }
