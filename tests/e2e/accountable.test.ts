@@ -10,6 +10,7 @@ import { seedSelfIdentifiedSession } from '../support/sessions';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newContext, signInAs, skipWelcomeTour } from './support/browser';
 import { fillSignInForm } from './support/sign-in-form';
+import { endedQuarters } from '../../web/src/pages/reports/adverse-impact-page';
 import {
   applicantStarts,
   applicantSubmits,
@@ -54,9 +55,11 @@ async function shot(page: Page, name: string) {
 
 const reportFigures = async () =>
   (
-    await api('GET', `/api/reports/adverse-impact?jobPositionId=${jobPositionId}&measure=selection`, {
-      token: owner,
-    })
+    await api(
+      'GET',
+      `/api/reports/adverse-impact?jobPositionId=${jobPositionId}&measure=selection&period=${endedQuarters()[0]}`,
+      { token: owner },
+    )
   ).body as {
     total: number;
     categories: { category: string; rate: number | null; impactRatio: number | null }[];
@@ -69,10 +72,14 @@ beforeAll(async () => {
   jobPositionId = (await api('POST', '/api/jobPositions', { token: owner, body: { title: POSITION } })).body
     .id;
   const { now } = await advanceDays(0);
+  // In the last quarter that has ended (the page's first choice): reports cover ended quarters only.
+  const [year, quarter] = endedQuarters()[0]!.split('-Q').map(Number);
+  const submittedAt = Date.UTC(year!, (quarter! - 1) * 3 + 1, 15);
   for (const [sex, race, n, advanced] of GROUPS)
     for (let i = 0; i < n; i++)
       await seedSelfIdentifiedSession({
         now,
+        submittedAt,
         orgId,
         jobPositionId,
         interviewId: '01KAXD1T0000000000000000CC',

@@ -6,52 +6,38 @@ import { advanceDays } from '../support/clock';
 import { seedSelfIdentifiedSession } from '../support/sessions';
 
 /**
- * The adverse-impact report (docs/product.md#adverse-impact-report): 60 applicants to one job position
- * who self-identified after submitting, each with a person's decision and an AI score; the report's rates
- * and ratios are checked against a hand computation, and stay the same once the sessions' retention ends.
+ * The adverse-impact report (docs/product.md#adverse-impact-report) under disclosure control
+ * (docs/compliance.md#disclosure-control): 57 applicants to one job position who submitted in the last
+ * quarter that has ended and self-identified, each with a person's decision and an AI score. Every figure
+ * shown must be the true one; every group of fewer than 5 must stay out of reach of subtraction.
  */
 let owner: string;
 let orgId: string;
 let jobPositionId: string;
+let period: string;
 const interviewId = '01KAXD1T0000000000000000AA';
+/** A custom interview made for one applicant of the same position. */
+const customInterviewId = '01KAXD1T0000000000000000CC';
 
 /**
- * The 60 applicants, by group: how many, how many a person advanced. Every advanced applicant has the AI
- * score 80, every other one 40, so 25 of 60 score 80 and the median is 40.
+ * The applicants, by group: how many, how many a person advanced. Every advanced applicant has the AI
+ * score 80, every other one 40. One Hispanic man alone was advanced: the issue's first trick.
  */
 const GROUPS = [
   { sex: 'male', raceEthnicity: 'white', n: 12, advanced: 6 },
-  { sex: 'male', raceEthnicity: 'asian', n: 10, advanced: 4 },
-  { sex: 'male', raceEthnicity: 'blackOrAfricanAmerican', n: 6, advanced: 2 },
+  { sex: 'male', raceEthnicity: 'asian', n: 10, advanced: 5 },
   { sex: 'female', raceEthnicity: 'white', n: 12, advanced: 6 },
-  { sex: 'female', raceEthnicity: 'asian', n: 8, advanced: 2 },
-  { sex: 'female', raceEthnicity: 'blackOrAfricanAmerican', n: 6, advanced: 3 },
+  { sex: 'female', raceEthnicity: 'asian', n: 10, advanced: 5 },
   { sex: 'male', raceEthnicity: 'hispanicOrLatino', n: 1, advanced: 1 },
-  { sex: 'declined', raceEthnicity: 'white', n: 3, advanced: 1 },
-  { sex: 'female', raceEthnicity: 'declined', n: 2, advanced: 0 },
+  { sex: 'declined', raceEthnicity: 'white', n: 6, advanced: 0 },
+  { sex: 'female', raceEthnicity: 'declined', n: 5, advanced: 0 },
 ] as const;
-
-/**
- * What the report must say, worked out by hand from {@link GROUPS}:
- * male 29 (13 advanced), female 28 (11); white 27 (13), asian 18 (6), black 12 (5), hispanic 1 (1 of 60
- * is under 2 %: excluded; under 5: suppressed). The highest rate of each group is the denominator.
- */
-const EXPECTED = {
-  male: { applicants: 29, rate: 13 / 29, impactRatio: 1 },
-  female: { applicants: 28, rate: 11 / 28, impactRatio: 11 / 28 / (13 / 29) },
-  white: { applicants: 27, rate: 13 / 27, impactRatio: 1 },
-  asian: { applicants: 18, rate: 6 / 18, impactRatio: 6 / 18 / (13 / 27) },
-  blackOrAfricanAmerican: { applicants: 12, rate: 5 / 12, impactRatio: 5 / 12 / (13 / 27) },
-  'male:white': { applicants: 12, rate: 0.5, impactRatio: 1 },
-  'male:asian': { applicants: 10, rate: 0.4, impactRatio: 0.8 },
-  'male:blackOrAfricanAmerican': { applicants: 6, rate: 2 / 6, impactRatio: 2 / 6 / 0.5 },
-  'female:white': { applicants: 12, rate: 0.5, impactRatio: 1 },
-  'female:asian': { applicants: 8, rate: 0.25, impactRatio: 0.5 },
-  'female:blackOrAfricanAmerican': { applicants: 6, rate: 0.5, impactRatio: 1 },
-};
+/** The applicant of the custom interview (also of the position). */
+const CUSTOM = { sex: 'female', raceEthnicity: 'asian', advanced: true } as const;
 
 type Category = {
   category: string;
+  group: 'sex' | 'raceEthnicity' | 'intersection';
   applicants: number | null;
   rate: number | null;
   impactRatio: number | null;
@@ -59,27 +45,59 @@ type Category = {
   suppressed: boolean;
 };
 
-function expectHandComputation(categories: Category[]) {
-  const by = new Map(categories.map((c) => [c.category, c]));
-  for (const [category, want] of Object.entries(EXPECTED)) {
-    const got = by.get(category)!;
-    expect(got, category).toMatchObject({ applicants: want.applicants, excluded: false, suppressed: false });
-    expect(got.rate, category).toBeCloseTo(want.rate, 10);
-    expect(got.impactRatio, category).toBeCloseTo(want.impactRatio, 10);
+/** The true count and number advanced of a category, from {@link GROUPS} and {@link CUSTOM}. */
+function truth(c: Category): { n: number; s: number } {
+  const everyone = [...GROUPS, { ...CUSTOM, n: 1, advanced: 1 }];
+  const [sex, race] = c.group === 'intersection' ? c.category.split(':') : [undefined, undefined];
+  const members = everyone.filter((g) =>
+    c.group === 'sex'
+      ? g.sex === c.category
+      : c.group === 'raceEthnicity'
+        ? g.raceEthnicity === c.category
+        : g.sex === sex && g.raceEthnicity === race,
+  );
+  return { n: members.reduce((a, g) => a + g.n, 0), s: members.reduce((a, g) => a + g.advanced, 0) };
+}
+
+/**
+ * Every shown count and rate is the true one and passes the threshold (5 applicants; 5 advanced and 5
+ * not for a rate); ratios are over the highest shown rate; subtraction within the sex and race groups
+ * (total − shown − unknown) leaves 0 or at least 5 people over at least two withheld cells.
+ */
+function expectDisclosureControlled(report: {
+  total: number;
+  unknown: Record<string, number | null>;
+  categories: Category[];
+}) {
+  for (const c of report.categories) {
+    const { n, s } = truth(c);
+    if (c.applicants !== null) {
+      expect(c.applicants, c.category).toBe(n);
+      expect(n, c.category).toBeGreaterThanOrEqual(5);
+    }
+    if (c.rate !== null) {
+      expect(c.applicants, c.category).not.toBeNull();
+      expect(c.rate, c.category).toBeCloseTo(s / n, 10);
+      expect(Math.min(s, n - s), c.category).toBeGreaterThanOrEqual(5);
+    }
   }
-  expect(by.get('hispanicOrLatino')).toEqual({
-    category: 'hispanicOrLatino',
-    group: 'raceEthnicity',
-    applicants: null,
-    rate: null,
-    impactRatio: null,
-    excluded: true,
-    suppressed: true,
-  });
-  expect(by.get('female:nativeHawaiianOrPacificIslander')).toMatchObject({
-    applicants: null,
-    suppressed: true,
-  });
+  for (const group of ['sex', 'raceEthnicity'] as const) {
+    const cats = report.categories.filter((c) => c.group === group);
+    const rest =
+      report.total - cats.reduce((a, c) => a + (c.applicants ?? 0), 0) - (report.unknown[group] ?? 0);
+    const withheld =
+      cats.filter((c) => c.applicants === null && truth(c).n > 0).length +
+      (report.unknown[group] === null ? 1 : 0);
+    if (rest > 0) {
+      expect(rest, group).toBeGreaterThanOrEqual(5);
+      expect(withheld, group).toBeGreaterThanOrEqual(2);
+    }
+  }
+  for (const group of ['sex', 'raceEthnicity', 'intersection'] as const) {
+    const shown = report.categories.filter((c) => c.group === group && c.rate !== null && !c.excluded);
+    const highest = Math.max(...shown.map((c) => c.rate!));
+    for (const c of shown) expect(c.impactRatio, c.category).toBeCloseTo(c.rate! / highest, 10);
+  }
 }
 
 /** A manager of the demo organization with the given role, made as an operator would. */
@@ -94,7 +112,9 @@ async function newManager(role: 'member'): Promise<{ token: string; userId: stri
 }
 
 const report = (token: string, query = '') =>
-  api('GET', `/api/reports/adverse-impact?jobPositionId=${jobPositionId}${query}`, { token });
+  api('GET', `/api/reports/adverse-impact?jobPositionId=${jobPositionId}&period=${period}${query}`, {
+    token,
+  });
 
 let sessionIds: string[] = [];
 
@@ -105,18 +125,26 @@ beforeAll(async () => {
     await api('POST', '/api/jobPositions', { token: owner, body: { title: 'Backend Developer (audit)' } })
   ).body.id;
   const { now } = await advanceDays(0);
-  const seeds = GROUPS.flatMap((g) =>
-    Array.from({ length: g.n }, (_, i) => [g.sex, g.raceEthnicity, i < g.advanced] as const),
+  // The middle of the last quarter that has ended, on the product's clock.
+  const today = new Date(now);
+  const quarterStart = Date.UTC(today.getUTCFullYear(), Math.floor(today.getUTCMonth() / 3) * 3, 1);
+  const submittedAt = quarterStart - 45 * 86_400_000;
+  const at = new Date(submittedAt);
+  period = `${at.getUTCFullYear()}-Q${Math.floor(at.getUTCMonth() / 3) + 1}`;
+  const seeds: (readonly [string, string, boolean, string])[] = GROUPS.flatMap((g) =>
+    Array.from({ length: g.n }, (_, i) => [g.sex, g.raceEthnicity, i < g.advanced, interviewId] as const),
   );
-  expect(seeds).toHaveLength(60);
+  seeds.push([CUSTOM.sex, CUSTOM.raceEthnicity, CUSTOM.advanced, customInterviewId]);
+  expect(seeds).toHaveLength(57);
   sessionIds = [];
-  for (const [sex, raceEthnicity, advanced] of seeds)
+  for (const [sex, raceEthnicity, advanced, interview] of seeds)
     sessionIds.push(
       await seedSelfIdentifiedSession({
         now,
+        submittedAt,
         orgId,
         jobPositionId,
-        interviewId,
+        interviewId: interview,
         sex,
         raceEthnicity,
         advanced,
@@ -133,44 +161,107 @@ describe('adverse-impact report', () => {
     expect(options.body.raceEthnicity.at(-1)).toBe('declined');
   });
 
-  it('gives selection rates and impact ratios that match a hand computation', async () => {
+  it('gives selection rates and impact ratios that are true wherever shown, under disclosure control', async () => {
     const res = await report(owner, '&measure=selection');
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(60);
-    expect(res.body.unknown).toEqual({ sex: 3, raceEthnicity: 2, intersection: 5 });
+    expect(res.body.total).toBe(57);
     expect(res.body.warning).toBeUndefined();
-    expectHandComputation(res.body.categories);
+    expectDisclosureControlled(res.body);
+    // The large groups keep their figures: 12 white women, 6 of them advanced.
+    expect(res.body.categories.find((c: Category) => c.category === 'female:white')).toMatchObject({
+      applicants: 12,
+      rate: 0.5,
+    });
   });
 
   it('reports AI scores apart: the share above the median score', async () => {
     const res = await report(owner, '&measure=scoring');
     expect(res.status).toBe(200);
     expect(res.body.median).toBe(40);
-    // Those above the median (80) are exactly those advanced, so the figures are the same by construction.
-    expectHandComputation(res.body.categories);
+    // Those above the median (80) are exactly those advanced, so the same rules hold on the same truth.
+    expectDisclosureControlled(res.body);
   });
 
-  it('warns under the chosen sample size, and filters by template and dates', async () => {
-    expect((await report(owner, '&minSample=100')).body.warning).toMatch(/60 applicants/);
-    expect((await report(owner, '&interviewId=01KAXD1T0000000000000000BB')).body.total).toBe(0);
+  it('door: one advanced applicant in a group of one shows no rate that is theirs (before: male 1/23 > 0 gave it away)', async () => {
+    const { body } = await report(owner, '&measure=selection');
+    const byName = new Map<string, Category>(body.categories.map((c: Category) => [c.category, c]));
+    expect(byName.get('male:hispanicOrLatino')).toMatchObject({ applicants: null, rate: null });
+    expect(byName.get('hispanicOrLatino')).toMatchObject({ applicants: null, rate: null });
+    // Nothing shown differs from a table without them by exactly one advanced person.
+    for (const c of body.categories as Category[])
+      if (c.rate !== null) expect(Math.min(truth(c).s, truth(c).n - truth(c).s)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('door: periods are whole ended quarters, day ranges are refused (before: from/to a day apart showed who submitted)', async () => {
+    const days = await api(
+      'GET',
+      `/api/reports/adverse-impact?jobPositionId=${jobPositionId}&period=${period}&from=2026-01-01&to=2026-01-02`,
+      { token: owner },
+    );
+    expect(days.status).toBe(400);
+    expect(days.body.details['query.from']).toEqual([
+      'Reports cover a whole calendar quarter: name it as period=YYYY-Qn, not days',
+    ]);
+    const noPeriod = await api('GET', `/api/reports/adverse-impact?jobPositionId=${jobPositionId}`, {
+      token: owner,
+    });
+    expect(noPeriod.status).toBe(400);
+    const month = await api(
+      'GET',
+      `/api/reports/adverse-impact?jobPositionId=${jobPositionId}&period=2026-03`,
+      {
+        token: owner,
+      },
+    );
+    expect(month.status).toBe(400);
     const { now } = await advanceDays(0);
-    const tomorrow = new Date(now + 86_400_000).toISOString().slice(0, 10);
-    expect((await report(owner, `&from=${tomorrow}`)).body.total).toBe(0);
-    expect((await report(owner, '&from=2026-02-01&to=2026-01-01')).status).toBe(400);
+    const today = new Date(now);
+    const current = `${today.getUTCFullYear()}-Q${Math.floor(today.getUTCMonth() / 3) + 1}`;
+    const open = await api(
+      'GET',
+      `/api/reports/adverse-impact?jobPositionId=${jobPositionId}&period=${current}`,
+      {
+        token: owner,
+      },
+    );
+    expect(open.status).toBe(400);
+    expect(open.body.details.period).toBeDefined();
+  });
+
+  it('door: a filter narrower than 5 applicants is refused, and so is one whose rest is (before: a custom interview showed its one applicant)', async () => {
+    const custom = await report(owner, `&interviewId=${customInterviewId}`);
+    expect(custom.status).toBe(400);
+    expect(custom.body.details.interviewId).toBeDefined();
+    // The main interview leaves one applicant of the position out: position minus it would be theirs.
+    const main = await report(owner, `&interviewId=${interviewId}`);
+    expect(main.status).toBe(400);
+    expect(main.body.details.interviewId).toBeDefined();
+    const empty = (
+      await api('POST', '/api/jobPositions', { token: owner, body: { title: 'Backend Developer (empty)' } })
+    ).body.id;
+    const tooFew = await api('GET', `/api/reports/adverse-impact?jobPositionId=${empty}&period=${period}`, {
+      token: owner,
+    });
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.body.details.jobPositionId).toBeDefined();
+  });
+
+  it('warns under the chosen sample size', async () => {
+    expect((await report(owner, '&minSample=100')).body.warning).toMatch(/57 applicants/);
   });
 
   it('exports the same figures as CSV', async () => {
     const res = await fetch(
-      `${inject('stack').apiUrl}/api/reports/adverse-impact?jobPositionId=${jobPositionId}&format=csv`,
+      `${inject('stack').apiUrl}/api/reports/adverse-impact?jobPositionId=${jobPositionId}&period=${period}&format=csv`,
       { headers: { authorization: `Bearer ${owner}` } },
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toBe('measure,group,category,applicants,rate,impactRatio,excluded,suppressed');
-    expect(lines).toContain('selection,sex,female,28,0.3929,0.8764,false,false');
-    expect(lines).toContain('selection,raceEthnicity,hispanicOrLatino,,,,true,true');
-    expect(lines.at(-1)).toBe('selection,all,all,60,,,,');
+    expect(lines).toContain('selection,intersection,female:white,12,0.5000,0.9167,false,false');
+    expect(lines).toContain('selection,raceEthnicity,hispanicOrLatino,,,,false,true');
+    expect(lines.at(-1)).toBe('selection,all,all,57,,,,');
   });
 
   it('is for the owner and auditors only; an auditor sees nothing else', async () => {
@@ -235,18 +326,20 @@ describe('adverse-impact report', () => {
   });
 
   it('keeps the figures and the decision records once the sessions’ content is removed', async () => {
+    const before = await report(owner, '&measure=selection');
     const swept = await advanceDays(31);
-    expect(swept.purged).toBeGreaterThanOrEqual(60);
+    expect(swept.purged).toBeGreaterThanOrEqual(57);
     const { db } = await import('../../functions/data/service');
     expect((await db.entities.session.get({ sessionId: sessionIds[0]! }).go()).data).toBeNull();
     const { data: records } = await db.entities.decisionRecord.query.byOrg({ orgId }).go({ pages: 'all' });
     const kept = records.filter((r) => sessionIds.includes(r.sessionId));
-    expect(kept).toHaveLength(60);
-    expect(kept.filter((r) => r.decision === 'advance')).toHaveLength(25);
+    expect(kept).toHaveLength(57);
+    expect(kept.filter((r) => r.decision === 'advance')).toHaveLength(24);
     expect(JSON.stringify(kept)).not.toMatch(/example\.com|Applicant /);
     const after = await report(owner, '&measure=selection');
-    expect(after.body.total).toBe(60);
-    expectHandComputation(after.body.categories);
-    expectHandComputation((await report(owner, '&measure=scoring')).body.categories);
+    expect(after.body.total).toBe(57);
+    expectDisclosureControlled(after.body);
+    expect(after.body).toEqual(before.body);
+    expectDisclosureControlled((await report(owner, '&measure=scoring')).body);
   });
 });

@@ -126,6 +126,8 @@ export interface SelfIdentifiedSeed {
   raceEthnicity: string;
   /** A person advanced them (AI score 80), or rejected them (AI score 40). */
   advanced: boolean;
+  /** When they submitted (ms); default `now`. */
+  submittedAt?: number;
 }
 
 /**
@@ -141,7 +143,7 @@ export async function seedSelfIdentifiedSession(seed: SelfIdentifiedSeed): Promi
   const { ulid } = await import('ulidx');
   const { now, advanced } = seed;
   const sessionId = ulid();
-  const ended = new Date(now).toISOString();
+  const ended = new Date(seed.submittedAt ?? now).toISOString();
   await db.entities.session
     .create({
       sessionId,

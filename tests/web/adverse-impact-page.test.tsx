@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { adverseImpact } from '../../shared/adverse-impact';
 import { apiCall } from '../../web/src/api/client';
 import { writeTokens } from '../../web/src/auth/token-store';
-import AdverseImpactPage from '../../web/src/pages/reports/adverse-impact-page';
+import AdverseImpactPage, { endedQuarters } from '../../web/src/pages/reports/adverse-impact-page';
 import { renderRoutes } from './render';
 
 vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
@@ -13,23 +13,28 @@ vi.mock(import('../../web/src/api/client'), async (importOriginal) => ({
 }));
 
 const POSITION = { id: '01KAXD1T0000000000000000PP', title: 'Backend Developer' };
-/** 12 applicants: 6 men (3 advanced), 6 women (2 advanced), all Asian. */
+/** 30 applicants: 15 men (9 advanced), 15 women (6 advanced), all Asian. */
 const REPORT = adverseImpact(
   'selection',
   [
     ...Array.from(
-      { length: 6 },
-      (_, i) => ({ sex: 'male', raceEthnicity: 'asian', selected: i < 3 }) as const,
+      { length: 15 },
+      (_, i) => ({ sex: 'male', raceEthnicity: 'asian', selected: i < 9 }) as const,
     ),
     ...Array.from(
-      { length: 6 },
-      (_, i) => ({ sex: 'female', raceEthnicity: 'asian', selected: i < 2 }) as const,
+      { length: 15 },
+      (_, i) => ({ sex: 'female', raceEthnicity: 'asian', selected: i < 6 }) as const,
     ),
   ],
   50,
 );
 
 describe('adverse-impact page', () => {
+  it('offers the last eight ended quarters, newest first', () => {
+    expect(endedQuarters(Date.UTC(2026, 10, 28), 3)).toEqual(['2026-Q3', '2026-Q2', '2026-Q1']);
+    expect(endedQuarters(Date.UTC(2026, 0, 5), 2)).toEqual(['2025-Q4', '2025-Q3']);
+  });
+
   it('shows the chosen position’s rates and ratios with the small-sample warning', async () => {
     vi.mocked(apiCall).mockImplementation((async (name: string) => {
       if (name === 'listJobPositions') return { items: [POSITION], nextCursor: null };
@@ -54,14 +59,24 @@ describe('adverse-impact page', () => {
     await screen.findByTestId('adverse-impact-sex');
     const sex = page.findTable('[data-testid="adverse-impact-sex"]')!;
     await waitFor(() => expect(sex.findRows()).toHaveLength(2));
-    // Men 3 of 6 = 50.0 %, ratio 1.00; women 2 of 6 = 33.3 %, ratio 0.67.
-    expect(sex.findBodyCell(1, 3)!.getElement()).toHaveTextContent('50.0 %');
-    expect(sex.findBodyCell(2, 3)!.getElement()).toHaveTextContent('33.3 %');
+    // Men 9 of 15 = 60.0 %, ratio 1.00; women 6 of 15 = 40.0 %, ratio 0.67.
+    expect(sex.findBodyCell(1, 3)!.getElement()).toHaveTextContent('60.0 %');
+    expect(sex.findBodyCell(2, 3)!.getElement()).toHaveTextContent('40.0 %');
     expect(sex.findBodyCell(2, 4)!.getElement()).toHaveTextContent('0.67');
-    expect(screen.getByText(/Only 12 applicants/)).toBeInTheDocument();
+    // Nobody declined: 0 is under 5, so the page says withheld rather than a number.
+    expect(screen.getByText(/declined to say: sex withheld/)).toBeInTheDocument();
+    expect(screen.getByText(/Only 30 applicants/)).toBeInTheDocument();
+    // The period is the last calendar quarter that has ended: never days.
     expect(vi.mocked(apiCall)).toHaveBeenCalledWith(
       'getAdverseImpactReport',
-      { query: { jobPositionId: POSITION.id, measure: 'selection', minSample: 50 } },
+      {
+        query: {
+          jobPositionId: POSITION.id,
+          measure: 'selection',
+          minSample: 50,
+          period: endedQuarters()[0],
+        },
+      },
       expect.anything(),
     );
   });
@@ -98,8 +113,8 @@ describe('adverse-impact page', () => {
       'Selection rate',
       'Impact ratio',
     ]);
-    expect(sex.findBodyCell(2, 1)!.getElement()).toHaveTextContent('Female6 applicants');
-    expect(sex.findBodyCell(2, 2)!.getElement()).toHaveTextContent('33.3 %');
+    expect(sex.findBodyCell(2, 1)!.getElement()).toHaveTextContent('Female15 applicants');
+    expect(sex.findBodyCell(2, 2)!.getElement()).toHaveTextContent('40.0 %');
     expect(sex.findBodyCell(2, 3)!.getElement()).toHaveTextContent('0.67');
     expect(screen.getAllByText('Measure', { exact: true })).toHaveLength(1);
     expect(screen.getByRole('toolbar', { name: 'Measure' })).toBeInTheDocument();

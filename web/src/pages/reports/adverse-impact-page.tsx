@@ -3,7 +3,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -19,6 +18,7 @@ import {
   DEFAULT_MIN_SAMPLE,
 } from '../../../../shared/schemas/adverse-impact';
 import { useAdverseImpactReport } from '../../api/accountability';
+import { ApiError } from '../../api/api-error';
 import { jobPositionKeys } from '../../api/job-positions';
 import { downloadFile } from '../../components/download';
 import { useErrorToast } from '../../components/use-error-toast';
@@ -43,7 +43,7 @@ function reportColumns(
   measure: 'selection' | 'scoring',
   narrow: boolean,
 ): TableProps.ColumnDefinition<AdverseImpactCategory>[] {
-  const applicants = (c: AdverseImpactCategory) => (c.suppressed ? 'under 5' : c.applicants);
+  const applicants = (c: AdverseImpactCategory) => (c.suppressed ? 'withheld' : c.applicants);
   return [
     narrow
       ? {
@@ -74,6 +74,26 @@ function reportColumns(
 }
 
 /**
+ * The last eight calendar quarters that have ended, newest first, as `YYYY-Qn` (UTC): the periods a
+ * report may cover (docs/compliance.md#disclosure-control).
+ */
+export function endedQuarters(now = Date.now(), count = 8): string[] {
+  const at = new Date(now);
+  let year = at.getUTCFullYear();
+  let quarter = Math.floor(at.getUTCMonth() / 3); // the current one, 1-based, minus one: the last ended
+  const out: string[] = [];
+  while (out.length < count) {
+    if (quarter === 0) {
+      year -= 1;
+      quarter = 4;
+    }
+    out.push(`${year}-Q${quarter}`);
+    quarter -= 1;
+  }
+  return out;
+}
+
+/**
  * /reports/adverse-impact: the adverse-impact report of one job position (owner and auditors;
  * docs/product.md#adverse-impact-report): rates and impact ratios by sex, race/ethnicity and their
  * intersection, for people's decisions or the AI's scores, with a CSV download of the same figures.
@@ -82,8 +102,8 @@ export default function AdverseImpactPage() {
   const positions = useServerSelect('listJobPositions', jobPositionKeys.list());
   const [position, setPosition] = useState<{ value: string; label: string } | undefined>();
   const [measure, setMeasure] = useState<'selection' | 'scoring'>('selection');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const quarters = endedQuarters();
+  const [period, setPeriod] = useState(quarters[0]!);
   const [minSample, setMinSample] = useState(String(DEFAULT_MIN_SAMPLE));
   const report = useAdverseImpactReport(
     position
@@ -91,12 +111,16 @@ export default function AdverseImpactPage() {
           jobPositionId: position.value,
           measure,
           minSample: Math.max(1, Number(minSample) || DEFAULT_MIN_SAMPLE),
-          ...(from ? { from } : {}),
-          ...(to ? { to } : {}),
+          period,
         }
       : undefined,
   );
   useErrorToast(report.error, 'The report could not be made.');
+  // Why the server refused (too few applicants, a quarter still open): the field's reason, or the message.
+  const refusal =
+    report.error instanceof ApiError
+      ? (Object.values(report.error.details ?? {}).flat()[0] ?? report.error.message)
+      : undefined;
   const data = report.data;
   const narrow = useNarrowScreen();
 
@@ -104,7 +128,7 @@ export default function AdverseImpactPage() {
     <SpaceBetween size="l">
       <Header
         variant="h1"
-        description="Selection rates (people's decisions) and scoring rates (AI scores above the median) by sex, race/ethnicity and their intersection, from applicants' voluntary self-identification. Groups under 5 applicants are withheld; categories under 2 % of applicants get no impact ratio."
+        description="Selection rates (people's decisions) and scoring rates (AI scores above the median) by sex, race/ethnicity and their intersection, from applicants' voluntary self-identification, one ended calendar quarter at a time. A count under 5 is withheld, with another beside it so no subtraction gives it back; a rate is shown only when at least 5 were selected and 5 were not; categories under 2 % of applicants get no impact ratio."
         actions={
           <Button
             disabled={!data}
@@ -148,38 +172,25 @@ export default function AdverseImpactPage() {
               ]}
             />
           </FormField>
-          <FormField label="Submitted from / to">
-            <SpaceBetween direction="horizontal" size="xs">
-              <DatePicker
-                value={from}
-                onChange={({ detail }) => setFrom(detail.value)}
-                placeholder="YYYY/MM/DD"
-                ariaLabel="From"
-                openCalendarAriaLabel={(date) =>
-                  date ? `Choose the start date, now ${date}` : 'Choose the start date'
-                }
-              />
-              <DatePicker
-                value={to}
-                onChange={({ detail }) => setTo(detail.value)}
-                placeholder="YYYY/MM/DD"
-                ariaLabel="To"
-                openCalendarAriaLabel={(date) =>
-                  date ? `Choose the end date, now ${date}` : 'Choose the end date'
-                }
-              />
-            </SpaceBetween>
+          <FormField label="Quarter" description="Submitted in this calendar quarter (UTC)">
+            <Select
+              selectedOption={{ value: period, label: period }}
+              options={quarters.map((q) => ({ value: q, label: q }))}
+              onChange={({ detail }) => setPeriod(detail.selectedOption.value!)}
+            />
           </FormField>
           <FormField label="Smallest sample" constraintText="Below it the report warns.">
             <Input type="number" value={minSample} onChange={({ detail }) => setMinSample(detail.value)} />
           </FormField>
         </ColumnLayout>
       </Container>
+      {refusal && position && <Alert type="info">{refusal}</Alert>}
       {data?.warning && <Alert type="warning">{data.warning}</Alert>}
       {data && (
         <Box>
           {data.total} applicants{data.median !== undefined ? `, median AI score ${data.median}` : ''};
-          declined to say: sex {data.unknown.sex}, race/ethnicity {data.unknown.raceEthnicity}.
+          declined to say: sex {data.unknown.sex ?? 'withheld'}, race/ethnicity{' '}
+          {data.unknown.raceEthnicity ?? 'withheld'}.
         </Box>
       )}
       {data &&
