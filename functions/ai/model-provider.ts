@@ -102,9 +102,9 @@ export class ModelProvider implements AiProvider {
     const { deadlineAt: _deadline, onPart, written = [], ...request } = input;
     const ask = async (n: number, partOf: generatePrompt.GenerateQuestionsPart) => {
       const maxTokens = questionsMaxTokens(n);
-      // Both attempts at the slowest accepted speed, unless the worker's own deadline comes first.
-      const own =
-        callTimeoutMs(maxTokens) + callTimeoutMs(retryMaxTokens({ maxTokens, maxTokensLimit: cap }));
+      // Each attempt, and both together, at the slowest accepted speed, unless the worker's deadline comes first.
+      const retryTimeoutMs = callTimeoutMs(retryMaxTokens({ maxTokens, maxTokensLimit: cap }));
+      const own = callTimeoutMs(maxTokens) + retryTimeoutMs;
       const deadlineMs = deadlineAt === undefined ? own : Math.min(own, deadlineAt - Date.now());
       if (deadlineMs <= 0) throw new UpstreamFailed(TIMEOUT_MESSAGE);
       const result = await this.backend.call({
@@ -115,6 +115,7 @@ export class ModelProvider implements AiProvider {
         schema: generatePrompt.questionsToolSchema(n),
         read: (raw) => readQuestionsReply(raw, n),
         maxTokens,
+        requestTimeoutMs: retryTimeoutMs,
         maxTokensLimit: cap,
         temperature: 0.4,
         deadlineMs,
