@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'webhook.delete',
   'webhook.rotate-secret',
   'webhook.resend',
+  'ats.connection',
   'report.adverse-impact',
   'request.answer',
   'team.auditor',

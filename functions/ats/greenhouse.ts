@@ -1,18 +1,12 @@
 import type { GreenhouseSendTest, GreenhouseStatus } from '../../shared/schemas/ats';
-import { ApplicantInputSchema } from '../../shared/schemas/applicant';
-import { createApplicant } from '../applicants';
 import { clock } from '../clock';
 import { config } from '../config';
 import { newId } from '../data/attributes';
 import { db } from '../data/service';
 import { NotFound } from '../errors/errors';
 import type { ManagerAuth } from '../http/auth';
-import { getTemplate } from '../interview-templates';
-import { createSession } from '../sessions';
 import { checkCallbackUrl } from './callback-url';
-
-/** Templates `list_tests` offers: the newest ready ones, at most this many (one page, as Greenhouse reads it). */
-const LISTED_TESTS = 100;
+import { orderSession, readyTemplates } from './orders';
 
 /**
  * Greenhouse's List Tests (https://developers.greenhouse.io/assessment.html, "List Tests"): the
@@ -20,44 +14,7 @@ const LISTED_TESTS = 100;
  * `{ partner_test_id, partner_test_name }` (the template's topic and language).
  */
 export async function listTests(orgId: string) {
-  const { data } = await db.entities.interviewTemplate.query
-    .byId({ orgId })
-    .go({
-      order: 'desc',
-      limit: LISTED_TESTS * 2,
-      attributes: ['interviewId', 'topic', 'language', 'status'],
-    });
-  return data
-    .filter((t) => (t.status ?? 'ready') === 'ready')
-    .slice(0, LISTED_TESTS)
-    .map((t) => ({ partner_test_id: t.interviewId, partner_test_name: `${t.topic} (${t.language})` }));
-}
-
-/** The applicant with this e-mail in the organization, or a new one from Greenhouse's candidate. */
-async function applicantFor(orgId: string, body: GreenhouseSendTest, jobTitle: string): Promise<string> {
-  const { candidate } = body;
-  const existing = await db.entities.applicant.query
-    .byEmail({ orgId, email: candidate.email })
-    .go({ limit: 1, attributes: ['applicantId'] });
-  if (existing.data[0]) return existing.data[0].applicantId;
-  const input = ApplicantInputSchema.safeParse({
-    firstName: candidate.first_name,
-    lastName: candidate.last_name,
-    email: candidate.email,
-    jobTitle: jobTitle.slice(0, 150),
-    ...(candidate.phone_number ? { phone: candidate.phone_number } : {}),
-    ...(candidate.resume_url ? { resumeUrl: candidate.resume_url } : {}),
-  });
-  // Greenhouse's phone and résumé fields are free text; a value our schema refuses is left out.
-  const fields = input.success
-    ? input.data
-    : ApplicantInputSchema.parse({
-        firstName: candidate.first_name,
-        lastName: candidate.last_name,
-        email: candidate.email,
-        jobTitle: jobTitle.slice(0, 150),
-      });
-  return (await createApplicant(orgId, fields, true)).id;
+  return (await readyTemplates(orgId)).map((t) => ({ partner_test_id: t.id, partner_test_name: t.name }));
 }
 
 /**
@@ -75,32 +32,21 @@ export async function sendTest(
   credential: string,
 ): Promise<{ partner_interview_id: string }> {
   const callbackUrl = checkCallbackUrl(body.url);
-  const orderKey = `${body.partner_test_id}#${body.candidate.email}`;
-  const key = { orgId: auth.orgId, system: 'greenhouse' as const, orderKey };
-  const [{ data: ordered }, template] = await Promise.all([
-    db.entities.atsAssessment.get(key).go({ consistent: true }),
-    getTemplate(auth.orgId, body.partner_test_id),
-  ]);
-  if (ordered) return { partner_interview_id: ordered.sessionId };
-  const applicantId = await applicantFor(auth.orgId, body, template.topic);
-  const session = await createSession(auth, applicantId, template.id);
-  try {
-    await db.entities.atsAssessment
-      .create({
-        ...key,
-        sessionId: session.id,
-        applicantId,
-        callbackUrl,
-        callbackKey: credential,
-      })
-      .go();
-  } catch (error) {
-    // Two sends of the same test at once: the first order stands, and Greenhouse gets its interview.
-    const { data: first } = await db.entities.atsAssessment.get(key).go({ consistent: true });
-    if (first) return { partner_interview_id: first.sessionId };
-    throw error;
-  }
-  return { partner_interview_id: session.id };
+  const { candidate } = body;
+  const { sessionId } = await orderSession(
+    auth,
+    'greenhouse',
+    body.partner_test_id,
+    {
+      firstName: candidate.first_name,
+      lastName: candidate.last_name,
+      email: candidate.email,
+      phone: candidate.phone_number,
+      resumeUrl: candidate.resume_url,
+    },
+    { callbackUrl, callbackKey: credential },
+  );
+  return { partner_interview_id: sessionId };
 }
 
 /** Greenhouse's names for our session states. */

@@ -2,6 +2,7 @@ import { credentialOf } from '../../shared/api-key-scopes';
 import { atsRoutes } from '../../shared/routes/ats';
 import { enforceMailCaps } from '../email/caps';
 import { resourceHandler } from '../http/resource';
+import { cancelAssessment, getConnection, listAssessments, setConnection, startAssessment } from './ashby';
 import { listProblems } from './problems';
 import { listTests, recordResponseError, sendTest, testStatus } from './greenhouse';
 
@@ -22,6 +23,11 @@ export const handler = resourceHandler(
       return {};
     },
     listAtsProblems: ({ auth }) => listProblems(auth.orgId),
+    ashbyListAssessments: ({ auth }) => listAssessments(auth.orgId),
+    ashbyStartAssessment: ({ auth, body }) => startAssessment(auth, body),
+    ashbyCancelAssessment: ({ auth, body }) => cancelAssessment(auth.orgId, body.assessment_id),
+    setAshbyConnection: ({ auth, body }) => setConnection(auth, body),
+    getAshbyConnection: ({ auth }) => getConnection(auth.orgId),
   },
   { mailCaps: enforceMailCaps },
 );

@@ -9,14 +9,18 @@ const SHOWN = 50;
 /**
  * What the owners see of the tracking systems (docs/integrations.md): what Greenhouse reported with
  * `response_error`, and the callbacks that failed or are still being retried after a failed try,
- * newest first. Two queries.
+ * newest first. Three queries.
  */
 export async function listProblems(orgId: string): Promise<z.infer<typeof AtsProblemListSchema>> {
-  const [reported, callbacks] = await Promise.all([
-    db.entities.atsProblem.query.byOrg({ orgId }).go({ order: 'desc', limit: SHOWN }),
+  const log = (system: 'greenhouse' | 'ashby') =>
     db.entities.webhookDelivery.query
-      .byWebhook({ webhookId: atsLogId('greenhouse', orgId) })
-      .go({ order: 'desc', limit: SHOWN }),
+      .byWebhook({ webhookId: atsLogId(system, orgId) })
+      .go({ order: 'desc', limit: SHOWN })
+      .then(({ data }) => data.map((d) => ({ ...d, system })));
+  const [reported, greenhouse, ashby] = await Promise.all([
+    db.entities.atsProblem.query.byOrg({ orgId }).go({ order: 'desc', limit: SHOWN }),
+    log('greenhouse'),
+    log('ashby'),
   ]);
   const items = [
     ...reported.data.map((p) => ({
@@ -26,11 +30,11 @@ export async function listProblems(orgId: string): Promise<z.infer<typeof AtsPro
       ...(p.sessionId ? { sessionId: p.sessionId } : {}),
       detail: p.detail,
     })),
-    ...callbacks.data
+    ...[...greenhouse, ...ashby]
       .filter((d) => d.state !== 'delivered' && d.lastError)
       .map((d) => ({
         at: d.lastAttemptAt ?? d.createdAt,
-        system: 'greenhouse' as const,
+        system: d.system,
         kind: 'callback_failed' as const,
         sessionId: (JSON.parse(d.payload) as { sessionId: string }).sessionId,
         detail: `${d.state === 'failed' ? 'Gave up' : 'Will retry'} after ${d.attempts} tries: ${d.lastError}`,

@@ -2,7 +2,7 @@ import { config } from '../config';
 import { documentClient } from './client';
 import { AiBudget } from './entities/ai-budget';
 import { ApiKey } from './entities/api-key';
-import { AtsAssessment, AtsProblem } from './entities/ats-assessment';
+import { AtsAssessment, AtsConnection, AtsProblem } from './entities/ats-assessment';
 import { ApplicantImportItem, ApplicantImportSlice } from './entities/applicant-import';
 import { ApplicantRequestItem } from './entities/applicant-request';
 import { DecisionRecord } from './entities/decision-record';
@@ -61,6 +61,7 @@ export const db = lazyService(
     applicantRequest: ApplicantRequestItem,
     atsAssessment: AtsAssessment,
     atsProblem: AtsProblem,
+    atsConnection: AtsConnection,
     applicantImport: ApplicantImportItem,
     applicantImportSlice: ApplicantImportSlice,
   },

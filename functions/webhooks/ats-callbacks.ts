@@ -18,18 +18,70 @@ export const atsLogId = (system: 'greenhouse' | 'ashby', orgId: string): string 
 /** Whether a delivery is a tracking system's callback rather than a signed webhook. */
 export const isAtsCallback = (webhookId: string): boolean => webhookId.startsWith('ats#');
 
-/** What a callback delivery carries: which order to call back for, never the credential itself. */
-interface CallbackPayload {
-  system: 'greenhouse';
-  orderKey: string;
-  sessionId: string;
+/** What a callback delivery carries: which order to call back for, or Ashby's body; never a credential. */
+type CallbackPayload =
+  | { system: 'greenhouse'; orderKey: string; sessionId: string }
+  | { system: 'ashby'; sessionId: string; body: Record<string, unknown> };
+
+/** A pending callback delivery of the outbox, to the organization's log of that system. */
+function callbackDelivery(
+  orgId: string,
+  type: string,
+  payload: CallbackPayload,
+): CreateEntityItem<typeof WebhookDelivery> {
+  const now = clock.now();
+  return {
+    webhookId: atsLogId(payload.system, orgId),
+    deliveryId: newId(),
+    orgId,
+    messageId: `msg_${newId()}`,
+    type,
+    payload: JSON.stringify(payload),
+    state: 'pending' as const,
+    attempts: 0,
+    nextAttemptAt: new Date(now).toISOString(),
+    queue: 'due',
+    expiresAt: Math.floor(now / 1000) + LOG_SECONDS,
+  };
+}
+
+/**
+ * Ashby's `assessment.update` body for one assessment (https://developers.ashbyhq.com/docs/assessmentupdate):
+ * `assessment_id`, `timestamp` (ms since the epoch, when it happened) and the fields given.
+ */
+const ashbyBody = (sessionId: string, fields: Record<string, unknown>) => ({
+  assessment_id: sessionId,
+  timestamp: clock.now(),
+  ...fields,
+});
+
+/**
+ * Queues one `assessment.update` to Ashby for a session it ordered (started, cancelled), tried and retried
+ * as a webhook is. One write.
+ */
+export async function queueAshbyUpdate(
+  orgId: string,
+  sessionId: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await db.entities.webhookDelivery
+    .create(
+      callbackDelivery(orgId, 'assessment.update', {
+        system: 'ashby',
+        sessionId,
+        body: ashbyBody(sessionId, fields),
+      }),
+    )
+    .go();
 }
 
 /**
  * The callbacks a session event owes the tracking systems that ordered the session, as pending deliveries
  * of the outbox (docs/decisions/0106-webhook-deliveries-from-an-outbox.md), tried and retried as webhooks
- * are: Greenhouse's completion `PATCH` when the session is scored (https://developers.greenhouse.io/assessment.html:
- * the `PATCH` makes Greenhouse read `test_status` at once instead of at its next hourly poll).
+ * are. When the session is scored: Greenhouse's completion `PATCH` (https://developers.greenhouse.io/assessment.html:
+ * the `PATCH` makes Greenhouse read `test_status` at once instead of at its next hourly poll), and Ashby's
+ * `assessment.update` with the result (the score, 0-100), the status "Completed" and the profile URL
+ * (the session's page), which Ashby requires with a result. A cancelled Ashby assessment gets nothing.
  * One query (the session's orders) for a `session.scored` event; none otherwise.
  */
 export async function atsCallbacks(
@@ -38,47 +90,86 @@ export async function atsCallbacks(
   data: Record<string, unknown>,
 ): Promise<CreateEntityItem<typeof WebhookDelivery>[]> {
   if (type !== 'session.scored' || typeof data.sessionId !== 'string') return [];
-  const { data: orders } = await db.entities.atsAssessment.query
-    .bySession({ sessionId: data.sessionId })
-    .go({ attributes: ['orgId', 'system', 'orderKey', 'sessionId', 'callbackUrl'] });
-  const now = clock.now();
-  const timestamp = new Date(now).toISOString();
+  const sessionId = data.sessionId;
+  const { data: orders } = await db.entities.atsAssessment.query.bySession({ sessionId }).go();
   return orders
-    .filter((o) => o.orgId === orgId && o.system === 'greenhouse' && o.callbackUrl)
-    .map((o) => {
-      const payload: CallbackPayload = { system: 'greenhouse', orderKey: o.orderKey, sessionId: o.sessionId };
-      return {
-        webhookId: atsLogId('greenhouse', orgId),
-        deliveryId: newId(),
-        orgId,
-        messageId: `msg_${newId()}`,
-        type,
-        payload: JSON.stringify(payload),
-        state: 'pending' as const,
-        attempts: 0,
-        nextAttemptAt: timestamp,
-        queue: 'due',
-        expiresAt: Math.floor(now / 1000) + LOG_SECONDS,
-      };
+    .filter((o) => o.orgId === orgId && !o.cancelledAt)
+    .flatMap((o) => {
+      if (o.system === 'greenhouse')
+        return o.callbackUrl
+          ? [callbackDelivery(orgId, type, { system: 'greenhouse', orderKey: o.orderKey, sessionId })]
+          : [];
+      return [
+        callbackDelivery(orgId, 'assessment.update', {
+          system: 'ashby',
+          sessionId,
+          body: ashbyBody(sessionId, {
+            assessment_status: { identifier: 'status', label: 'Status', type: 'String', value: 'Completed' },
+            assessment_result: {
+              identifier: 'score',
+              label: 'Score (0-100)',
+              type: 'Number',
+              value: typeof data.score === 'number' ? data.score : 0,
+            },
+            assessment_profile_url: {
+              identifier: 'profile_url',
+              label: 'Interview',
+              type: 'Url',
+              value: o.profileUrl,
+            },
+          }),
+        }),
+      ];
     });
 }
 
+/** HTTP Basic with an API key as user name and an empty password, as both systems use. */
+const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
+
 /**
- * Sends one tracking-system callback through the one outbound path (`sendOut`): Greenhouse's `PATCH` with
- * an empty body to the `url` of its `send_test`, authenticated as Greenhouse authenticated to us (HTTP
- * Basic, the API key as user name, empty password). An order that is gone ends the delivery as failed.
+ * Sends one tracking-system callback through the one outbound path (`sendOut`). Greenhouse: a `PATCH`
+ * with an empty body to the `url` of its `send_test`, authenticated as Greenhouse authenticated to us.
+ * Ashby: `POST <api>/assessment.update` with the body, authenticated with the organization's Ashby API
+ * key; Ashby answers 200 with `success: false` for an update it refuses, which counts as a failed try.
+ * An order or connection that is gone fails the try with that reason.
  */
 export async function sendAtsCallback(item: { orgId: string; payload: string }): Promise<TryResult> {
   const payload = JSON.parse(item.payload) as CallbackPayload;
+  if (payload.system === 'ashby') {
+    const { data: ashby } = await db.entities.atsConnection.get({ orgId: item.orgId, system: 'ashby' }).go();
+    if (!ashby) return { ok: false, error: 'No Ashby API key is stored' };
+    const result = await sendOut(`${ashby.apiUrl}/assessment.update`, {
+      method: 'POST',
+      headers: {
+        authorization: basic(ashby.apiKey),
+        'content-type': 'application/json',
+        'user-agent': 'HiringPlatform-Assessments/1',
+      },
+      body: JSON.stringify(payload.body),
+      readBody: true,
+    });
+    if (!result.ok) return result;
+    const answer = (() => {
+      try {
+        return JSON.parse(result.body ?? '') as { success?: boolean; errors?: unknown };
+      } catch {
+        return undefined;
+      }
+    })();
+    return answer?.success === true
+      ? { ok: true, status: result.status }
+      : {
+          ok: false,
+          status: result.status,
+          error: `Ashby refused the update: ${JSON.stringify(answer?.errors ?? result.body ?? '').slice(0, 200)}`,
+        };
+  }
   const { data: order } = await db.entities.atsAssessment
     .get({ orgId: item.orgId, system: payload.system, orderKey: payload.orderKey })
     .go();
   if (!order?.callbackUrl || !order.callbackKey) return { ok: false, error: 'The order was removed' };
   return sendOut(order.callbackUrl, {
     method: 'PATCH',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${order.callbackKey}:`).toString('base64')}`,
-      'user-agent': 'HiringPlatform-Assessments/1',
-    },
+    headers: { authorization: basic(order.callbackKey), 'user-agent': 'HiringPlatform-Assessments/1' },
   });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IdSchema } from './common';
+import { EmailSchema, IdSchema } from './common';
 
 /**
  * Greenhouse's Assessment partner API, as the partner serves it (https://developers.greenhouse.io/assessment.html):
@@ -24,7 +24,7 @@ export const GreenhouseSendTestSchema = z.object({
   candidate: z.object({
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().min(1).max(100),
-    email: z.email().max(254),
+    email: EmailSchema,
     phone_number: z.string().max(40).nullish(),
     resume_url: z.url().max(2048).nullish(),
     greenhouse_profile_url: z.url().max(2048).nullish(),
@@ -69,3 +69,44 @@ export const AtsProblemSchema = z.object({
   detail: z.string(),
 });
 export const AtsProblemListSchema = z.object({ items: z.array(AtsProblemSchema) });
+
+/**
+ * Ashby's Assessments partner API, as the partner serves it (https://developers.ashbyhq.com/docs/creating-an-assessments-integration):
+ * Ashby calls `assessment.list`, `assessment.start` and `assessment.cancel`; the partner calls Ashby's
+ * `assessment.update`. An assessment type is one of the organization's interview templates; an
+ * assessment (`assessment_id`) is one of our sessions.
+ */
+export const AshbyAssessmentTypeListSchema = z.object({
+  assessments: z.array(
+    z.object({ assessment_type_id: z.string(), name: z.string(), description: z.string() }),
+  ),
+});
+
+export const AshbyStartSchema = z.object({
+  assessment_type_id: IdSchema,
+  candidate: z.object({
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    email: EmailSchema,
+    ashby_id: z.string().max(100).optional(),
+    ashby_profile_url: z.url().max(2048).optional(),
+  }),
+  application: z.looseObject({ ashby_id: z.string().max(100).optional() }).optional(),
+});
+export type AshbyStart = z.infer<typeof AshbyStartSchema>;
+
+export const AshbyStartedSchema = z.object({ assessment_id: z.string() });
+export const AshbyCancelSchema = z.object({ assessment_id: IdSchema });
+
+/** The organization's Ashby connection (owners): its API key, kept as a secret, and Ashby's API address. */
+export const AshbyConnectionInputSchema = z.object({
+  apiKey: z.string().trim().min(8).max(200),
+  apiUrl: z.url().max(200).default('https://api.ashbyhq.com'),
+});
+export const AshbyConnectionSchema = z.object({
+  connected: z.boolean(),
+  apiUrl: z.string().optional(),
+  /** The key's last 4 characters: the key itself is never shown again. */
+  keyEnding: z.string().optional(),
+  updatedAt: z.string().optional(),
+});

@@ -21,6 +21,10 @@ export const AtsAssessment = entity({
     applicantId: { type: 'string', required: true, readOnly: true },
     callbackUrl: { type: 'string', readOnly: true },
     callbackKey: { type: 'string', readOnly: true },
+    /** The session's page in the app, which the tracking system links to once the session is scored. */
+    profileUrl: { type: 'string', readOnly: true },
+    /** When the tracking system cancelled it (Ashby's `assessment.cancel`): nothing more is reported. */
+    cancelledAt: { type: 'string' },
     createdAt,
   },
   indexes: {
@@ -58,6 +62,30 @@ export const AtsProblem = entity({
     byOrg: {
       pk: { field: 'pk', composite: ['orgId'] },
       sk: { field: 'sk', composite: ['problemId'] },
+    },
+  },
+});
+
+/**
+ * An organization's connection to a tracking system it calls (Ashby): the API key Ashby gave it, kept
+ * in clear because each `assessment.update` carries it as HTTP Basic (https://developers.ashbyhq.com/docs/assessmentupdate);
+ * like a webhook's signing secret it is in no answer, log or event (answers show its last 4 characters).
+ * Owners only set it. One per organization and system.
+ */
+export const AtsConnection = entity({
+  model: { entity: 'atsConnection', version: '1', service: 'hiring' },
+  attributes: {
+    orgId: { type: 'string', required: true, readOnly: true },
+    system: { type: ['ashby'] as const, required: true, readOnly: true },
+    apiKey: { type: 'string', required: true },
+    apiUrl: { type: 'string', required: true },
+    updatedBy: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byOrg: {
+      pk: { field: 'pk', composite: ['orgId'] },
+      sk: { field: 'sk', composite: ['system'] },
     },
   },
 });

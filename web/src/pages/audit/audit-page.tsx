@@ -37,6 +37,7 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   'webhook.delete': 'Removed a webhook',
   'webhook.rotate-secret': 'Rotated a webhook secret',
   'webhook.resend': 'Resent a webhook delivery',
+  'ats.connection': 'Stored the Ashby API key',
   'report.adverse-impact': 'Viewed an adverse-impact report',
   'request.answer': 'Answered an applicant’s request',
   'team.auditor': 'Changed an auditor role',

@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import type { AshbyConnectionInputSchema, AshbyConnectionSchema, AshbyStart } from '../../shared/schemas/ats';
+import { recordAudit } from '../audit';
+import { clock } from '../clock';
+import { db } from '../data/service';
+import { NotFound } from '../errors/errors';
+import type { ManagerAuth } from '../http/auth';
+import { queueAshbyUpdate } from '../webhooks';
+import { checkCallbackUrl } from './callback-url';
+import { orderSession, readyTemplates } from './orders';
+
+/**
+ * Ashby's assessment.list (https://developers.ashbyhq.com/docs/creating-an-assessments-integration): the
+ * organization's ready interview templates as assessment types.
+ */
+export async function listAssessments(orgId: string) {
+  return {
+    assessments: (await readyTemplates(orgId)).map((t) => ({
+      assessment_type_id: t.id,
+      name: t.name,
+      description: `An AI-scored interview: ${t.name}`,
+    })),
+  };
+}
+
+/**
+ * Ashby's assessment.start: orders the session as Greenhouse's Send Test does (`orderSession`), and queues
+ * an `assessment.update` telling Ashby it started (`assessment_status` "Started", which Ashby stores as
+ * the start time). A repeated start of the same type for the same e-mail gives the same `assessment_id`
+ * (the session id) and queues nothing.
+ * @throws NotFound (404) for a template the organization does not have.
+ */
+export async function startAssessment(auth: ManagerAuth, body: AshbyStart) {
+  const { sessionId, added } = await orderSession(auth, 'ashby', body.assessment_type_id, {
+    firstName: body.candidate.first_name,
+    lastName: body.candidate.last_name,
+    email: body.candidate.email,
+  });
+  if (added)
+    await queueAshbyUpdate(auth.orgId, sessionId, {
+      assessment_status: { identifier: 'status', label: 'Status', type: 'String', value: 'Started' },
+    });
+  return { assessment_id: sessionId };
+}
+
+/**
+ * Ashby's assessment.cancel: the assessment is marked cancelled, so its result is not reported, and an
+ * `assessment.update` with `cancelled_reason` confirms it. The applicant's session itself stays, as a
+ * manager's own.
+ * @throws NotFound (404) for an assessment of another organization or none.
+ */
+export async function cancelAssessment(orgId: string, sessionId: string) {
+  const { data } = await db.entities.atsAssessment.query.bySession({ sessionId }).go();
+  const order = data.find((o) => o.orgId === orgId && o.system === 'ashby');
+  if (!order) throw new NotFound('assessment');
+  if (order.cancelledAt) return {};
+  await db.entities.atsAssessment
+    .patch({ orgId, system: 'ashby', orderKey: order.orderKey })
+    .set({ cancelledAt: new Date(clock.now()).toISOString() })
+    .go();
+  await queueAshbyUpdate(orgId, sessionId, {
+    cancelled_reason: {
+      identifier: 'cancelled_reason',
+      label: 'Cancelled',
+      type: 'String',
+      value: 'Cancelled in Ashby',
+    },
+  });
+  return {};
+}
+
+type Connection = z.infer<typeof AshbyConnectionSchema>;
+
+/** The connection as owners see it: never the key, only its last 4 characters. */
+export async function getConnection(orgId: string): Promise<Connection> {
+  const { data } = await db.entities.atsConnection.get({ orgId, system: 'ashby' }).go();
+  if (!data) return { connected: false };
+  return {
+    connected: true,
+    apiUrl: data.apiUrl,
+    keyEnding: data.apiKey.slice(-4),
+    updatedAt: data.updatedAt,
+  };
+}
+
+/**
+ * Stores the organization's Ashby API key (owners only, by the route) and Ashby's API address, checked
+ * as a callback URL is; the change is audited (`ats.connection`), without the key.
+ * @throws ValidationFailed (400, `url`) for an address the deployment does not call.
+ */
+export async function setConnection(
+  auth: ManagerAuth,
+  input: z.infer<typeof AshbyConnectionInputSchema>,
+): Promise<Connection> {
+  const apiUrl = checkCallbackUrl(input.apiUrl).replace(/\/$/, '');
+  await db.entities.atsConnection
+    .put({
+      orgId: auth.orgId,
+      system: 'ashby',
+      apiKey: input.apiKey,
+      apiUrl,
+      updatedBy: auth.name,
+      updatedAt: new Date(clock.now()).toISOString(),
+    })
+    .go();
+  await recordAudit(auth, 'ats.connection', { targetId: 'ashby', detail: `Ashby at ${apiUrl}` });
+  return getConnection(auth.orgId);
+}

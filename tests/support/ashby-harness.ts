@@ -1,0 +1,126 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { api } from './api';
+import { receiver } from './webhooks';
+
+/** One `assessment.update` Ashby accepted. */
+export type AshbyUpdate = Record<string, unknown> & { assessment_id: string; timestamp: number };
+
+/**
+ * A stand-in for Ashby's side of its Assessments partner API, as strict as its documentation
+ * (https://developers.ashbyhq.com/docs/creating-an-assessments-integration and
+ * https://developers.ashbyhq.com/docs/assessmentupdate; each rule below names its source). It calls our
+ * partner endpoints with the organization's API key as HTTP Basic's user name, and serves
+ * `assessment.update`, refusing what Ashby refuses with `{ success: false, errors }`. Every broken rule is
+ * kept in {@link violations}; a test expects none.
+ */
+export class AshbyHarness {
+  readonly violations: string[] = [];
+  /** Accepted updates, by `assessment_id`, in order. */
+  readonly updates = new Map<string, AshbyUpdate[]>();
+  /** Ashby's API address, as the owner stores it with the key. */
+  apiUrl = '';
+
+  private constructor(
+    private readonly partnerKey: string,
+    /** The Ashby API key the organization stores (Ashby's own credential). */
+    readonly ashbyKey: string,
+  ) {}
+
+  static async start(partnerKey: string): Promise<AshbyHarness> {
+    const harness = new AshbyHarness(partnerKey, `ashby-${Date.now()}-key`);
+    const { server, url } = await receiver();
+    harness.apiUrl = new URL(url).origin;
+    server.on('request', (req, res) => void harness.onUpdate(req, res));
+    return harness;
+  }
+
+  private call(name: string, body: unknown = {}) {
+    return api('POST', `/api/ats/ashby/${name}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${this.partnerKey}:`).toString('base64')}` },
+      body,
+    });
+  }
+
+  /** assessment.list: the types a user picks from. */
+  async list(): Promise<{ assessment_type_id: string; name: string }[]> {
+    const answer = await this.call('assessment.list');
+    if (answer.status !== 200) throw new Error(`assessment.list answered ${answer.status}`);
+    return answer.body.assessments;
+  }
+
+  /** assessment.start: answers the partner's `assessment_id`. */
+  async start(typeId: string, candidate: { first_name: string; last_name: string; email: string }) {
+    const answer = await this.call('assessment.start', {
+      assessment_type_id: typeId,
+      candidate: { ...candidate, ashby_id: `cand-${Date.now()}` },
+      application: { ashby_id: `app-${Date.now()}` },
+    });
+    if (answer.status !== 200) throw new Error(`assessment.start answered ${answer.status}`);
+    if (typeof answer.body.assessment_id !== 'string')
+      this.violations.push('assessment.start: no assessment_id');
+    return answer.body.assessment_id as string;
+  }
+
+  /** assessment.cancel. */
+  async cancel(assessmentId: string) {
+    return this.call('assessment.cancel', { assessment_id: assessmentId });
+  }
+
+  private refuse(res: ServerResponse, rule: string) {
+    this.violations.push(`assessment.update: ${rule}`);
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ success: false, errors: [rule] }));
+  }
+
+  /** POST /assessment.update ("assessment.update" reference page). */
+  private async onUpdate(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    // Authentication: HTTP Basic, the API key as user name and no password (Ashby API reference).
+    if (req.headers.authorization !== `Basic ${Buffer.from(`${this.ashbyKey}:`).toString('base64')}`) {
+      this.violations.push('assessment.update: not the organization’s Ashby API key as HTTP Basic');
+      res.writeHead(401).end();
+      return;
+    }
+    if (req.method !== 'POST' || req.url !== '/assessment.update')
+      return this.refuse(res, `${req.method} ${req.url}`);
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return this.refuse(res, 'the body is not JSON');
+    }
+    // Body params: assessment_id and timestamp (ms since the epoch) are required.
+    if (typeof body.assessment_id !== 'string') return this.refuse(res, 'assessment_id is required');
+    if (typeof body.timestamp !== 'number' || body.timestamp < 1e12)
+      return this.refuse(res, 'timestamp must be milliseconds since the epoch');
+    // "assessment_status is required unless cancelled_reason is provided."
+    if (!body.assessment_status && !body.cancelled_reason)
+      return this.refuse(res, 'assessment_status is required unless cancelled_reason is provided');
+    // "assessment_profile_url … Required when assessment_result is set." and "should always be of type url".
+    if (body.assessment_result && !body.assessment_profile_url)
+      return this.refuse(res, 'assessment_profile_url is required with assessment_result');
+    // Every data value has an identifier and a value (the "About the /assessment.update Payload" section).
+    for (const field of [
+      'assessment_status',
+      'assessment_result',
+      'assessment_profile_url',
+      'cancelled_reason',
+    ]) {
+      const value = body[field] as { identifier?: unknown; value?: unknown; type?: unknown } | undefined;
+      if (value === undefined) continue;
+      if (typeof value.identifier !== 'string' || value.value === undefined || typeof value.type !== 'string')
+        return this.refuse(res, `${field} is not an identified, typed value`);
+    }
+    const profile = body.assessment_profile_url as { value?: unknown; type?: unknown } | undefined;
+    if (profile && (profile.type !== 'Url' || !/^https?:\/\//.test(String(profile.value))))
+      return this.refuse(res, 'assessment_profile_url must be of type url');
+    const list = this.updates.get(body.assessment_id) ?? [];
+    list.push(body as AshbyUpdate);
+    this.updates.set(body.assessment_id, list);
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ success: true, results: {} }));
+  }
+}
