@@ -4,7 +4,8 @@
  * and latency (`api-requests.ts`), scoring at a model's speed against the model emulator (`model-scoring.ts`), the production web build in Chromium (`web-load.ts`). `OVER` marks a
  * figure past its budget; nothing here fails a build. `BENCH_ARTIFACTS=1` adds the synthesized stack.
  * Parts can be run alone by name: `npm run bench -- model` (offline, eval, model, cold, api); `search`
- * (search with 10,000 applicants, `search-size.ts`, several minutes of seeding) runs only when named.
+ * (search with 10,000 applicants, `search-size.ts`, several minutes of seeding) and `import` (5,000 applicants
+ * imported from a CSV file, `applicant-import.ts`, minutes on DynamoDB Local) run only when named.
  */
 import { apiAndWeb } from './api-requests';
 import { coldStarts } from './cold-start';
@@ -135,16 +136,20 @@ async function localApi(target: 'source' | 'artifacts') {
 
 /**
  * Parts named on the command line (`npm run bench -- model`) run alone; none named: every part but
- * `search`, which seeds 10,000 applicants for minutes and runs only when named.
+ * `search` and `import`, which take minutes and run only when named.
  */
-const PARTS = ['offline', 'eval', 'model', 'cold', 'api', 'search'] as const;
+const PARTS = ['offline', 'eval', 'model', 'cold', 'api', 'search', 'import'] as const;
 const named = process.argv
   .slice(2)
   .filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
 const runs = (part: (typeof PARTS)[number]) =>
-  named.length === 0 ? part !== 'search' : named.includes(part);
+  named.length === 0 ? part !== 'search' && part !== 'import' : named.includes(part);
 
 const started = performance.now();
+if (runs('import')) {
+  const { applicantImport } = await import('./applicant-import');
+  await applicantImport(Number(process.env.BENCH_PORT_OFFSET ?? 2000) + 100);
+}
 if (runs('search')) {
   const { searchAtSize } = await import('./search-size');
   await searchAtSize(Number(process.env.BENCH_PORT_OFFSET ?? 2000));
