@@ -210,5 +210,8 @@ describe('model emulator tokens-per-minute quota', () => {
       tokensPerMinute: 250_000,
     });
     expect(modelEmulatorFromEnv(base)?.options).toMatchObject({ tokensPerMinute: 4_000_000 });
+    expect(() => modelEmulatorFromEnv({ ...base, MODEL_EMULATOR_TOKENS_PER_MINUTE: '0' })).toThrow(
+      /MODEL_EMULATOR_TOKENS_PER_MINUTE=0/,
+    );
   });
 });

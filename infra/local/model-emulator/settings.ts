@@ -20,9 +20,10 @@ export function modelEmulatorFromEnv(
   if (!provider) return undefined;
   if (provider !== 'bedrock' && provider !== 'openai-compatible')
     throw new Error(`MODEL_EMULATOR=${provider}: expected bedrock or openai-compatible`);
-  const n = (name: string, fallback: number) => {
+  const n = (name: string, fallback: number, least = 0) => {
     const value = Number(env[name] ?? fallback);
-    if (!Number.isFinite(value) || value < 0) throw new Error(`${name}=${env[name]}: expected a number ≥ 0`);
+    if (!Number.isFinite(value) || value < least)
+      throw new Error(`${name}=${env[name]}: expected a number ≥ ${least}`);
     return value;
   };
   return {
@@ -40,6 +41,7 @@ export function modelEmulatorFromEnv(
             env.BEDROCK_MODEL_ID ?? 'amazon.nova-lite-v1:0',
             env.AWS_REGION ?? 'us-east-1',
           ),
+        1,
       ),
     },
   };
