@@ -63,7 +63,10 @@ export async function applicantImport(offset: number): Promise<void> {
     let report = started.body;
     while (report.status === 'running') {
       await new Promise((r) => setTimeout(r, 1000));
-      report = (await call('GET', `/api/applicants/import/${started.body.id}`, login.accessToken)).body;
+      const read = await call('GET', `/api/applicants/import/${started.body.id}`, login.accessToken);
+      if (read.status !== 200)
+        throw new Error(`a status read answered ${read.status}: ${JSON.stringify(read.body)}`);
+      report = read.body;
     }
     const ms = performance.now() - start;
     const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');

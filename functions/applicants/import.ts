@@ -23,7 +23,7 @@ export const MAX_REPORTED_ERRORS = 500;
  * How long one request creates rows, ms: well within API Gateway's 29 s integration timeout
  * (https://docs.aws.amazon.com/apigateway/latest/developerguide/limits.html), with a slice's time to spare.
  */
-export const WORK_BUDGET_MS = 12_000;
+export const WORK_BUDGET_MS = 10_000;
 
 /** A slice claimed by a request that died is taken again after this long, ms. */
 const CLAIM_MS = 60_000;
@@ -52,8 +52,8 @@ async function createRow(orgId: string, row: ImportRow): Promise<'created' | 'du
 /**
  * Creates the rows of the import's slices, oldest first, until `deadline` (epoch ms): claims a slice with
  * a conditional write, creates its rows 25 at a time (their candidacies one after another, as each moves
- * the position's candidate count), adds its counts to the import and removes the slice. The import is
- * `done` once every row is counted.
+ * the position's candidate count) while time is left, adds their counts to the import and removes the
+ * slice, or puts back the rows it did not reach. The import is `done` once every row is counted.
  */
 async function work(orgId: string, importId: string, deadline: number): Promise<void> {
   while (clock.now() < deadline) {
@@ -75,8 +75,9 @@ async function work(orgId: string, importId: string, deadline: number): Promise<
     const rows = JSON.parse(slice.rows) as ImportRow[];
     let created = 0;
     let duplicates = 0;
-    for (let start = 0; start < rows.length; start += WAVE) {
-      const wave = rows.slice(start, start + WAVE);
+    let done = 0;
+    while (done < rows.length && (done === 0 || clock.now() < deadline)) {
+      const wave = rows.slice(done, done + WAVE);
       const outcomes = await Promise.all(wave.map((row) => createRow(orgId, row)));
       for (const [i, outcome] of outcomes.entries()) {
         if (outcome === 'duplicate') {
@@ -91,12 +92,19 @@ async function work(orgId: string, importId: string, deadline: number): Promise<
           .go({ limit: 1, attributes: ['applicantId'] });
         if (applicant[0]) await setCandidacy(orgId, applicant[0].applicantId, row.jobPositionId);
       }
+      done += wave.length;
     }
     const { data } = await db.entities.applicantImport
       .patch({ orgId, importId })
-      .add({ created, duplicates, processed: rows.length })
+      .add({ created, duplicates, processed: done })
       .go({ response: 'all_new' });
-    await db.entities.applicantImportSlice.delete({ importId, sliceNo: slice.sliceNo }).go();
+    // Out of time within the slice: the rows not reached go back, for the next request.
+    if (done < rows.length)
+      await db.entities.applicantImportSlice
+        .patch({ importId, sliceNo: slice.sliceNo })
+        .set({ rows: JSON.stringify(rows.slice(done)), claimedUntil: 0 })
+        .go();
+    else await db.entities.applicantImportSlice.delete({ importId, sliceNo: slice.sliceNo }).go();
     if (data && data.processed >= data.total && data.status === 'running')
       await db.entities.applicantImport.patch({ orgId, importId }).set({ status: 'done' }).go();
   }
@@ -107,7 +115,7 @@ async function work(orgId: string, importId: string, deadline: number): Promise<
  * docs/decisions/0157-applicant-import-in-slices.md). The whole file is read and checked first
  * (`readImportFile`): refused rows are listed with their line and column, an e-mail an earlier row has is
  * a duplicate, and so is a row naming a job position the organization does not have. The rest is stored
- * in slices, and this request creates applicants for {@link WORK_BUDGET_MS}; the status reads that follow
+ * in slices, and this request creates applicants for about {@link WORK_BUDGET_MS}; the status reads that follow
  * go on where it stopped. An e-mail the organization already has is counted as a duplicate, not created.
  * The request counts once against the organization's write share, whatever the number of rows.
  * @returns the import, `running` or `done`.
@@ -172,7 +180,11 @@ export async function importApplicants(auth: ManagerAuth, csv: string): Promise<
  * rows, for up to {@link WORK_BUDGET_MS} (`continueWork` = false: only the report).
  * @throws NotFound (404) otherwise.
  */
-export async function getImport(orgId: string, importId: string, continueWork = true): Promise<ApplicantImport> {
+export async function getImport(
+  orgId: string,
+  importId: string,
+  continueWork = true,
+): Promise<ApplicantImport> {
   const read = async () =>
     (await db.entities.applicantImport.get({ orgId, importId }).go({ consistent: true })).data;
   const first = await read();

@@ -47,7 +47,8 @@ export type ApplicantImportEntityItem = EntityItem<typeof ApplicantImportItem>;
 /**
  * Rows of an import still to be created, about 250 per slice, in file order: removed once created. A
  * slice is claimed (`claimedUntil`, epoch ms) by the request that creates its rows, so two requests never
- * create one slice at once; a claim that outlived its request is taken again. Kept 30 days (TTL).
+ * create one slice at once; a claim that outlived its request is taken again. A request out of time puts
+ * back the rows it did not reach and releases the claim. Kept 30 days (TTL).
  */
 export const ApplicantImportSlice = entity({
   model: { entity: 'applicantImportSlice', version: '1', service: 'hiring' },
@@ -56,7 +57,7 @@ export const ApplicantImportSlice = entity({
     sliceNo: { type: 'number', required: true, readOnly: true },
     orgId: { type: 'string', required: true, readOnly: true },
     /** `[{ line, firstName, lastName, email, jobTitle, jobPositionId? }]` as JSON. */
-    rows: { type: 'string', required: true, readOnly: true },
+    rows: { type: 'string', required: true },
     claimedUntil: { type: 'number', required: true },
     /** Epoch seconds; the table's TTL attribute. */
     expiresAt: { type: 'number', required: true, readOnly: true },
