@@ -36,10 +36,20 @@ export default defineConfig({
       REMINDER_SCHEDULER: 'in-process',
       WEBHOOK_URLS: 'https-or-loopback',
       POWERTOOLS_TRACE_ENABLED: 'false',
+      // The origin secret's ARN, and the value tests/unit/setup.ts answers for it as Secrets Manager would.
+      ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:hiring-unit-origin-AbCdEf',
       ORIGIN_SECRET: 'unit-origin-secret-0123456789',
     },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
       // Scoring evaluation on the labelled set of tests/ai (offline scorer; model providers in `npm run bench`).
       { extends: true, test: { name: 'ai', include: ['tests/ai/**/*.test.ts'], environment: 'node' } },
       {

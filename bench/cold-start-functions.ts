@@ -75,7 +75,7 @@ const VARIABLE_VALUES: Record<string, string> = {
   REMINDER_SCHEDULE_GROUP: 'bench',
   REMINDER_TARGET_ARN: 'arn:aws:lambda:eu-west-1:000000000000:function:bench',
   REMINDER_ROLE_ARN: 'arn:aws:iam::000000000000:role/bench',
-  ORIGIN_SECRET: 'bench-origin-secret-0123456789',
+  ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:000000000000:secret:bench-origin-AbCdEf',
   WEBHOOK_URLS: 'https',
   WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/000000000000/bench',
 };

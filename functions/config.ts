@@ -17,6 +17,8 @@ const SETTINGS = {
   DYNAMODB_ENDPOINT: () => z.url().optional(),
   COGNITO_ENDPOINT: () => z.url().optional(),
   SES_ENDPOINT: () => z.url().optional(),
+  /** Secrets Manager's endpoint on `npm start` (its stand-in, `infra/local/secrets.ts`); unset in Lambda. */
+  SECRETS_ENDPOINT: () => z.url().optional(),
   /** Bedrock Runtime endpoint: the model emulator (`infra/local/model-emulator/`), set only locally. */
   BEDROCK_ENDPOINT: () => z.url().optional(),
   USER_POOL_ID: () => z.string().min(1),
@@ -78,10 +80,11 @@ const SETTINGS = {
    */
   POWERTOOLS_TRACE_ENABLED: () => z.enum(['true', 'false']),
   /**
-   * The CloudFront origin secret every API request must carry in `x-origin-verify`
-   * (docs/decisions/0040-origin-secret-and-viewer-address.md); at least 16 characters.
+   * ARN of the Secrets Manager secret holding the CloudFront origin secret every API request must carry in
+   * `x-origin-verify` (docs/decisions/0040-origin-secret-and-viewer-address.md), read at run time through
+   * Powertools Parameters (`functions/http/origin-secret.ts`, decision record 0142).
    */
-  ORIGIN_SECRET: () => z.string().min(16),
+  ORIGIN_SECRET_ARN: () => z.string().startsWith('arn:'),
   /**
    * How reminder schedules are made: `eventbridge` (EventBridge Scheduler one-time schedules, with the
    * three settings below) or `in-process` (the local runner's scheduler, `infra/local/scheduler.ts`).

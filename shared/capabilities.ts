@@ -44,9 +44,9 @@ export interface Capabilities {
    */
   schedules?: true;
   /**
-   * Serves HTTP API routes: receives the CloudFront origin secret (`ORIGIN_SECRET`) that every request
-   * must carry (docs/decisions/0040-origin-secret-and-viewer-address.md). No AWS call: CloudFormation
-   * resolves the secret when it deploys.
+   * Serves HTTP API routes: reads the CloudFront origin secret that every request must carry
+   * (docs/decisions/0040-origin-secret-and-viewer-address.md) from Secrets Manager at run time
+   * (`secretsmanager:GetSecretValue` on that one secret, `ORIGIN_SECRET_ARN`; decision record 0142).
    */
   originSecret?: true;
   /**
@@ -156,7 +156,7 @@ export const CAPABILITY_ENV = {
   ],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
-  originSecret: ['ORIGIN_SECRET'],
+  originSecret: ['ORIGIN_SECRET_ARN'],
   linkIdentities: [],
   webhooks: ['WEBHOOK_URLS'],
   webhookQueue: ['WEBHOOK_QUEUE_URL'],
@@ -171,7 +171,7 @@ export const CAPABILITY_CLIENTS = {
   startGeneration: ['@aws-sdk/client-lambda'],
   userPool: ['@aws-sdk/client-cognito-identity-provider'],
   schedules: ['@aws-sdk/client-scheduler'],
-  originSecret: [],
+  originSecret: ['@aws-sdk/client-secrets-manager'],
   linkIdentities: ['@aws-sdk/client-cognito-identity-provider'],
   webhooks: [],
   webhookQueue: ['@aws-sdk/client-sqs'],

@@ -1,13 +1,14 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { TABLE_KEYS } from '../../functions/data/table';
 import { foundationModelId, isInferenceProfile } from '../stack-input';
+import { describeSecretsCall } from './secrets-call';
 import { addressOf, recipientsOf, verifiedIdentityOf, type SesAccount } from './ses-account';
 import type { NamedPolicy } from './read-artifacts';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './template';
 
 /** One AWS API call as IAM sees it: the service's signing name, the actions and resources to authorize. */
 export interface AwsCall {
-  /** SigV4 signing name: `dynamodb`, `cognito-idp`, `ses`, `lambda`, `bedrock`, `scheduler`. */
+  /** SigV4 signing name: `dynamodb`, `cognito-idp`, `ses`, `lambda`, `bedrock`, `scheduler`, `secretsmanager`. */
   service: string;
   /** API operation (`Query`, `SendEmail`, `Invoke`). */
   operation: string;
@@ -238,6 +239,7 @@ export function describeCall(call: RawCall, options: { ses?: SesAccount } = {}):
       ],
     };
   }
+  if (service === 'secretsmanager') return describeSecretsCall(target, json(call.body).SecretId);
   if (service === 'sqs' && target.startsWith('AmazonSQS.')) {
     // SendMessageBatch is authorized as sqs:SendMessage (Amazon SQS API permissions reference).
     const operation = target.split('.')[1]!;

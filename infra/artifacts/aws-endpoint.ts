@@ -1,5 +1,6 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenHttp1And2 } from '../local/dual-protocol-listener';
+import { answerSecretsCall } from '../local/secrets';
 import { accessDenied, deniedCheck, describeCall, type AwsCall } from './aws-calls';
 import { recipientsOf, sandboxRejection, type SesAccount } from './ses-account';
 import type { ArtifactFunction } from './read-artifacts';
@@ -148,6 +149,10 @@ export async function startAwsEndpoint(options: AwsEndpointOptions): Promise<{ u
         );
         const out = await options.schedules(call.operation, name, group, parsed);
         return answer(res, out.status, { 'content-type': 'application/json', ...out.headers }, out.body);
+      }
+      if (call.service === 'secretsmanager') {
+        const out = answerSecretsCall(String(req.headers['x-amz-target'] ?? ''), body, fn.secrets);
+        return answer(res, out.status, out.headers, out.body);
       }
       if (call.service === 'sqs') {
         const out = options.sqs(call.operation, JSON.parse(body.toString('utf8') || '{}') as never);

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- CloudFormation JSON: shapes checked where read. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCAL_ORIGIN_SECRET } from '../local/http-gateway';
 import { resolver, type CfnTemplate, type LocalNames } from './template';
 
 /*
@@ -31,6 +32,12 @@ export interface ArtifactFunction {
   env: Record<string, string>;
   /** Identity policies of its execution role. */
   policies: NamedPolicy[];
+  /**
+   * The account's Secrets Manager secrets as this machine holds them, by local ARN: the template's
+   * generated secret (the origin secret) holds what the local gateway sends as CloudFront's header, a
+   * `SecretString` is kept as written. The role's policies decide which the function may read.
+   */
+  secrets: Record<string, string>;
   /** `EventInvokeConfig` of asynchronous invokes, when the template has one. */
   async?: { maximumRetryAttempts: number; onFailure?: string };
 }
@@ -107,6 +114,14 @@ export function readArtifacts(
     return found;
   };
 
+  const secrets = Object.fromEntries(
+    resources
+      .filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret')
+      .map(([id, r]) => [
+        resolve({ Ref: id }) as string,
+        String(r.Properties?.SecretString ?? LOCAL_ORIGIN_SECRET),
+      ]),
+  );
   const functions = new Map<string, ArtifactFunction>();
   for (const [id, r] of resources) {
     if (r.Type !== 'AWS::Lambda::Function' || !String(r.Properties?.Runtime).startsWith('nodejs')) continue;
@@ -123,6 +138,7 @@ export function readArtifacts(
       runtime: String(props.Runtime),
       env: resolve(props.Environment?.Variables ?? {}) as Record<string, string>,
       policies: policiesOf(referencedId(props.Role)!),
+      secrets,
     });
   }
   for (const [, r] of resources) {

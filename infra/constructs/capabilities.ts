@@ -97,8 +97,16 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     return { USER_POOL_ID: userPool.userPoolId, USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId };
   },
   schedules: (fn, _, { reminders }) => reminders.allowScheduleFrom(fn),
-  // A dynamic reference CloudFormation resolves at deploy time: no Secrets Manager call at run time.
-  originSecret: (_fn, _, { originSecret }) => ({ ORIGIN_SECRET: originSecret.secretValue.unsafeUnwrap() }),
+  // Read at run time (Powertools Parameters, cached): the value never sits in the function's configuration.
+  originSecret: (fn, _, { originSecret }) => {
+    fn.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [originSecret.secretArn],
+      }),
+    );
+    return { ORIGIN_SECRET_ARN: originSecret.secretArn };
+  },
   linkIdentities: (fn, _, { userPool }) => {
     // The pool names this function as its trigger, and the function depends on its role's default
     // policy: naming the pool there would be a cycle. A policy of its own, attached to the role after both

@@ -1,5 +1,5 @@
 import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
-import { LOCAL_ORIGIN_SECRET } from './http-gateway';
+import { LOCAL_ORIGIN_SECRET_ARN } from './secrets';
 import { localWebhookPorts } from './webhook-ports';
 
 /** The one table's name on this machine. */
@@ -13,6 +13,8 @@ export interface LocalEndpoints {
   /** The proxy in front of cognito-local that adds `ResendConfirmationCode`. */
   cognitoApiUrl: string;
   sesUrl: string;
+  /** The Secrets Manager stand-in (`infra/local/secrets.ts`). */
+  secretsUrl: string;
   appUrl: string;
   userPoolId: string;
   clientId: string;
@@ -35,6 +37,7 @@ export function handlerEnvironment(
     DYNAMODB_ENDPOINT: at.dynamoUrl,
     COGNITO_ENDPOINT: at.cognitoApiUrl,
     SES_ENDPOINT: at.sesUrl,
+    SECRETS_ENDPOINT: at.secretsUrl,
     USER_POOL_ID: at.userPoolId,
     USER_POOL_CLIENT_ID: at.clientId,
     APP_ORIGIN: at.appUrl,
@@ -71,7 +74,7 @@ export function handlerEnvironment(
     // No X-Ray daemon on this machine.
     POWERTOOLS_TRACE_ENABLED: 'false',
     // What the local gateway adds to every request, as CloudFront does in the cloud.
-    ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
+    ORIGIN_SECRET_ARN: LOCAL_ORIGIN_SECRET_ARN,
     ...extra,
   };
 }

@@ -55,9 +55,9 @@ const TOO_LARGE = JSON.stringify({ message: 'Request Entity Too Large' });
 const bearerToken = (req: IncomingMessage): string | undefined => credentialOf(req.headers.authorization);
 
 /**
- * The origin secret of the local runners (`ORIGIN_SECRET` of `npm start`; what `npm run start:artifacts`
- * resolves the stack's Secrets Manager reference to). Not a secret: nothing but this machine can reach
- * the local API.
+ * The origin secret of the local runners: the gateway sends it as CloudFront does, the functions read it
+ * from the Secrets Manager stand-in (`infra/local/secrets.ts`), and `npm run start:artifacts` resolves the
+ * distribution's reference to it. Not a secret: nothing but this machine can reach the local API.
  */
 export const LOCAL_ORIGIN_SECRET = 'local-origin-secret-not-for-the-cloud';
 

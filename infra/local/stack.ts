@@ -13,6 +13,7 @@ import { localVerifier } from './jwt';
 import type { LocalPorts } from './ports';
 import { cognitoMailFromEnv } from './cognito-mail';
 import { startCognitoProxy } from './cognito-proxy';
+import { startSecretsStandIn } from './secrets';
 import { assertPortFree, ProcessGroup, waitForPort, type ChildExit } from './processes';
 import { startInProcessSweeper } from './in-process-sweeper';
 import { startWebhookRunner, type WebhookRunner } from './webhook-runner';
@@ -102,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let webhooks: WebhookRunner | undefined;
   let stopApi: (() => Promise<void>) | undefined;
   let stopCognitoProxy: (() => Promise<void>) | undefined;
+  let stopSecrets: (() => Promise<void>) | undefined;
   const stop = async () => {
     scheduler?.stop();
     sweeper?.stop();
@@ -112,6 +114,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server?.closeAllConnections();
     }
     await stopCognitoProxy?.();
+    await stopSecrets?.();
     await group.stop();
   };
   try {
@@ -133,12 +136,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolId: pool.userPoolId,
     });
     stopCognitoProxy = proxy.stop;
+    // The origin secret is read at run time from Secrets Manager, here from its stand-in.
+    const secrets = await startSecretsStandIn();
+    stopSecrets = secrets.stop;
 
     const env = handlerEnvironment(
       {
         dynamoUrl,
         cognitoApiUrl: proxy.url,
         sesUrl,
+        secretsUrl: secrets.url,
         appUrl,
         userPoolId: pool.userPoolId,
         clientId: pool.clientId,

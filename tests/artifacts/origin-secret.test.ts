@@ -22,12 +22,15 @@ async function serve(template: CfnTemplate, port: number): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** The template with every function expecting another secret than the one the gateway sends. */
+/**
+ * The template with the origin secret holding another value than the one the gateway sends: the functions
+ * read it from Secrets Manager (its stand-in) at run time, as in the cloud.
+ */
 function otherSecret(template: CfnTemplate): CfnTemplate {
   const copy = JSON.parse(JSON.stringify(template)) as CfnTemplate;
   for (const r of Object.values(copy.Resources)) {
-    const vars = r.Properties?.Environment?.Variables as Record<string, unknown> | undefined;
-    if (vars?.ORIGIN_SECRET) vars.ORIGIN_SECRET = 'the-secret-cloudfront-would-send';
+    if (r.Type === 'AWS::SecretsManager::Secret')
+      r.Properties!.SecretString = 'the-secret-cloudfront-would-send';
   }
   return copy;
 }

@@ -119,6 +119,11 @@ function reminderSchedulerRole(): string {
   return caller!.env.REMINDER_ROLE_ARN!;
 }
 
+/** ARN of the origin secret, as the functions that declare `originSecret` get it. */
+function originSecretArn(): string {
+  return [...byName.values()].find((f) => f.env.ORIGIN_SECRET_ARN)!.env.ORIGIN_SECRET_ARN!;
+}
+
 describe('capability declarations', () => {
   it.each(functionNames)(
     '%s: its bundle carries the Powertools Tracer and the role may send traces',
@@ -165,8 +170,8 @@ describe('capability declarations', () => {
       [...clients].filter((c) => !covered.has(c)),
       'clients without a capability',
     ).toEqual([]);
-    // Capabilities without an AWS client (the origin secret) are checked by their environment instead, and
-    // so is a user pool declared without admin calls: verifying its tokens needs its ids, not its API.
+    // Capabilities without an AWS client are checked by their environment instead, and so is a user pool
+    // declared without admin calls: verifying its tokens needs its ids, not its API.
     const clientless = (c: string) =>
       c === 'userPool' && functionCapabilities[name].userPool?.admin.length === 0;
     const unused = declared.filter(
@@ -227,7 +232,12 @@ describe('capability declarations', () => {
       ['table', false, 'dynamodb:DescribeTable', table],
       ['table', !declared.table?.keyPrefixes && declared.table?.read === true, 'dynamodb:GetItem', table],
       ['table', !declared.table?.keyPrefixes && declared.table?.write === true, 'dynamodb:PutItem', table],
-      ['table', !declared.table?.keyPrefixes && declared.table?.delete === true, 'dynamodb:DeleteItem', table],
+      [
+        'table',
+        !declared.table?.keyPrefixes && declared.table?.delete === true,
+        'dynamodb:DeleteItem',
+        table,
+      ],
       ['table', declared.table?.batchWrite === true, 'dynamodb:BatchWriteItem', table],
       [
         'email',
@@ -247,6 +257,7 @@ describe('capability declarations', () => {
         'ses:SendEmail',
         `arn:aws:ses:us-east-1:000000000000:configuration-set/${fn.env.EMAIL_CONFIGURATION_SET ?? 'local-mail'}`,
       ],
+      ['originSecret', declared.originSecret === true, 'secretsmanager:GetSecretValue', originSecretArn()],
       ['linkIdentities', declared.linkIdentities === true, 'cognito-idp:AdminLinkProviderForUser', pool],
       ['linkIdentities', declared.linkIdentities === true, 'cognito-idp:ListUsers', pool],
       ...(declared.userPool?.admin ?? []).map(

@@ -115,7 +115,7 @@ describe('Lambda', () => {
     webhookQueue: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
     userPool: ['cognito-idp:*'],
     schedules: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole'],
-    originSecret: [],
+    originSecret: ['secretsmanager:GetSecretValue'],
     linkIdentities: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
   };
   /** What the event wiring of a function adds: a failure destination, the table's stream. */

@@ -92,6 +92,24 @@ describe('table access per function', () => {
   });
 });
 
+describe('the origin secret', () => {
+  it('is in no function configuration: API functions read that one secret at run time', () => {
+    const [secret] = Object.keys(resourcesOf(east.template, 'AWS::SecretsManager::Secret'));
+    const functions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    for (const fn of functions) {
+      expect(JSON.stringify(fn.Properties.Environment ?? {})).not.toContain('resolve:secretsmanager');
+    }
+    const api = functions.filter((f) => String(f.Properties.Description).startsWith('Hiring API: '));
+    const reads = statements().filter(({ st }) => actionsOf(st).includes('secretsmanager:GetSecretValue'));
+    for (const fn of api) {
+      expect(fn.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual({ Ref: secret });
+      const role = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const own = reads.filter(({ roles }) => roles.includes(role));
+      expect(own.map(({ st }) => st.Resource)).toEqual([{ Ref: secret }]);
+    }
+  });
+});
+
 describe('alarms on the limits a cohort reaches', () => {
   const alarms = () => Object.values(resourcesOf(east.template, 'AWS::CloudWatch::Alarm'));
   const metricsOf = (a: CfnResource): { MetricName?: string; Namespace?: string; Dimensions?: unknown }[] =>
@@ -235,7 +253,7 @@ describe('CloudFront names', () => {
 describe('Marketplace subscription of an Anthropic model', () => {
   it('is a deploy-guide step named at synth, not a permission of the functions', () => {
     const claude = synthStack(
-      { bedrockModelId: 'us.anthropic.claude-3-5-haiku-20241022-v1:0' },
+      { bedrockModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' },
       { account: ACCOUNT, region: 'us-east-1' },
     );
     Annotations.fromStack(claude.stack).hasWarning(
