@@ -29,6 +29,7 @@ export default defineConfig({
       BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
       SCORING_SAMPLES: '3',
       SCORING_CONCURRENCY: '4',
+      AI_TOKENS_PER_MINUTE: '4000000',
       USER_POOL_ID: 'local_unit',
       USER_POOL_CLIENT_ID: 'unit-client',
       SCORING_QUEUE: 'in-process',

@@ -4,7 +4,7 @@ import * as z from 'zod';
  * Every setting a function may read, from environment variables: CDK sets on each Lambda exactly the
  * variables of its declared capabilities (`shared/capabilities.ts`), the local runner sets them before
  * importing the handlers. No setting has a default: each backend is named explicitly (for example
- * `SCORING_QUEUE=lambda` with `SCORING_FUNCTION_NAME`, or `SCORING_QUEUE=in-process`), and a module that
+ * `SCORING_QUEUE=sqs` with `SCORING_QUEUE_URL`, or `SCORING_QUEUE=in-process`), and a module that
  * needs a setting reads it when it loads, so a function started without it fails at once with one line
  * naming the variable. Handlers never ask "am I local". Each schema is built when its setting is first
  * read, so a function builds only the schemas of the settings it reads (cold start,
@@ -62,17 +62,19 @@ const SETTINGS = {
    * JSON-schema response (`json_schema`, for servers without tool calls).
    */
   AI_STRUCTURED_OUTPUT: () => z.enum(['tools', 'json_schema']).optional(),
-  /** How scoring is started: `lambda` (async invoke of `SCORING_FUNCTION_NAME`) or `in-process` (local runner). */
-  SCORING_QUEUE: () => z.enum(['lambda', 'in-process']),
-  /** Scoring worker Lambda, with `SCORING_QUEUE=lambda`. */
-  SCORING_FUNCTION_NAME: () => z.string().min(1),
   /**
-   * How template generation is started: `lambda` (async invoke of `GENERATION_FUNCTION_NAME`) or
-   * `in-process` (local runner).
+   * The model's tokens-per-minute quota the product stays under (stack input `aiTokensPerMinute`,
+   * `AI_TOKENS_PER_MINUTE` for `npm start`; docs/decisions/0149-model-work-paced-by-the-quota.md).
    */
-  GENERATION_QUEUE: () => z.enum(['lambda', 'in-process']),
-  /** Generation worker Lambda, with `GENERATION_QUEUE=lambda`. */
-  GENERATION_FUNCTION_NAME: () => z.string().min(1),
+  AI_TOKENS_PER_MINUTE: () => z.coerce.number().int().min(1000),
+  /** How scoring is queued: `sqs` (a message on `SCORING_QUEUE_URL`) or `in-process` (local runner). */
+  SCORING_QUEUE: () => z.enum(['sqs', 'in-process']),
+  /** URL of the scoring queue, with `SCORING_QUEUE=sqs`. */
+  SCORING_QUEUE_URL: () => z.url(),
+  /** How template generation is queued: `sqs` (a message on `GENERATION_QUEUE_URL`) or `in-process`. */
+  GENERATION_QUEUE: () => z.enum(['sqs', 'in-process']),
+  /** URL of the generation queue, with `GENERATION_QUEUE=sqs`. */
+  GENERATION_QUEUE_URL: () => z.url(),
   LOG_LEVEL: () => z.string().min(1),
   /**
    * `true`: Powertools Tracer sends X-Ray segments (the Lambdas, with active tracing); `false`: no tracing

@@ -145,6 +145,14 @@ export const StackInputSchema = z
      * account's API Gateway quota, 10,000 (https://docs.aws.amazon.com/apigateway/latest/developerguide/limits.html).
      */
     apiRequestsPerSecond: z.coerce.number().int().min(10).max(10_000).default(100),
+    /**
+     * The model's tokens-per-minute quota in this account and region (input + output as Bedrock counts
+     * them): the product never asks for more (docs/decisions/0149-model-work-paced-by-the-quota.md) and
+     * sizes the scoring and generation queues' concurrency to it. Default: the model's default on-demand
+     * quota in the stack's region (`defaultTokensPerMinute`, `functions/ai/model-limits.ts`); give the
+     * quota you were granted after a quota increase.
+     */
+    aiTokensPerMinute: z.coerce.number().int().min(1000).max(100_000_000).optional(),
     /** Lambda log level (`LOG_LEVEL`), Powertools names. */
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** Where alarm notifications go (an e-mail subscription of the alarm topic, confirmed once); optional. */
@@ -240,6 +248,7 @@ const SOURCES = {
   newOrgMailDailyCap: 'MAIL_DAILY_CAP_NEW_ORG',
   scoringReservedConcurrency: 'SCORING_RESERVED_CONCURRENCY',
   apiRequestsPerSecond: 'API_REQUESTS_PER_SECOND',
+  aiTokensPerMinute: 'AI_TOKENS_PER_MINUTE',
 } as const;
 
 /** Environment variables the stack input is read from (a synth that must not depend on them removes them). */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Annotations, CfnOutput, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { defaultTokensPerMinute } from '../functions/ai/model-limits';
 import type { Capabilities, FunctionName } from '../shared/capabilities';
 import { functionCapabilities } from '../functions/capabilities';
 import { routes } from '../shared/routes';
@@ -112,19 +113,25 @@ export class HiringStack extends Stack {
           : { sender: 'cognito' },
     });
     if (input.google) assertSecretInStackRegion(this, input.google.clientSecretArn);
+    // The quota the product paces its model calls by (decision record 0149): the stack input, else the
+    // model's default on-demand quota in this region.
+    const tokensPerMinute =
+      input.aiTokensPerMinute ?? defaultTokensPerMinute(input.bedrockModelId, this.region);
     const ai = new Ai(this, 'Ai', {
       provider: input.aiProvider,
       modelId: input.bedrockModelId,
       monthlyBudgetUsd: input.aiMonthlyBudgetUsd,
       newOrgMonthlyBudgetUsd: input.newOrgAiMonthlyBudgetUsd,
+      tokensPerMinute,
     });
 
     const base = { LOG_LEVEL: input.logLevel };
     this.scoring = new Scoring(this, 'Scoring', {
       environment: base,
       reservedConcurrency: input.scoringReservedConcurrency,
+      tokensPerMinute,
     });
-    this.generation = new Generation(this, 'Generation', { environment: base });
+    this.generation = new Generation(this, 'Generation', { environment: base, tokensPerMinute });
     const keyAuthorizer = this.api.serveRoutes({ routes, auth: this.auth, environment: base });
     throttleAiRoutes(this.api);
 

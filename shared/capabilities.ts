@@ -28,11 +28,10 @@ export interface Capabilities {
   email?: true;
   /** Calls the LLM: `bedrock:InvokeModel` on the configured model (the offline provider needs no grant). */
   ai?: true;
-  /** Starts background scoring: an asynchronous invoke of the scoring worker. */
+  /** Queues background scoring: `sqs:SendMessage` on the scoring queue (`SCORING_QUEUE_URL`). */
   startScoring?: true;
   /**
-   * Starts writing a template's questions in the background: an asynchronous invoke of the generation
-   * worker, after reserving the run's worst-case cost in the monthly AI budget, so it gets the provider,
+   * Starts writing a template's questions in the background: a message on the generation queue, after reserving the run's worst-case cost in the monthly AI budget, so it gets the provider,
    * model and budget settings too (no model grant: only the worker calls the model).
    */
   startGeneration?: true;
@@ -144,13 +143,14 @@ export const CAPABILITY_ENV = {
     'AI_MONTHLY_BUDGET_USD',
     'AI_NEW_ORG_MONTHLY_BUDGET_USD',
   ],
-  startScoring: ['SCORING_QUEUE', 'SCORING_FUNCTION_NAME'],
+  startScoring: ['SCORING_QUEUE', 'SCORING_QUEUE_URL'],
   startGeneration: [
     'GENERATION_QUEUE',
-    'GENERATION_FUNCTION_NAME',
+    'GENERATION_QUEUE_URL',
     'AI_PROVIDER',
     'BEDROCK_MODEL_ID',
     'AI_MONTHLY_BUDGET_USD',
+    'AI_TOKENS_PER_MINUTE',
     'SCORING_SAMPLES',
     'SCORING_CONCURRENCY',
   ],
@@ -167,8 +167,8 @@ export const CAPABILITY_CLIENTS = {
   table: ['@aws-sdk/client-dynamodb'],
   email: ['@aws-sdk/client-sesv2'],
   ai: ['@aws-sdk/client-bedrock-runtime'],
-  startScoring: ['@aws-sdk/client-lambda'],
-  startGeneration: ['@aws-sdk/client-lambda'],
+  startScoring: ['@aws-sdk/client-sqs'],
+  startGeneration: ['@aws-sdk/client-sqs'],
   userPool: ['@aws-sdk/client-cognito-identity-provider'],
   schedules: ['@aws-sdk/client-scheduler'],
   originSecret: ['@aws-sdk/client-secrets-manager'],

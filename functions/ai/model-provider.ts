@@ -119,6 +119,8 @@ export class ModelProvider implements AiProvider {
         maxTokensLimit: cap,
         temperature: 0.4,
         deadlineMs,
+        // The worker waits for the model's quota while both attempts could still end before its deadline.
+        ...(deadlineAt === undefined ? {} : { quotaWaitUntil: deadlineAt - own }),
       });
       addUsage(usage, result.usage);
       modelId = result.modelId;

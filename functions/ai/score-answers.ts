@@ -14,6 +14,7 @@ import { reportText } from './report-text';
 import { answerFeedback, notAnsweredScore, sessionReport, sessionScoreOf } from './scoring';
 import {
   ModelCallFailed,
+  ModelThrottled,
   noUsage,
   RETRY_BUDGET_GROWTH,
   type CallFailureReason,
@@ -72,6 +73,7 @@ const FAILURE_MESSAGES: Record<CallFailureReason, string> = {
   invalid_reply: INVALID_OUTPUT_MESSAGE,
   refused: INVALID_OUTPUT_MESSAGE,
   busy: BUSY_MESSAGE,
+  throttled: BUSY_MESSAGE,
   timeout: TIMEOUT_MESSAGE,
   cancelled: TIMEOUT_MESSAGE,
   unavailable: UNAVAILABLE_MESSAGE,
@@ -99,7 +101,10 @@ function notScored(questionId: string, keyPoints: string[], reason: CallFailureR
  * answered item and sample, at most `SCORING_CONCURRENCY` at once. One answer never fails the session: an
  * answer whose every sample failed (after each call's own retries) is `not_scored` with its reason, and the
  * session score is the mean of the others. Every call's tokens count, failed or not. The run stops at
- * `input.deadlineAt` or `input.signal`, cancelling the calls in flight.
+ * `input.deadlineAt` or `input.signal`, cancelling the calls in flight. A throttle (the quota had no room
+ * before the run's deadline, or the service refused a call) stops the run: no call starts after it, the
+ * calls in flight end, and the run is put back, not failed.
+ * @throws ModelThrottled on a throttle, with every call's tokens.
  * @throws ModelCallFailed when no answered item could be scored (with the tokens spent): the run failed.
  */
 export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionInput): Promise<SessionScore> {
@@ -114,6 +119,7 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
   const run = new AbortController();
   const timer = setTimeout(() => run.abort(), Math.max(0, deadlineAt - Date.now()));
   const onStop = () => run.abort();
+  let throttle: ModelThrottled | undefined;
   input.signal?.addEventListener('abort', onStop, { once: true });
 
   const scoreItem = async (item: ScoreSessionInput['items'][number]): Promise<AnswerScore> => {
@@ -130,6 +136,8 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
     const settled = await Promise.allSettled(
       Array.from({ length: SCORING_SAMPLES }, () =>
         limit(async () => {
+          // After a throttle no call starts: the calls in flight end (and are charged), the run is put back.
+          if (throttle) throw new ModelCallFailed(BUSY_MESSAGE, 'cancelled', noUsage());
           const left = deadlineAt - Date.now();
           if (left <= 0 || run.signal.aborted)
             throw new ModelCallFailed(
@@ -149,6 +157,8 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
             temperature: 0,
             requestTimeoutMs: SCORE_REQUEST_TIMEOUT_MS,
             deadlineMs: Math.min(SCORE_DEADLINE_MS, left),
+            // Waits for the quota while a call could still end before the run's deadline.
+            quotaWaitUntil: deadlineAt - SCORE_REQUEST_TIMEOUT_MS,
             signal: run.signal,
           });
           addUsage(usage, result.usage);
@@ -159,6 +169,9 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
     );
     const samples = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+    // A throttle is no answer's failure: the whole run goes back to its queue (decision record 0149).
+    throttle ??= failures.find((f): f is ModelThrottled => f instanceof ModelThrottled);
+    if (throttle) return notScored(item.questionId, item.keyPoints, 'throttled');
     for (const f of failures) if (f instanceof ModelCallFailed) addUsage(usage, f.usage);
     if (samples.length === 0) {
       const first = failures[0];
@@ -198,6 +211,7 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
     clearTimeout(timer);
     input.signal?.removeEventListener('abort', onStop);
   }
+  if (throttle) throw new ModelThrottled(throttle.message, throttle.retryAfterMs, usage);
   const unscored = answers.filter((a) => a.scoreStatus === 'not_scored');
   if (unscored.length > 0 && unscored.length === input.items.filter((i) => i.answer?.trim()).length) {
     const reason = (unscored[0]!.notScoredReason as CallFailureReason | undefined) ?? 'unavailable';

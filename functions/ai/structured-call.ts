@@ -38,6 +38,11 @@ export interface ToolCall<T> {
   requestTimeoutMs?: number;
   /** Deadline for the whole call, retries included (ms). */
   deadlineMs: number;
+  /**
+   * Epoch ms until which the call may wait for the model's tokens-per-minute quota (`./token-quota.ts`)
+   * before it gives up as `throttled`; now + 5 s when absent (a request someone waits for).
+   */
+  quotaWaitUntil?: number;
 }
 
 /** The validated tool input, the model that produced it and the tokens spent over all attempts. */
@@ -51,11 +56,13 @@ export interface ToolResult<T> {
 
 /**
  * Why a call gave no usable answer: `cut_off` (the reply ran into its token limit, twice), `invalid_reply`
- * (no usable tool input, twice), `refused` (the model answered in words instead of the tool), `busy`
- * (throttled or overloaded after retries), `timeout`, `unavailable`, `cancelled` (the run stopped).
+ * (no usable tool input, twice), `refused` (the model answered in words instead of the tool), `throttled`
+ * (the tokens-per-minute quota: ours ran out before the call's wait ended, or the service answered
+ * `ThrottlingException` / 429), `busy` (overloaded, 503), `timeout`, `unavailable`, `cancelled` (the run
+ * stopped).
  */
 export type CallFailureReason =
-  'cut_off' | 'invalid_reply' | 'refused' | 'busy' | 'timeout' | 'unavailable' | 'cancelled';
+  'cut_off' | 'invalid_reply' | 'refused' | 'throttled' | 'busy' | 'timeout' | 'unavailable' | 'cancelled';
 
 /** A structured call that failed, with its reason and the tokens its attempts spent (charged all the same). */
 export class ModelCallFailed extends UpstreamFailed {
@@ -66,6 +73,39 @@ export class ModelCallFailed extends UpstreamFailed {
   ) {
     super(message);
   }
+}
+
+/**
+ * A call refused by the tokens-per-minute quota (reason `throttled`): the work it belongs to goes back to
+ * its queue for `retryAfterMs` (the service's `Retry-After`, or the next quota window), never fails.
+ */
+export class ModelThrottled extends ModelCallFailed {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+    usage: TokenUsage = noUsage(),
+  ) {
+    super(message, 'throttled', usage);
+  }
+}
+
+/**
+ * The wait a throttled answer asks for, ms: its `retry-after-ms` or `retry-after` header (seconds or an
+ * HTTP date, RFC 9110 §10.2.3), else `fallbackMs`.
+ */
+export function retryAfterMsOf(
+  headers: Record<string, string | undefined> | undefined,
+  fallbackMs: number,
+  now = Date.now(),
+): number {
+  const ms = Number(headers?.['retry-after-ms']);
+  if (Number.isFinite(ms) && ms > 0) return ms;
+  const value = headers?.['retry-after'];
+  if (!value) return fallbackMs;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? fallbackMs : Math.max(0, at - now);
 }
 
 /** The tool input read with `call.read` (generous) or validated by `call.schema` and `call.check`. */

@@ -1,9 +1,14 @@
 import { logger } from '../observability/logger';
 import { metrics, MetricUnit } from '../observability/metrics';
 import { INVALID_OUTPUT_MESSAGE } from './bedrock/errors';
+import { estimateTokens } from './token-estimate';
+import { reservedTokens } from '../../shared/model-queue';
+import { QuotaWait, takeTokens } from './token-quota';
 import {
   deadlineSignal,
+  jsonSchemaOf,
   ModelCallFailed,
+  ModelThrottled,
   noUsage,
   readToolInput,
   retryMaxTokens,
@@ -11,6 +16,9 @@ import {
   type ToolCall,
   type ToolResult,
 } from './structured-call';
+
+/** How long a call waits for room in the quota when its caller gives no limit (ms): a request someone waits for. */
+const DEFAULT_QUOTA_WAIT_MS = 5_000;
 
 /**
  * One attempt's answer as a provider read it: the tokens it used, and the tool input (`raw`) or why there
@@ -25,9 +33,12 @@ export interface Attempts {
   modelId: string;
   /** The provider's name in log lines ("Bedrock", "Chat completion"). */
   label: string;
+  /** How many quota tokens one output token takes (Bedrock's burndown rate; 1 when absent). */
+  outputBurndown?: number;
   /**
    * Sends one request with `maxTokens` of output, stopped by `signal`.
-   * @throws ModelCallFailed when the provider gives up (busy after its own retries, timeout, misconfigured).
+   * @throws ModelCallFailed when the provider gives up (busy, timeout, misconfigured); ModelThrottled on a
+   *   throttle (the client does not retry it: the queue the work came from does, one retry layer).
    */
   send(attempt: { n: number; maxTokens: number; signal: AbortSignal }): Promise<AttemptReply>;
 }
@@ -37,23 +48,46 @@ export interface Attempts {
  * answer is read generously (`call.read`, else the zod schema) and, when it is cut off at its token limit
  * (counted in `ModelRepliesCutOff` and logged as such), missing, refused or invalid, asked once more with a
  * larger output budget ({@link retryMaxTokens}). `call.deadlineMs` and `call.signal` stop the call in
- * flight.
+ * flight. Before each attempt its tokens (input estimate + output budget) are reserved from the model's
+ * tokens-per-minute quota (`./token-quota.ts`), waiting until `call.quotaWaitUntil` at most.
  * @returns the value, its repairs and the tokens summed over the attempts.
  * @throws ModelCallFailed with the reason and the tokens spent: what `send` throws, or both answers
- *   unusable (`INVALID_OUTPUT_MESSAGE`).
+ *   unusable (`INVALID_OUTPUT_MESSAGE`); ModelThrottled when the quota has no room before
+ *   `call.quotaWaitUntil` or the service throttles.
  */
 export async function twoAttempts<T>(call: ToolCall<T>, attempts: Attempts): Promise<ToolResult<T>> {
   const { modelId, label } = attempts;
-  const deadline = deadlineSignal(call.deadlineMs, call.signal);
   const usage = noUsage();
   let failure: CallFailureReason = 'invalid_reply';
+  const inputTokens = estimateTokens(
+    call.system + call.prompt + call.toolDescription + JSON.stringify(jsonSchemaOf(call.schema)),
+  );
+  const waitUntil = call.quotaWaitUntil ?? Date.now() + DEFAULT_QUOTA_WAIT_MS;
+  const reserve = async (maxTokens: number, signal: AbortSignal | undefined) => {
+    try {
+      await takeTokens(modelId, reservedTokens(inputTokens, maxTokens, attempts.outputBurndown), waitUntil, {
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof QuotaWait)
+        throw new ModelThrottled('The AI model quota is used up for now', error.retryAfterMs, usage);
+      throw error;
+    }
+  };
+  // The first attempt's tokens before the call's deadline starts: a wait for the quota is no model time.
+  await reserve(call.maxTokens, call.signal);
+  const deadline = deadlineSignal(call.deadlineMs, call.signal);
   try {
     for (let n = 1; n <= 2; n++) {
       const maxTokens = n === 1 ? call.maxTokens : retryMaxTokens(call);
       let reply: AttemptReply;
       try {
+        if (n > 1) await reserve(maxTokens, deadline.signal);
         reply = await attempts.send({ n, maxTokens, signal: deadline.signal });
       } catch (error) {
+        if (error instanceof ModelThrottled && error.usage === usage) throw error;
+        if (error instanceof ModelThrottled)
+          throw new ModelThrottled(error.message, error.retryAfterMs, usage);
         if (error instanceof ModelCallFailed) throw new ModelCallFailed(error.message, error.reason, usage);
         throw error;
       }

@@ -7,12 +7,20 @@ import { aiProvider } from '../ai';
 import { logger } from '../observability/logger';
 import { metrics } from '../observability/metrics';
 import { traceHandler } from '../observability/tracer';
-import { writeTemplateQuestions } from '../interview-templates';
+import { consumeGeneration } from './consume';
 
 // Every run generates: its AI provider is made when the function starts (decision record 0068).
 await aiProvider();
 
-const GenerationEventSchema = z.object({ orgId: z.string().min(1), interviewId: z.string().min(1) });
+const GenerationEventSchema = z.object({
+  orgId: z.string().min(1),
+  interviewId: z.string().min(1),
+  throttles: z.number().int().min(0).optional(),
+});
+
+const SqsEventSchema = z.object({
+  Records: z.array(z.object({ messageId: z.string(), body: z.string() })),
+});
 
 /**
  * Time (ms) the worker keeps back before its Lambda timeout: its own deadline ends this much earlier, so a
@@ -21,17 +29,40 @@ const GenerationEventSchema = z.object({ orgId: z.string().min(1), interviewId: 
 export const WORKER_DEADLINE_MARGIN_MS = 30_000;
 
 /**
- * Generation worker Lambda, invoked asynchronously with `{ orgId, interviewId }` by the functions that
- * declare `startGeneration`. A thrown error makes Lambda retry (twice) and then send the event to the
- * failure destination; the last run, or a run that reaches the worker's deadline, leaves the template
- * `failed` (the manager's Retry starts it again).
+ * One delivery of a generation message (`{ orgId, interviewId }`): `consumeGeneration` with the worker's
+ * deadline ({@link WORKER_DEADLINE_MARGIN_MS} before the Lambda timeout); a throttled run is put back.
+ * @throws ZodError for a message of another shape; the provider's error when the run is to be retried.
  */
-export const handler = middy(async (event: unknown, context: Context) => {
-  const parsed = GenerationEventSchema.parse(event);
+export async function writeDelivery(
+  body: unknown,
+  context: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<{ interviewId: string; outcome: string }> {
+  const parsed = GenerationEventSchema.parse(body);
   const deadlineAt = Date.now() + context.getRemainingTimeInMillis() - WORKER_DEADLINE_MARGIN_MS;
-  const outcome = await writeTemplateQuestions(parsed, { deadlineAt });
+  const outcome = await consumeGeneration(parsed, deadlineAt);
   logger.info('Generation done', { interviewId: parsed.interviewId, outcome });
   return { interviewId: parsed.interviewId, outcome };
+}
+
+/**
+ * Generation worker Lambda, fed by the generation queue (one `{ orgId, interviewId }` message a batch) that
+ * the functions declaring `startGeneration` send to. A run that throws is reported in `batchItemFailures`,
+ * so SQS delivers it again (the template counts its runs and the last failed one leaves it `failed`), and
+ * after the last delivery the message goes to the dead-letter queue, with an alarm
+ * (docs/decisions/0149-model-work-paced-by-the-quota.md).
+ */
+export const handler = middy(async (event: unknown, context: Context) => {
+  const { Records } = SqsEventSchema.parse(event);
+  const batchItemFailures: { itemIdentifier: string }[] = [];
+  for (const record of Records) {
+    try {
+      await writeDelivery(JSON.parse(record.body), context);
+    } catch (error) {
+      logger.error('Generation run failed', { messageId: record.messageId, error: error as Error });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
 })
   .use(traceHandler())
   .use(injectLambdaContext(logger, { resetKeys: true }))

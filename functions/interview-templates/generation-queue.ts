@@ -1,67 +1,55 @@
-import { GENERATION_RETRIES } from '../../shared/generation';
 import { config } from '../config';
-import { logger } from '../observability/logger';
 
-/** What the generation worker is invoked with: the template whose questions to write. */
+/** What the generation queue carries: the template whose questions to write. */
 export interface GenerationEvent {
   orgId: string;
   interviewId: string;
+  /** Throttles of this template's generation so far (the put-back backoff doubles with each). */
+  throttles?: number;
 }
 
-/** Writes one template's questions; what the in-process queue runs. A rejection is retried. */
-export type TemplateWriter = (event: GenerationEvent) => Promise<unknown>;
+/** Queues one generation message after `delaySeconds`: what the in-process queue of the local runner does. */
+export type InProcessGenerationQueue = (event: GenerationEvent, delaySeconds: number) => void;
 
 // Read at load: the backend is named explicitly (`GENERATION_QUEUE`), never guessed from what is missing.
 const queue = config().GENERATION_QUEUE;
-const functionName = queue === 'lambda' ? config().GENERATION_FUNCTION_NAME : undefined;
+const queueUrl = queue === 'sqs' ? config().GENERATION_QUEUE_URL : undefined;
 
-let inProcess: { writer: TemplateWriter; delayMs: number } | undefined;
+let inProcess: InProcessGenerationQueue | undefined;
 
 /**
- * Serves `GENERATION_QUEUE=in-process` (the local runner): runs `writer` after `delayMs` (the wait of
- * Lambda's asynchronous queue; 0 unless the runner sets `LOCAL_GENERATION_DELAY_MS`), and again up to
- * {@link GENERATION_RETRIES} times while it rejects, as Lambda retries an asynchronous invoke.
+ * Serves `GENERATION_QUEUE=in-process` (the local runner): its paced queue (`infra/local/model-queues.ts`),
+ * consumed as the generation worker consumes the cloud's queue.
  */
-export function serveGenerationInProcess(writer: TemplateWriter, options: { delayMs?: number } = {}): void {
-  inProcess = { writer, delayMs: options.delayMs ?? 0 };
+export function serveGenerationInProcess(enqueue: InProcessGenerationQueue): void {
+  inProcess = enqueue;
 }
 
 /**
- * Asks for a template's questions to be written in the background. `GENERATION_QUEUE=lambda`: an
- * asynchronous invoke of the generation worker (`GENERATION_FUNCTION_NAME`), which Lambda retries and then
- * sends to a failure destination. `GENERATION_QUEUE=in-process`: the writer of
- * {@link serveGenerationInProcess}.
- * @throws Error with `in-process` when no writer is served (a Lambda configured for the local runner); the
- *   Lambda client's error when the invoke is refused.
+ * Asks for a template's questions to be written in the background
+ * (docs/decisions/0149-model-work-paced-by-the-quota.md). `GENERATION_QUEUE=sqs`: a message on the
+ * generation queue (`GENERATION_QUEUE_URL`), consumed by the generation worker, delivered again after a
+ * failed run and sent to a dead-letter queue after the last. `GENERATION_QUEUE=in-process`: the runner's
+ * queue of {@link serveGenerationInProcess}.
+ * @param delaySeconds - 0 to 900 s before the message can be received (a throttled run's put-back).
+ * @throws Error with `in-process` when no queue is served (a Lambda configured for the local runner);
+ *   Error when SQS refuses the message.
  */
-export async function requestGeneration(event: GenerationEvent): Promise<void> {
-  if (queue === 'lambda') {
-    const { lambda, InvokeCommand } = await import('./generation-lambda-client');
-    await lambda.send(
-      new InvokeCommand({
-        FunctionName: functionName,
-        InvocationType: 'Event',
-        Payload: Buffer.from(JSON.stringify(event)),
+export async function requestGeneration(event: GenerationEvent, delaySeconds = 0): Promise<void> {
+  const delay = Math.min(900, Math.max(0, Math.ceil(delaySeconds)));
+  if (queue === 'sqs') {
+    const { sqs, SendMessageBatchCommand } = await import('./generation-sqs-client');
+    const out = await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: queueUrl,
+        Entries: [{ Id: 'generation', MessageBody: JSON.stringify(event), DelaySeconds: delay }],
       }),
     );
+    if (out.Failed?.length)
+      throw new Error(`SQS refused the generation message: ${out.Failed[0]!.Code ?? 'error'}`);
     return;
   }
-  const served = inProcess;
-  if (!served)
-    throw new Error('GENERATION_QUEUE=in-process but no in-process writer is served (local runner only)');
-  void (async () => {
-    await new Promise((resolve) => setTimeout(resolve, served.delayMs));
-    for (let attempt = 0; attempt <= GENERATION_RETRIES; attempt++) {
-      try {
-        await served.writer(event);
-        return;
-      } catch (error) {
-        logger.error('Generation run failed', {
-          interviewId: event.interviewId,
-          attempt,
-          error: error as Error,
-        });
-      }
-    }
-  })();
+  if (!inProcess)
+    throw new Error('GENERATION_QUEUE=in-process but no in-process queue is served (local runner only)');
+  inProcess(event, delay);
 }

@@ -5,6 +5,6 @@
  */
 export { getTemplate, listJobPositionTemplates } from './templates';
 export { generateTemplate } from './generation';
-export { serveGenerationInProcess, type GenerationEvent } from './generation-queue';
+export { requestGeneration, serveGenerationInProcess, type GenerationEvent } from './generation-queue';
 export { writeTemplateQuestions, type GenerationOutcome } from './write-questions';
 export { scoringSettingsOf, type ScoringSettings } from './scoring-settings';

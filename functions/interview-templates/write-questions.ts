@@ -1,4 +1,5 @@
 import { GENERATION_RETRIES } from '../../shared/generation';
+import { ModelThrottled } from '../ai/structured-call';
 import { METRIC_NAMES } from '../../shared/metrics';
 import { aiProvider } from '../ai';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
@@ -47,7 +48,8 @@ function sum(a: TokenUsage, b: TokenUsage): TokenUsage {
  * {@link GENERATION_RETRIES} times; the last failed run, or a run past `deadlineAt` (not retried), sets
  * `failed` with the reason, settles the reservation to the tokens used and counts `GenerationFailures`.
  * @param options.deadlineAt - epoch ms by which the model calls must end (the worker's own deadline).
- * @throws the provider's error when the run is to be retried.
+ * A throttle (`ModelThrottled`) is rethrown without counting the run, for the queue to put the work back.
+ * @throws the provider's error when the run is to be retried; ModelThrottled on a throttle.
  */
 export async function writeTemplateQuestions(
   event: GenerationEvent,
@@ -118,6 +120,16 @@ export async function writeTemplateQuestions(
   } catch (error) {
     await writes.catch(() => undefined);
     if (error instanceof GenerationStopped) return 'skipped';
+    if (error instanceof ModelThrottled) {
+      // A throttle is no failed run: it is not counted, and the queue puts the work back (decision record 0149).
+      await db.entities.interviewTemplate
+        .patch({ orgId, interviewId })
+        .set({ generation: { ...generation, attempts: attempt - 1 } })
+        .where((a, op) => op.eq(a.status, 'generating'))
+        .go()
+        .catch(() => undefined);
+      throw error;
+    }
     const timedOut = error instanceof Error && error.message === TIMEOUT_MESSAGE;
     if (!timedOut && attempt <= GENERATION_RETRIES) throw error;
     logger.error('Generation failed', { interviewId, attempt, error: error as Error });

@@ -1,53 +1,65 @@
 import { config } from '../config';
 import { logger } from '../observability/logger';
 
-/** Scores one session; what the in-process queue runs. */
-export type SessionScorer = (sessionId: string) => Promise<unknown>;
+/** A message of the scoring queue: the session to score, and how often this work was throttled so far. */
+export interface ScoringMessage {
+  sessionId: string;
+  /** Throttles of this session's scoring so far (the put-back backoff doubles with each). */
+  throttles?: number;
+}
+
+/** Queues one scoring message after `delaySeconds`: what the in-process queue of the local runner does. */
+export type InProcessQueue = (message: ScoringMessage, delaySeconds: number) => void;
 
 // Read at load: the backend is named explicitly (`SCORING_QUEUE`), never guessed from what is missing.
 const queue = config().SCORING_QUEUE;
-const functionName = queue === 'lambda' ? config().SCORING_FUNCTION_NAME : undefined;
+const queueUrl = queue === 'sqs' ? config().SCORING_QUEUE_URL : undefined;
 
-/** The scorer the local runner serves with `SCORING_QUEUE=in-process`. */
-let inProcessScorer: SessionScorer | undefined;
-
-/** Sessions being scored in this process (in-process queue), so a second request joins the first. */
-const inProcess = new Map<string, Promise<unknown>>();
+/** The local runner's queue with `SCORING_QUEUE=in-process`. */
+let inProcess: InProcessQueue | undefined;
 
 /**
- * Serves `SCORING_QUEUE=in-process`: the local runner passes the scoring function here, so the
- * Lambda bundles that start scoring do not contain the scoring code (nor the LLM client).
+ * Serves `SCORING_QUEUE=in-process`: the local runner passes its paced queue here
+ * (`infra/local/model-queues.ts`), so the Lambda bundles that start scoring do not contain the scoring code
+ * (nor the LLM client).
  */
-export function serveScoringInProcess(scorer: SessionScorer): void {
-  inProcessScorer = scorer;
+export function serveScoringInProcess(enqueue: InProcessQueue): void {
+  inProcess = enqueue;
 }
 
 /**
- * Asks for a session to be scored in the background. `SCORING_QUEUE=lambda`: an asynchronous invoke of
- * the scoring worker (`SCORING_FUNCTION_NAME`), which Lambda retries and then sends to a failure
- * destination. `SCORING_QUEUE=in-process`: the scorer registered with {@link serveScoringInProcess}.
- * @throws Error with `in-process` when no scorer is served (a Lambda configured for the local runner).
+ * Queues a session's scoring (docs/decisions/0149-model-work-paced-by-the-quota.md). `SCORING_QUEUE=sqs`: a
+ * message on the scoring queue (`SCORING_QUEUE_URL`), which the scoring worker consumes at the pace of the
+ * model's quota, and whose failures go to a dead-letter queue. `SCORING_QUEUE=in-process`: the runner's
+ * queue of {@link serveScoringInProcess}, paced the same way.
+ * @param delaySeconds - 0 to 900 s before the message can be received (a throttled run's put-back).
+ * @throws Error when SQS refuses the message; with `in-process` when no queue is served (a Lambda
+ *   configured for the local runner).
  */
-export async function requestScoring(sessionId: string): Promise<void> {
-  if (queue === 'lambda') {
-    // The Lambda client is imported on the first request (`./lambda-client.ts`).
-    const { lambda, InvokeCommand } = await import('./lambda-client');
-    await lambda.send(
-      new InvokeCommand({
-        FunctionName: functionName,
-        InvocationType: 'Event',
-        Payload: Buffer.from(JSON.stringify({ sessionId })),
+export async function requestScoring(
+  sessionId: string,
+  options: { delaySeconds?: number; throttles?: number } = {},
+): Promise<void> {
+  const message: ScoringMessage = {
+    sessionId,
+    ...(options.throttles ? { throttles: options.throttles } : {}),
+  };
+  const delaySeconds = Math.min(900, Math.max(0, Math.ceil(options.delaySeconds ?? 0)));
+  if (queue === 'sqs') {
+    // The SQS client is imported on the first request (`./sqs-client.ts`).
+    const { sqs, SendMessageBatchCommand } = await import('./sqs-client');
+    const out = await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: queueUrl,
+        Entries: [{ Id: 'scoring', MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds }],
       }),
     );
+    if (out.Failed?.length)
+      throw new Error(`SQS refused the scoring message: ${out.Failed[0]!.Code ?? 'error'}`);
     return;
   }
-  const scorer = inProcessScorer;
-  if (!scorer)
-    throw new Error('SCORING_QUEUE=in-process but no in-process scorer is served (local runner only)');
-  if (inProcess.has(sessionId)) return;
-  const run = new Promise((resolve) => setImmediate(resolve))
-    .then(() => scorer(sessionId))
-    .catch((error: unknown) => logger.error('Scoring failed', { sessionId, error: error as Error }))
-    .finally(() => inProcess.delete(sessionId));
-  inProcess.set(sessionId, run);
+  if (!inProcess)
+    throw new Error('SCORING_QUEUE=in-process but no in-process queue is served (local runner only)');
+  logger.debug('Scoring queued', { sessionId, delaySeconds });
+  inProcess(message, delaySeconds);
 }

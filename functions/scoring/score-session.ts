@@ -14,6 +14,34 @@ import { emitEvent } from '../webhooks';
 import { beforeDeadline } from './deadline';
 import type { ScoringOutcome } from './outcome';
 import { rescoreSessionRun } from './rescore-session';
+import { ModelThrottled } from '../ai/structured-call';
+
+/**
+ * A scoring run put back: the model's quota had no room (or the service throttled), or it failed before
+ * its last try. The session is `submitted` again, unclaimed, so the queue's next delivery scores it; the
+ * queue waits `retryAfterMs` (ms) first when it is given (docs/decisions/0149-model-work-paced-by-the-quota.md).
+ */
+export class ScoringPutBack extends Error {
+  override name = 'ScoringPutBack';
+  constructor(
+    readonly retryAfterMs: number | undefined,
+    readonly throttled: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(throttled ? 'Scoring waits for the AI model quota' : 'Scoring failed; it runs again', options);
+  }
+}
+
+/** Gives the session back to the queue: `submitted`, unclaimed, only while this run's claim holds. */
+async function releaseClaim(sessionId: string, claim: string): Promise<void> {
+  await db.entities.session
+    .patch({ sessionId })
+    .set({ status: 'submitted' })
+    .remove(['scoringClaim', 'scoringLeaseUntil'])
+    .where((a, op) => op.eq(a.scoringClaim, claim))
+    .go()
+    .catch(() => undefined);
+}
 
 /** How long a claim holds when the run has no deadline of its own (the local in-process queue), ms. */
 const DEFAULT_LEASE_MS = 15 * 60_000;
@@ -55,14 +83,17 @@ export async function claimScoring(sessionId: string, leaseUntil: number): Promi
  * Over the organization's monthly AI budget the session stays `submitted` with `scoringWait: 'ai_budget'`
  * (outcome `held`, nothing lost: a later run scores it). A run past `deadlineAt` is recorded as
  * `scoring_failed` and counted (`ScoringTimeouts`), outcome `timed-out`, so the manager can retry it.
+ * A throttle never fails the session, and a failure before the queue's last try leaves it `submitted` for
+ * that try (one retry layer, docs/decisions/0150-one-retry-layer.md): both throw {@link ScoringPutBack}.
  * @param options.deadlineAt - epoch ms by which the AI calls must end (the worker's own deadline).
+ * @param options.lastTry - this is the queue's last delivery: a failure is final (`scoring_failed`).
  * @returns what happened, for logs and tests.
- * @throws the provider's error (other than a timeout) after marking the session `scoring_failed` (the
- *   cloud worker is retried).
+ * @throws ScoringPutBack on a throttle, or a failure before the last try; the provider's error (other
+ *   than a timeout) after marking the session `scoring_failed` on the last try.
  */
 export async function scoreSessionById(
   sessionId: string,
-  options: { deadlineAt?: number } = {},
+  options: { deadlineAt?: number; lastTry?: boolean } = {},
 ): Promise<ScoringOutcome> {
   const { data: session } = await db.entities.session.get({ sessionId }).go({ consistent: true });
   if (!session || isPurged(session)) return 'skipped';
@@ -109,8 +140,17 @@ export async function scoreSessionById(
       logger.info('Scoring waits for AI budget', { sessionId, orgId: session.orgId });
       return 'held';
     }
-    metrics.addMetric('ScoringFailures', MetricUnit.Count, 1);
+    if (error instanceof ModelThrottled) {
+      metrics.addMetric('ScoringPutBack', MetricUnit.Count, 1);
+      await releaseClaim(sessionId, claim);
+      throw new ScoringPutBack(error.retryAfterMs, true, { cause: error });
+    }
     const timedOut = error instanceof Error && error.message === TIMEOUT_MESSAGE;
+    if (options.lastTry === false && !timedOut) {
+      await releaseClaim(sessionId, claim);
+      throw new ScoringPutBack(undefined, false, { cause: error });
+    }
+    metrics.addMetric('ScoringFailures', MetricUnit.Count, 1);
     if (timedOut) metrics.addMetric('ScoringTimeouts', MetricUnit.Count, 1);
     await db.entities.session
       .patch({ sessionId })

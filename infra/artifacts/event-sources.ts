@@ -72,6 +72,7 @@ export function startEventSources(
     const source = logicalId(p.EventSourceArn) ?? '';
     if (!fn) continue;
     const batchSize = Number(p.BatchSize ?? 10);
+    const maxConcurrency = Number((p.ScalingConfig as Props | undefined)?.MaximumConcurrency ?? 0);
     const invoke = (event: unknown) => fn.invoke(event);
     if (template.Resources[source]?.Type === 'AWS::SQS::Queue') {
       sqs.poll(
@@ -80,6 +81,7 @@ export function startEventSources(
           queueArn: `arn:aws:sqs:${LOCAL_REGION}:000000000000:${source}`,
           region: LOCAL_REGION,
           batchSize,
+          ...(maxConcurrency ? { maxConcurrency } : {}),
           reportBatchItemFailures: ((p.FunctionResponseTypes as string[]) ?? []).includes(
             'ReportBatchItemFailures',
           ),

@@ -15,7 +15,8 @@ import type { InvokeOutcome } from './lambda-runtime';
  *   queue (developer guide, "Using dead-letter queues in Amazon SQS"); messages older than
  *   `MessageRetentionPeriod` (default 4 days) are deleted.
  * - Lambda's event source mapping (AWS Lambda developer guide, "Using Lambda with Amazon SQS"): batches of
- *   up to `BatchSize` messages; a function error returns the whole batch to the queue; with
+ *   up to `BatchSize` messages, at most `ScalingConfig.MaximumConcurrency` batches in flight ("Configuring
+ *   maximum concurrency for Amazon SQS event sources"; one when the mapping sets none); a function error returns the whole batch to the queue; with
  *   `ReportBatchItemFailures`, only the `batchItemFailures` do, and a response naming an unknown message
  *   fails the whole batch ("Implementing partial batch responses").
  * Time is this emulator's own clock, which {@link LocalSqs.advance} moves forward (delays and visibility
@@ -123,21 +124,23 @@ export class LocalSqs {
   }
 
   /**
-   * Runs an event source mapping: every 100 ms, while no batch of it is in flight, receives up to
-   * `batchSize` visible messages and hands them to `invoke` as an SQS event.
+   * Runs an event source mapping: every 100 ms, while fewer than `maxConcurrency` (default 1) batches of
+   * it are in flight, receives up to `batchSize` visible messages and hands them to `invoke` as an SQS
+   * event.
    */
   poll(mapping: SqsMapping, invoke: (event: unknown) => Promise<InvokeOutcome>): void {
-    let busy = false;
+    let inFlight = 0;
     const timer = setInterval(() => {
-      if (busy) return;
-      const batch = this.receive(mapping.queueId, mapping.batchSize);
-      if (!batch.length) return;
-      busy = true;
-      const run = this.deliver(mapping, batch, invoke).finally(() => {
-        busy = false;
-        this.running.delete(run);
-      });
-      this.running.add(run);
+      while (inFlight < (mapping.maxConcurrency ?? 1)) {
+        const batch = this.receive(mapping.queueId, mapping.batchSize);
+        if (!batch.length) return;
+        inFlight += 1;
+        const run = this.deliver(mapping, batch, invoke).finally(() => {
+          inFlight -= 1;
+          this.running.delete(run);
+        });
+        this.running.add(run);
+      }
     }, 100);
     timer.unref();
     this.timers.push(timer);
@@ -222,6 +225,8 @@ export interface SqsMapping {
   queueArn: string;
   region: string;
   batchSize: number;
+  /** Batches in flight at once (`ScalingConfig.MaximumConcurrency`); 1 when the mapping sets none. */
+  maxConcurrency?: number;
   reportBatchItemFailures: boolean;
 }
 

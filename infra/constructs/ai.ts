@@ -16,6 +16,8 @@ export interface AiProps {
   newOrgMonthlyBudgetUsd: number;
   /** Monthly AI budget of each organization, USD (`AI_MONTHLY_BUDGET_USD`). */
   monthlyBudgetUsd: number;
+  /** The model's tokens-per-minute quota the product stays under (`AI_TOKENS_PER_MINUTE`). */
+  tokensPerMinute: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export class Ai extends Construct {
     SCORING_CONCURRENCY: string;
     AI_MONTHLY_BUDGET_USD: string;
     AI_NEW_ORG_MONTHLY_BUDGET_USD: string;
+    AI_TOKENS_PER_MINUTE: string;
   };
 
   constructor(scope: Construct, id: string, props: AiProps) {
@@ -47,6 +50,7 @@ export class Ai extends Construct {
       SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
       AI_MONTHLY_BUDGET_USD: String(props.monthlyBudgetUsd),
       AI_NEW_ORG_MONTHLY_BUDGET_USD: String(props.newOrgMonthlyBudgetUsd),
+      AI_TOKENS_PER_MINUTE: String(props.tokensPerMinute),
     };
     const stack = Stack.of(this);
     const { modelId } = props;

@@ -77,14 +77,14 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     ai.grantInvoke(fn.fn);
     return ai.environment;
   },
-  startScoring: (fn, _, { scoring }) => scoring.allowInvokeFrom(fn),
+  startScoring: (fn, _, { scoring }) => scoring.allowSendFrom(fn),
   startGeneration: (fn, _, { generation, ai }) => {
     // The settings `functions/ai` requires at load for the provider (a Bedrock function without the
     // scoring ones fails at start), without the grant: the worker calls the model.
     const { AI_PROVIDER, BEDROCK_MODEL_ID, AI_MONTHLY_BUDGET_USD, SCORING_SAMPLES, SCORING_CONCURRENCY } =
       ai.environment;
     return {
-      ...generation.allowInvokeFrom(fn),
+      ...generation.allowSendFrom(fn),
       AI_PROVIDER,
       BEDROCK_MODEL_ID,
       AI_MONTHLY_BUDGET_USD,

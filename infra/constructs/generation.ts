@@ -1,47 +1,55 @@
 import { Duration } from 'aws-cdk-lib';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { GENERATION_RETRIES } from '../../shared/generation';
-import { failureQueue } from './failure-queue';
+import { consumerConcurrency, GENERATION_MAX_RECEIVES } from '../../shared/model-queue';
+import { GENERATION_WORKER_TIMEOUT_SECONDS } from '../../shared/generation';
 import { ResourceFunction } from './function';
-import { acknowledge, arnToken } from './nag';
+import { modelQueue } from './model-queue';
+import { acknowledge } from './nag';
+
+export { GENERATION_WORKER_TIMEOUT_SECONDS };
 
 /** Entry of the generation worker, relative to the repository root. */
 export const GENERATION_WORKER_ENTRY = 'functions/generation/worker.ts';
-
-/**
- * Lambda timeout of the generation worker, seconds: a 30-question template is two or three model calls at
- * once plus a re-ask (docs/decisions/0050-model-limits-and-batches.md), each a few thousand output tokens,
- * a minute or more at the speed of the larger models; the worker's own deadline ends 30 s earlier.
- */
-export const GENERATION_WORKER_TIMEOUT_SECONDS = 300;
 
 /** Properties of {@link Generation}. */
 export interface GenerationProps {
   /** Variables every function gets (`LOG_LEVEL`); the rest comes from the worker's capabilities. */
   environment: Record<string, string>;
+  /** The model's tokens-per-minute quota (stack input `aiTokensPerMinute`): sets the maximum concurrency. */
+  tokensPerMinute: number;
 }
 
 /**
- * Background generation of interview templates (docs/architecture.md#ai): the worker Lambda that functions
- * declaring `startGeneration` invoke asynchronously, so writing the questions has no API Gateway deadline.
- * Lambda retries a failed invocation {@link GENERATION_RETRIES} times (the worker keeps the questions
- * already written); an event that still fails lands in an encrypted, TLS-only SQS queue kept 14 days, and
- * the template is `failed` for the manager to retry.
+ * Background generation of interview templates (docs/architecture.md#ai) through a queue
+ * (docs/decisions/0149-model-work-paced-by-the-quota.md): functions declaring `startGeneration` put
+ * `{ orgId, interviewId }` on an encrypted, TLS-only SQS queue, consumed by the worker one message a batch
+ * at a maximum concurrency set by the quota, so writing the questions has no API Gateway deadline and takes
+ * its tokens from the same quota as scoring. A failed run is delivered again (the worker keeps the
+ * questions already written; the template counts its runs and the last failed one leaves it `failed`);
+ * after {@link GENERATION_MAX_RECEIVES} deliveries the message goes to the dead-letter queue (`failures`).
  */
 export class Generation extends Construct {
-  /** The worker Lambda (`functions/generation/worker.ts`), invoked with `{ orgId, interviewId }`. */
+  /** The worker Lambda (`functions/generation/worker.ts`), fed by {@link queue}. */
   readonly worker: ResourceFunction;
-  /** Failed generation events after all retries. */
+  /** The generation queue. */
+  readonly queue: Queue;
+  /** The dead-letter queue: generation messages after their last delivery. */
   readonly failures: Queue;
 
   constructor(scope: Construct, id: string, props: GenerationProps) {
     super(scope, id);
-    this.failures = failureQueue(this, 'the generation worker');
+    const { queue, deadLetters } = modelQueue(this, {
+      of: 'the generation queue',
+      workerTimeoutSeconds: GENERATION_WORKER_TIMEOUT_SECONDS,
+      maxReceiveCount: GENERATION_MAX_RECEIVES,
+    });
+    this.queue = queue;
+    this.failures = deadLetters;
     this.worker = new ResourceFunction(this, 'Worker', {
       entry: GENERATION_WORKER_ENTRY,
-      description: 'Hiring: writes the questions of an interview template in the background',
+      description: 'Hiring: writes the questions of interview templates from the generation queue',
       environment: props.environment,
       timeout: Duration.seconds(GENERATION_WORKER_TIMEOUT_SECONDS),
       memorySize: 512,
@@ -49,28 +57,28 @@ export class Generation extends Construct {
     acknowledge(
       this.worker.fn,
       'Serverless-LambdaDLQ',
-      'Failed invokes go to the SQS on-failure destination below (EventInvokeConfig), which keeps the request and the error, unlike a DLQ.',
+      'The worker is never invoked asynchronously: its queue has a dead-letter queue.',
     );
-    this.worker.fn.configureAsyncInvoke({
-      retryAttempts: GENERATION_RETRIES,
-      onFailure: new SqsDestination(this.failures),
-    });
+    this.worker.fn.addEventSource(
+      new SqsEventSource(queue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: consumerConcurrency(props.tokensPerMinute),
+      }),
+    );
+    acknowledge(
+      this.worker.fn,
+      'Serverless-LambdaEventSourceMappingDestination',
+      'The SQS mapping takes no on-failure destination (stream sources only); its messages go to the dead-letter queue of the redrive policy.',
+    );
   }
 
   /**
-   * Lets a function start generation: `lambda:InvokeFunction` on the worker.
-   * @returns the caller's generation settings: the `lambda` queue and the worker's name.
+   * Lets a function queue generation: `sqs:SendMessage` on the queue.
+   * @returns the caller's generation settings: the `sqs` queue and its URL.
    */
-  allowInvokeFrom(caller: ResourceFunction): {
-    GENERATION_QUEUE: 'lambda';
-    GENERATION_FUNCTION_NAME: string;
-  } {
-    this.worker.fn.grantInvoke(caller.fn);
-    acknowledge(
-      caller,
-      `AwsSolutions-IAM5[Resource::${arnToken(this.worker.fn)}:*]`,
-      'grantInvoke adds <worker>:* for its versions and aliases: this one function only.',
-    );
-    return { GENERATION_QUEUE: 'lambda', GENERATION_FUNCTION_NAME: this.worker.fn.functionName };
+  allowSendFrom(caller: ResourceFunction): { GENERATION_QUEUE: 'sqs'; GENERATION_QUEUE_URL: string } {
+    this.queue.grantSendMessages(caller.fn);
+    return { GENERATION_QUEUE: 'sqs', GENERATION_QUEUE_URL: this.queue.queueUrl };
   }
 }

@@ -1,17 +1,21 @@
 import { Duration } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { failureQueue } from './failure-queue';
+import {
+  consumerConcurrency,
+  SCORING_MAX_RECEIVES,
+  SCORING_WORKER_TIMEOUT_SECONDS,
+} from '../../shared/model-queue';
 import { ResourceFunction } from './function';
-import { acknowledge, arnToken } from './nag';
+import { modelQueue } from './model-queue';
+import { acknowledge } from './nag';
+
+export { SCORING_WORKER_TIMEOUT_SECONDS };
 
 /** Entry of the scoring worker, relative to the repository root. */
 export const SCORING_WORKER_ENTRY = 'functions/scoring/worker.ts';
-
-/** Lambda timeout of the scoring worker, seconds. */
-export const SCORING_WORKER_TIMEOUT_SECONDS = 600;
 
 /** Properties of {@link Scoring}. */
 export interface ScoringProps {
@@ -19,26 +23,41 @@ export interface ScoringProps {
   environment: Record<string, string>;
   /** Reserved concurrency of the worker (stack input `scoringReservedConcurrency`); 0 reserves none. */
   reservedConcurrency: number;
+  /** The model's tokens-per-minute quota (stack input `aiTokensPerMinute`): sets the maximum concurrency. */
+  tokensPerMinute: number;
 }
 
 /**
- * Background scoring: the worker Lambda that functions declaring `startScoring` (sessions, applicant-session)
- * invoke asynchronously after an applicant submits. Lambda retries a failed invocation twice (the
- * worker is idempotent); an event that still fails lands in an encrypted, TLS-only SQS queue kept 14 days
- * for inspection, and "Check for completion" can run scoring again.
+ * Background scoring through a queue sized to the model's quota (docs/decisions/0149-model-work-paced-by-the-quota.md):
+ * functions declaring `startScoring` (sessions, applicant-session) put `{ sessionId }` on an encrypted,
+ * TLS-only SQS queue; the worker Lambda consumes it one message a batch, at most
+ * `consumerConcurrency(tokensPerMinute)` at once, and every model call takes its tokens from the shared
+ * quota first. A throttled run is put back with a delay; a run that fails is delivered again, and after
+ * {@link SCORING_MAX_RECEIVES} deliveries goes to the dead-letter queue (`failures`, kept 14 days, alarmed
+ * by `Monitoring`).
  */
 export class Scoring extends Construct {
-  /** The worker Lambda (`functions/scoring/worker.ts`), invoked with `{ sessionId }`. */
+  /** The worker Lambda (`functions/scoring/worker.ts`), fed by {@link queue}. */
   readonly worker: ResourceFunction;
-  /** Failed scoring events after all retries. */
+  /** The scoring queue. */
+  readonly queue: Queue;
+  /** The dead-letter queue: scoring messages after their last delivery. */
   readonly failures: Queue;
+  /** Workers at once: the event source mapping's maximum concurrency. */
+  readonly maxConcurrency: number;
 
   constructor(scope: Construct, id: string, props: ScoringProps) {
     super(scope, id);
-    this.failures = failureQueue(this, 'the worker');
+    const { queue, deadLetters } = modelQueue(this, {
+      of: 'the scoring queue',
+      workerTimeoutSeconds: SCORING_WORKER_TIMEOUT_SECONDS,
+      maxReceiveCount: SCORING_MAX_RECEIVES,
+    });
+    this.queue = queue;
+    this.failures = deadLetters;
     this.worker = new ResourceFunction(this, 'Worker', {
       entry: SCORING_WORKER_ENTRY,
-      description: 'Hiring: scores a submitted session in the background',
+      description: 'Hiring: scores submitted sessions from the scoring queue',
       environment: props.environment,
       // Not behind API Gateway: 30 questions × 3 samples are 90 model calls, 4 at a time. The worker's own
       // deadline ends a minute before this (`functions/scoring/worker.ts`), so a slow run is recorded.
@@ -48,31 +67,33 @@ export class Scoring extends Construct {
     acknowledge(
       this.worker.fn,
       'Serverless-LambdaDLQ',
-      'Failed invokes go to the SQS on-failure destination below (EventInvokeConfig), which keeps the request and the error, unlike a DLQ.',
+      'The worker is never invoked asynchronously: its queue has a dead-letter queue.',
     );
-    // At most this many sessions scored at once: a burst of submissions cannot take the account's whole
-    // concurrency or Bedrock quota (the queued invocations wait and are retried by Lambda).
     if (props.reservedConcurrency > 0) {
       (this.worker.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions =
         props.reservedConcurrency;
     }
-    this.worker.fn.configureAsyncInvoke({
-      retryAttempts: 2,
-      onFailure: new SqsDestination(this.failures),
-    });
+    this.maxConcurrency = consumerConcurrency(props.tokensPerMinute);
+    this.worker.fn.addEventSource(
+      new SqsEventSource(queue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: this.maxConcurrency,
+      }),
+    );
+    acknowledge(
+      this.worker.fn,
+      'Serverless-LambdaEventSourceMappingDestination',
+      'The SQS mapping takes no on-failure destination (stream sources only); its messages go to the dead-letter queue of the redrive policy.',
+    );
   }
 
   /**
-   * Lets a function start scoring: `lambda:InvokeFunction` on the worker.
-   * @returns the caller's scoring settings: the `lambda` queue and the worker's name.
+   * Lets a function queue scoring: `sqs:SendMessage` on the queue.
+   * @returns the caller's scoring settings: the `sqs` queue and its URL.
    */
-  allowInvokeFrom(caller: ResourceFunction): { SCORING_QUEUE: 'lambda'; SCORING_FUNCTION_NAME: string } {
-    this.worker.fn.grantInvoke(caller.fn);
-    acknowledge(
-      caller,
-      `AwsSolutions-IAM5[Resource::${arnToken(this.worker.fn)}:*]`,
-      'grantInvoke adds <worker>:* for its versions and aliases: this one function only.',
-    );
-    return { SCORING_QUEUE: 'lambda', SCORING_FUNCTION_NAME: this.worker.fn.functionName };
+  allowSendFrom(caller: ResourceFunction): { SCORING_QUEUE: 'sqs'; SCORING_QUEUE_URL: string } {
+    this.queue.grantSendMessages(caller.fn);
+    return { SCORING_QUEUE: 'sqs', SCORING_QUEUE_URL: this.queue.queueUrl };
   }
 }

@@ -18,12 +18,11 @@ function required(name: string): string {
 }
 
 const port = Number(required('LOCAL_API_PORT'));
-// With SCORING_QUEUE=in-process the handlers of this process score submitted sessions themselves.
-const { serveScoringInProcess } = await import('../../functions/scoring/queue');
-const { scoreSessionById } = await import('../../functions/scoring/score-session');
-serveScoringInProcess(scoreSessionById);
+// With SCORING_QUEUE=in-process the handlers of this process queue and score submitted sessions
+// themselves, paced by the model's quota as the cloud's worker is.
+const scoring = await (await import('./model-queues')).serveScoringLocally();
 // With GENERATION_QUEUE=in-process they write generated templates' questions themselves too.
-await (await import('./generation')).serveGenerationLocally();
+const generation = await (await import('./generation')).serveGenerationLocally();
 // With REMINDER_SCHEDULER=in-process the reminder schedules and the clock of `POST /local/clock` live here.
 const { sendDueReminder } = await import('../../functions/reminders/send-reminder');
 const { useLocalScheduler } = await import('../../functions/reminders/schedules');
@@ -48,6 +47,8 @@ process.on('SIGTERM', () => {
   scheduler.stop();
   sweeper.stop();
   webhooks.stop();
+  scoring.stop();
+  generation.stop();
   server.closeAllConnections();
   server.close(() => process.exit(0));
 });

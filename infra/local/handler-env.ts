@@ -1,4 +1,5 @@
 import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
+import { defaultTokensPerMinute } from '../../functions/ai/model-limits';
 import { LOCAL_ORIGIN_SECRET_ARN } from './secrets';
 import { localWebhookPorts } from './webhook-ports';
 
@@ -56,9 +57,15 @@ export function handlerEnvironment(
     MAIL_DAILY_CAP_PER_USER: '200',
     MAIL_DAILY_CAP_PER_ORG: '1000',
     MAIL_DAILY_CAP_NEW_ORG: '20',
-    // Scoring runs in this process; `npm run start:artifacts` invokes the worker Lambda instead.
+    // The model's quota the model calls are paced by (decision record 0149): `AI_TOKENS_PER_MINUTE` as
+    // given to `npm start`, else the default model's default quota in us-east-1.
+    AI_TOKENS_PER_MINUTE:
+      process.env.AI_TOKENS_PER_MINUTE ||
+      String(defaultTokensPerMinute('amazon.nova-lite-v1:0', 'us-east-1')),
+    // Scoring is queued and run in this process (`./model-queues.ts`); `npm run start:artifacts` queues it
+    // on the emulated SQS queue its worker Lambda consumes.
     SCORING_QUEUE: 'in-process',
-    // Templates are written in this process too; `npm run start:artifacts` invokes the generation worker.
+    // Templates are queued and written in this process too; `npm run start:artifacts` uses SQS.
     GENERATION_QUEUE: 'in-process',
     // Reminder schedules live in the local runner's scheduler (`infra/local/scheduler.ts`), with the
     // clock `POST /local/clock` moves.

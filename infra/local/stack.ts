@@ -61,6 +61,8 @@ export interface ApiContext {
   tableName: string;
   userPoolId: string;
   clientId: string;
+  /** The factor client (decision record 0139). */
+  factorClientId: string;
   appUrl: string;
   dynamoUrl: string;
   /** cognito-local itself: the issuer of its tokens. */
@@ -101,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let scheduler: LocalScheduler | undefined;
   let sweeper: LocalTtlSweeper | undefined;
   let webhooks: WebhookRunner | undefined;
+  const modelQueues: { stop(): void }[] = [];
   let stopApi: (() => Promise<void>) | undefined;
   let stopCognitoProxy: (() => Promise<void>) | undefined;
   let stopSecrets: (() => Promise<void>) | undefined;
@@ -108,6 +111,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     scheduler?.stop();
     sweeper?.stop();
     webhooks?.stop();
+    modelQueues.forEach((q) => q.stop());
     if (stopApi) await stopApi();
     else {
       await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
@@ -149,6 +153,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         appUrl,
         userPoolId: pool.userPoolId,
         clientId: pool.clientId,
+        factorClientId: pool.factorClientId,
       },
       options.env,
     );
@@ -162,10 +167,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'Demo Manager',
     );
     // Imported only now: these modules read their settings when they load.
-    const { serveScoringInProcess } = await import('../../functions/scoring/queue');
-    const { scoreSessionById } = await import('../../functions/scoring/score-session');
-    serveScoringInProcess(scoreSessionById);
-    await (await import('./generation')).serveGenerationLocally();
+    // The model queues, paced by the model's quota as the cloud's workers are (decision record 0149).
+    modelQueues.push(await (await import('./model-queues')).serveScoringLocally());
+    modelQueues.push(await (await import('./generation')).serveGenerationLocally());
     const { seedDemo } = await import('./seed');
     await seedDemo(userId, options.demo.email);
 
@@ -188,6 +192,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         tableName: TABLE_NAME,
         userPoolId: pool.userPoolId,
         clientId: pool.clientId,
+        factorClientId: pool.factorClientId,
         appUrl,
         dynamoUrl,
         cognitoUrl,

@@ -199,7 +199,6 @@ describe('capability declarations', () => {
     const fn = byName.get(name)!;
     const declared = functionCapabilities[name];
     const table = `arn:aws:dynamodb:us-east-1:000000000000:table/${names.tableName}`;
-    const worker = byName.get('scoring-worker')!.arn;
     const pool = `arn:aws:cognito-idp:us-east-1:000000000000:userpool/${names.userPoolId}`;
     const sender = String(
       Object.values(template.Resources).find((r) => r.Type === 'AWS::SES::EmailIdentity')!.Properties!
@@ -214,6 +213,12 @@ describe('capability declarations', () => {
     const checks: [string, boolean, string, string][] = [
       [
         'webhookQueue',
+    const queueOf = (prefix: string) =>
+      Object.keys(template.Resources).find(
+        (id) => template.Resources[id]!.Type === 'AWS::SQS::Queue' && id.startsWith(prefix),
+      )!;
+    const scoringQueue = `arn:aws:sqs:us-east-1:000000000000:${queueOf('ScoringQueue')}`;
+    const generationQueue = `arn:aws:sqs:us-east-1:000000000000:${queueOf('GenerationQueue')}`;
         declared.webhookQueue === true,
         'sqs:SendMessage',
         `arn:aws:sqs:us-east-1:000000000000:${tries}`,
@@ -246,7 +251,8 @@ describe('capability declarations', () => {
         `arn:aws:ses:us-east-1:000000000000:identity/${sender}`,
       ],
       ['ai', declared.ai === true, 'bedrock:InvokeModel', model],
-      ['startScoring', declared.startScoring === true, 'lambda:InvokeFunction', worker],
+      ['startScoring', declared.startScoring === true, 'sqs:SendMessage', scoringQueue],
+      ['startGeneration', declared.startGeneration === true, 'sqs:SendMessage', generationQueue],
       ['schedules', declared.schedules === true, 'scheduler:CreateSchedule', schedule],
       ['schedules', declared.schedules === true, 'scheduler:DeleteSchedule', schedule],
       ['schedules', declared.schedules === true, 'iam:PassRole', schedulerRole],

@@ -109,8 +109,8 @@ describe('Lambda', () => {
     ],
     email: ['ses:SendEmail', 'ses:SendRawEmail'],
     ai: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
-    startScoring: ['lambda:InvokeFunction'],
-    startGeneration: ['lambda:InvokeFunction'],
+    startScoring: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+    startGeneration: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
     webhooks: [],
     webhookQueue: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
     userPool: ['cognito-idp:*'],
@@ -120,8 +120,21 @@ describe('Lambda', () => {
   };
   /** What the event wiring of a function adds: a failure destination, the table's stream. */
   const WIRING: Partial<Record<string, readonly string[]>> = {
-    'scoring-worker': ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
-    'generation-worker': ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+    // Their queue's mapping reads and deletes messages (decision record 0149).
+    'scoring-worker': [
+      'sqs:ReceiveMessage',
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+    ],
+    'generation-worker': [
+      'sqs:ReceiveMessage',
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+    ],
     'retention-worker': [
       'sqs:SendMessage',
       'sqs:GetQueueAttributes',

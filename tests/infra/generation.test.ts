@@ -52,30 +52,33 @@ describe('generation worker', () => {
     expect(GENERATION_WORKER_TIMEOUT_SECONDS).toBeGreaterThanOrEqual(180);
   });
 
-  it('is retried twice by Lambda and then sends the event to its own encrypted failure queue', () => {
+  it('is fed by its own encrypted queue, delivered 3 times, then kept in its own dead-letter queue', () => {
     const [id] = fn('Hiring: writes the questions');
-    const configs = Object.values(
-      template.findResources('AWS::Lambda::EventInvokeConfig') as Resources,
-    ).filter((c) => c.Properties.FunctionName.Ref === id);
-    expect(configs).toHaveLength(1);
-    const config = configs[0]!.Properties;
-    expect(config.MaximumRetryAttempts).toBe(GENERATION_RETRIES);
+    const queues = template.findResources('AWS::SQS::Queue') as Resources;
+    const mapping = Object.values(
+      template.findResources('AWS::Lambda::EventSourceMapping') as Resources,
+    ).find((m) => m.Properties.FunctionName.Ref === id)!.Properties;
+    expect(mapping).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    expect(mapping.ScalingConfig.MaximumConcurrency).toBeGreaterThanOrEqual(2);
+    const queue = queues[mapping.EventSourceArn['Fn::GetAtt'][0]]!;
+    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(GENERATION_RETRIES + 1);
     expect(GENERATION_RETRIES).toBe(2);
-    const queueId = config.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0] as string;
-    const queue = (template.findResources('AWS::SQS::Queue') as Resources)[queueId]!;
-    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 1_209_600 });
-    // Not the scoring worker's queue: a failed generation is told apart from a failed scoring run.
-    const [scoringId] = fn('Hiring: scores');
-    const scoring = Object.values(template.findResources('AWS::Lambda::EventInvokeConfig') as Resources).find(
-      (c) => c.Properties.FunctionName.Ref === scoringId,
-    )!;
-    expect(scoring.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0]).not.toBe(queueId);
+    const dlqId = queue.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0] as string;
+    expect(queues[dlqId]!.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 1_209_600,
+    });
+    // Not the scoring worker's: a failed generation is told apart from a failed scoring run.
+    const scoring = Object.entries(queues).find(([qid]) => qid.startsWith('ScoringQueue'))![1];
+    expect(scoring.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0]).not.toBe(dlqId);
+    expect(template.findResources('AWS::Lambda::EventInvokeConfig')).toEqual({});
   });
 
-  it('gets a role from its declaration only: the table and the model, nothing to invoke or e-mail', () => {
+  it('gets a role from its declaration only: the table, the model and its queue, nothing to invoke or e-mail', () => {
     expect(functionCapabilities['generation-worker']).toEqual({
       table: { read: true, write: true, indexes: ['gsi3', 'gsi4'] },
       ai: true,
+      startGeneration: true,
     });
     const [, worker] = fn('Hiring: writes the questions');
     const actions = actionsOf(worker);
@@ -83,15 +86,18 @@ describe('generation worker', () => {
       expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'bedrock:InvokeModel']),
     );
     expect(actions.filter((a) => /^(lambda|ses|cognito-idp|scheduler):/.test(a))).toEqual([]);
-    expect(Object.keys(worker.Properties.Environment.Variables)).not.toContain('GENERATION_QUEUE');
+    // It puts a throttled run back on its own queue.
+    expect(worker.Properties.Environment.Variables.GENERATION_QUEUE).toBe('sqs');
   });
 
-  it('is invoked by the three functions that start a generation, named by their settings', () => {
-    const [id] = fn('Hiring: writes the questions');
+  it('is queued by the three functions that start a generation, named by their settings', () => {
+    const id = Object.keys(template.findResources('AWS::SQS::Queue')).find((q) =>
+      q.startsWith('GenerationQueue'),
+    );
     for (const resource of ['interview-templates', 'job-positions', 'sessions']) {
       const [, api] = fn(`Hiring API: ${resource}`);
-      expect(api.Properties.Environment.Variables.GENERATION_QUEUE, resource).toBe('lambda');
-      expect(api.Properties.Environment.Variables.GENERATION_FUNCTION_NAME, resource).toEqual({ Ref: id });
+      expect(api.Properties.Environment.Variables.GENERATION_QUEUE, resource).toBe('sqs');
+      expect(api.Properties.Environment.Variables.GENERATION_QUEUE_URL, resource).toEqual({ Ref: id });
     }
     const [, scoring] = fn('Hiring: scores');
     expect(scoring.Properties.Environment.Variables.GENERATION_QUEUE).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { TABLE_KEYS } from '../../functions/data/table';
+import { consumerConcurrency, SCORING_MAX_RECEIVES } from '../../shared/model-queue';
 import { routes } from '../../shared/routes';
 import type { RouteDef } from '../../shared/route-def';
 import type { RawStackInput } from '../../infra/stack-input';
@@ -266,15 +267,35 @@ describe('Cognito', () => {
 });
 
 describe('background scoring', () => {
-  it('retries the worker twice and keeps failures in a queue; both functions that close sessions invoke it', () => {
-    plain.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 2 });
+  it('queues scoring for a worker paced by the quota, delivered 3 times, then a dead-letter queue; both functions that close sessions send to it', () => {
+    const queues = plain.template.findResources('AWS::SQS::Queue') as Record<string, any>;
+    const [queueId, queue] = Object.entries(queues).find(([id]) => id.startsWith('ScoringQueue'))!;
+    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(SCORING_MAX_RECEIVES);
+    const dlq = queues[queue.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0]];
+    expect(dlq.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 1_209_600 });
+    const worker = Object.values(ourFunctions(plain.template)).find((f) =>
+      String(f.Properties.Description).startsWith('Hiring: scores'),
+    )!;
+    // The worker knows the quota its calls stay under; the mapping runs as many workers as it feeds.
+    const quota = Number(worker.Properties.Environment.Variables.AI_TOKENS_PER_MINUTE);
+    expect(quota).toBeGreaterThanOrEqual(1000);
+    plain.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: consumerConcurrency(quota) },
+    });
     for (const resource of ['sessions', 'applicant-session']) {
       const fn = Object.values(ourFunctions(plain.template)).find(
         (f) => f.Properties.Description === `Hiring API: ${resource}`,
       );
-      expect(fn?.Properties.Environment.Variables.SCORING_QUEUE, resource).toBe('lambda');
-      expect(fn?.Properties.Environment.Variables.SCORING_FUNCTION_NAME, resource).toBeDefined();
+      expect(fn?.Properties.Environment.Variables.SCORING_QUEUE, resource).toBe('sqs');
+      expect(fn?.Properties.Environment.Variables.SCORING_QUEUE_URL, resource).toEqual({ Ref: queueId });
     }
+    // No asynchronous invoke is left to retry on its own (one retry layer, decision record 0150).
+    expect(Object.keys(plain.template.findResources('AWS::Lambda::EventInvokeConfig'))).not.toContainEqual(
+      expect.stringMatching(/^Scoring|^Generation/),
+    );
   });
 });
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
   // Refuses 60 % of the time: with one sample and one retry, about a third of the answers stay unscored.
   refusing = await startModelEmulator({ seed: 7, faults: { refusal: 0.6 } });
   useModelAt(refusing.url, 1);
-  ({ handler: scoringWorker } = await import('../../functions/scoring/worker'));
+  ({ scoreDelivery: scoringWorker } = await import('../../functions/scoring/worker'));
 });
 
 afterAll(async () => {

@@ -38,11 +38,9 @@ beforeAll(async () => {
   ({ token, orgId, userId, email } = await newManagerInNewOrg('Session Rescore Company'));
   refusing = await startModelEmulator({ seed: 11, faults: { refusal: 0.6 } });
   useModelAt(refusing.url, 1);
-  ({ handler: scoringWorker } = await import('../../functions/scoring/worker'));
+  ({ scoreDelivery: scoringWorker } = await import('../../functions/scoring/worker'));
   // The queue of this process runs the scoring worker's code, as the local runner does.
-  const { serveScoringInProcess } = await import('../../functions/scoring/queue');
-  const { scoreSessionById } = await import('../../functions/scoring/score-session');
-  serveScoringInProcess(scoreSessionById);
+  await (await import('../../infra/local/model-queues')).serveScoringLocally();
 });
 
 afterAll(async () => {

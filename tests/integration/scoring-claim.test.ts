@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { budgetMonth } from '../../functions/ai/budget';
 import { db } from '../../functions/data/service';
-import { handler as scoringWorker } from '../../functions/scoring/worker';
+import { scoreDelivery as scoringWorker } from '../../functions/scoring/worker';
 import { api, newManagerInNewOrg } from '../support/api';
 import { newOpenSession } from '../support/sessions';
 

@@ -13,7 +13,8 @@ import {
 
 /**
  * Whole interviews scored by the Bedrock provider, through the real SDK client, against the model
- * emulator with 20 % bad replies and 5 % 429/503 (docs/decisions/0081-one-answer-never-fails-a-session.md).
+ * emulator with 20 % bad replies and 5 % 429/503 (docs/decisions/0081-one-answer-never-fails-a-session.md;
+ * a 429 puts the run back, decision record 0149).
  * The worker runs in this process with `AI_PROVIDER=bedrock` and `BEDROCK_ENDPOINT` at the emulator.
  */
 
@@ -25,7 +26,9 @@ beforeAll(async () => {
   ({ token, orgId } = await newManagerInNewOrg('Faulty Models Company'));
   emulator = await startModelEmulator({ seed: 22, faults: faultMix(0.2, 0.05) });
   useModelAt(emulator.url, 3);
-  ({ handler: scoringWorker } = await import('../../functions/scoring/worker'));
+  ({ scoreDelivery: scoringWorker } = await import('../../functions/scoring/worker'));
+  // This test is the queue: a run put back for a throttle is delivered again below.
+  (await import('../../functions/scoring/queue')).serveScoringInProcess(() => undefined);
 });
 
 afterAll(async () => {
@@ -44,8 +47,13 @@ describe('scoring against a model that fails the way real ones do', () => {
     await spend(orgId, -1000);
     const before = await tokensCharged(orgId);
 
-    for (const sessionId of sessions)
-      expect(await scoringWorker({ sessionId }, WORKER_CONTEXT)).toMatchObject({ outcome: 'scored' });
+    // A 429 puts the run back (never an answer `not_scored`); its next delivery scores it.
+    for (const sessionId of sessions) {
+      let outcome = 'put-back';
+      for (let delivery = 0; outcome === 'put-back' && delivery < 10; delivery++)
+        ({ outcome } = await scoringWorker({ sessionId }, WORKER_CONTEXT));
+      expect(outcome).toBe('scored');
+    }
 
     const faults = emulator.calls.filter((c) => c.fault).length;
     expect(faults).toBeGreaterThan(3); // the mix really hit

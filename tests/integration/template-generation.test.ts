@@ -1,3 +1,4 @@
+import { GENERATION_MAX_RECEIVES } from '../../shared/model-queue';
 import { resetAiProvider } from '../../functions/ai';
 import { resetConfig } from '../../functions/config';
 import { api, newManagerInNewOrg, signInDemo } from '../support/api';
@@ -117,10 +118,17 @@ describe('generation in the background (offline provider, in-process queue)', ()
       const { generateTemplate, serveGenerationInProcess, writeTemplateQuestions } =
         await import('../../functions/interview-templates');
       const runs: string[] = [];
-      serveGenerationInProcess(async (event) => {
-        runs.push(event.interviewId);
-        return writeTemplateQuestions(event);
-      });
+      // The runner's queue: a failed run is delivered again, as SQS delivers it to the worker.
+      const { LocalWorkQueue } = await import('../../infra/local/model-queues');
+      const queue = new LocalWorkQueue(
+        'generation queue',
+        async (event: { orgId: string; interviewId: string }) => {
+          runs.push(event.interviewId);
+          return writeTemplateQuestions(event);
+        },
+        { concurrency: 2, maxReceives: GENERATION_MAX_RECEIVES, retryDelayMs: 0 },
+      );
+      serveGenerationInProcess((event) => queue.send(event));
       const started = await generateTemplate(me.orgId, me.userId, {
         topic: 'Pastry Chef',
         language: 'English',
@@ -131,7 +139,7 @@ describe('generation in the background (offline provider, in-process queue)', ()
       const failed = await waitForTemplate(token, started.id, 25_000);
       expect(failed).toMatchObject({ status: 'failed', progress: { done: 0, total: 3 }, questions: [] });
       expect(failed.failure).toMatch(/could not write the questions/);
-      // One run and the two retries Lambda's asynchronous invoke makes.
+      // One run and the two more deliveries of its message.
       expect(runs).toEqual([started.id, started.id, started.id]);
 
       // Retry goes through the API, whose worker runs the offline provider.

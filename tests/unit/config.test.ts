@@ -19,15 +19,15 @@ describe('settings', () => {
     await expect(loading).rejects.toThrow(/^Missing environment variable SCORING_QUEUE: [^\n]+$/);
   });
 
-  it('needs the worker name with the lambda queue, and refuses an unknown queue', async () => {
-    process.env.SCORING_QUEUE = 'lambda';
-    delete process.env.SCORING_FUNCTION_NAME;
-    await expect(import('../../functions/scoring/queue')).rejects.toThrow(/SCORING_FUNCTION_NAME/);
+  it('needs the queue URL with the sqs queue, and refuses an unknown queue', async () => {
+    process.env.SCORING_QUEUE = 'sqs';
+    delete process.env.SCORING_QUEUE_URL;
+    await expect(import('../../functions/scoring/queue')).rejects.toThrow(/SCORING_QUEUE_URL/);
     vi.resetModules();
     resetConfig();
-    process.env.SCORING_QUEUE = 'sqs';
+    process.env.SCORING_QUEUE = 'lambda';
     await expect(import('../../functions/scoring/queue')).rejects.toThrow(
-      /Invalid environment variable SCORING_QUEUE="sqs"/,
+      /Invalid environment variable SCORING_QUEUE="lambda"/,
     );
   });
 

@@ -8,17 +8,31 @@ import { logger } from '../../observability/logger';
 import {
   jsonSchemaOf,
   ModelCallFailed,
+  ModelThrottled,
   noUsage,
+  retryAfterMsOf,
   type CallFailureReason,
   type ToolCall,
   type ToolResult,
 } from '../structured-call';
+import { outputBurndownOf } from '../model-limits';
 import { twoAttempts } from '../two-attempts';
-import { BEDROCK_REQUEST_TIMEOUT_MS, bedrockClient } from './client';
+import { callTimeoutMs } from '../call-timeout';
+import { bedrockClient } from './client';
 import { BUSY_MESSAGE, isRetryableModelError, TIMEOUT_MESSAGE, toUpstreamFailed } from './errors';
 
 export type { ToolCall, ToolResult } from '../structured-call';
 export { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './errors';
+
+/** Bedrock's answers to a request over the tokens- or requests-per-minute quota (Converse errors). */
+const THROTTLE_ERRORS = new Set([
+  'ThrottlingException',
+  'TooManyRequestsException',
+  'ServiceQuotaExceededException',
+]);
+
+/** The wait after a throttle that names none, ms: the quota is per minute, so a few seconds free room. */
+export const THROTTLE_RETRY_MS = 10_000;
 
 /** What one Converse answer holds: the tool input, or why there is none. */
 function toolInput(
@@ -59,9 +73,9 @@ function converseCommand(call: ToolCall<unknown>, modelId: string, maxTokens: nu
  * Calls the Bedrock Converse API with one tool and `toolChoice` forcing it, reads the tool input (generously
  * with `call.read`, else the zod schema) and asks once more when the answer is cut off at its token limit
  * (`max_tokens`, logged as such), broken (`ModelErrorException`, Nova's answer to a malformed tool call),
- * refused or invalid; the second attempt has a larger output budget ({@link retryMaxTokens}). Throttling and
- * 5xx are retried with backoff and jitter by the SDK's own retry strategy (`./client.ts`), not here
- * (docs/decisions/0050-model-limits-and-batches.md). `call.signal` and the deadline stop the call in flight.
+ * refused or invalid; the second attempt has a larger output budget ({@link retryMaxTokens}). Throttling is
+ * not retried here nor by the SDK (`./client.ts`): it is a {@link ModelThrottled} with the answer's
+ * `Retry-After` (else {@link THROTTLE_RETRY_MS}), for the queue to retry (docs/decisions/0150-one-retry-layer.md). `call.signal` and the deadline stop the call in flight.
  * @returns the value, its repairs and the usage summed over the attempts (tokens, `estimated: false`).
  * @throws ModelCallFailed (an `UpstreamFailed`) with the reason and the tokens spent when Bedrock throttles,
  *   times out, is misconfigured (message naming the fix) or fails, or both answers are unusable.
@@ -71,17 +85,23 @@ export function callTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
   return twoAttempts(call, {
     modelId,
     label: 'Bedrock',
+    outputBurndown: outputBurndownOf(modelId),
     send: async ({ n, maxTokens, signal }) => {
       let output: ConverseCommandOutput;
       try {
         output = await bedrockClient.send(converseCommand(call as ToolCall<unknown>, modelId, maxTokens), {
           abortSignal: signal,
-          requestTimeout: call.requestTimeoutMs ?? BEDROCK_REQUEST_TIMEOUT_MS,
+          requestTimeout: call.requestTimeoutMs ?? callTimeoutMs(maxTokens),
         });
       } catch (error) {
         if (n === 1 && isRetryableModelError(error)) {
           logger.warn('Bedrock model error, asking again', { modelId, attempt: n, error: error as Error });
           return 'again';
+        }
+        if (error instanceof Error && THROTTLE_ERRORS.has(error.name)) {
+          const headers = (error as { $response?: { headers?: Record<string, string> } }).$response?.headers;
+          logger.warn('Bedrock throttled the call', { modelId, attempt: n });
+          throw new ModelThrottled(BUSY_MESSAGE, retryAfterMsOf(headers, THROTTLE_RETRY_MS), noUsage());
         }
         logger.warn('Bedrock Converse failed', { modelId, attempt: n, error: error as Error });
         const failed = toUpstreamFailed(error, modelId);

@@ -9,20 +9,28 @@ import { BUSY_MESSAGE, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../bedrock/c
 import {
   jsonSchemaOf,
   ModelCallFailed,
+  ModelThrottled,
   noUsage,
+  retryAfterMsOf,
   type CallFailureReason,
   type ToolCall,
   type ToolResult,
 } from '../structured-call';
+import { callTimeoutMs } from '../call-timeout';
 import { twoAttempts } from '../two-attempts';
 
-/** Per-request timeout (ms) when the call gives none: local models can be slow on a laptop. */
+/**
+ * The client's own per-request timeout (ms); each call sets its own from its output tokens (`callTimeoutMs`).
+ */
 export const OPENAI_REQUEST_TIMEOUT_MS = 60_000;
 /**
- * Retries of the official client on 408, 409, 429, 5xx and connection errors, with exponential backoff
- * and jitter (honouring `retry-after`): docs/decisions/0082-openai-client-for-compatible-servers.md.
+ * Retries of the official client: none. A 429 goes back to the queue the work came from, which retries it
+ * after its `retry-after` (one retry layer, docs/decisions/0150-one-retry-layer.md).
  */
-export const OPENAI_MAX_RETRIES = 3;
+export const OPENAI_MAX_RETRIES = 0;
+
+/** The wait after a 429 that names none, ms. */
+const THROTTLE_RETRY_MS = 10_000;
 
 let client: { key: string; client: OpenAI } | undefined;
 
@@ -108,7 +116,7 @@ function failureOf(error: unknown, signal: AbortSignal | undefined): [string, Ca
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError)
     return [TIMEOUT_MESSAGE, 'timeout'];
   const status = error instanceof OpenAI.APIError ? error.status : undefined;
-  if (status === 429 || status === 503) return [BUSY_MESSAGE, 'busy'];
+  if (status === 503) return [BUSY_MESSAGE, 'busy'];
   if (status === 408 || status === 504) return [TIMEOUT_MESSAGE, 'timeout'];
   return [UNAVAILABLE_MESSAGE, 'unavailable'];
 }
@@ -120,8 +128,8 @@ function failureOf(error: unknown, signal: AbortSignal | undefined): [string, Ca
  * with a larger output budget, when it is cut off at its token limit (logged as such), missing, refused or
  * invalid: the same repair rule as Bedrock. `call.signal` and the deadline stop the call in flight.
  * @returns the value, its repairs and the usage summed over the attempts (tokens as the server reports them).
- * @throws ModelCallFailed (an `UpstreamFailed`) with the reason and the tokens spent when the server is
- *   busy after the client's retries, times out, fails, or both answers are unusable.
+ * @throws ModelThrottled on a 429 (no client retries); ModelCallFailed (an `UpstreamFailed`) with the
+ *   reason and the tokens spent when the server is busy, times out, fails, or both answers are unusable.
  */
 export function callChatTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_STRUCTURED_OUTPUT } = config();
@@ -134,9 +142,14 @@ export function callChatTool<T>(call: ToolCall<T>): Promise<ToolResult<T>> {
       try {
         body = await openai.chat.completions.create(
           requestBody(call as ToolCall<unknown>, AI_MODEL, AI_STRUCTURED_OUTPUT ?? 'tools', maxTokens),
-          { signal, timeout: call.requestTimeoutMs ?? OPENAI_REQUEST_TIMEOUT_MS },
+          { signal, timeout: call.requestTimeoutMs ?? callTimeoutMs(maxTokens) },
         );
       } catch (error) {
+        if (error instanceof OpenAI.APIError && error.status === 429 && !signal.aborted) {
+          const headers = Object.fromEntries((error.headers ?? new Headers()).entries());
+          logger.warn('Chat completion throttled', { model: AI_MODEL, attempt: n });
+          throw new ModelThrottled(BUSY_MESSAGE, retryAfterMsOf(headers, THROTTLE_RETRY_MS), noUsage());
+        }
         const [message, reason] = failureOf(error, signal);
         logger.warn('Chat completion failed', { model: AI_MODEL, attempt: n, reason, error: error as Error });
         throw new ModelCallFailed(message, reason, noUsage());

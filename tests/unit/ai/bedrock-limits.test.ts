@@ -16,6 +16,10 @@ import { retryMaxTokens } from '../../../functions/ai/structured-call';
 import { resetConfig } from '../../../functions/config';
 import { UpstreamFailed } from '../../../functions/errors/errors';
 import { metrics } from '../../../functions/observability/metrics';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+// The model quota's reservations (`functions/ai/token-quota.ts`) go to the table: each one is taken here.
+mockClient(DynamoDBDocumentClient).on(UpdateCommand).resolves({});
 
 const MODEL = 'amazon.nova-lite-v1:0';
 const NOVA_LITE_CAP = 5000;

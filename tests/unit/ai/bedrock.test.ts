@@ -9,7 +9,16 @@ import { resetConfig } from '../../../functions/config';
 import { UpstreamFailed } from '../../../functions/errors/errors';
 import { BedrockProvider } from '../../../functions/ai/bedrock/bedrock-provider';
 import { bedrockClient } from '../../../functions/ai/bedrock/client';
-import { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE } from '../../../functions/ai/bedrock/converse-tool';
+import {
+  BUSY_MESSAGE,
+  INVALID_OUTPUT_MESSAGE,
+  THROTTLE_RETRY_MS,
+} from '../../../functions/ai/bedrock/converse-tool';
+import { ModelThrottled } from '../../../functions/ai/structured-call';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+// The model quota's reservations (`functions/ai/token-quota.ts`) go to the table: each one is taken here.
+mockClient(DynamoDBDocumentClient).on(UpdateCommand).resolves({});
 
 const MODEL = 'test.model-v1:0';
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -45,10 +54,8 @@ afterAll(() => {
 afterEach(() => bedrock.reset());
 
 describe('Bedrock client', () => {
-  it('lets the SDK retry throttling: at least 3 attempts, adaptive mode', async () => {
-    expect(await bedrockClient.config.maxAttempts()).toBeGreaterThanOrEqual(3);
-    const strategy = await bedrockClient.config.retryStrategy();
-    expect((strategy as { mode?: string }).mode).toBe('adaptive');
+  it('retries nothing itself: the queue the work came from is the one retry layer (decision record 0150)', async () => {
+    expect(await bedrockClient.config.maxAttempts()).toBe(1);
   });
 });
 
@@ -104,9 +111,12 @@ describe('BedrockProvider.generateQuestions', () => {
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(2);
   });
 
-  it('maps throttling (after the SDK retries) to UpstreamFailed with the busy message', async () => {
+  it('makes a throttle a ModelThrottled with the busy message, after one call, for the queue to put back', async () => {
     bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'Rate exceeded', $metadata: {} }));
-    await expect(provider.generateQuestions(input)).rejects.toThrow(BUSY_MESSAGE);
+    const error = await provider.generateQuestions(input).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ModelThrottled);
+    expect((error as ModelThrottled).message).toBe(BUSY_MESSAGE);
+    expect((error as ModelThrottled).retryAfterMs).toBe(THROTTLE_RETRY_MS);
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
   });
 

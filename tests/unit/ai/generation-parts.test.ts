@@ -10,6 +10,10 @@ import { TIMEOUT_MESSAGE } from '../../../functions/ai/bedrock/errors';
 import { OfflineProvider } from '../../../functions/ai/offline/offline-provider';
 import type { GeneratedQuestion, TokenUsage } from '../../../functions/ai/provider';
 import { resetConfig } from '../../../functions/config';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+// The model quota's reservations (`functions/ai/token-quota.ts`) go to the table: each one is taken here.
+mockClient(DynamoDBDocumentClient).on(UpdateCommand).resolves({});
 
 /**
  * What the generation worker relies on (docs/decisions/0086-generation-in-a-background-worker.md): the

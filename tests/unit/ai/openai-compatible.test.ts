@@ -4,10 +4,20 @@ import { resetAiProvider, aiProvider } from '../../../functions/ai';
 import { BUSY_MESSAGE, INVALID_OUTPUT_MESSAGE } from '../../../functions/ai/bedrock/converse-tool';
 import { resetConfig } from '../../../functions/config';
 import { UpstreamFailed } from '../../../functions/errors/errors';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { ModelThrottled } from '../../../functions/ai/structured-call';
+
+// The model quota's reservations (`functions/ai/token-quota.ts`) go to the table: each one is taken here.
+mockClient(DynamoDBDocumentClient).on(UpdateCommand).resolves({});
 
 /** What the stub received, and how it answers: a chat-completions server in a few lines. */
 const received: { body: Record<string, any>; auth?: string }[] = [];
-let reply: (body: Record<string, any>) => { status?: number; json: unknown } = () => ({ json: {} });
+let reply: (body: Record<string, any>) => {
+  status?: number;
+  json: unknown;
+  headers?: Record<string, string>;
+} = () => ({ json: {} });
 let server: Server;
 
 function readJson(req: IncomingMessage): Promise<Record<string, any>> {
@@ -62,8 +72,8 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = await readJson(req);
     received.push({ body, auth: req.headers.authorization });
-    const { status = 200, json } = reply(body);
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    const { status = 200, json, headers } = reply(body);
+    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(json));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -169,11 +179,22 @@ describe('AI_PROVIDER=openai-compatible against a chat-completions stub', () => 
     expect((error as Error).message).toBe(INVALID_OUTPUT_MESSAGE);
   });
 
-  it('maps HTTP 429 to the busy message', async () => {
-    reply = () => ({ status: 429, json: { error: 'slow down' } });
-    await expect(
-      (await aiProvider()).scoreSession({ topic: 'Support', language: 'English', items: [item] }),
-    ).rejects.toThrow(BUSY_MESSAGE);
+  it('puts the run back on HTTP 429 after one request, honouring its retry-after', async () => {
+    let requests = 0;
+    reply = () => {
+      requests += 1;
+      return { status: 429, json: { error: 'slow down' }, headers: { 'retry-after': '7' } };
+    };
+    const error = await (
+      await aiProvider()
+    )
+      .scoreSession({ topic: 'Support', language: 'English', items: [item] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ModelThrottled);
+    expect((error as ModelThrottled).message).toBe(BUSY_MESSAGE);
+    expect((error as ModelThrottled).retryAfterMs).toBe(7000);
+    // No client retries: one request per sample, none after.
+    expect(requests).toBe(3);
   });
 
   it('refuses to start without AI_MODEL, naming it', async () => {
