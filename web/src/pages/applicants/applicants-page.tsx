@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ApplicantListQuery } from '../../../../shared/schemas/applicant';
 import { useApplicantPage } from '../../api/applicants';
 import { CollectionTable } from '../../components/collection-table';
@@ -8,7 +9,8 @@ import { APPLICANT_COLUMNS } from './applicants-columns';
 
 /**
  * /applicants: the organization's applicants, one page at a time, searched (name, e-mail, job title) and
- * sorted on the server (docs/product.md#screen-applicants), with Add Applicant → /addapplicant.
+ * sorted on the server (docs/product.md#screen-applicants), with Add Applicant → /addapplicant and Import
+ * CSV → /applicants/import.
  */
 export default function ApplicantsPage() {
   const follow = useFollow();
@@ -39,9 +41,14 @@ export default function ApplicantsPage() {
         action: { label: 'Add applicant', href: '/addapplicant' },
       }}
       headerActions={
-        <Button variant="primary" href="/addapplicant" onFollow={follow} data-testid="add-applicant-button">
-          Add Applicant
-        </Button>
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button href="/applicants/import" onFollow={follow}>
+            Import CSV
+          </Button>
+          <Button variant="primary" href="/addapplicant" onFollow={follow} data-testid="add-applicant-button">
+            Add Applicant
+          </Button>
+        </SpaceBetween>
       }
     />
   );

@@ -95,6 +95,7 @@ export default function ImportApplicantsPage() {
             />
           )}
           <Button
+            data-testid="start-import"
             variant="primary"
             disabled={!shown || 'error' in shown || start.isPending || report?.status === 'running'}
             loading={start.isPending}

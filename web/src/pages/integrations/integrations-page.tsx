@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useApiKeys } from '../../api/integrations';
 import { ApiError } from '../../api/client';
 import { ApiKeysSection } from './api-keys-section';
+import { AtsSection } from './ats-section';
 import { WebhooksSection } from './webhooks-section';
 
 /**
@@ -37,6 +38,7 @@ export default function IntegrationsPage() {
         <>
           <ApiKeysSection />
           <WebhooksSection />
+          <AtsSection />
         </>
       )}
     </SpaceBetween>
