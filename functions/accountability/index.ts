@@ -1,6 +1,8 @@
 /**
  * Accountability module: self-identification, the adverse-impact report and applicants' requests. Other
  * modules use only what this file exports (docs/decisions/0061-domain-modules-and-boundaries.md): the
- * records the retention function keeps when a session's content expires.
+ * records kept when a session's content goes (its retention ended, or its applicant was erased), and
+ * what the applicant's data export shows of their requests and self-identification.
  */
-export { keepRecordsOf } from './kept-records';
+export { keepRecords, keepRecordsOf, type EndedSession } from './kept-records';
+export { sessionRecords } from './applicant-records';

@@ -28,43 +28,80 @@ const RemovedSessionImage = z.object({
   decisionAt: S.optional(),
 });
 
+/** What an ended session leaves to the records kept after its content (no name, e-mail or answer). */
+export interface EndedSession {
+  sessionId: string;
+  orgId: string;
+  jobPositionId?: string;
+  interviewId?: string;
+  submittedAt?: string;
+  score?: number;
+  reviewedScore?: number;
+  humanOnly?: boolean;
+  decision?: 'advance' | 'hold' | 'reject';
+  decisionReason?: string;
+  decisionByUserId?: string;
+  decisionAt?: string;
+}
+
 /**
- * The second clock of records (docs/decisions/0110-two-clocks-for-records.md): when a session's
- * retention ends, keeps what the record period asks for and removes the applicant's words from the rest.
- * 1. a decision record (outcome, scores, who decided and why; no name, e-mail or answer), for the
- *    organization's record period (4 years unless its owner chose another);
- * 2. the session's outcome copied onto its self-identification, so the adverse-impact figures stay;
- * 3. the applicant's message and the answer sent removed from the session's requests (kind, dates and
- *    who answered stay).
- * Idempotent: a retried stream batch writes the same items again.
+ * The second clock of records (docs/decisions/0110-two-clocks-for-records.md) for a session removed by
+ * TTL: {@link keepRecords} of its old image.
  * @param oldImage - the removed session item as the stream gives it; an image without `orgId` keeps nothing.
  */
 export async function keepRecordsOf(oldImage: unknown): Promise<void> {
   const parsed = RemovedSessionImage.safeParse(oldImage);
   if (!parsed.success) return;
   const s = parsed.data;
-  const sessionId = s.sessionId.S;
-  const orgId = s.orgId.S;
+  await keepRecords({
+    sessionId: s.sessionId.S,
+    orgId: s.orgId.S,
+    ...(s.jobPositionId ? { jobPositionId: s.jobPositionId.S } : {}),
+    ...(s.interviewId ? { interviewId: s.interviewId.S } : {}),
+    ...(s.endedAt ? { submittedAt: s.endedAt.S } : {}),
+    ...(s.score !== undefined ? { score: s.score } : {}),
+    ...(s.reviewedScore !== undefined ? { reviewedScore: s.reviewedScore } : {}),
+    ...(s.humanOnly ? { humanOnly: s.humanOnly.BOOL } : {}),
+    ...(s.decision ? { decision: s.decision } : {}),
+    ...(s.decisionReason ? { decisionReason: s.decisionReason.S } : {}),
+    ...(s.decisionByUserId ? { decisionByUserId: s.decisionByUserId.S } : {}),
+    ...(s.decisionAt ? { decisionAt: s.decisionAt.S } : {}),
+  });
+}
+
+/**
+ * Keeps what the record period asks for of a session whose content goes (its retention ended, or its
+ * applicant was erased: decision record 0137) and removes the applicant's words from the rest:
+ * 1. a decision record (outcome, scores, who decided and why; no name, e-mail or answer), for the
+ *    organization's record period (4 years unless its owner chose another);
+ * 2. the session's outcome copied onto its self-identification, so the adverse-impact figures stay;
+ * 3. the applicant's message and the answer sent removed from the session's requests (kind, dates and
+ *    who answered stay).
+ * The session id is the only link left, and nothing maps it back to a person once the session is gone.
+ * Idempotent: a retry writes the same items again.
+ */
+export async function keepRecords(s: EndedSession): Promise<void> {
+  const { sessionId, orgId } = s;
   const { recordDays } = await recordSettings(orgId);
   await db.entities.decisionRecord
     .put({
       orgId,
       sessionId,
-      ...(s.jobPositionId ? { jobPositionId: s.jobPositionId.S } : {}),
-      ...(s.interviewId ? { interviewId: s.interviewId.S } : {}),
-      ...(s.endedAt ? { submittedAt: s.endedAt.S } : {}),
+      ...(s.jobPositionId ? { jobPositionId: s.jobPositionId } : {}),
+      ...(s.interviewId ? { interviewId: s.interviewId } : {}),
+      ...(s.submittedAt ? { submittedAt: s.submittedAt } : {}),
       ...(s.score !== undefined ? { score: s.score } : {}),
       ...(s.reviewedScore !== undefined ? { reviewedScore: s.reviewedScore } : {}),
-      ...(s.humanOnly ? { humanOnly: s.humanOnly.BOOL } : {}),
+      ...(s.humanOnly !== undefined ? { humanOnly: s.humanOnly } : {}),
       ...(s.decision ? { decision: s.decision } : {}),
-      ...(s.decisionReason ? { decisionReason: s.decisionReason.S } : {}),
-      ...(s.decisionByUserId ? { decisionByUserId: s.decisionByUserId.S } : {}),
-      ...(s.decisionAt ? { decisionAt: s.decisionAt.S } : {}),
+      ...(s.decisionReason ? { decisionReason: s.decisionReason } : {}),
+      ...(s.decisionByUserId ? { decisionByUserId: s.decisionByUserId } : {}),
+      ...(s.decisionAt ? { decisionAt: s.decisionAt } : {}),
       contentRemovedAt: clockIso(),
       expiresAt: recordExpiry(recordDays),
     })
     .go();
-  const jobPositionKey = s.jobPositionId?.S ?? NO_JOB_POSITION;
+  const jobPositionKey = s.jobPositionId ?? NO_JOB_POSITION;
   const { data: identification } = await db.entities.selfIdentification
     .get({ orgId, jobPositionKey, sessionId })
     .go();
@@ -83,10 +120,14 @@ export async function keepRecordsOf(oldImage: unknown): Promise<void> {
   const { data: requests } = await db.entities.applicantRequest.query
     .bySession({ sessionId })
     .go({ pages: 'all' });
-  for (const r of requests)
-    if (r.message !== undefined || r.response !== undefined)
-      await db.entities.applicantRequest
-        .patch({ orgId: r.orgId, requestId: r.requestId })
-        .remove(['message', 'response'])
-        .go();
+  await Promise.all(
+    requests
+      .filter((r) => r.message !== undefined || r.response !== undefined)
+      .map((r) =>
+        db.entities.applicantRequest
+          .patch({ orgId: r.orgId, requestId: r.requestId })
+          .remove(['message', 'response'])
+          .go(),
+      ),
+  );
 }

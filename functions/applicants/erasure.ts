@@ -1,3 +1,4 @@
+import { keepRecords } from '../accountability';
 import { auditCreate } from '../audit';
 import { applicantDocument } from '../data/search-index';
 import { termCommits } from '../data/search-terms';
@@ -10,11 +11,13 @@ import { getApplicantItem } from './applicants';
 
 /**
  * Erases an applicant of the caller's organization (docs/product.md, Erasure): their sessions with
- * everything in them, then the applicant, and what records it. Four rounds after the membership and flood
- * counts, plus three when they have sessions:
+ * everything in them, then the applicant, and what records it. After the membership and flood counts:
  * 1. the applicant, their sessions and the organization's `applicant.deleted` subscribers, side by side;
- * 2-4. the sessions, parts first (`deleteSessions`);
- * 5. one transaction: the applicant (conditioned on being unchanged since read, read again after a lost
+ * 2. for every session at once, what the record period keeps (`keepRecords`, decision record 0137; up to
+ *    six rounds): a decision record without name, e-mail or answers, the outcome on the
+ *    self-identification, and the requests without the applicant's words or the answer;
+ * 3. the sessions, parts first (`deleteSessions`, three rounds);
+ * 4. one transaction: the applicant (conditioned on being unchanged since read, read again after a lost
  *    race), its search index entries, its job position's candidate count, the audit entry and the
  *    webhook deliveries (decision record 0106), so the deletion, its record and its event are one write.
  * The sessions go first: a retry after a failure finds the applicant and finishes the job.
@@ -28,6 +31,26 @@ export async function eraseApplicant(auth: ManagerAuth, applicantId: string): Pr
     applicantSessionItems(orgId, applicantId),
     subscribersOf(orgId, 'applicant.deleted'),
   ]);
+  // What the record period keeps, pseudonymous, as when a session's retention ends (decision record 0137):
+  // requests lose the applicant's words and the answer, the self-identification takes the outcome.
+  await Promise.all(
+    sessions.map((s) =>
+      keepRecords({
+        sessionId: s.sessionId,
+        orgId,
+        interviewId: s.interviewId,
+        ...(s.jobPositionId ? { jobPositionId: s.jobPositionId } : {}),
+        ...(s.submittedAt ? { submittedAt: s.submittedAt } : {}),
+        ...(s.score !== undefined ? { score: s.score } : {}),
+        ...(s.reviewedScore !== undefined ? { reviewedScore: s.reviewedScore } : {}),
+        ...(s.humanOnly !== undefined ? { humanOnly: s.humanOnly } : {}),
+        ...(s.decision ? { decision: s.decision } : {}),
+        ...(s.decisionReason ? { decisionReason: s.decisionReason } : {}),
+        ...(s.decisionByUserId ? { decisionByUserId: s.decisionByUserId } : {}),
+        ...(s.decisionAt ? { decisionAt: s.decisionAt } : {}),
+      }),
+    ),
+  );
   await deleteSessions(sessions);
   await writeUnchanged(
     'applicant',

@@ -1,4 +1,5 @@
 import type { ApplicantExport } from '../../shared/schemas/applicant-export';
+import { sessionRecords } from '../accountability';
 import { getApplicant } from '../applicants';
 import { nowIso } from '../data/attributes';
 import { db } from '../data/service';
@@ -10,7 +11,8 @@ import { answerVersions, followUpAnswerVersions, getSessionDetails } from './ses
  * Everything stored about one applicant, as JSON for a subject access request: the applicant's fields,
  * and each of their sessions (at most 100) with its details, its history and every saved version of its
  * answers (the version history, docs/decisions/0070-current-answer-item.md) and of its follow-ups'
- * answers (decision record 0126).
+ * answers (decision record 0126), its requests and the applicant's self-identification (decision record
+ * 0137).
  * @throws NotFound when the applicant is not in the caller's organization.
  */
 export async function exportApplicant(orgId: string, applicantId: string): Promise<ApplicantExport> {
@@ -24,6 +26,7 @@ export async function exportApplicant(orgId: string, applicantId: string): Promi
         history: (await sessionHistory(orgId, s.sessionId)).items,
         answerVersions: await answerVersions(s.sessionId),
         followUpAnswerVersions: await followUpAnswerVersions(s.sessionId),
+        ...(await sessionRecords(orgId, s)),
       })),
   );
   return { exportedAt: nowIso(), applicant, sessions };

@@ -103,3 +103,95 @@ describe('erasing an applicant', () => {
     expect(again.filter((e: { targetId?: string }) => e.targetId === applicantId)).toHaveLength(1);
   });
 });
+
+describe('door: erasure leaves no text of the applicant behind (decision record 0137)', () => {
+  it('exports their requests and self-identification, then erasure strips the requests and keeps the self-identification without a link to them', async () => {
+    const name = `Zelda${randomUUID().slice(0, 6)}`;
+    const email = `${name.toLowerCase()}@example.com`;
+    const applicantId = (
+      await api('POST', '/api/applicants', {
+        token,
+        body: { firstName: name, lastName: 'Quux', jobTitle: 'Analyst', email },
+      })
+    ).body.id as string;
+    const template = await generateTemplate(token, {
+      topic: 'Data Analyst',
+      language: 'English',
+      numberOfQuestions: 1,
+    });
+    const scored = await scoredInterview(token, applicantId, template.id, (k) => k.join(' '));
+    const sessionId = scored.id as string;
+    await api('POST', `/api/session/${sessionId}/decision`, {
+      token,
+      body: { decision: 'reject', reason: 'Others covered more.', flaggedSeen: [] },
+    });
+    // The applicant's own token, as the decision e-mail's link gives it.
+    const { newApplicantToken } = await import('../../functions/sessions');
+    const applicantToken = newApplicantToken();
+    const { data: stored } = await db.entities.session.get({ sessionId }).go();
+    await db.entities.applicantToken
+      .create({
+        tokenHash: applicantToken.hash,
+        sessionId,
+        accessCodeHash: stored!.accessCodeHash,
+        expiresAt: Math.floor(Date.now() / 1000) + 30 * 86_400,
+      })
+      .go();
+    const selfId = await api('POST', `/api/session/${sessionId}/self-identification`, {
+      token: applicantToken.token,
+      body: { sex: 'female', raceEthnicity: 'asian' },
+    });
+    expect(selfId.status).toBe(204);
+    const words = `I am ${name} Quux and I would like to know why.`;
+    const asked = await api('POST', `/api/session/${sessionId}/requests`, {
+      token: applicantToken.token,
+      body: { kind: 'explanation', message: words },
+    });
+    expect(asked.status).toBe(201);
+    const answer = `Dear ${name}, other applicants covered more key points.`;
+    expect(
+      (await api('POST', `/api/requests/${asked.body.id}/response`, { token, body: { text: answer } }))
+        .status,
+    ).toBe(200);
+
+    // Before: the export had neither; now it carries both (subject access).
+    const exported = (await api('GET', `/api/applicants/${applicantId}/export`, { token })).body;
+    expect(exported.sessions[0].requests).toEqual([
+      expect.objectContaining({ id: asked.body.id, kind: 'explanation', message: words, response: answer }),
+    ]);
+    expect(exported.sessions[0].selfIdentification).toMatchObject({ sex: 'female', raceEthnicity: 'asian' });
+
+    expect((await api('DELETE', `/api/applicants/${applicantId}`, { token })).status).toBe(204);
+
+    // Before: the request kept the applicant's words and the answer for the record period.
+    const { orgId } = (await api('GET', '/api/account/me', { token })).body;
+    const { data: request } = await db.entities.applicantRequest
+      .get({ orgId, requestId: asked.body.id })
+      .go();
+    expect(request).toMatchObject({ kind: 'explanation', status: 'answered' });
+    expect(request?.message).toBeUndefined();
+    expect(request?.response).toBeUndefined();
+    const listed = (await api('GET', '/api/requests', { token })).body.items.find(
+      (r: { id: string }) => r.id === asked.body.id,
+    );
+    expect(JSON.stringify(listed ?? {})).not.toContain(name);
+    // The self-identification keeps the outcome for the report, named by a session nobody can trace.
+    const { data: identification } = await db.entities.selfIdentification
+      .get({ orgId, jobPositionKey: 'none', sessionId })
+      .go();
+    expect(identification).toMatchObject({ sex: 'female', outcomeKept: true, decision: 'reject' });
+    // No item of the table names them any more: neither name, e-mail nor their words.
+    const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { TableName } = db.entities.session.get({ sessionId }).params();
+    let left: string[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient.send(new ScanCommand({ TableName, ExclusiveStartKey }));
+      left = left.concat(
+        (page.Items ?? []).map((i) => JSON.stringify(i)).filter((t) => t.includes(name) || t.includes(email)),
+      );
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    expect(left).toEqual([]);
+  });
+});
