@@ -4,6 +4,7 @@ import { submitSession } from '../sessions';
 import { assertAnswerable, authenticate } from './applicant-auth';
 import { openQuestion } from './question-clock';
 import { authorizeApplicant } from './request-link';
+import { applicantTranscript } from './transcript';
 import { applicantSession, readCurrentAnswer, saveAnswer, sessionIntro } from './session-answers';
 import { applicantSessionRoutes } from '../../shared/routes/applicant-session';
 
@@ -30,6 +31,7 @@ export const handler = resourceHandler(
       if (session.status === 'open') await assertAnswerable(session);
       return submitSession(session, 'applicant');
     },
+    getTranscript: ({ session }) => applicantTranscript(session),
   },
   { applicant: authorizeApplicant, idempotency: idempotentRoute },
 );

@@ -10,6 +10,7 @@ import {
   SessionIntroSchema,
   SessionStatusSchema,
 } from '../schemas/session';
+import { TranscriptSchema } from '../schemas/transcript';
 import type { RouteDef } from '../route-def';
 
 /** The applicant's side (`functions/applicant-session`): public intro and code check, then token-only calls. */
@@ -78,5 +79,18 @@ export const applicantSessionRoutes = {
     session: 'params.id',
     params: IdParamsSchema,
     response: SessionStatusSchema,
+  },
+  getTranscript: {
+    method: 'GET',
+    path: '/api/session/{id}/transcript',
+    resource: 'applicant-session',
+    access: 'applicant',
+    flood: 'applicant',
+    session: 'params.id',
+    // A request link's token opens it too, so it can be read until the session's retention ends (decision 0160).
+    requestLink: true,
+    summary: "The applicant's transcript: questions, latest answers, follow-ups and times.",
+    params: IdParamsSchema,
+    response: TranscriptSchema,
   },
 } as const satisfies Record<string, RouteDef>;

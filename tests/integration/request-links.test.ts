@@ -108,6 +108,20 @@ describe('request links', () => {
     expect(selfIdWithLink.status).toBe(401);
     expect((await api('POST', `/api/session/${s.id}/finish`, { token: linkToken })).status).toBe(401);
 
+    // The link opens the applicant's transcript: their words and times, nothing the organization added.
+    const transcript = await api('GET', `/api/session/${s.id}/transcript`, { token: linkToken });
+    expect(transcript.status).toBe(200);
+    expect(transcript.body).toMatchObject({ organizationName: 'Link Company', language: 'English' });
+    expect(transcript.body.questions).toHaveLength(1);
+    expect(transcript.body.questions[0].answer).toMatchObject({
+      text: 'I would write a test plan first.',
+      version: 1,
+    });
+    expect(Date.parse(transcript.body.retainedUntil)).toBeGreaterThan(
+      Date.parse(transcript.body.submittedAt),
+    );
+    expect(JSON.stringify(transcript.body)).not.toMatch(/keyPoints|score|signals/);
+
     const asked = await api('POST', `/api/session/${s.id}/requests`, {
       token: linkToken,
       body: { kind: 'explanation', message: 'Why was I turned down?' },
@@ -141,6 +155,7 @@ describe('request links', () => {
     // The link belongs to its session only.
     const other = await decidedSession();
     expect((await api('GET', `/api/session/${other.id}/requests`, { token: linkToken })).status).toBe(401);
+    expect((await api('GET', `/api/session/${other.id}/transcript`, { token: linkToken })).status).toBe(401);
     expect(
       (await api('POST', `/api/session/${other.id}/requests`, { token: linkToken, body: { kind: 'review' } }))
         .status,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionIntro } from '../../shared/schemas/session';
+import type { Transcript } from '../../shared/schemas/transcript';
 import { apiCall } from '../../web/src/api/client';
 import { renderApplicantPage, storeApplicantToken } from './applicant-page';
 
@@ -21,6 +22,35 @@ const intro: SessionIntro = {
   notice: { contactEmail: 'people@acme.example', retentionDays: 365 },
 };
 
+const transcript: Transcript = {
+  sessionId: ID,
+  organizationName: 'Acme',
+  topic: 'Support',
+  language: 'English',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  retainedUntil: '2027-11-20T10:00:00.000Z',
+  questions: [
+    {
+      order: 1,
+      text: 'How do you calm an angry customer?',
+      openedAt: '2026-11-20T09:00:00.000Z',
+      answer: {
+        text: 'I listen first, then <b>repeat</b> the problem.',
+        version: 2,
+        savedAt: '2026-11-20T09:05:00.000Z',
+      },
+      followUps: [
+        {
+          text: 'And if they keep shouting?',
+          askedAt: '2026-11-20T09:05:02.000Z',
+          answer: 'I offer a call back.',
+        },
+      ],
+    },
+    { order: 2, text: 'What do you log after a call?', followUps: [] },
+  ],
+};
+
 type Call = [
   string,
   { params?: Record<string, string>; body?: unknown },
@@ -33,6 +63,7 @@ beforeEach(() => {
     if (name === 'sessionIntro') return intro;
     if (name === 'createRequest') return { id: 'R1', dueAt: '2026-12-26T10:00:00.000Z' };
     if (name === 'submitSelfIdentification') return undefined;
+    if (name === 'getTranscript') return transcript;
     throw new Error(`unexpected call ${name}`);
   }) as never);
 });
@@ -66,5 +97,39 @@ describe('after submitting', () => {
       params: { id: ID },
       body: { sex: 'declined', raceEthnicity: 'asian' },
     });
+  });
+
+  it('shows the transcript with the applicant token, downloads it as text, and its correction link leads to the request form', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:transcript';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const { page } = renderApplicantPage(ID);
+    expect(await screen.findByText('Your transcript')).toBeInTheDocument();
+    // The applicant's own words stay text: markup in an answer is shown, never run.
+    expect(await screen.findByText('I listen first, then <b>repeat</b> the problem.')).toBeInTheDocument();
+    expect(screen.getByText('And if they keep shouting?')).toBeInTheDocument();
+    expect(screen.getByText('I offer a call back.')).toBeInTheDocument();
+    expect(screen.getAllByText('No answer')).toHaveLength(1);
+    expect(callsOf('getTranscript')[0]).toEqual([
+      'getTranscript',
+      { params: { id: ID } },
+      expect.objectContaining({ headers: { Authorization: 'Bearer app-token' } }),
+    ]);
+
+    act(() => page.findButton('[data-testid="transcript-text"]')!.click());
+    expect(created).toHaveLength(1);
+    const text = await created[0]!.text();
+    expect(text).toContain('Question 1: How do you calm an angry customer?');
+    expect(text).toContain('Your answer (version 2)');
+    expect(text).toContain('> I offer a call back.');
+    expect(text).toContain('Question 2: What do you log after a call?\nNo answer');
+
+    const scroll = vi.fn();
+    document.getElementById('request-form')!.scrollIntoView = scroll;
+    act(() => screen.getByText('Something is wrong? Ask for a correction').click());
+    expect(scroll).toHaveBeenCalled();
   });
 });

@@ -24,6 +24,7 @@ import {
 import { apiCall } from '../../api/client';
 import { formatSessionDate } from '../../i18n/session-i18n';
 import { RequestStatusList, sessionRequestsKey, useSessionRequests } from './request-status';
+import { REQUEST_FORM_ID, TranscriptPanel } from './transcript-panel';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -103,46 +104,51 @@ export function RequestForm({
     onSuccess: () => client.invalidateQueries({ queryKey: sessionRequestsKey(sessionId) }),
   });
   return (
-    <Container header={<Header variant="h2">{t('page.accountable.requestHeader')}</Header>}>
-      <SpaceBetween size="m">
-        <Box variant="p">{t('page.accountable.requestIntro', { org: organizationName, days: dueDays })}</Box>
-        <FormField label={t('page.accountable.requestKindLabel')}>
-          <RadioGroup
-            value={kind}
-            onChange={({ detail }) => setKind(detail.value as RequestKind)}
-            items={REQUEST_KINDS.map((k) => ({ value: k, label: t(`page.accountable.kind_${k}`) }))}
-          />
-        </FormField>
-        <FormField label={t('page.accountable.requestMessageLabel')}>
-          <Textarea
-            value={message}
-            onChange={({ detail }) => setMessage(detail.value.slice(0, 2000))}
-            rows={4}
-          />
-        </FormField>
-        {send.data ? (
-          <Alert type="success" data-testid="request-sent">
-            {t('page.accountable.requestSent', { date: formatSessionDate(send.data.dueAt) })}
-          </Alert>
-        ) : (
-          <Button loading={send.isPending} onClick={() => send.mutate()} data-testid="request-send">
-            {t('page.accountable.requestSubmit')}
-          </Button>
-        )}
-        {send.isError && <Alert type="error">{t('page.processError')}</Alert>}
-      </SpaceBetween>
-    </Container>
+    <div id={REQUEST_FORM_ID}>
+      <Container header={<Header variant="h2">{t('page.accountable.requestHeader')}</Header>}>
+        <SpaceBetween size="m">
+          <Box variant="p">
+            {t('page.accountable.requestIntro', { org: organizationName, days: dueDays })}
+          </Box>
+          <FormField label={t('page.accountable.requestKindLabel')}>
+            <RadioGroup
+              value={kind}
+              onChange={({ detail }) => setKind(detail.value as RequestKind)}
+              items={REQUEST_KINDS.map((k) => ({ value: k, label: t(`page.accountable.kind_${k}`) }))}
+            />
+          </FormField>
+          <FormField label={t('page.accountable.requestMessageLabel')}>
+            <Textarea
+              value={message}
+              onChange={({ detail }) => setMessage(detail.value.slice(0, 2000))}
+              rows={4}
+            />
+          </FormField>
+          {send.data ? (
+            <Alert type="success" data-testid="request-sent">
+              {t('page.accountable.requestSent', { date: formatSessionDate(send.data.dueAt) })}
+            </Alert>
+          ) : (
+            <Button loading={send.isPending} onClick={() => send.mutate()} data-testid="request-send">
+              {t('page.accountable.requestSubmit')}
+            </Button>
+          )}
+          {send.isError && <Alert type="error">{t('page.processError')}</Alert>}
+        </SpaceBetween>
+      </Container>
+    </div>
   );
 }
 
 /**
  * What a submitted session's page offers while the applicant's token is valid: the voluntary
- * self-identification and a request about the decision.
+ * self-identification, the applicant's transcript and a request about the decision.
  */
 export function AfterSubmit(props: { sessionId: string; token: string; organizationName: string }) {
   const requests = useSessionRequests(props.sessionId, props.token);
   return (
     <SpaceBetween size="l">
+      <TranscriptPanel sessionId={props.sessionId} token={props.token} />
       <RequestForm {...props} dueDays={requests.data?.requestDueDays ?? DEFAULT_REQUEST_DUE_DAYS} />
       {requests.data && <RequestStatusList requests={requests.data.requests} />}
       <SelfIdentificationForm sessionId={props.sessionId} token={props.token} />
