@@ -199,14 +199,9 @@ export class HiringStack extends Stack {
     addCapacityAlarms(this.monitoring, {
       table: { tableName: this.data.table.tableName, indexNames: TABLE_KEYS.indexes.map((i) => i.name) },
       bedrockModelId: input.aiProvider === 'bedrock' ? input.bedrockModelId : undefined,
-      // Invoked through Lambda's asynchronous queue: by the API (scoring, generation), EventBridge
-      // Scheduler (reminders) and SNS (mail events).
-      asyncFunctions: {
-        'scoring-worker': this.scoring.worker,
-        'generation-worker': this.generation.worker,
-        'reminder-worker': reminders.worker,
-        'mail-events': events.mailEvents,
-      },
+      // Invoked through Lambda's asynchronous queue: by EventBridge Scheduler and SNS (the model workers
+      // read SQS queues, whose dead-letter queues are watched instead).
+      asyncFunctions: { 'reminder-worker': reminders.worker, 'mail-events': events.mailEvents },
       failureQueues: {
         GenerationFailureQueue: {
           queue: this.generation.failures,

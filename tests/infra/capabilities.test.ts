@@ -210,15 +210,15 @@ describe('capability declarations', () => {
     const tries = Object.keys(template.Resources).find(
       (id) => template.Resources[id]!.Type === 'AWS::SQS::Queue' && id.startsWith('WebhooksTries'),
     )!;
-    const checks: [string, boolean, string, string][] = [
-      [
-        'webhookQueue',
     const queueOf = (prefix: string) =>
       Object.keys(template.Resources).find(
         (id) => template.Resources[id]!.Type === 'AWS::SQS::Queue' && id.startsWith(prefix),
       )!;
     const scoringQueue = `arn:aws:sqs:us-east-1:000000000000:${queueOf('ScoringQueue')}`;
     const generationQueue = `arn:aws:sqs:us-east-1:000000000000:${queueOf('GenerationQueue')}`;
+    const checks: [string, boolean, string, string][] = [
+      [
+        'webhookQueue',
         declared.webhookQueue === true,
         'sqs:SendMessage',
         `arn:aws:sqs:us-east-1:000000000000:${tries}`,
