@@ -73,7 +73,7 @@ function stemsOf(word: string, language?: Language): string[] {
 }
 
 /** The beginnings of a stem that may stand for it (`stemsMatch` of `../text.ts`), itself excluded. */
-function beginnings(stem: string): string[] {
+export function beginnings(stem: string): string[] {
   const out: string[] = [];
   for (let k = MIN_PREFIX_STEM; k < stem.length; k++) out.push(stem.slice(0, k));
   return out;

@@ -7,6 +7,7 @@ import type { Language } from '../../../shared/interview-options';
 import { words } from '../text';
 import { evidenceFor, type EvidenceGroup } from './evidence-terms';
 import { sentenceOf, termIn, type Sentence } from './match';
+import { asksForAbsence, splitByNegation } from './negation';
 import REASONS from './reasons.json';
 import { hasSpecifics, isHypothetical, LIST_NOVELTY, substanceOf } from './substance';
 
@@ -88,24 +89,40 @@ function evidenceQuote(s: Sentence, groups: EvidenceGroup[], answer: string): st
   return quoteOf(quote);
 }
 
-/** The verdict on one key point: the sentence matching most of its groups, quoted. */
+/**
+ * The verdict on one key point: the sentence matching most of its groups in words no negation denies,
+ * quoted; `denied` when a sentence matches it only where a negation denies it ("we don't limit speed")
+ * and no sentence affirms it.
+ */
 function judge(
   keyPoint: string,
   groups: EvidenceGroup[],
   sentences: Sentence[],
   answer: string,
-): KeyPointVerdict {
+  language?: Language,
+): KeyPointVerdict & { denied?: boolean } {
+  const absence = asksForAbsence(words(keyPoint, language), language);
   let best: { matched: number; strong: boolean; s: Sentence } | undefined;
-  for (const s of sentences) {
+  let denied = false;
+  const need = Math.ceil(COVER_SHARE * groups.length);
+  for (const whole of sentences) {
+    const { affirmed: s, denied: no } = absence
+      ? { affirmed: whole, denied: undefined }
+      : splitByNegation(whole);
     const found = groups.filter((g) => g.terms.some((t) => termIn(t, s)));
     const hits = found.every((g) => g.supporting) ? [] : found;
     const strong = hits.some((g) => g.strong);
     const rank = hits.length + (strong ? groups.length : 0);
     const bestRank = best ? best.matched + (best.strong ? groups.length : 0) : 0;
-    if (hits.length > 0 && rank > bestRank) best = { matched: hits.length, strong, s };
+    if (hits.length > 0 && rank > bestRank) best = { matched: hits.length, strong, s: whole };
+    if (no) {
+      const negated = groups.filter((g) => !g.supporting && g.terms.some((t) => termIn(t, no)));
+      if (negated.length >= need || negated.some((g) => g.strong)) denied = true;
+    }
   }
+  const covered = best && (best.strong || best.matched >= need);
+  if (denied && !covered) return { keyPoint, verdict: 'missing', denied };
   if (!best) return { keyPoint, verdict: 'missing' };
-  const covered = best.strong || best.matched >= Math.ceil(COVER_SHARE * groups.length);
   return { keyPoint, verdict: covered ? 'covered' : 'partial', quote: evidenceQuote(best.s, groups, answer) };
 }
 
@@ -120,8 +137,11 @@ const COVERAGE_POINTS = 5;
 /** Own words (not the rubric's) of an answer that count as an account of real work, for +1 and +2. */
 const DETAIL_WORDS = [12, 25] as const;
 
+/** Points a key point the answer denies takes off (a wrong statement weighs more than a missing one). */
+const DENIAL_POINTS = 3;
+
 /** Why an answer's verdicts were set aside, for the manager (`./reasons.json`). */
-export type ScoreReason = 'keywords' | 'echo' | 'general';
+export type ScoreReason = 'keywords' | 'echo' | 'general' | 'denied';
 
 /**
  * Scores one answer 0-10 from evidence, in the anchored bands of `../evidence.ts`
@@ -133,7 +153,9 @@ export type ScoreReason = 'keywords' | 'echo' | 'general';
  * - no concrete detail (number, acronym, name, "for example") and less than half covered, or said
  *   hypothetically ("I would…"): at most 2, covered verdicts shown as partial, the reason shown;
  * - otherwise 2 + 5 × coverage (covered 1, partial ½), plus up to 3 for concrete detail (specifics, and
- *   12 and 25 words of its own), at most 6 under 60 % covered and 8 under 75 %.
+ *   12 and 25 words of its own), at most 6 under 60 % covered and 8 under 75 %;
+ * - a key point denied ("we don't limit speed", `./lang/negation.json`) takes {@link DENIAL_POINTS} off,
+ *   and an answer denying as many key points as it covers scores 0-1, the reason shown.
  * Length alone earns nothing: detail counts distinct words the rubric does not already contain.
  */
 export function scoreAnswer(
@@ -149,7 +171,9 @@ export function scoreAnswer(
     evidenceFor(k, language).map((g) =>
       g.terms[0]?.startsWith('~') && termIn(g.terms[0], asked) ? { ...g, supporting: true } : g,
     );
-  const found = keyPoints.map((k) => judge(k, groupsOf(k), sentences, answer));
+  const judged = keyPoints.map((k) => judge(k, groupsOf(k), sentences, answer, language));
+  const denied = judged.filter((j) => j.denied).length;
+  const found = judged.map(({ denied: _, ...verdict }): KeyPointVerdict => verdict);
   const substance = substanceOf(answer, question, keyPoints, language);
   const missing = keyPoints.map((keyPoint): KeyPointVerdict => ({ keyPoint, verdict: 'missing' }));
   if (substance.flaw) {
@@ -159,6 +183,10 @@ export function scoreAnswer(
       keywordList: substance.flaw === 'keywords',
       reason: substance.flaw === 'keywords' ? 'keywords' : undefined,
     };
+  }
+  // Key points the answer denies ("we don't limit speed") as often as it covers any: confidently wrong.
+  if (denied > 0 && denied >= covered(found)) {
+    return { score: Math.min(1, covered(found)), evidence: found, keywordList: false, reason: 'denied' };
   }
   // One sentence naming three key points or more in few words of its own: the key points listed back.
   const listed =
@@ -190,7 +218,7 @@ export function scoreAnswer(
     coverage < 0.25
       ? 0
       : (specific ? 1 : 0) + DETAIL_WORDS.filter((words) => substance.ownWords >= words).length;
-  let score = Math.round(2 + COVERAGE_POINTS * coverage + detail);
+  let score = Math.round(2 + COVERAGE_POINTS * coverage + detail) - DENIAL_POINTS * denied;
   if (coverage < 0.75) score = Math.min(score, 8);
   if (coverage < MOST_SHARE) score = Math.min(score, 6);
   return { score: Math.max(0, Math.min(10, score)), evidence: found, keywordList: false };
