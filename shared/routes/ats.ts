@@ -83,7 +83,8 @@ export const atsRoutes = {
     path: '/api/ats/ashby/assessment.list',
     resource: 'ats',
     access: 'manager',
-    flood: 'read',
+    // Ashby calls every operation with POST; a POST counts against the write share as every other.
+    flood: 'write',
     apiKeyScope: 'ats',
     summary: "Ashby's assessment.list: the organization's ready interview templates.",
     response: AshbyAssessmentTypeListSchema,
