@@ -3,3 +3,4 @@
  * Other modules use only what this file exports (docs/decisions/0061-domain-modules-and-boundaries.md).
  */
 export { requestScoring } from './queue';
+export { placeInLine } from './line';

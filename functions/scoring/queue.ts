@@ -1,5 +1,7 @@
 import { config } from '../config';
+import { db } from '../data/service';
 import { logger } from '../observability/logger';
+import { takeTicket } from './line';
 
 /** A message of the scoring queue: the session to score, and how often this work was throttled so far. */
 export interface ScoringMessage {
@@ -40,6 +42,8 @@ export async function requestScoring(
   sessionId: string,
   options: { delaySeconds?: number; throttles?: number } = {},
 ): Promise<void> {
+  // A session queued anew takes its place in line; a put-back keeps the place it had.
+  if (!options.throttles) await joinLine(sessionId);
   const message: ScoringMessage = {
     sessionId,
     ...(options.throttles ? { throttles: options.throttles } : {}),
@@ -62,4 +66,14 @@ export async function requestScoring(
     throw new Error('SCORING_QUEUE=in-process but no in-process queue is served (local runner only)');
   logger.debug('Scoring queued', { sessionId, delaySeconds });
   inProcess(message, delaySeconds);
+}
+
+/** Gives the session a ticket of the scoring line, kept on its item while it waits. */
+async function joinLine(sessionId: string): Promise<void> {
+  const ticket = await takeTicket();
+  await db.entities.session
+    .patch({ sessionId })
+    .set({ scoringTicket: ticket })
+    .go({ response: 'none' })
+    .catch((error: unknown) => logger.warn('Scoring ticket not kept', { sessionId, error: error as Error }));
 }

@@ -14,6 +14,7 @@ import { emitEvent } from '../webhooks';
 import { beforeDeadline } from './deadline';
 import type { ScoringOutcome } from './outcome';
 import { rescoreSessionRun } from './rescore-session';
+import { markServed } from './line';
 import { ModelThrottled } from '../ai/structured-call';
 
 /**
@@ -37,7 +38,7 @@ async function releaseClaim(sessionId: string, claim: string): Promise<void> {
   await db.entities.session
     .patch({ sessionId })
     .set({ status: 'submitted' })
-    .remove(['scoringClaim', 'scoringLeaseUntil'])
+    .remove(['scoringWait', 'scoringClaim', 'scoringLeaseUntil'])
     .where((a, op) => op.eq(a.scoringClaim, claim))
     .go()
     .catch(() => undefined);
@@ -117,6 +118,11 @@ export async function scoreSessionById(
     logger.info('Session is scored by another run', { sessionId });
     return 'skipped';
   }
+  // The line moves on to this session (its place, `./line.ts`, is what the manager sees while it waits).
+  if (session.scoringTicket)
+    await markServed(session.scoringTicket).catch((error: unknown) =>
+      logger.warn('Scoring line not moved', { sessionId, error: error as Error }),
+    );
   const latest = new Map(answers.map((a) => [a.questionId, a]));
   const questions = [...session.questions].sort((a, b) => a.order - b.order);
   let scored;

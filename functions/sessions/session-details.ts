@@ -3,6 +3,7 @@ import type { SessionDetails } from '../../shared/schemas/session-details';
 import type { FollowUpAnswerVersion } from '../../shared/follow-ups';
 import { currentAnswers, followUpsView, type CurrentAnswerItem } from '../data/current-answers';
 import { db } from '../data/service';
+import { placeInLine } from '../scoring';
 import { NotFound } from '../errors/errors';
 import { isPurged } from './retention';
 import { toSessionSummary, type SessionItem } from './session-view';
@@ -57,15 +58,20 @@ export async function followUpAnswerVersions(sessionId: string): Promise<FollowU
  */
 export async function getSessionDetails(orgId: string, sessionId: string): Promise<SessionDetails> {
   const session = await getOwnedSession(orgId, sessionId);
-  const [answers, result] = await Promise.all([
+  // A session waiting in the scoring queue shows its place in line (decision record 0152).
+  const waiting =
+    session.status === 'submitted' && !session.scoringWait && !session.humanOnly && session.scoringTicket;
+  const [answers, result, queue] = await Promise.all([
     currentAnswers(session),
     db.entities.sessionResult.get({ sessionId }).go(),
+    waiting ? placeInLine(session.scoringTicket!, session.questions.length) : undefined,
   ]);
   const latest = new Map(answers.map((a) => [a.questionId, a]));
   const scores = new Map(result.data?.answers.map((a) => [a.questionId, a]));
   const reviews = new Map(session.reviews?.map((r) => [r.questionId, r]));
   return {
     ...toSessionSummary(session, result.data),
+    ...(queue ? { queue } : {}),
     questions: [...session.questions]
       .sort((a, b) => a.order - b.order)
       .map(({ id, order, text, keyPoints }) => {

@@ -101,6 +101,11 @@ export const SessionSummarySchema = z.object({
    * or "Check for completion" asks.
    */
   scoringWait: z.enum(['ai_budget']).optional(),
+  /**
+   * A submitted session waiting in the scoring queue (details only): its place in line (1: next) and an
+   * estimate of when it is scored, seconds from now, at the model's quota (decision record 0152).
+   */
+  queue: z.object({ position: z.number().int().min(1), estimateSeconds: z.number().int().min(0) }).optional(),
   /** The deadline; absent when the session has none (an accommodation). */
   dueAt: TimestampSchema.optional(),
   accommodation: AccommodationSchema.optional(),

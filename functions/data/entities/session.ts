@@ -71,6 +71,8 @@ export const Session = entity({
      * spent (docs/decisions/0052-monthly-ai-budget.md); removed when scoring runs again.
      */
     scoringWait: { type: ['ai_budget'] as const },
+    /** The session's ticket in the scoring queue's line (`functions/scoring/line.ts`), while it waits. */
+    scoringTicket: { type: 'number' },
     /**
      * The scoring run that holds a `scoring` session: its random id and until when (epoch ms) it holds it.
      * A run claims a session by a conditional write and writes its result only while it still holds it

@@ -86,6 +86,7 @@ function SessionOutcome({ session }: { session: SessionSummary }) {
         budget has room again (next month, or a raised budget): use Retry scoring then.
       </StatusIndicator>
     );
+  if (session.status === 'submitted' && session.queue) return <QueuedForScoring queue={session.queue} />;
   if (session.status === 'submitted' || session.status === 'scoring')
     return (
       <span data-testid="session-scoring">
@@ -222,4 +223,24 @@ export function SessionCard({
       </SpaceBetween>
     </Container>
   );
+}
+
+/** A session waiting in the scoring queue: its place in line and when it is likely scored (decision 0152). */
+export function QueuedForScoring({ queue }: { queue: NonNullable<SessionSummary['queue']> }) {
+  return (
+    <StatusIndicator type="pending" data-testid="session-queued">
+      Queued for scoring: {ordinal(queue.position)} in line, scored in about{' '}
+      {Math.max(1, Math.round(queue.estimateSeconds / 60))} min at the AI model&apos;s quota.
+    </StatusIndicator>
+  );
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }

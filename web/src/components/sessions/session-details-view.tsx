@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
 import { DeadlineStatus, ReminderStatus } from './deadline';
+import { QueuedForScoring } from './session-card';
 import type { SessionDetails } from '../../../../shared/schemas/session-details';
 import { QuestionBlock } from './question-details-card';
 import { SessionRescoreButton, SessionRescoreStatus } from './session-rescore';
@@ -109,6 +110,8 @@ export function SessionDetailsView({ details: d }: { details: SessionDetails }) 
             ]}
           />
         </Container>
+      ) : d.status === 'submitted' && d.queue ? (
+        <QueuedForScoring queue={d.queue} />
       ) : (
         (d.status === 'submitted' || d.status === 'scoring') &&
         !d.humanOnly && <StatusIndicator type="loading">Scoring…</StatusIndicator>
