@@ -5,7 +5,11 @@
 import { FUNCTION_BASE_ENVIRONMENT } from '../infra/constructs/function';
 import { functionCapabilities } from '../functions/capabilities';
 import { API_KEY_AUTHORIZER_ENTRY } from '../infra/constructs/api-key-authorizer';
-import { IDENTITY_LINKER_ENTRY, MAIL_EVENTS_ENTRY } from '../infra/constructs/account-events';
+import {
+  IDENTITY_LINKER_ENTRY,
+  MAIL_EVENTS_ENTRY,
+  TOKEN_SCOPES_ENTRY,
+} from '../infra/constructs/account-events';
 import { REMINDER_WORKER_ENTRY } from '../infra/constructs/reminders';
 import { RETENTION_WORKER_ENTRY } from '../infra/constructs/retention';
 import { WEBHOOK_WORKER_ENTRY } from '../infra/constructs/webhooks';
@@ -38,6 +42,7 @@ export function functionEntries(): { name: FunctionName; entry: string }[] {
     'reminder-worker': REMINDER_WORKER_ENTRY,
     'retention-worker': RETENTION_WORKER_ENTRY,
     'identity-linker': IDENTITY_LINKER_ENTRY,
+    'token-scopes': TOKEN_SCOPES_ENTRY,
     'mail-events': MAIL_EVENTS_ENTRY,
     'api-key-authorizer': API_KEY_AUTHORIZER_ENTRY,
     'webhook-worker': WEBHOOK_WORKER_ENTRY,
@@ -63,10 +68,11 @@ const VARIABLE_VALUES: Record<string, string> = {
   SCORING_SAMPLES: '3',
   SCORING_CONCURRENCY: '4',
   AI_MONTHLY_BUDGET_USD: '50',
-  SCORING_QUEUE: 'lambda',
-  SCORING_FUNCTION_NAME: 'bench',
-  GENERATION_QUEUE: 'lambda',
-  GENERATION_FUNCTION_NAME: 'bench',
+  AI_TOKENS_PER_MINUTE: '4000000',
+  SCORING_QUEUE: 'sqs',
+  SCORING_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/000000000000/bench-scoring',
+  GENERATION_QUEUE: 'sqs',
+  GENERATION_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/000000000000/bench-generation',
   AI_NEW_ORG_MONTHLY_BUDGET_USD: '2',
   MAIL_DAILY_CAP_PER_USER: '200',
   MAIL_DAILY_CAP_PER_ORG: '1000',
