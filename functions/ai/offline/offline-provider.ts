@@ -12,7 +12,7 @@ import type {
 import { estimateTokens } from '../text';
 import { offlineFollowUp } from './follow-up';
 import { generateOfflineQuestions } from './generate';
-import { scoreSessionOffline } from './score';
+import { scoreSessionOffline } from './score-session';
 
 /** Version of the offline evidence scorer, recorded as the prompt version of its results. */
 export const OFFLINE_SCORER_VERSION = 'offline-evidence@2';

@@ -1,24 +1,11 @@
 import { MOST_SHARE, quoteInAnswer } from '../evidence';
-import { detectInjection, stripInjection } from '../injection';
-import type { AnswerScore, KeyPointVerdict, ScoreSessionInput } from '../provider';
-import { reportText } from '../report-text';
-import { answerFeedback, notAnsweredScore, sessionReport, sessionScoreOf } from '../scoring';
+import type { KeyPointVerdict } from '../provider';
 import type { Language } from '../../../shared/interview-options';
 import { words } from '../text';
 import { evidenceFor, type EvidenceGroup } from './evidence-terms';
 import { sentenceOf, termIn, type Sentence } from './match';
 import { asksForAbsence, splitByNegation } from './negation';
-import REASONS from './reasons.json';
 import { hasSpecifics, isHypothetical, LIST_NOVELTY, substanceOf } from './substance';
-
-/** Offline session result, before the provider adds its run metadata. */
-export interface OfflineSessionScore {
-  answers: AnswerScore[];
-  score: number;
-  feedback: string;
-  suggestions: string;
-  injectionSuspected: boolean;
-}
 
 /** Share of a key point's evidence groups one sentence must match to cover it (rounded up). */
 const COVER_SHARE = 0.5;
@@ -227,53 +214,4 @@ export function scoreAnswer(
 /** Key points covered or partly covered. */
 function covered(evidence: KeyPointVerdict[]): number {
   return evidence.filter((e) => e.verdict !== 'missing').length;
-}
-
-/** The sentence that tells the manager why an answer's verdicts were set aside, in the reporting language. */
-function reasonText(reason: Exclude<ScoreReason, 'keywords'>, language: Language = 'English'): string {
-  return REASONS[language][reason];
-}
-
-/**
- * Scores a session offline, deterministically: each answer 0-10 ({@link scoreAnswer}) after injection
- * attempts are stripped (so they cannot raise the score), blank answers 0; session score = mean × 10.
- * Feedback, suggestions and notices are in the reporting language.
- */
-export function scoreSessionOffline(input: ScoreSessionInput): OfflineSessionScore {
-  const t = reportText(input.reportLanguage);
-  const answers = input.items.map((item): AnswerScore => {
-    const raw = item.answer?.trim() ?? '';
-    if (!raw) return notAnsweredScore(item.questionId, item.keyPoints, t);
-    const injection = detectInjection(raw);
-    const result = scoreAnswer(
-      injection ? stripInjection(raw) : raw,
-      item.question,
-      item.keyPoints,
-      input.language,
-    );
-    const scored: AnswerScore = {
-      questionId: item.questionId,
-      score: result.score,
-      feedback: '',
-      injectionSuspected: injection,
-      evidence: result.evidence,
-      unverifiedQuotes: 0,
-      needsReview: false,
-      samples: [result.score],
-    };
-    const lead =
-      result.reason === 'keywords'
-        ? t.keywordList
-        : result.reason
-          ? reasonText(result.reason, input.reportLanguage)
-          : undefined;
-    return { ...scored, feedback: answerFeedback(scored, t, lead) };
-  });
-  const score = sessionScoreOf(answers.map((a) => a.score));
-  return {
-    answers,
-    score,
-    ...sessionReport(input, answers, score),
-    injectionSuspected: answers.some((a) => a.injectionSuspected),
-  };
 }
