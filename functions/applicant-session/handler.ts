@@ -4,6 +4,7 @@ import { submitSession } from '../sessions';
 import { assertAnswerable, authenticate } from './applicant-auth';
 import { openQuestion } from './question-clock';
 import { authorizeApplicant } from './request-link';
+import { practiceAnswer, practiceQuestion } from './practice';
 import { applicantTranscript } from './transcript';
 import { applicantSession, readCurrentAnswer, saveAnswer, sessionIntro } from './session-answers';
 import { applicantSessionRoutes } from '../../shared/routes/applicant-session';
@@ -31,6 +32,8 @@ export const handler = resourceHandler(
       if (session.status === 'open') await assertAnswerable(session);
       return submitSession(session, 'applicant');
     },
+    getPractice: ({ session }) => practiceQuestion(session),
+    answerPractice: ({ session, body }) => practiceAnswer(session, body),
     getTranscript: ({ session }) => applicantTranscript(session),
   },
   { applicant: authorizeApplicant, idempotency: idempotentRoute },

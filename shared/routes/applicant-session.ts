@@ -10,6 +10,7 @@ import {
   SessionIntroSchema,
   SessionStatusSchema,
 } from '../schemas/session';
+import { PracticeAnswerRequestSchema, PracticeAnswerSchema, PracticeSchema } from '../schemas/practice';
 import { TranscriptSchema } from '../schemas/transcript';
 import type { RouteDef } from '../route-def';
 
@@ -79,6 +80,30 @@ export const applicantSessionRoutes = {
     session: 'params.id',
     params: IdParamsSchema,
     response: SessionStatusSchema,
+  },
+  getPractice: {
+    method: 'GET',
+    path: '/api/session/{id}/practice',
+    resource: 'applicant-session',
+    access: 'applicant',
+    flood: 'applicant',
+    session: 'params.id',
+    summary:
+      'A practice question before the first real one; never stored, scored or shown to the organization.',
+    params: IdParamsSchema,
+    response: PracticeSchema,
+  },
+  answerPractice: {
+    method: 'POST',
+    path: '/api/session/{id}/practice/answer',
+    resource: 'applicant-session',
+    access: 'applicant',
+    flood: 'applicant',
+    session: 'params.id',
+    summary: 'Takes a practice answer and stores nothing; answers a follow-up when the interview asks them.',
+    params: IdParamsSchema,
+    body: PracticeAnswerRequestSchema,
+    response: PracticeAnswerSchema,
   },
   getTranscript: {
     method: 'GET',

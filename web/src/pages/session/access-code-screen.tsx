@@ -46,7 +46,8 @@ export function AccessCodeScreen({
   sessionId: string;
   intro: SessionIntro;
   notice?: string;
-  onAuthenticated: (token: ApplicantToken) => void;
+  /** `practice`: the applicant asked for the practice question first (decision 0161). */
+  onAuthenticated: (token: ApplicantToken, practice: boolean) => void;
   onFinished: () => void;
   onPastDeadline: (dueAt: string) => void;
 }) {
@@ -76,11 +77,11 @@ export function AccessCodeScreen({
     }
   };
 
-  const submit = (event?: FormEvent) => {
+  const submit = (event?: FormEvent, practice = false) => {
     event?.preventDefault();
     if (code.length < ACCESS_CODE_LENGTH || locked || auth.isPending || !noticeAccepted) return;
     setError(undefined);
-    auth.mutate(code, { onSuccess: onAuthenticated, onError: refused });
+    auth.mutate(code, { onSuccess: (token) => onAuthenticated(token, practice), onError: refused });
   };
 
   const minutes = Math.max(1, Math.ceil(remaining / 60_000));
@@ -140,6 +141,14 @@ export function AccessCodeScreen({
             loading={auth.isPending}
           >
             {t('page.startInterview')}
+          </Button>
+          <Button
+            formAction="none"
+            data-testid="practice-first"
+            disabled={code.length < ACCESS_CODE_LENGTH || locked || !noticeAccepted}
+            onClick={() => submit(undefined, true)}
+          >
+            {t('page.practice.first')}
           </Button>
         </SpaceBetween>
       </Container>

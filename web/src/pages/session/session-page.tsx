@@ -17,13 +17,15 @@ import { sessionI18n, useSessionLanguage } from '../../i18n/session-i18n';
 import { AccessCodeScreen } from './access-code-screen';
 import { QuestionsScreen } from './questions-screen';
 import { AfterSubmit } from './after-submit';
+import { PracticeScreen, practiceWanted, wantPractice } from './practice-screen';
 import { ExpiredScreen, SessionFrame, ThankYouScreen } from './session-frame';
 
 /**
  * The applicant's interview page at /session/{id} (public; docs/product.md#screen-session-page,
  * docs/product.md#rule-session-page-display): finished → Thank You (or closed by the company); past the
  * deadline → why it can no longer be answered; a valid applicant token for this session in sessionStorage
- * → the questions; otherwise the access-code screen. Every text is in the interview's language
+ * → the practice question when the applicant asked for it (docs/decisions/0161-practice-question.md), then
+ * the questions; otherwise the access-code screen. Every text is in the interview's language
  * (docs/product.md#screen-session-languages), `<html lang>` and `dir` too.
  */
 export default function SessionPage() {
@@ -65,13 +67,17 @@ function SessionContent({
   // Set when the server answers 410 during the visit (the deadline passed meanwhile).
   const [expiredAt, setExpiredAt] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  // The practice question the applicant asked for comes first, until done or skipped (decision 0161).
+  const [practice, setPractice] = useState(() => practiceWanted(id));
 
   useEffect(() => {
     if (ready) document.title = `${t('page.title')} · ${PRODUCT_NAME}`;
   }, [ready, t]);
 
   const authenticated = useCallback(
-    (next: ApplicantToken) => {
+    (next: ApplicantToken, practiceFirst: boolean) => {
+      wantPractice(id, practiceFirst);
+      setPractice(practiceFirst);
       writeApplicantToken(id, next);
       setNotice(undefined);
       setToken(next);
@@ -130,6 +136,15 @@ function SessionContent({
   } else if (expiredAt || intro.data.expired) {
     content = (
       <ExpiredScreen organizationName={intro.data.organizationName} dueAt={expiredAt ?? intro.data.dueAt!} />
+    );
+  } else if (token && practice) {
+    content = (
+      <PracticeScreen
+        sessionId={id}
+        token={token.token}
+        organizationName={intro.data.organizationName}
+        onDone={() => setPractice(false)}
+      />
     );
   } else if (token) {
     content = (
