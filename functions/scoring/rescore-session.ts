@@ -3,7 +3,7 @@ import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { scoringInput } from './scoring-input';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
-import { ModelCallFailed } from '../ai/structured-call';
+import { ModelCallFailed, ModelThrottled } from '../ai/structured-call';
 import { currentAnswers } from '../data/current-answers';
 import { db } from '../data/service';
 import { isConditionalCheckFailed } from '../data/writes';
@@ -12,7 +12,7 @@ import { metrics, MetricUnit } from '../observability/metrics';
 import { scoringSettingsOf } from '../interview-templates';
 import { refreshCandidateRank, rescoredResult, type SessionItem } from '../sessions';
 import { beforeDeadline } from './deadline';
-import type { ScoringOutcome } from './outcome';
+import { ScoringPutBack, type ScoringOutcome } from './outcome';
 
 /** What the manager reads when a session re-score could not run (the model's words are never shown). */
 const FAILURE_TEXT = {
@@ -102,6 +102,16 @@ export async function rescoreSessionRun(
     );
     scored = await beforeDeadline(run, deadlineAt);
   } catch (error) {
+    if (error instanceof ModelThrottled) {
+      // A throttle fails no re-score: it stays `running`, unclaimed, and the queue puts the run back.
+      await db.entities.session
+        .patch({ sessionId })
+        .remove(['scoringClaim', 'scoringLeaseUntil'])
+        .where((a, op) => op.eq(a.scoringClaim, claim))
+        .go()
+        .catch(() => undefined);
+      throw new ScoringPutBack(error.retryAfterMs, true, { cause: error });
+    }
     metrics.addMetric('RescoreFailures', MetricUnit.Count, 1);
     if (error instanceof AiBudgetExceeded) {
       await failRescore(sessionId, claim, FAILURE_TEXT.budget);

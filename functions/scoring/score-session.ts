@@ -12,26 +12,12 @@ import { isPurged, refreshCandidateRank } from '../sessions';
 import { metrics, MetricUnit } from '../observability/metrics';
 import { emitEvent } from '../webhooks';
 import { beforeDeadline } from './deadline';
-import type { ScoringOutcome } from './outcome';
+import { ScoringPutBack, type ScoringOutcome } from './outcome';
+
+export { ScoringPutBack };
 import { rescoreSessionRun } from './rescore-session';
 import { markServed } from './line';
 import { ModelThrottled } from '../ai/structured-call';
-
-/**
- * A scoring run put back: the model's quota had no room (or the service throttled), or it failed before
- * its last try. The session is `submitted` again, unclaimed, so the queue's next delivery scores it; the
- * queue waits `retryAfterMs` (ms) first when it is given (docs/decisions/0149-model-work-paced-by-the-quota.md).
- */
-export class ScoringPutBack extends Error {
-  override name = 'ScoringPutBack';
-  constructor(
-    readonly retryAfterMs: number | undefined,
-    readonly throttled: boolean,
-    options?: ErrorOptions,
-  ) {
-    super(throttled ? 'Scoring waits for the AI model quota' : 'Scoring failed; it runs again', options);
-  }
-}
 
 /** Gives the session back to the queue: `submitted`, unclaimed, only while this run's claim holds. */
 async function releaseClaim(sessionId: string, claim: string): Promise<void> {
