@@ -17,8 +17,8 @@ import { clockText } from './time-left';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
-/** sessionStorage keys of the practice: its drafts (this tab only) and whether it is done or skipped. */
-const practiceKey = (sessionId: string, part: 'answer' | 'followUp' | 'done') =>
+/** sessionStorage keys of the practice: its drafts (this tab only) and whether it is wanted or done. */
+const practiceKey = (sessionId: string, part: 'answer' | 'followUp' | 'state') =>
   `practice-${part}:${sessionId}`;
 
 const stored = (key: string) => {
