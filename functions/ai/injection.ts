@@ -1,3 +1,4 @@
+import PHRASINGS from './injection-phrasings.json';
 import { normalize } from './text';
 
 /**
@@ -91,11 +92,16 @@ const INJECTION_PATTERNS: readonly RegExp[] = [
   /(ਮੁਲਾਂਕਣਕਾਰ|ਪਰੀਖਿਅਕ) ਵਜੋਂ/,
 ];
 
+/** Further phrasings per language, kept as data (`./injection-phrasings.json`). */
+const PHRASING_PATTERNS: readonly RegExp[] = Object.entries(PHRASINGS)
+  .filter(([language]) => !language.startsWith('$'))
+  .flatMap(([, sources]) => (sources as string[]).map((source) => new RegExp(source, 'u')));
+
 /** True when `text` (an applicant's answer) tries to instruct the evaluator. */
 export function detectInjection(text: string | null | undefined): boolean {
   if (!text) return false;
   const plain = normalize(text);
-  return INJECTION_PATTERNS.some((p) => p.test(plain));
+  return INJECTION_PATTERNS.some((p) => p.test(plain)) || PHRASING_PATTERNS.some((p) => p.test(plain));
 }
 
 /**
