@@ -17,6 +17,7 @@ import { capabilities as retentionWorker } from './retention/capabilities';
 import { capabilities as scoringWorker } from './scoring/capabilities';
 import { capabilities as sessions } from './sessions/capabilities';
 import { capabilities as team } from './team/capabilities';
+import { capabilities as tokenScopes } from './token-scopes/capabilities';
 import { capabilities as webhookWorker } from './webhooks/capabilities';
 
 /**
@@ -42,6 +43,7 @@ export const functionCapabilities: Record<FunctionName, Capabilities> = {
   'reminder-worker': reminderWorker,
   'retention-worker': retentionWorker,
   'identity-linker': identityLinker,
+  'token-scopes': tokenScopes,
   'mail-events': mailEvents,
   'api-key-authorizer': apiKeyAuthorizer,
   'webhook-worker': webhookWorker,

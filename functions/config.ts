@@ -23,6 +23,8 @@ const SETTINGS = {
   BEDROCK_ENDPOINT: () => z.url().optional(),
   USER_POOL_ID: () => z.string().min(1),
   USER_POOL_CLIENT_ID: () => z.string().min(1),
+  /** The app client through which the account function alone proves a factor change (decision record 0139). */
+  USER_POOL_FACTOR_CLIENT_ID: () => z.string().min(1),
   /** SES configuration set every send names (its bounce and complaint events go to the mail-events function). */
   EMAIL_CONFIGURATION_SET: () => z.string().min(1),
   /** Sender of access-code e-mails (an SES verified identity in the cloud). */

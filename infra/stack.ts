@@ -159,6 +159,7 @@ export class HiringStack extends Stack {
       webhooks,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
+      userPoolFactorClient: this.auth.factorClient,
       originSecret: this.web.originSecret,
     };
     for (const [resource, fn] of Object.entries(this.api.functions)) {
@@ -172,6 +173,9 @@ export class HiringStack extends Stack {
     const events = new AccountEvents(this, 'AccountEvents', { environment: base, email });
     this.auth.addPreSignUpTrigger(events.identityLinker.fn);
     grantCapabilities(events.identityLinker, declared['identity-linker'], providers);
+    // Access tokens without the self-service scope, but the factor client's (decision record 0139).
+    this.auth.addPreTokenGenerationTrigger(events.tokenScopes.fn);
+    grantCapabilities(events.tokenScopes, declared['token-scopes'], providers);
     grantCapabilities(events.mailEvents, declared['mail-events'], providers);
     // Retention: TTL removes sessions past their period; this function deletes what their partition holds.
     const retention = new Retention(this, 'Retention', { environment: base, table: this.data.table });
@@ -186,6 +190,7 @@ export class HiringStack extends Stack {
         'reminder-worker': reminders.worker,
         'retention-worker': retention.worker,
         'identity-linker': events.identityLinker,
+        'token-scopes': events.tokenScopes,
         'mail-events': events.mailEvents,
         'api-key-authorizer': keyAuthorizer.fn,
         'webhook-worker': webhooks.worker,

@@ -56,6 +56,13 @@ export interface Capabilities {
    */
   linkIdentities?: true;
   /**
+   * Decides the scopes of the pool's access tokens from its pre-token-generation trigger:
+   * `cognito-idp:DescribeUserPoolClient` on the one user pool, by a policy of its own (the pool names the
+   * trigger, so its default policy cannot name the pool). No variables: the pool id comes with each event
+   * (decision record 0139).
+   */
+  scopeTokens?: true;
+  /**
    * Registers webhook endpoints: which URLs are allowed (`WEBHOOK_URLS`: `https` in the cloud,
    * `https-or-loopback` on this machine, where `http://127.0.0.1` and `http://localhost` receivers are
    * allowed). No AWS call.
@@ -111,6 +118,7 @@ export const CAPABILITY_NAMES = [
   'schedules',
   'originSecret',
   'linkIdentities',
+  'scopeTokens',
   'webhooks',
   'webhookQueue',
 ] as const satisfies readonly CapabilityName[];
@@ -154,10 +162,11 @@ export const CAPABILITY_ENV = {
     'SCORING_SAMPLES',
     'SCORING_CONCURRENCY',
   ],
-  userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'USER_POOL_FACTOR_CLIENT_ID'],
   schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
   originSecret: ['ORIGIN_SECRET_ARN'],
   linkIdentities: [],
+  scopeTokens: [],
   webhooks: ['WEBHOOK_URLS'],
   webhookQueue: ['WEBHOOK_QUEUE_URL'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
@@ -173,6 +182,7 @@ export const CAPABILITY_CLIENTS = {
   schedules: ['@aws-sdk/client-scheduler'],
   originSecret: ['@aws-sdk/client-secrets-manager'],
   linkIdentities: ['@aws-sdk/client-cognito-identity-provider'],
+  scopeTokens: ['@aws-sdk/client-cognito-identity-provider'],
   webhooks: [],
   webhookQueue: ['@aws-sdk/client-sqs'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
@@ -197,6 +207,7 @@ export type FunctionName =
   | 'reminder-worker'
   | 'retention-worker'
   | 'identity-linker'
+  | 'token-scopes'
   | 'mail-events'
   | 'api-key-authorizer'
   | 'webhook-worker';

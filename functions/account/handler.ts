@@ -81,13 +81,16 @@ export const handler = resourceHandler('account', accountRoutes, {
     return { userId: auth.userId, email, name, orgId, orgName: await orgName(orgId), role };
   },
   getMfa: ({ auth }) => mfaStatus(auth.username),
-  setupMfa: async ({ auth }) => {
+  setupMfa: async ({ auth, body }) => {
     const { email } = await userProfile(auth.username);
-    return startMfaSetup(auth.accessToken, email);
+    return startMfaSetup(email, body);
   },
-  verifyMfa: ({ auth, body }) => finishMfaSetup(auth.accessToken, auth.username, body.code),
+  verifyMfa: async ({ auth, body }) => {
+    const { email } = await userProfile(auth.username);
+    return finishMfaSetup(auth.username, email, body);
+  },
   disableMfa: async ({ auth, body }) => {
     const { email } = await userProfile(auth.username);
-    return disableMfa(auth.accessToken, auth.username, email, body);
+    return disableMfa(auth.username, email, body);
   },
 });

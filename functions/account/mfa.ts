@@ -1,7 +1,6 @@
 import {
   AdminGetUserCommand,
   AssociateSoftwareTokenCommand,
-  InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   RevokeTokenCommand,
   SetUserMFAPreferenceCommand,
@@ -12,6 +11,7 @@ import { config } from '../config';
 import { ApiError, Forbidden, Unauthorized, UpstreamFailed, ValidationFailed } from '../errors/errors';
 import { logger } from '../observability/logger';
 import { cognito, signOutEverywhere } from './cognito';
+import { withFactorProof, type FactorProofInput } from './factor-proof';
 
 /** Issuer shown by authenticator apps next to the account. */
 export const TOTP_ISSUER = 'Hiring';
@@ -88,10 +88,8 @@ export async function mfaStatus(username: string): Promise<MfaStatus> {
   return { enabled: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA') };
 }
 
-/** Cognito refuses the user's own calls for Hosted UI (Google) tokens, which lack the admin scope, and for revoked ones. */
+/** Cognito refuses self-service calls for a token without the admin scope, and for a revoked one. */
 function ownCallError(error: unknown): never {
-  // An access token issued before a global sign-out: Cognito revoked it, though the API's authorizer
-  // lets it through until it expires (docs/decisions/0114-global-sign-out.md).
   if (nameOf(error) === 'NotAuthorizedException' && /revoked/i.test((error as Error).message))
     throw new Unauthorized('Your session has ended. Please sign in again.');
   if (nameOf(error) === 'NotAuthorizedException')
@@ -102,94 +100,95 @@ function ownCallError(error: unknown): never {
 }
 
 /**
- * Starts adding an authenticator app (Cognito `AssociateSoftwareToken` with the user's access token).
+ * Starts adding or replacing an authenticator app, after {@link withFactorProof}: the password and, when
+ * an app is on, its current code. Replacing turns the current app off first (`SetUserMFAPreference`), so
+ * the next step needs the password alone, as Cognito would otherwise keep asking the old app's code until
+ * the new one is verified. Then Cognito makes the new secret (`AssociateSoftwareToken`).
  * @returns the secret and the `otpauth://totp/...` URI to show as a QR code or to type in.
- * @throws Forbidden for a Google sign-in (its token cannot manage the user's MFA).
+ * @throws ValidationFailed (`password`, `currentCode`) without the proof; nothing changes then.
  */
-export async function startMfaSetup(accessToken: string, email: string): Promise<MfaSetup> {
-  const result = await cognito
-    .send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }))
-    .catch(ownCallError);
-  if (!result.SecretCode) throw new UpstreamFailed('Cognito did not return a secret.');
-  const label = encodeURIComponent(`${TOTP_ISSUER}:${email}`);
-  const otpauthUri = `otpauth://totp/${label}?secret=${result.SecretCode}&issuer=${encodeURIComponent(TOTP_ISSUER)}`;
-  return { secretCode: result.SecretCode, otpauthUri };
+export async function startMfaSetup(email: string, proof: FactorProofInput): Promise<MfaSetup> {
+  return withFactorProof(email, proof, async ({ accessToken, hadFactor }) => {
+    if (hadFactor) await setPreference(accessToken, false);
+    const result = await cognito
+      .send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }))
+      .catch(ownCallError);
+    if (!result.SecretCode) throw new UpstreamFailed('Cognito did not return a secret.');
+    const label = encodeURIComponent(`${TOTP_ISSUER}:${email}`);
+    const otpauthUri = `otpauth://totp/${label}?secret=${result.SecretCode}&issuer=${encodeURIComponent(TOTP_ISSUER)}`;
+    return { secretCode: result.SecretCode, otpauthUri };
+  });
 }
 
 /**
- * Confirms the authenticator app with its current code (Cognito `VerifySoftwareToken`) and makes it the
- * preferred second factor (`SetUserMFAPreference`): the next password sign-in asks for a code. Then every
- * session of the user ends, this one too ({@link signOutEverywhere}): a session opened without the second
- * factor does not outlive it.
- * @throws ValidationFailed (`code`) for a wrong code; Forbidden for a Google sign-in.
+ * Confirms the new authenticator app with its current code (Cognito `VerifySoftwareToken`) and makes it
+ * the preferred second factor (`SetUserMFAPreference`), after {@link withFactorProof} (the password, and a
+ * current code of an app still on). Then every session of the user ends, this one too
+ * ({@link signOutEverywhere}): a session opened without the second factor does not outlive it.
+ * @throws ValidationFailed (`code`) for a wrong code of the new app; (`password`, `currentCode`) without
+ * the proof.
  */
 export async function finishMfaSetup(
-  accessToken: string,
   username: string,
-  code: string,
+  email: string,
+  input: FactorProofInput & { code: string },
 ): Promise<MfaStatus> {
-  const verified = await cognito
-    .send(
-      new VerifySoftwareTokenCommand({
-        AccessToken: accessToken,
-        UserCode: code,
-        FriendlyDeviceName: 'Authenticator app',
-      }),
-    )
-    .catch((error: unknown) => {
-      const name = nameOf(error);
-      if (
-        name === 'CodeMismatchException' ||
-        name === 'EnableSoftwareTokenMFAException' ||
-        name === 'InvalidParameterException'
+  await withFactorProof(email, input, async ({ accessToken }) => {
+    const verified = await cognito
+      .send(
+        new VerifySoftwareTokenCommand({
+          AccessToken: accessToken,
+          UserCode: input.code,
+          FriendlyDeviceName: 'Authenticator app',
+        }),
       )
-        throw new ValidationFailed({ code: [WRONG_TOTP] });
-      return ownCallError(error);
-    });
-  if (verified.Status !== 'SUCCESS') throw new ValidationFailed({ code: [WRONG_TOTP] });
-  await setPreference(accessToken, true);
+      .catch((error: unknown) => {
+        const name = nameOf(error);
+        if (
+          name === 'CodeMismatchException' ||
+          name === 'EnableSoftwareTokenMFAException' ||
+          name === 'InvalidParameterException'
+        )
+          throw new ValidationFailed({ code: [WRONG_TOTP] });
+        return ownCallError(error);
+      });
+    if (verified.Status !== 'SUCCESS') throw new ValidationFailed({ code: [WRONG_TOTP] });
+    await setPreference(accessToken, true);
+  });
   await signOutEverywhere(username);
   return { enabled: true };
 }
 
 /**
- * Turns the authenticator app off (`SetUserMFAPreference`), only after the manager proves both factors
- * again: Cognito signs them in with the password (`InitiateAuth`) and the app's current code
- * (`RespondToAuthChallenge`), and the refresh token of that proof is revoked at once. So a stolen access
- * token alone cannot remove the second factor (docs/decisions/0079-smaller-doors.md). Then every session
- * of the user ends, this one too ({@link signOutEverywhere}).
- * @throws ValidationFailed (`password` or `code`) when either is wrong; nothing changes then.
- * @throws Forbidden for a Google sign-in.
+ * Turns the authenticator app off (`SetUserMFAPreference`), only after {@link withFactorProof} with the
+ * password and the app's current code, so a stolen access token alone cannot remove the second factor
+ * (docs/decisions/0079-smaller-doors.md). Then every session of the user ends, this one too.
+ * @throws ValidationFailed (`password` or `code`) when either is wrong; Conflict when no app is on.
  */
 export async function disableMfa(
-  accessToken: string,
   username: string,
   email: string,
   proof: { password: string; code: string },
 ): Promise<MfaStatus> {
-  const first = await cognito
-    .send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config().USER_POOL_CLIENT_ID,
-        AuthParameters: { USERNAME: email, PASSWORD: proof.password },
-      }),
-    )
-    .catch((error: unknown) => {
-      const name = nameOf(error);
-      if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException')
-        throw new ValidationFailed({ password: ['That password is not right.'] });
-      return ownCallError(error);
-    });
-  if (first.ChallengeName !== 'SOFTWARE_TOKEN_MFA' || !first.Session)
-    throw new ApiError('Conflict', 'No authenticator app is on for this account.');
-  const tokens = await answerMfaChallenge(email, first.Session, proof.code);
-  await revokeRefreshToken(tokens.refreshToken);
-  await setPreference(accessToken, false);
+  await withFactorProof(
+    email,
+    { password: proof.password, currentCode: proof.code },
+    async ({ accessToken, hadFactor }) => {
+      if (!hadFactor) throw new ApiError('Conflict', 'No authenticator app is on for this account.');
+      await setPreference(accessToken, false);
+    },
+  ).catch((error: unknown) => {
+    // This route names the app's code `code`.
+    const details =
+      error instanceof ValidationFailed ? (error.details as Record<string, string[]>) : undefined;
+    if (details?.currentCode) throw new ValidationFailed({ code: details.currentCode });
+    throw error;
+  });
   await signOutEverywhere(username);
   return { enabled: false };
 }
 
+/** Sets the authenticator app on or off with a factor proof's access token. */
 async function setPreference(accessToken: string, enabled: boolean): Promise<void> {
   await cognito
     .send(

@@ -30,6 +30,7 @@ export function artifactApi(
         tableName: context.tableName,
         userPoolId: context.userPoolId,
         userPoolClientId: context.clientId,
+        factorClientId: context.factorClientId,
         appUrl: context.appUrl,
       },
       backends: {

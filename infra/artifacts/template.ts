@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_ORIGIN_SECRET } from '../local/http-gateway';
+import { FACTOR_CLIENT_NAME } from '../../shared/user-pool-tokens';
 
 /** Account and region the synthesized stack is given on this machine (ARNs in policies and requests). */
 export const LOCAL_ACCOUNT = '000000000000';
@@ -23,6 +24,8 @@ export interface LocalNames {
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The factor client's id (the app client named `factor-proof`, decision record 0139). */
+  factorClientId: string;
   /** Origin of the local web app (`http://localhost:5173`): where the CloudFront distribution's URL points. */
   appUrl: string;
 }
@@ -64,7 +67,9 @@ export function resolver(template: CfnTemplate, names: LocalNames) {
       case 'AWS::Cognito::UserPool':
         return names.userPoolId;
       case 'AWS::Cognito::UserPoolClient':
-        return names.userPoolClientId;
+        return String(r.Properties?.ClientName ?? '').endsWith(FACTOR_CLIENT_NAME)
+          ? names.factorClientId
+          : names.userPoolClientId;
       case 'AWS::Lambda::Function':
         return id;
       case 'AWS::SES::EmailIdentity':

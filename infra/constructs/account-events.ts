@@ -7,6 +7,8 @@ import { ResourceFunction } from './function';
 
 /** Entry of the pre-sign-up trigger, relative to the repository root. */
 export const IDENTITY_LINKER_ENTRY = 'functions/identity-linking/handler.ts';
+/** Entry of the pre-token-generation trigger, relative to the repository root. */
+export const TOKEN_SCOPES_ENTRY = 'functions/token-scopes/handler.ts';
 /** Entry of the SES bounce and complaint handler, relative to the repository root. */
 export const MAIL_EVENTS_ENTRY = 'functions/mail-events/handler.ts';
 
@@ -27,6 +29,8 @@ export interface AccountEventsProps {
 export class AccountEvents extends Construct {
   /** Pre-sign-up trigger (`functions/identity-linking/handler.ts`). */
   readonly identityLinker: ResourceFunction;
+  /** Pre-token-generation trigger (`functions/token-scopes/handler.ts`, decision record 0139). */
+  readonly tokenScopes: ResourceFunction;
   /** SES events handler (`functions/mail-events/handler.ts`). */
   readonly mailEvents: ResourceFunction;
 
@@ -35,6 +39,14 @@ export class AccountEvents extends Construct {
     this.identityLinker = new ResourceFunction(this, 'IdentityLinker', {
       entry: IDENTITY_LINKER_ENTRY,
       description: 'Hiring: links a first Google sign-in to the manager with the same verified e-mail',
+      environment: props.environment,
+      // Cognito waits at most 5 s for a trigger.
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+    });
+    this.tokenScopes = new ResourceFunction(this, 'TokenScopes', {
+      entry: TOKEN_SCOPES_ENTRY,
+      description: 'Hiring: issues access tokens without the self-service scope, but the factor client’s',
       environment: props.environment,
       // Cognito waits at most 5 s for a trigger.
       timeout: Duration.seconds(5),
@@ -53,6 +65,11 @@ export class AccountEvents extends Construct {
       this.identityLinker.fn,
       'Serverless-LambdaDLQ',
       'Cognito calls the trigger synchronously during sign-up: a failure is answered to the sign-in at once, there is no event to keep.',
+    );
+    acknowledge(
+      this.tokenScopes.fn,
+      'Serverless-LambdaDLQ',
+      'Cognito calls the trigger synchronously while it issues tokens: a failure is answered to the sign-in at once, there is no event to keep.',
     );
     acknowledge(
       this.mailEvents.fn,

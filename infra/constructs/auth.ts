@@ -14,17 +14,19 @@ import {
   UserPoolEmail,
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
+  LambdaVersion,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../shared/password-policy';
+import {
+  ACCESS_TOKEN_MINUTES,
+  FACTOR_CLIENT_NAME,
+  FACTOR_PROOF_TOKEN_MINUTES,
+} from '../../shared/user-pool-tokens';
 import { acknowledge } from './nag';
 import type { StackInput } from '../stack-input';
 
-/**
- * Lifetime of access and ID tokens, minutes (Cognito allows 5-1440). Short, since a revoked refresh token
- * does not end access tokens already issued (issue: access tokens lived 60 minutes after sign-out).
- */
-export const ACCESS_TOKEN_MINUTES = 15;
+export { ACCESS_TOKEN_MINUTES };
 
 /** Properties of {@link Auth}. */
 export interface AuthProps {
@@ -81,6 +83,12 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   /** The SPA's public app client (`USER_POOL_CLIENT_ID`), the JWT authorizer's audience. */
   readonly client: UserPoolClient;
+  /**
+   * The app client the account function alone signs in through to prove a password (and current code)
+   * before a second factor changes (`USER_POOL_FACTOR_CLIENT_ID`, decision record 0139): its tokens alone
+   * keep `aws.cognito.signin.user.admin`, live 5 minutes and are revoked right after use.
+   */
+  readonly factorClient: UserPoolClient;
   /** Hosted UI base URL (`https://<prefix>.auth.<region>.amazoncognito.com`), only with Google. */
   readonly hostedUiDomain?: string;
 
@@ -102,12 +110,16 @@ export class Auth extends Construct {
         requireSymbols: PASSWORD_POLICY.RequireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Essentials at least: the pre-token-generation trigger's V2_0 event, which removes the self-service
+      // scope from access tokens, needs the Essentials or Plus plan (Amazon Cognito Developer Guide, "Pre
+      // token generation Lambda trigger"); Lite allows V1_0 (ID tokens) only. Set, not left to the default,
+      // which keeps an existing pool on Lite.
       ...(props.compromisedCredentialsCheck
         ? {
             featurePlan: FeaturePlan.PLUS,
             standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
           }
-        : {}),
+        : { featurePlan: FeaturePlan.ESSENTIALS }),
       deletionProtection: true,
       // Managers may add an authenticator app (TOTP); SMS is not offered (decision record 0049).
       mfa: Mfa.OPTIONAL,
@@ -161,6 +173,20 @@ export class Auth extends Construct {
           }
         : { disableOAuth: true }),
     });
+    this.factorClient = this.userPool.addClient('FactorClient', {
+      userPoolClientName: FACTOR_CLIENT_NAME,
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(FACTOR_PROOF_TOKEN_MINUTES),
+      idTokenValidity: Duration.minutes(FACTOR_PROOF_TOKEN_MINUTES),
+      refreshTokenValidity: Duration.minutes(60),
+      readAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
+      writeAttributes: new ClientAttributes(),
+      preventUserExistenceErrors: true,
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      disableOAuth: true,
+    });
     if (google) {
       // The client may only name Google once the provider exists.
       this.client.node.addDependency(google);
@@ -177,6 +203,15 @@ export class Auth extends Construct {
    */
   addPreSignUpTrigger(fn: IFunction): void {
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, fn);
+  }
+
+  /**
+   * Runs `fn` as the pool's pre-token-generation trigger with the `V2_0` event, which can change access
+   * tokens: it removes `aws.cognito.signin.user.admin` from every client's but the factor client's
+   * (`shared/user-pool-tokens.ts`, decision record 0139). Needs the Essentials or Plus plan (set above).
+   */
+  addPreTokenGenerationTrigger(fn: IFunction): void {
+    this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, fn, LambdaVersion.V2_0);
   }
 
   /** The JWT issuer of this pool (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */

@@ -7,6 +7,8 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
+  type CreateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -17,6 +19,11 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '../../functions/data/table';
 import { PASSWORD_POLICY } from '../../shared/password-policy';
+import {
+  ACCESS_TOKEN_MINUTES,
+  FACTOR_CLIENT_NAME,
+  FACTOR_PROOF_TOKEN_MINUTES,
+} from '../../shared/user-pool-tokens';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const REGION = 'us-east-1';
@@ -99,13 +106,28 @@ async function addMissingIndexes(
   }
 }
 
-/** The local user pool and its app client. */
+/** The local user pool, its web app client and the factor client (decision record 0139). */
 export interface LocalUserPool {
   userPoolId: string;
   clientId: string;
+  factorClientId: string;
 }
 
-/** Finds the user pool and client named `name`, or creates them (kept by cognito-local across restarts). */
+/** Token lifetimes of a client, as the cloud's (`infra/constructs/auth.ts`), in minutes. */
+const lifetimes = (minutes: number): ClientSettings => ({
+  AccessTokenValidity: minutes,
+  IdTokenValidity: minutes,
+  TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+});
+
+/** What {@link ensureClient} sets on a client. */
+type ClientSettings = Omit<CreateUserPoolClientCommandInput, 'UserPoolId' | 'ClientName'>;
+
+/**
+ * Finds the user pool and its clients named after `name`, or creates them (kept by cognito-local across
+ * restarts); clients kept from an older start get the cloud's token lifetimes (15 minutes, not
+ * cognito-local's 24 hours).
+ */
 export async function ensureUserPool(endpoint: string, name: string): Promise<LocalUserPool> {
   const cognito = cognitoClient(endpoint);
   const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -128,22 +150,45 @@ export async function ensureUserPool(endpoint: string, name: string): Promise<Lo
   const clients = await cognito.send(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
   );
-  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === `${name}-web`)?.ClientId;
-  if (!clientId) {
-    const created = await cognito.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: userPoolId,
-        ClientName: `${name}-web`,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-        // As in the cloud: the user may change only their name (cognito-local does not check this list; the
-        // pool's AttributesRequireVerificationBeforeUpdate keeps the e-mail all the same).
-        WriteAttributes: ['name'],
-        ReadAttributes: ['email', 'email_verified', 'name'],
-      }),
-    );
-    clientId = created.UserPoolClient!.ClientId!;
+  const clientId = await ensureClient(cognito, userPoolId, clients.UserPoolClients, `${name}-web`, {
+    ...lifetimes(ACCESS_TOKEN_MINUTES),
+    // As in the cloud: the user may change only their name (cognito-local does not check this list; the
+    // pool's AttributesRequireVerificationBeforeUpdate keeps the e-mail all the same).
+    WriteAttributes: ['name'],
+    ReadAttributes: ['email', 'email_verified', 'name'],
+  });
+  // The account function proves a password (and code) through this client before a factor changes.
+  const factorClientId = await ensureClient(
+    cognito,
+    userPoolId,
+    clients.UserPoolClients,
+    `${name}-${FACTOR_CLIENT_NAME}`,
+    lifetimes(FACTOR_PROOF_TOKEN_MINUTES),
+  );
+  return { userPoolId, clientId, factorClientId };
+}
+
+/** The id of the pool's client named `clientName`, created or updated to `settings`. */
+async function ensureClient(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  existing: { ClientName?: string; ClientId?: string }[] | undefined,
+  clientName: string,
+  settings: ClientSettings,
+): Promise<string> {
+  const clientId = existing?.find((c) => c.ClientName === clientName)?.ClientId;
+  const common: Pick<CreateUserPoolClientCommandInput, 'UserPoolId' | 'ExplicitAuthFlows'> = {
+    UserPoolId: userPoolId,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  };
+  if (clientId) {
+    await cognito.send(new UpdateUserPoolClientCommand({ ...common, ClientId: clientId, ...settings }));
+    return clientId;
   }
-  return { userPoolId, clientId };
+  const created = await cognito.send(
+    new CreateUserPoolClientCommand({ ...common, ClientName: clientName, ...settings }),
+  );
+  return created.UserPoolClient!.ClientId!;
 }
 
 /** A Cognito client for the emulator. */

@@ -11,6 +11,7 @@ import { isBreachedPassword } from './breached-passwords';
 import { codeMailer, type CognitoMail } from './cognito-mail';
 import { cognitoError, confirmationCodeResender } from './cognito-resend';
 import { GLOBAL_SIGN_OUT_TARGETS, globalSignOuts } from './cognito-sign-out';
+import { tokenScopes } from './cognito-tokens';
 
 const RESEND_TARGET = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
 const CONFIRM_TARGET = 'AWSCognitoIdentityProviderService.ConfirmSignUp';
@@ -82,7 +83,9 @@ const MARK_VERIFIED_TARGET = 'AWSCognitoIdentityProviderService.AdminUpdateUserA
  * breached password is refused (`InvalidPasswordException`; `breached-passwords.ts`). Every other call is
  * passed through unchanged, except that `GlobalSignOut` and `AdminUserGlobalSignOut`, which cognito-local
  * lacks too, are answered as Cognito does (`cognito-sign-out.ts`), and access tokens issued before their
- * user's global sign-out are refused on every call that carries one.
+ * user's global sign-out are refused on every call that carries one. Access tokens get the scopes the
+ * pool's pre-token-generation trigger leaves them, and calls needing the self-service scope are refused
+ * without it (`cognito-tokens.ts`, decision record 0139).
  * @param dbDir - cognito-local's data folder (`.cognito/db`).
  * @param userPoolId - the pool whose users confirm through this proxy.
  * @returns the proxy's URL and a function that stops it.
@@ -170,6 +173,16 @@ export async function startCognitoProxy(options: {
     return { status: answer.status, body: JSON.parse(answer.body.toString('utf8') || '{}') as unknown };
   });
 
+  const scopes = tokenScopes(async (clientId) => {
+    const answer = await forward(
+      { method: 'POST', url: '/', headers: { 'content-type': 'application/x-amz-json-1.1' } },
+      Buffer.from(JSON.stringify({ UserPoolId: options.userPoolId, ClientId: clientId })),
+      'AWSCognitoIdentityProviderService.DescribeUserPoolClient',
+    );
+    const client = jsonOf(answer.body).UserPoolClient as { ClientName?: string } | undefined;
+    return client?.ClientName;
+  });
+
   /**
    * The answer to a call the proxy handles itself (or whose answer it reads); `undefined` for a call passed
    * through to cognito-local unchanged.
@@ -179,6 +192,8 @@ export async function startCognitoProxy(options: {
     const input = jsonOf(body);
     const revoked = signOuts.refusedAccessToken(input);
     if (revoked) return revoked;
+    const unscoped = scopes.refused(amzTarget, input);
+    if (unscoped) return unscoped;
     if (amzTarget === GLOBAL_SIGN_OUT_TARGETS.global || amzTarget === GLOBAL_SIGN_OUT_TARGETS.admin)
       return signOuts.answer(amzTarget, input);
     const newPassword = newPasswordOf(amzTarget, body);
@@ -191,11 +206,11 @@ export async function startCognitoProxy(options: {
     if (amzTarget === CONFIRM_TARGET) return confirm(req, body);
     if (typeof amzTarget !== 'string' || !TOKEN_TARGETS.has(amzTarget)) return undefined;
     const answer = await forward(req, body).catch(() => DOWN);
-    if (answer.status === 200 && Buffer.isBuffer(answer.body)) {
-      const result = jsonOf(answer.body).AuthenticationResult as { AccessToken?: unknown } | undefined;
-      if (typeof result?.AccessToken === 'string') signOuts.issued(result.AccessToken);
-    }
-    return answer;
+    if (answer.status !== 200 || !Buffer.isBuffer(answer.body)) return answer;
+    const issued = await scopes.issued(jsonOf(answer.body));
+    const result = issued.AuthenticationResult as { AccessToken?: unknown } | undefined;
+    if (typeof result?.AccessToken === 'string') signOuts.issued(result.AccessToken);
+    return { status: 200, body: issued };
   };
 
   const server: Server = createServer((req, res) => {

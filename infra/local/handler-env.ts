@@ -19,6 +19,8 @@ export interface LocalEndpoints {
   appUrl: string;
   userPoolId: string;
   clientId: string;
+  /** The factor client (decision record 0139). */
+  factorClientId: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function handlerEnvironment(
     SECRETS_ENDPOINT: at.secretsUrl,
     USER_POOL_ID: at.userPoolId,
     USER_POOL_CLIENT_ID: at.clientId,
+    USER_POOL_FACTOR_CLIENT_ID: at.factorClientId,
     APP_ORIGIN: at.appUrl,
     EMAIL_FROM,
     // aws-ses-v2-local accepts the name and sends no events; the mail-events function is tested directly.

@@ -9,6 +9,7 @@ import {
   LogoutRequestSchema,
   MeSchema,
   MfaLoginRequestSchema,
+  MfaSetupRequestSchema,
   MfaSetupSchema,
   MfaStatusSchema,
   MfaDisableRequestSchema,
@@ -150,6 +151,7 @@ export const accountRoutes = {
     access: 'manager',
     flood: 'setup',
     membership: 'optional',
+    body: MfaSetupRequestSchema,
     response: MfaSetupSchema,
   },
   verifyMfa: {

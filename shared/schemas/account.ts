@@ -144,8 +144,23 @@ export type MfaStatus = z.infer<typeof MfaStatusSchema>;
 export const MfaSetupSchema = z.object({ secretCode: z.string(), otpauthUri: z.string() });
 export type MfaSetup = z.infer<typeof MfaSetupSchema>;
 
-/** Body of `POST /api/account/mfa/verify`. */
-export const MfaVerifyRequestSchema = z.object({ code: TotpCodeSchema });
+/**
+ * What proves a manager may change their second factor: the password and, when an authenticator app is
+ * on, a current code of it (ASVS 4.0.3 V3.7.1: re-authenticate before changing an authentication factor;
+ * docs/decisions/0139-factors-change-only-with-proof.md). An access token alone changes nothing.
+ */
+const FactorProofSchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(256),
+  currentCode: TotpCodeSchema.optional(),
+});
+
+/** Body of `POST /api/account/mfa/setup`: the proof; `currentCode` when replacing an app that is on. */
+export const MfaSetupRequestSchema = FactorProofSchema;
+export type MfaSetupRequest = z.infer<typeof MfaSetupRequestSchema>;
+
+/** Body of `POST /api/account/mfa/verify`: the new app's `code`, with the proof. */
+export const MfaVerifyRequestSchema = FactorProofSchema.extend({ code: TotpCodeSchema });
+export type MfaVerifyRequest = z.infer<typeof MfaVerifyRequestSchema>;
 
 /**
  * Body of `DELETE /api/account/mfa`: the password and a fresh code of the app being turned off, so a

@@ -41,6 +41,7 @@ export function serveOnTestStack(
       tableName: env.TABLE_NAME!,
       userPoolId: env.USER_POOL_ID!,
       userPoolClientId: env.USER_POOL_CLIENT_ID!,
+      factorClientId: env.USER_POOL_FACTOR_CLIENT_ID!,
       appUrl: env.APP_ORIGIN!,
     },
     backends: {

@@ -24,6 +24,7 @@ const names = {
   tableName: 'hiring',
   userPoolId: 'local_pool',
   userPoolClientId: 'client',
+  factorClientId: 'factor-client',
   appUrl: 'http://localhost:5173',
 };
 let template: CfnTemplate;
@@ -48,6 +49,8 @@ beforeAll(async () => {
               ? 'retention-worker'
               : description.startsWith('Hiring: links a first Google sign-in')
                 ? 'identity-linker'
+                : description.startsWith('Hiring: issues access tokens')
+                  ? 'token-scopes'
                 : description.startsWith('Hiring: records bounces')
                   ? 'mail-events'
                   : description.startsWith('Hiring: authorizes manager tokens')

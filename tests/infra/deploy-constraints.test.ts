@@ -117,6 +117,7 @@ describe('Lambda', () => {
     schedules: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole'],
     originSecret: ['secretsmanager:GetSecretValue'],
     linkIdentities: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+    scopeTokens: ['cognito-idp:DescribeUserPoolClient'],
   };
   /** What the event wiring of a function adds: a failure destination, the table's stream. */
   const WIRING: Partial<Record<string, readonly string[]>> = {
@@ -165,6 +166,7 @@ describe('Lambda', () => {
     'Hiring: e-mails an applicant the reminder': 'reminder-worker',
     'Hiring: deletes': 'retention-worker',
     'Hiring: links': 'identity-linker',
+    'Hiring: issues access tokens': 'token-scopes',
     'Hiring: records bounces': 'mail-events',
     'Hiring: authorizes manager tokens': 'api-key-authorizer',
     'Hiring: sends signed webhook': 'webhook-worker',

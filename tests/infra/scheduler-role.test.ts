@@ -11,6 +11,7 @@ const NAMES: LocalNames = {
   tableName: 'hiring',
   userPoolId: 'local_pool',
   userPoolClientId: 'client',
+  factorClientId: 'factor-client',
   appUrl: 'http://localhost:5173',
 };
 let template: CfnTemplate;

@@ -52,18 +52,21 @@ describe('authenticator app (TOTP) on cognito-local', () => {
     const token = tokens.accessToken as string;
     expect((await api('GET', '/api/account/mfa', { token })).body).toEqual({ enabled: false });
 
-    const setup = await api('POST', '/api/account/mfa/setup', { token });
+    const setup = await api('POST', '/api/account/mfa/setup', { token, body: { password: PASSWORD } });
     expect(setup.status).toBe(200);
     const secret = setup.body.secretCode as string;
     expect(setup.body.otpauthUri).toBe(
       `otpauth://totp/Hiring%3A${encodeURIComponent(email)}?secret=${secret}&issuer=Hiring`,
     );
-    const wrongSetup = await api('POST', '/api/account/mfa/verify', { token, body: { code: '000000' } });
+    const wrongSetup = await api('POST', '/api/account/mfa/verify', {
+      token,
+      body: { password: PASSWORD, code: '000000' },
+    });
     expect(wrongSetup.status).toBe(400);
     expect(wrongSetup.body.details.code[0]).toContain('not right');
     const verified = await api('POST', '/api/account/mfa/verify', {
       token,
-      body: { code: totpCode(secret) },
+      body: { password: PASSWORD, code: totpCode(secret) },
     });
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ enabled: true });

@@ -158,7 +158,17 @@ describe('Sign-in security page', () => {
     const { router } = renderRoutes(appRoutes, '/account/security');
     expect(await screen.findByTestId('mfa-status')).toHaveTextContent('Off');
     act(() => page().findButton('[data-testid="mfa-start"]')!.click());
+    // The password comes first: without it no setup starts.
+    act(() => page().findButton('[data-testid="mfa-proof-confirm"]')!.click());
+    expect(await screen.findByText('Enter your password')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/account/mfa/setup')).toBeUndefined();
+    expect(page().findInput('[data-testid="mfa-proof-code"]')).toBeNull();
+    act(() => {
+      page().findInput('[data-testid="mfa-proof-password"]')!.setInputValue('Str0ng-Passw0rd!');
+      page().findButton('[data-testid="mfa-proof-confirm"]')!.click();
+    });
     expect(await screen.findByTestId('mfa-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(bodyOf(fetchMock, 'POST /api/account/mfa/setup')).toEqual({ password: 'Str0ng-Passw0rd!' });
     expect(page().findButton('[data-testid="mfa-otpauth-link"]')!.getElement()).toHaveAttribute(
       'href',
       'otpauth://totp/Hiring%3Amia%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Hiring',
@@ -171,7 +181,46 @@ describe('Sign-in security page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readTokens()).toBeUndefined();
     expect(await screen.findByText(/Authenticator app turned on/)).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST /api/account/mfa/verify')).toEqual({ code: '654321' });
+    expect(bodyOf(fetchMock, 'POST /api/account/mfa/verify')).toEqual({
+      password: 'Str0ng-Passw0rd!',
+      code: '654321',
+    });
+  });
+
+  it('replaces the app only with the password and a code of the app on now', async () => {
+    writeTokens({ ...TOKENS, expiresAt: Date.now() + 3_600_000 });
+    const fetchMock = stubFetch({
+      'GET /api/account/me': () => json(200, ME),
+      'GET /api/account/mfa': () => json(200, { enabled: true }),
+      'POST /api/account/mfa/setup': () =>
+        json(400, {
+          error: 'ValidationFailed',
+          message: 'Some fields are missing or invalid.',
+          details: { currentCode: ['Enter the current code from the authenticator app you use now.'] },
+        }),
+    });
+    renderRoutes(appRoutes, '/account/security');
+    expect(await screen.findByTestId('mfa-status')).toHaveTextContent('On');
+    act(() => page().findButton('[data-testid="mfa-replace"]')!.click());
+    act(() => {
+      page().findInput('[data-testid="mfa-proof-password"]')!.setInputValue('Str0ng-Passw0rd!');
+      page().findButton('[data-testid="mfa-proof-confirm"]')!.click();
+    });
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/account/mfa/setup')).toBeUndefined();
+    act(() => {
+      page().findInput('[data-testid="mfa-proof-code"]')!.setInputValue('123456');
+      page().findButton('[data-testid="mfa-proof-confirm"]')!.click();
+    });
+    // The server's refusal shows at the field; no setup key is shown.
+    expect(
+      await screen.findByText('Enter the current code from the authenticator app you use now.'),
+    ).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/account/mfa/setup')).toEqual({
+      password: 'Str0ng-Passw0rd!',
+      currentCode: '123456',
+    });
+    expect(screen.queryByTestId('mfa-secret')).toBeNull();
   });
 
   it('turns the app off with the password and a fresh code, then signs in again', async () => {

@@ -1,4 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -19,6 +18,7 @@ import { apiCall, ApiError } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
 import { useNotify } from '../../components/notifications';
 import { MfaDisableForm } from './mfa-disable-form';
+import { MfaProofForm } from './mfa-proof-form';
 
 /** Query key of the signed-in manager's MFA status. */
 export const MFA_QUERY_KEY = ['account', 'mfa'] as const;
@@ -29,17 +29,20 @@ export const MFA_QUERY_KEY = ['account', 'mfa'] as const;
  */
 function SetupForm({
   setup,
+  password,
   onDone,
   onCancel,
 }: {
   setup: MfaSetup;
+  /** The password the manager gave at the first step: the API asks for it again. */
+  password: string;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const verify = useMutation({
-    mutationFn: (value: string) => apiCall('verifyMfa', { body: { code: value } }),
+    mutationFn: (value: string) => apiCall('verifyMfa', { body: { password, code: value } }),
     onSuccess: onDone,
     onError: (error) =>
       setCodeError(
@@ -106,7 +109,8 @@ function SetupForm({
 
 /**
  * /account/security: the manager's sign-in security. An optional authenticator app (TOTP): once on,
- * every password sign-in asks for its 6-digit code. Google sign-ins use Google's own second factor, so
+ * every password sign-in asks for its 6-digit code. Setting one up or replacing it first asks for the
+ * password, and for a code of the app on when replacing (decision record 0139). Google sign-ins use Google's own second factor, so
  * setting one up needs a password sign-in (the API answers 403 with a message saying so). Turning the app
  * on or off ends every session of the manager, this one too (docs/decisions/0114-global-sign-out.md), so
  * the page signs out and opens the sign-in page.
@@ -126,20 +130,9 @@ export default function SecurityPage() {
     queryKey: MFA_QUERY_KEY,
     queryFn: ({ signal }) => apiCall('getMfa', undefined, { signal }),
   });
-  const [setup, setSetup] = useState<MfaSetup>();
-  const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string }>();
-  const start = useMutation({
-    mutationFn: () => apiCall('setupMfa'),
-    onSuccess: (answer) => {
-      setMessage(undefined);
-      setSetup(answer);
-    },
-    onError: (error) =>
-      setMessage({
-        type: 'error',
-        text: error instanceof ApiError ? error.message : 'Could not start the setup.',
-      }),
-  });
+  const [setup, setSetup] = useState<{ setup: MfaSetup; password: string }>();
+  /** Proving it is the manager before a setup: `replace` when an app is on. */
+  const [proving, setProving] = useState<'setup' | 'replace'>();
   const [disabling, setDisabling] = useState(false);
   const enabled = status.data?.enabled;
 
@@ -156,11 +149,6 @@ export default function SecurityPage() {
         }
       >
         <SpaceBetween size="l">
-          {message && (
-            <Alert type={message.type} data-testid="mfa-message">
-              {message.text}
-            </Alert>
-          )}
           {status.isPending ? (
             <StatusIndicator type="loading">Loading</StatusIndicator>
           ) : status.isError ? (
@@ -172,11 +160,25 @@ export default function SecurityPage() {
           )}
           {setup ? (
             <SetupForm
-              setup={setup}
-              onCancel={() => setSetup(undefined)}
+              setup={setup.setup}
+              password={setup.password}
+              onCancel={() => {
+                setSetup(undefined);
+                // Replacing turned the old app off: the status shown is read again.
+                void queryClient.invalidateQueries({ queryKey: MFA_QUERY_KEY });
+              }}
               onDone={() => {
                 queryClient.removeQueries({ queryKey: MFA_QUERY_KEY });
                 signInAgain('Authenticator app turned on: sign-in now asks for its code');
+              }}
+            />
+          ) : proving ? (
+            <MfaProofForm
+              replacing={proving === 'replace'}
+              onCancel={() => setProving(undefined)}
+              onStarted={(answer, password) => {
+                setProving(undefined);
+                setSetup({ setup: answer, password });
               }}
             />
           ) : enabled && disabling ? (
@@ -188,12 +190,17 @@ export default function SecurityPage() {
               }}
             />
           ) : enabled ? (
-            <Button onClick={() => setDisabling(true)} data-testid="mfa-disable">
-              Turn off
-            </Button>
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={() => setProving('replace')} data-testid="mfa-replace">
+                Replace app
+              </Button>
+              <Button onClick={() => setDisabling(true)} data-testid="mfa-disable">
+                Turn off
+              </Button>
+            </SpaceBetween>
           ) : (
             enabled === false && (
-              <Button onClick={() => start.mutate()} loading={start.isPending} data-testid="mfa-start">
+              <Button onClick={() => setProving('setup')} data-testid="mfa-start">
                 Set up authenticator app
               </Button>
             )
