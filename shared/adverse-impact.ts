@@ -8,8 +8,9 @@ import { DECLINED } from './self-identification-categories';
 import type { AdverseImpactCategory, AdverseImpactReport, CategoryGroup } from './schemas/adverse-impact';
 
 /**
- * Cells with fewer applicants than this are suppressed (count, rate and ratio withheld) so no one is
- * re-identified from a report (docs/product.md#adverse-impact-report).
+ * The threshold of disclosure control (docs/compliance.md#disclosure-control): no count, and no rate's
+ * numerator or complement, under this many people is shown or can be worked out from what is shown; a
+ * report of fewer applicants is refused.
  */
 export const MIN_CELL_SIZE = 5;
 
