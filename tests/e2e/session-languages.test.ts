@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -64,7 +66,7 @@ async function expectOnlyLanguage(page: Page, tag: string, where: string) {
 async function moveClock(minutes: number) {
   const res = await fetch(`${inject('stack').apiUrl}/local/clock`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-local-secret': inject('stack').localSecret },
     body: JSON.stringify({ advanceMinutes: minutes }),
   });
   expect(res.status).toBe(200);
@@ -79,7 +81,25 @@ async function tabTo(page: Page, selector: string) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** Enters the code, answers every question and submits, checking language and axe on each screen. */
+const SHOTS = process.env.SHOTS_DIR ?? join(process.cwd(), '.local', 'screenshots', 'applicant');
+
+/** Screenshots of the page at 1366 and 390 px wide (then back to 1366), checked with axe at 390 px. */
+async function shots(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(page, `${name} at 390 px`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/**
+ * Enters the code with "Practice first" (decision 0161), answers the practice and its follow-up, then every
+ * question, and submits; the thank-you page shows the transcript (decision 0160). Language and axe are
+ * checked on each screen.
+ */
 async function takeInterview(page: Page, tag: string, code: string, answers: string[]) {
   await page.getByTestId('session-welcome').waitFor();
   await expectOnlyLanguage(page, tag, 'welcome');
@@ -87,7 +107,14 @@ async function takeInterview(page: Page, tag: string, code: string, answers: str
   await page.getByTestId('accept-notice').locator('input').check();
   await page.getByTestId('access-code-1').locator('input').click();
   await page.keyboard.type(code.replace(/-/g, ''));
-  await page.getByTestId('start-interview').click();
+  await page.getByTestId('practice-first').click();
+  await page.getByTestId('practice-not-counted').waitFor();
+  await page.getByTestId('practice').locator('textarea').first().fill(answers[0]!);
+  await page.getByTestId('practice-send').click();
+  await page.getByTestId('practice-follow-up').waitFor();
+  await expectOnlyLanguage(page, tag, 'practice');
+  await shots(page, `practice-${tag}`);
+  await page.getByTestId('practice-start').click();
   for (const [i, answer] of answers.entries()) {
     await page
       .getByTestId('session-question-heading')
@@ -106,6 +133,9 @@ async function takeInterview(page: Page, tag: string, code: string, answers: str
   await page.getByTestId('session-thank-you').waitFor();
   await expectOnlyLanguage(page, tag, 'thank you');
   await expectNoSeriousA11yViolations(page, `${tag} thank you`);
+  await page.getByTestId('transcript').getByText(answers[0]!).waitFor();
+  await expectOnlyLanguage(page, tag, 'transcript');
+  await shots(page, `transcript-${tag}`);
 }
 
 describe('the applicant side in the interview language', () => {

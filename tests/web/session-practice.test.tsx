@@ -81,7 +81,7 @@ describe('the practice question', () => {
     act(() => page.findTextarea()!.setTextareaValue('I learned Go'));
     expect(sessionStorage.getItem(`practice-answer:${ID}`)).toBe('I learned Go');
     expect(screen.getByText('Saved in this browser')).toBeInTheDocument();
-    act(() => page.findButton(':not([data-testid])')!.click());
+    act(() => page.findButton('[data-testid="practice-send"]')!.click());
     expect(await screen.findByTestId('practice-follow-up')).toHaveTextContent(FOLLOW_UP);
     expect(callsOf('answerPractice')[0]![1]).toEqual({
       params: { id: ID },

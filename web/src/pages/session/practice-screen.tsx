@@ -178,7 +178,12 @@ export function PracticeScreen({
           />
         </FormField>
         {followUp === undefined && (
-          <Button onClick={() => submit(false)} loading={send.isPending} disabled={!answer.trim() || timeUp}>
+          <Button
+            onClick={() => submit(false)}
+            loading={send.isPending}
+            disabled={!answer.trim() || timeUp}
+            data-testid="practice-send"
+          >
             {t('page.practice.send')}
           </Button>
         )}
