@@ -18,6 +18,8 @@ export interface ArtifactApiOptions {
   runtimeConfig: unknown;
   /** Sent on every answer, as CloudFront's response-headers policy adds them (`shared/security-headers.ts`). */
   responseHeaders?: Record<string, string>;
+  /** The secret requests under `/local/` must carry (`x-local-secret`). */
+  localSecret?: string;
   /** Requests under `/local/` the runner answers itself (`POST /local/clock`). */
   localRequest?: (
     method: string,
@@ -76,6 +78,7 @@ export function createArtifactApi(options: ArtifactApiOptions): Server {
     runtimeConfig: options.runtimeConfig,
     responseHeaders: options.responseHeaders,
     ...(options.localRequest ? { localRequest: options.localRequest } : {}),
+    ...(options.localSecret ? { localSecret: options.localSecret } : {}),
     accountId: '000000000000',
     authorize: async ({ jwt }, token) => {
       if (!jwt) return undefined;

@@ -40,6 +40,7 @@ export function artifactApi(
         ...(options.bedrockUrl ? { bedrock: options.bedrockUrl } : {}),
       },
       cognitoUrl: context.cognitoUrl,
+      localSecret: context.localSecret,
       runtimeConfig: context.runtimeConfig,
       port: context.port,
       dataDir: context.dataDir,

@@ -49,6 +49,8 @@ export interface ServeArtifactsOptions {
    * as verified, and sends to anyone else are refused as SES refuses them.
    */
   ses?: SesAccount;
+  /** The secret requests under `/local/` must carry (`x-local-secret`, printed by the runner). */
+  localSecret?: string;
 }
 
 /** A running artifact API. */
@@ -277,6 +279,7 @@ export async function serveArtifacts(options: ServeArtifactsOptions): Promise<Se
     },
     invoke: (functionId, event, requestId) => lambdas.get(functionId)!.invoke(event, requestId),
     localRequest: (method, path, body) => clockRequest(sources.sqs, method, path, body),
+    ...(options.localSecret ? { localSecret: options.localSecret } : {}),
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
 

@@ -40,6 +40,7 @@ const server = createApiServer({
   sweeper,
   runtimeConfig: JSON.parse(required('LOCAL_RUNTIME_CONFIG')) as unknown,
   responseHeaders: securityHeaders({ region: required('AWS_REGION') }),
+  localSecret: required('LOCAL_SECRET'),
 });
 server.listen(port, '127.0.0.1');
 process.on('disconnect', () => process.exit(0));

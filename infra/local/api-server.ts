@@ -30,6 +30,8 @@ export interface ApiServerOptions {
   sweeper?: LocalTtlSweeper;
   /** Sent on every answer, as CloudFront's response-headers policy adds them (`shared/security-headers.ts`). */
   responseHeaders?: Record<string, string>;
+  /** The secret `POST /local/clock` must carry (`x-local-secret`); without one it is always refused. */
+  localSecret?: string;
 }
 
 /**
@@ -79,6 +81,7 @@ export function createApiServer(options: ApiServerOptions): Server {
       return handler(event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer, context);
     },
     localRequest: options.scheduler ? clockRequest(options.scheduler, options.sweeper) : undefined,
+    ...(options.localSecret ? { localSecret: options.localSecret } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { credentialOf } from '../../shared/api-key-scopes';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
@@ -196,7 +196,35 @@ export interface GatewayServerOptions<T extends RoutePattern> {
     path: string,
     body: Buffer,
   ) => Promise<{ status: number; body: string } | undefined>;
+  /**
+   * The secret a request under `/local/` must carry in {@link LOCAL_SECRET_HEADER}: the local runner
+   * makes one at each start and prints it ({@link newLocalSecret}). Without it (or with another) such a
+   * request is refused with 403 before it is read, so no web page can move the clock or purge data with a
+   * plain `POST` (a custom header also needs a CORS preflight, which this server never grants).
+   */
+  localSecret?: string;
 }
+
+/** The header that carries the local runner's secret on `/local/` requests. */
+export const LOCAL_SECRET_HEADER = 'x-local-secret';
+
+/** A new secret for the local runner's own endpoints (24 random bytes, base64url). */
+export function newLocalSecret(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Whether `given` is the runner's secret (compared in constant time); false without a secret. */
+function isLocalSecret(expected: string | undefined, given: string | string[] | undefined): boolean {
+  if (!expected || typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const LOCAL_SECRET_REFUSED = JSON.stringify({
+  error: 'Forbidden',
+  message: `Requests under /local/ need the ${LOCAL_SECRET_HEADER} header with the secret the local runner printed at start.`,
+});
 
 /**
  * An HTTP server that behaves as API Gateway's HTTP API in front of `routes`: a path with a malformed
@@ -234,6 +262,8 @@ export function createGatewayServer<T extends RoutePattern>(options: GatewayServ
       return reply(200, JSON.stringify(options.runtimeConfig), { 'cache-control': 'no-store' });
     }
     if (options.localRequest && rawPath.startsWith('/local/')) {
+      if (!isLocalSecret(options.localSecret, req.headers[LOCAL_SECRET_HEADER]))
+        return reply(403, LOCAL_SECRET_REFUSED);
       const body = await readBody(req);
       if (!body) return reply(413, TOO_LARGE);
       const answered = await options.localRequest(method, rawPath, body);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { securityHeaders } from '../../shared/security-headers';
 import { createApiServer } from './api-server';
+import { newLocalSecret } from './http-gateway';
 import { ensureTable, ensureUser, ensureUserPool } from './bootstrap';
 import { EMAIL_FROM, handlerEnvironment, TABLE_NAME } from './handler-env';
 import { startEmulators } from './emulators';
@@ -63,6 +64,8 @@ export interface ApiContext {
   clientId: string;
   /** The factor client (decision record 0139). */
   factorClientId: string;
+  /** The secret requests under `/local/` must carry (`x-local-secret`). */
+  localSecret: string;
   appUrl: string;
   dynamoUrl: string;
   /** cognito-local itself: the issuer of its tokens. */
@@ -83,6 +86,11 @@ export interface LocalStack {
   cognitoUrl: string;
   userPoolId: string;
   clientId: string;
+  /**
+   * The secret of this start that requests under `/local/` (`POST /local/clock`) must carry in the
+   * `x-local-secret` header; `npm start` prints it, the test support reads it from here.
+   */
+  localSecret: string;
   /** The environment the handlers run with. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -131,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const appUrl = `http://localhost:${ports.web}`;
     await ensureTable(dynamoUrl, TABLE_NAME);
     const pool = await ensureUserPool(cognitoUrl, 'hiring-local');
+    const localSecret = newLocalSecret();
     // The handlers reach cognito-local through a proxy that adds the one call it lacks (resending codes).
     const proxy = await startCognitoProxy({
       target: cognitoUrl,
@@ -193,6 +202,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolId: pool.userPoolId,
         clientId: pool.clientId,
         factorClientId: pool.factorClientId,
+        localSecret,
         appUrl,
         dynamoUrl,
         cognitoUrl,
@@ -210,6 +220,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ...env,
           LOCAL_API_PORT: String(ports.api),
           LOCAL_API_ISSUER: issuer,
+          LOCAL_SECRET: localSecret,
           LOCAL_RUNTIME_CONFIG: JSON.stringify(runtimeConfig),
           ...(options.persistSchedules ? { LOCAL_SCHEDULES_FILE: join(dataDir, 'schedules.json') } : {}),
         },
@@ -234,6 +245,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         verify: await localVerifier(issuer, pool.clientId),
         runtimeConfig,
         responseHeaders: securityHeaders({ region: env.AWS_REGION! }),
+        localSecret,
       });
       await new Promise<void>((r) => server!.listen(ports.api, '127.0.0.1', r));
     }
@@ -266,6 +278,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoUrl,
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
+      localSecret,
       env,
       stop,
     };

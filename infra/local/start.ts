@@ -83,6 +83,7 @@ async function main() {
       `  Inbox:    ${stack.inboxUrl}   (e-mails the app sends, e.g. access codes)`,
       `  API:      ${stack.apiUrl}`,
       `  Sign in:  ${demo.email} / ${demo.password}`,
+      `  Local:    POST ${stack.apiUrl}/local/clock needs the header x-local-secret: ${stack.localSecret}`,
       ...(emulator && emulated ? [`  Model:    ${emulated.provider} emulator at ${emulator.url}`] : []),
       `  Data:     kept under ${resolve(process.env.LOCAL_DATA_DIR ?? '.local')}`,
       '  Stop with Ctrl-C.',

@@ -192,7 +192,7 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('follow-ups in %s', 
     const clock = (advanceMinutes: number) =>
       fetch(`${inject('stack').apiUrl}/local/clock`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-local-secret': inject('stack').localSecret },
         body: JSON.stringify({ advanceMinutes }),
       });
     expect((await clock(3)).status).toBe(200);

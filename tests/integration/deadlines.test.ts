@@ -39,7 +39,7 @@ async function assign(applicantId: string, interviewId: string, dueInDays?: numb
 async function advanceClock(minutes: number): Promise<{ now: string; fired: number }> {
   const res = await fetch(`${inject('stack').apiUrl}/local/clock`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-local-secret': inject('stack').localSecret },
     body: JSON.stringify({ advanceMinutes: minutes }),
   });
   expect(res.status).toBe(200);

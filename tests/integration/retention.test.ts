@@ -14,7 +14,7 @@ const DAY_MINUTES = 24 * 60;
 async function advanceDays(days: number): Promise<{ purged: number }> {
   const res = await fetch(`${inject('stack').apiUrl}/local/clock`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-local-secret': inject('stack').localSecret },
     body: JSON.stringify({ advanceMinutes: days * DAY_MINUTES }),
   });
   expect(res.status).toBe(200);
@@ -193,6 +193,7 @@ describe('retention', () => {
     // Expired a minute ago on the runner's clock, but still stored (AWS deletes expired items lazily).
     const clock = await fetch(`${inject('stack').apiUrl}/local/clock`, {
       method: 'POST',
+      headers: { 'x-local-secret': inject('stack').localSecret },
       body: JSON.stringify({ advanceMinutes: 0 }),
     });
     const now = Date.parse(((await clock.json()) as { now: string }).now);

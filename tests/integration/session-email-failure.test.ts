@@ -36,6 +36,7 @@ describe('when SES cannot send the access code', () => {
     // Earlier files may have moved the runner's clock forward (deadlines, retention): keep the same time here.
     const runner = await fetch(`${inject('stack').apiUrl}/local/clock`, {
       method: 'POST',
+      headers: { 'x-local-secret': inject('stack').localSecret },
       body: JSON.stringify({ advanceMinutes: 0 }),
     });
     const offset = Date.parse(((await runner.json()) as { now: string }).now) - Date.now();

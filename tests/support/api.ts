@@ -39,6 +39,8 @@ export async function api<T = any>(
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // The runner's own endpoints take its secret (`x-local-secret`), as the runner printed it.
+  if (path.startsWith('/local/')) headers['x-local-secret'] ??= inject('stack').localSecret;
   if (options.body !== undefined || options.rawBody !== undefined)
     headers['content-type'] ??= 'application/json';
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));

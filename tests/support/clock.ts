@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 export async function advanceDays(days: number): Promise<{ now: number; purged: number }> {
   const res = await fetch(`${inject('stack').apiUrl}/local/clock`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-local-secret': inject('stack').localSecret },
     body: JSON.stringify({ advanceMinutes: days * 24 * 60 }),
   });
   if (res.status !== 200) throw new Error(`clock: ${res.status}`);

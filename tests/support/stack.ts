@@ -21,6 +21,8 @@ export interface ProvidedStack {
   cognitoUrl: string;
   demoEmail: string;
   demoPassword: string;
+  /** The secret requests under `/local/` carry (`x-local-secret`), made by the runner at this start. */
+  localSecret: string;
   /** What serves the API: the source handlers (`npm start`) or the synthesized stack (`npm run start:artifacts`). */
   target: 'source' | 'artifacts';
 }
@@ -74,6 +76,7 @@ export async function startTestStack(
     cognitoUrl: stack.cognitoUrl,
     demoEmail: TEST_DEMO.email,
     demoPassword: TEST_DEMO.password,
+    localSecret: stack.localSecret,
     target,
   };
   const teardown = async () => {
