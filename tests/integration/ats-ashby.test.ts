@@ -91,5 +91,24 @@ describe('Ashby assessments', () => {
     expect(cancelled.cancelled_reason).toMatchObject({ value: 'Cancelled in Ashby' });
     expect(ashby.violations).toEqual([]);
     expect((await ashby.cancel('01HZZZZZZZZZZZZZZZZZZZZZZZ')).status).toBe(404);
+
+    // The stand-in refuses what Ashby refuses: a result without the profile URL.
+    const refused = await fetch(`${ashby.apiUrl}/assessment.update`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${ashby.ashbyKey}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        assessment_id: id,
+        timestamp: Date.now(),
+        assessment_status: { identifier: 'status', type: 'String', value: 'Completed' },
+        assessment_result: { identifier: 'score', type: 'Number', value: 80 },
+      }),
+    });
+    expect(await refused.json()).toEqual({
+      success: false,
+      errors: ['assessment_profile_url is required with assessment_result'],
+    });
   });
 });
