@@ -45,17 +45,27 @@ function ownLine(name: string, f: OwnFigures): string {
   );
 }
 
+/** The kinds of one language by mean label, each with its mean score, and any kind above a better one. */
+function kindLine(f: OwnFigures): string {
+  const order = f.kinds.map((k) => `${k.kind} ${k.score.toFixed(1)}`).join(' > ');
+  const wrong = f.inversions.length ? `OVER: ${f.inversions.join('; ')}` : 'no kind above a better kind';
+  return `      by label: ${order}; ${wrong}`;
+}
+
 /** Prints one line per provider; a provider that fails prints its error and the others still run. */
 export async function scoringEvaluation(): Promise<void> {
   console.log(
-    '\nScoring on the labelled set (tests/ai/labelled: 12 questions × 10 answer kinds, 5 languages)',
+    '\nScoring on the labelled set (tests/ai/labelled: 10 base answer kinds and 4 more, per interview language)',
   );
   for (const [name, make] of await providers()) {
     try {
       const r = await evaluateOwnSet(await make());
       console.log(ownLine(name, r.overall));
       if (name === 'offline')
-        for (const [language, f] of Object.entries(r.byLanguage)) console.log(ownLine(`  ${language}`, f));
+        for (const [language, f] of Object.entries(r.byLanguage)) {
+          console.log(ownLine(`  ${language}`, f));
+          console.log(kindLine(f));
+        }
     } catch (error) {
       console.log(`  ${name.padEnd(18)} failed: ${(error as Error).message}`);
     }

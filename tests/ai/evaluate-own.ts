@@ -26,6 +26,31 @@ export interface OwnFigures {
   paraphraseMax: number;
   /** Highest score of an off-topic or injected answer (points). */
   offTopicMax: number;
+  /** Mean label and mean score of each kind, best label first. */
+  kinds: { kind: OwnAnswerKind; label: number; score: number }[];
+  /** Pairs of kinds where the one labelled lower scores higher on average ("a above b"). */
+  inversions: string[];
+}
+
+/** Mean-score difference (points) below which two kinds count as tied: one answer's point in a set of two or three. */
+export const KIND_TOLERANCE = 0.5;
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/** Mean label and score per kind, and the kinds that score above a kind labelled better. */
+function kindOrder(scored: OwnScored[]): Pick<OwnFigures, 'kinds' | 'inversions'> {
+  const kinds = [...new Set(scored.map((s) => s.kind))]
+    .map((kind) => {
+      const mine = scored.filter((s) => s.kind === kind);
+      return { kind, label: mean(mine.map((s) => s.label)), score: mean(mine.map((s) => s.score)) };
+    })
+    .sort((a, b) => b.label - a.label);
+  const inversions = kinds.flatMap((a) =>
+    kinds
+      .filter((b) => a.label < b.label && a.score > b.score + KIND_TOLERANCE)
+      .map((b) => `${a.kind} above ${b.kind}`),
+  );
+  return { kinds, inversions };
 }
 
 const ECHO_KINDS: OwnAnswerKind[] = ['one-sentence restatement', 'keyword list', 'question copy'];
@@ -47,8 +72,9 @@ function figures(scored: OwnScored[]): OwnFigures {
       groups.reduce((sum, g) => sum + Math.abs(of(g, 'non-native correct') - of(g, 'concise correct')), 0) /
       groups.length,
     echoMax: max(ECHO_KINDS),
-    paraphraseMax: max(['paraphrased key points']),
+    paraphraseMax: max(['paraphrased key points', 'paraphrased in sentences']),
     offTopicMax: max(['off-topic', 'injected']),
+    ...kindOrder(scored),
   };
 }
 
@@ -58,8 +84,11 @@ function figures(scored: OwnScored[]): OwnFigures {
  */
 export async function evaluateOwnSet(provider: AiProvider) {
   const scored: OwnScored[] = [];
+  /** Per question, each answer's score and review flag, in the set's order. */
+  const flags: Record<string, { score: number; needsReview: boolean }[]> = {};
   for (const q of OWN_SET) {
     const result = await scoreQuestion(provider, q);
+    flags[q.id] = result.answers.map((a) => ({ score: a.score, needsReview: a.needsReview }));
     result.answers.forEach((a, i) =>
       scored.push({
         question: q.id,
@@ -74,6 +103,7 @@ export async function evaluateOwnSet(provider: AiProvider) {
   const languages = [...new Set(scored.map((s) => s.language))];
   return {
     scored,
+    flags,
     overall: figures(scored),
     byLanguage: Object.fromEntries(
       languages.map((l) => [l, figures(scored.filter((s) => s.language === l))]),

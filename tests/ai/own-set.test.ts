@@ -4,6 +4,10 @@ import { OWN_SET } from './own-set';
 
 const result = await evaluateOwnSet(new OfflineProvider());
 const languages = Object.keys(result.byLanguage);
+const review = OWN_SET.flatMap((q) => {
+  const i = q.answers.findIndex((a) => a.kind === 'wrong language');
+  return i < 0 ? [] : [{ id: q.id, ...result.flags[q.id]![i]! }];
+});
 
 describe('the offline scorer on the labelled set of ./labelled', () => {
   it('has at least 12 questions in at least 5 interview languages', () => {
@@ -24,6 +28,25 @@ describe('the offline scorer on the labelled set of ./labelled', () => {
       expect(f.paraphraseMax).toBeLessThanOrEqual(2);
     },
   );
+
+  it.each(languages)('scores no kind of answer above a kind labelled better (%s)', (language) => {
+    expect(result.byLanguage[language]!.inversions).toEqual([]);
+  });
+
+  it.each(languages)('scores confidently wrong answers below short correct ones (%s)', (language) => {
+    const kinds = result.byLanguage[language]!.kinds;
+    const mean = (kind: string) => kinds.find((k) => k.kind === kind)?.score;
+    const wrong = mean('confidently wrong');
+    if (wrong !== undefined) expect(wrong).toBeLessThan(mean('concise correct')!);
+  });
+
+  it('flags every answer in another language for review and scores it above 0', () => {
+    expect(review.length).toBeGreaterThan(0);
+    for (const r of review) {
+      expect(r.needsReview, r.id).toBe(true);
+      expect(r.score, r.id).toBeGreaterThan(0);
+    }
+  });
 
   it.each(languages)('scores off-topic answers and injections 0-1 (%s)', (language) => {
     expect(result.byLanguage[language]!.offTopicMax).toBeLessThanOrEqual(1);

@@ -7,8 +7,8 @@ import { LANGUAGES } from '../../shared/interview-options';
 /**
  * A second labelled set, written for the offline scorer's languages (`./labelled/*.json`, one file per
  * interview language): questions from nursing, warehouse, backend, sales, kitchen, customer service,
- * accounting, code review and retail work, each with the same ten kinds of answer and the 0-10 score a
- * hiring manager gave them.
+ * accounting, code review and retail work, each with the same ten kinds of answer (and some of
+ * {@link EXTRA_ANSWER_KINDS}) and the 0-10 score a hiring manager gave them.
  */
 
 /** The kinds of answer every question of this set has. */
@@ -24,10 +24,21 @@ export const OWN_ANSWER_KINDS = [
   'off-topic',
   'injected',
 ] as const;
-export type OwnAnswerKind = (typeof OWN_ANSWER_KINDS)[number];
+/**
+ * Kinds a question may add: an answer that states the opposite of key points with confidence, a good
+ * answer in another interview language, the key points paraphrased back over several sentences, and a
+ * long excellent account.
+ */
+export const EXTRA_ANSWER_KINDS = [
+  'confidently wrong',
+  'wrong language',
+  'paraphrased in sentences',
+  'long excellent',
+] as const;
+export type OwnAnswerKind = (typeof OWN_ANSWER_KINDS)[number] | (typeof EXTRA_ANSWER_KINDS)[number];
 
 const AnswerSchema = z.strictObject({
-  kind: z.enum(OWN_ANSWER_KINDS),
+  kind: z.enum([...OWN_ANSWER_KINDS, ...EXTRA_ANSWER_KINDS]),
   label: z.number().int().min(0).max(10),
   text: z.string().min(1),
 });
@@ -39,10 +50,12 @@ const QuestionSchema = z.strictObject({
   keyPoints: z.array(z.string().min(2)).min(2).max(5),
   answers: z
     .array(AnswerSchema)
-    .length(OWN_ANSWER_KINDS.length)
-    .refine((answers) => new Set(answers.map((a) => a.kind)).size === OWN_ANSWER_KINDS.length, {
-      message: 'one answer of each kind',
-    }),
+    .refine(
+      (answers) =>
+        new Set(answers.map((a) => a.kind)).size === answers.length &&
+        OWN_ANSWER_KINDS.every((k) => answers.some((a) => a.kind === k)),
+      { message: 'one answer of each kind, every base kind present' },
+    ),
 });
 
 /** One file of `./labelled/`: the questions of one interview language. */

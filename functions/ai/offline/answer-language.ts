@@ -24,12 +24,12 @@ const BY_CODE = new Map(LANGUAGES.map((l) => [CODES[l], l]));
 /** Letters an answer needs before its language is judged: shorter text is too little to tell. */
 const MIN_LETTERS = 20;
 /** Relative score (franc's 0-1, the best is 1) the interview language may have and still be the answer's. */
-const CLOSE = 0.85;
+const CLOSE = 0.92;
 
 /**
  * The interview language the answer is written in when it is clearly not `interview`, else undefined:
  * too short to tell (under {@link MIN_LETTERS} letters), franc unsure, or `interview` within
- * {@link CLOSE} of the best (Spanish and Portuguese share many trigrams). Kana decides for Japanese
+ * {@link CLOSE} of the best (a Spanish answer scores about 0.91 for Portuguese). Kana decides for Japanese
  * over Chinese, whose Han characters franc's profiles share.
  */
 export function otherAnswerLanguage(answer: string, interview: Language): Language | undefined {

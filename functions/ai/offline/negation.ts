@@ -12,11 +12,16 @@ interface Negation {
   until: string[];
   /** Beginnings of words by which a key point asks for an absence ("Avoids discounts"). */
   avoid: string[];
+  /** Words that deny what comes before them ("metrics are a waste of time"), {@link DISMISS_REACH} words. */
+  dismiss: string[];
   /** Words after a negation that it denies. */
   ahead: number;
   /** Words before a negation that it denies (languages whose negation follows the verb). */
   behind: number;
 }
+
+/** Content words before a dismissive word that it denies. */
+const DISMISS_REACH = 4;
 
 const BY_LANGUAGE = NEGATION as unknown as Record<Language, Negation>;
 const WORD_SETS = new Map<Language, Set<string>>();
@@ -31,9 +36,10 @@ export function isNegation(word: string, language: Language): boolean {
 }
 
 /**
- * Which words of `s` a negation denies: those within the language's reach of an odd number of negations
- * ("we don't limit speed" denies "limit" and "speed"; "never without a check" denies nothing). Without an
- * interview language nothing is denied.
+ * Which words of `s` a negation denies: those within the language's reach (in content words) of a
+ * negation of their clause ("we don't limit speed" denies "limit" and "speed"); several negations are
+ * one (negative concord: "no ofrezco reenvío ni reembolso"); a sentence with an `until` word ("not
+ * until", "or not") denies nothing. Without an interview language nothing is denied.
  */
 export function deniedWords(s: Sentence): boolean[] {
   const language = s.language;
@@ -44,19 +50,18 @@ export function deniedWords(s: Sentence): boolean[] {
   const unspaced = language === 'Japanese' || language === 'Mandarin Chinese';
   if (n.until.some((u) => joined.includes(` ${u} `) || (unspaced && s.text.includes(u)))) return denied;
   const clause = clausesOf(s);
-  // Negations side by side are one ("никогда не", "nunca no"): negative concord, not a double negation.
   const content = s.words.map((w) => !isStopWord(w, language));
   const between = (a: number, b: number) => content.slice(a + 1, b).filter(Boolean).length + 1;
-  const negations = s.words
-    .flatMap((w, i) => (isNegation(w, language) ? [i] : []))
-    .filter((at, k, all) => k === 0 || clause[all[k - 1]!] !== clause[at] || between(all[k - 1]!, at) > 1);
-  if (negations.length === 0) return denied;
+  const negations = s.words.flatMap((w, i) => (isNegation(w, language) ? [i] : []));
+  const dismissals = s.words.flatMap((w, i) => (n.dismiss.some((d) => w.startsWith(d)) ? [i] : []));
+  if (negations.length + dismissals.length === 0) return denied;
   return s.words.map((w, i) => {
     if (isNegation(w, language)) return false;
-    const count = negations.filter(
-      (at) => clause[at] === clause[i] && (at < i ? between(at, i) <= n.ahead : between(i, at) <= n.behind),
-    ).length;
-    return count % 2 === 1;
+    return (
+      negations.some(
+        (at) => clause[at] === clause[i] && (at < i ? between(at, i) <= n.ahead : between(i, at) <= n.behind),
+      ) || dismissals.some((at) => clause[at] === clause[i] && at > i && between(i, at) <= DISMISS_REACH)
+    );
   });
 }
 

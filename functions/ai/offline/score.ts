@@ -90,7 +90,7 @@ function judge(
 ): KeyPointVerdict & { denied?: boolean } {
   const absence = asksForAbsence(words(keyPoint, language), language);
   let best: { matched: number; strong: boolean; s: Sentence } | undefined;
-  let denied = false;
+  let deniedHits = 0;
   const need = Math.ceil(COVER_SHARE * groups.length);
   for (const whole of sentences) {
     const { affirmed: s, denied: no } = absence
@@ -104,10 +104,12 @@ function judge(
     if (hits.length > 0 && rank > bestRank) best = { matched: hits.length, strong, s: whole };
     if (no) {
       const negated = groups.filter((g) => !g.supporting && g.terms.some((t) => termIn(t, no)));
-      if (negated.length >= need || negated.some((g) => g.strong)) denied = true;
+      deniedHits = Math.max(deniedHits, negated.some((g) => g.strong) ? need : negated.length);
     }
   }
   const covered = best && (best.strong || best.matched >= need);
+  // Denied: a sentence denies as many of its groups as it needs (two at most), more than any affirms.
+  const denied = deniedHits >= Math.min(need, 2) && deniedHits > (best?.matched ?? 0);
   if (denied && !covered) return { keyPoint, verdict: 'missing', denied };
   if (!best) return { keyPoint, verdict: 'missing' };
   return { keyPoint, verdict: covered ? 'covered' : 'partial', quote: evidenceQuote(best.s, groups, answer) };
