@@ -1,10 +1,10 @@
 /**
  * Scoring at a real model's speed: the Bedrock provider, through the real SDK client, against the model
- * emulator at 400 ms to first token and 60 tokens/s with 20 % bad replies and 5 % 429/503, 3 samples per
+ * emulator at 400 ms to first token and 60 tokens/s with 20 % bad replies and 5 % 503s, 3 samples per
  * answer, 4 calls at once. Figures: the scoring run of a submitted session of 10 and 30 answers, next to
  * the scoring worker's own deadline (docs/decisions/0053-scoring-worker-deadline.md: 600 s timeout − 60 s).
  */
-import { MODEL_SPEED, withModelAtSpeed } from './model-at-speed';
+import { asTheQueueDelivers, MODEL_SPEED, withModelAtSpeed } from './model-at-speed';
 
 /** The worker's deadline (s): its Lambda timeout minus the margin it keeps back. */
 const WORKER_DEADLINE_S = 540;
@@ -27,12 +27,14 @@ export async function modelScoring(): Promise<void> {
       const started = performance.now();
       // The worker's own deadline, as the scoring worker passes it.
       const deadlineAt = Date.now() + WORKER_DEADLINE_S * 1000;
-      const result = await provider.scoreSession({ topic: 'DevOps', language: 'English', items, deadlineAt });
+      const { result, putBack } = await asTheQueueDelivers(() =>
+        provider.scoreSession({ topic: 'DevOps', language: 'English', items, deadlineAt }),
+      );
       const seconds = (performance.now() - started) / 1000;
       const flag = seconds > WORKER_DEADLINE_S ? '  OVER' : '';
       console.log(
         `  submit-to-scored, ${count} answers: ${seconds.toFixed(1)} s (budget ≤ ${WORKER_DEADLINE_S} s)${flag}; ` +
-          `${result.unscoredAnswers ?? 0} not scored, ${result.answers.filter((a) => a.repairs?.length).length} repaired, ${result.usage.totalTokens} tokens`,
+          `${result.unscoredAnswers ?? 0} not scored, ${result.answers.filter((a) => a.repairs?.length).length} repaired, ${result.usage.totalTokens} tokens, put back ${putBack}× by a throttle`,
       );
     }
   });
