@@ -223,7 +223,7 @@ export function parseStackInput(raw: unknown): StackInput {
 }
 
 /** Context key (`-c key=value`) and environment variable for each field. */
-const SOURCES = {
+export const SOURCES = {
   emailFrom: 'EMAIL_FROM',
   emailDomain: 'EMAIL_DOMAIN',
   emailIdentity: 'EMAIL_IDENTITY',

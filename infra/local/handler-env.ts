@@ -1,6 +1,7 @@
 import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
 import { defaultTokensPerMinute } from '../../functions/ai/model-limits';
 import { LOCAL_ORIGIN_SECRET_ARN } from './secrets';
+import { stackInputSettings } from './stack-input-env';
 import { localWebhookPorts } from './webhook-ports';
 
 /** The one table's name on this machine. */
@@ -53,9 +54,9 @@ export function handlerEnvironment(
     BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0',
     SCORING_SAMPLES: String(SCORING_SAMPLES),
     SCORING_CONCURRENCY: String(SCORING_CONCURRENCY),
-    // The stack input's default (`aiMonthlyBudgetUsd`); the offline provider costs nothing against it.
+    // The stack input's defaults (`aiMonthlyBudgetUsd`, decision record 0078); each stack input given as
+    // its environment variable replaces its default (`stackInputSettings` below), as `cdk deploy` reads it.
     AI_MONTHLY_BUDGET_USD: '50',
-    // The stack input's defaults (decision record 0078).
     AI_NEW_ORG_MONTHLY_BUDGET_USD: '2',
     MAIL_DAILY_CAP_PER_USER: '200',
     MAIL_DAILY_CAP_PER_ORG: '1000',
@@ -85,6 +86,8 @@ export function handlerEnvironment(
     POWERTOOLS_TRACE_ENABLED: 'false',
     // What the local gateway adds to every request, as CloudFront does in the cloud.
     ORIGIN_SECRET_ARN: LOCAL_ORIGIN_SECRET_ARN,
+    // The stack inputs given to `npm start` as environment variables, checked as `cdk deploy` checks them.
+    ...stackInputSettings(),
     ...extra,
   };
 }
