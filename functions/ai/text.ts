@@ -144,8 +144,19 @@ export function stem(word: string, language?: Language): string {
 export function stemVariants(word: string, language?: Language): string[] {
   const withAccents = stem(word, language);
   const without = stem(normalize(word), language);
-  return withAccents === without ? [withAccents] : [withAccents, without];
+  const variants = withAccents === without ? [withAccents] : [withAccents, without];
+  // Arabic present-tense verbs carry the person as a prefix (أ/ن/ي/ت, after و or ف): "أخطط" and "يخطط"
+  // are one verb. The Snowball Arabic stemmer keeps it, so the stem without it is a variant too.
+  const verb = ARABIC_PERSON_PREFIX.exec(word);
+  if (verb && (language === 'Arabic' || language === undefined)) {
+    const bare = stem(word.slice(verb[0].length), language);
+    if (!variants.includes(bare)) variants.push(bare);
+  }
+  return variants;
 }
+
+/** An Arabic imperfect verb's person prefix, after an optional "and"/"so" (و, ف), before 3+ letters. */
+const ARABIC_PERSON_PREFIX = /^[وف]?[أاينت](?=\p{Script=Arabic}{3,}$)/u;
 
 /** The words of `text` with their stem variants (see {@link stemVariants}), stop words left out. */
 export function contentWords(text: string, language?: Language): { word: string; stems: string[] }[] {
