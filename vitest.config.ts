@@ -104,6 +104,8 @@ export default defineConfig({
             'tests/integration/follow-ups.test.ts',
             'tests/integration/rescore-answer.test.ts',
             'tests/integration/template-generation.test.ts',
+            // The factor client and token scopes as the template declares them (decision record 0139).
+            'tests/integration/factor-change-proof.test.ts',
             'tests/artifacts/**/*.test.ts',
           ],
           environment: 'node',
