@@ -1,5 +1,5 @@
 import { algorithms, newStemmer, type Stemmer } from 'snowball-stemmers';
-import { ara, ben, eng, hin, jpn, por, rus, spa, zho } from 'stopword';
+import { ara, ben, eng, hin, jpn, panGu, por, rus, spa, zho } from 'stopword';
 import { LANGUAGES, type Language } from '../../shared/interview-options';
 
 /**
@@ -13,7 +13,7 @@ import { LANGUAGES, type Language } from '../../shared/interview-options';
 /**
  * What each interview language has: a `stopword` list, a Snowball stemmer and the locale of its word
  * segmenter. No stemmer exists for Mandarin Chinese, Hindi, Bengali, Japanese or Punjabi (their words are
- * compared whole, after segmenting); `stopword` has no Punjabi list, so every Punjabi word counts.
+ * compared whole, after segmenting); Punjabi's stop words are `stopword`'s Gurmukhi list (`panGu`).
  */
 const LANGUAGE_TEXT: Record<Language, { stopWords?: string[]; stemmer?: string; locale: string }> = {
   'Mandarin Chinese': { stopWords: zho, locale: 'zh' },
@@ -25,7 +25,7 @@ const LANGUAGE_TEXT: Record<Language, { stopWords?: string[]; stemmer?: string; 
   Portuguese: { stopWords: por, stemmer: 'portuguese', locale: 'pt' },
   Russian: { stopWords: rus, stemmer: 'russian', locale: 'ru' },
   Japanese: { stopWords: jpn, locale: 'ja' },
-  Punjabi: { locale: 'pa' },
+  Punjabi: { stopWords: panGu, locale: 'pa' },
 };
 
 /** True when a language has a Snowball stemmer (false: its words are compared whole). */
