@@ -3,6 +3,7 @@ import {
   CognitoIdentityProviderClient,
   GetUserCommand,
   GlobalSignOutCommand,
+  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { COGNITO_DEFAULT_SENDER } from '../../infra/local/cognito-mail';
@@ -71,7 +72,7 @@ describe('every session ends after a password reset or an MFA change', () => {
     // ask Cognito, lets it through until it expires (15 minutes).
     await expect(
       cognito().send(new GetUserCommand({ AccessToken: there.accessToken })),
-    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: expect.stringMatching(/revoked/) });
     expect((await api('GET', '/api/account/me', { token: there.accessToken })).status).toBe(200);
 
     const again = await api('POST', '/api/account/login', { body: { email, password: NEW_PASSWORD } });
@@ -81,18 +82,25 @@ describe('every session ends after a password reset or an MFA change', () => {
 
   it('turning the authenticator app on and then off each end the sessions opened before', async () => {
     const { email, here, there } = await managerOnTwoDevices();
-    const setup = await api('POST', '/api/account/mfa/setup', { token: here.accessToken });
+    const setup = await api('POST', '/api/account/mfa/setup', {
+      token: here.accessToken,
+      body: { password: PASSWORD },
+    });
     const secret = setup.body.secretCode as string;
     const on = await api('POST', '/api/account/mfa/verify', {
       token: here.accessToken,
-      body: { code: totpCode(secret) },
+      body: { password: PASSWORD, code: totpCode(secret) },
     });
     expect(on.body).toEqual({ enabled: true });
     expect((await refresh(there.refreshToken)).status).toBe(401);
     expect((await refresh(here.refreshToken)).status).toBe(401);
-    // The old access token no longer manages the second factor at Cognito.
-    const late = await api('POST', '/api/account/mfa/setup', { token: there.accessToken });
-    expect(late.status).toBe(401);
+    // An old session's token, even with the password, changes nothing without the app's code.
+    const late = await api('POST', '/api/account/mfa/setup', {
+      token: there.accessToken,
+      body: { password: PASSWORD },
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.details).toHaveProperty('currentCode');
 
     // Two new sessions with both factors; turning the app off ends both.
     const signIn = async () => {
@@ -116,13 +124,27 @@ describe('every session ends after a password reset or an MFA change', () => {
     expect((await refresh(plain.body.refreshToken)).status).toBe(200);
   });
 
-  it("Cognito's own GlobalSignOut with an access token ends every session of its user", async () => {
-    const { there, here } = await managerOnTwoDevices();
-    await cognito().send(new GlobalSignOutCommand({ AccessToken: here.accessToken }));
+  it("Cognito's own GlobalSignOut needs the self-service scope, then ends every session of its user", async () => {
+    const { email, there, here } = await managerOnTwoDevices();
+    // A manager's access token carries no aws.cognito.signin.user.admin (decision record 0139).
+    await expect(cognito().send(new GlobalSignOutCommand({ AccessToken: here.accessToken }))).rejects.toThrow(
+      /required scopes/,
+    );
+    expect((await refresh(here.refreshToken)).status).toBe(200);
+    // A token of the factor client keeps the scope: its GlobalSignOut ends every session of the user.
+    const proof = await cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: inject('stack').env.USER_POOL_FACTOR_CLIENT_ID,
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
+    );
+    const scoped = proof.AuthenticationResult!.AccessToken!;
+    await cognito().send(new GlobalSignOutCommand({ AccessToken: scoped }));
     expect((await refresh(here.refreshToken)).status).toBe(401);
     expect((await refresh(there.refreshToken)).status).toBe(401);
-    await expect(
-      cognito().send(new GlobalSignOutCommand({ AccessToken: here.accessToken })),
-    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(cognito().send(new GlobalSignOutCommand({ AccessToken: scoped }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
   });
 });
