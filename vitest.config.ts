@@ -32,6 +32,7 @@ export default defineConfig({
       AI_TOKENS_PER_MINUTE: '4000000',
       USER_POOL_ID: 'local_unit',
       USER_POOL_CLIENT_ID: 'unit-client',
+      USER_POOL_FACTOR_CLIENT_ID: 'unit-factor-client',
       SCORING_QUEUE: 'in-process',
       GENERATION_QUEUE: 'in-process',
       REMINDER_SCHEDULER: 'in-process',

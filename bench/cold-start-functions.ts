@@ -60,6 +60,7 @@ const VARIABLE_VALUES: Record<string, string> = {
   TABLE_NAME: 'bench',
   USER_POOL_ID: 'eu-west-1_bench',
   USER_POOL_CLIENT_ID: 'bench',
+  USER_POOL_FACTOR_CLIENT_ID: 'bench-factor',
   EMAIL_FROM: 'bench@example.com',
   TEAM_EMAIL: 'team@example.com',
   APP_ORIGIN: 'https://app.example.com',
