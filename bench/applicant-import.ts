@@ -61,8 +61,9 @@ export async function applicantImport(offset: number): Promise<void> {
     if (started.status !== 202)
       throw new Error(`import answered ${started.status}: ${JSON.stringify(started.body)}`);
     let report = started.body;
+    // The rows are created in the background; these reads only report (every 5 s, as a page left open).
     while (report.status === 'running') {
-      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, 5000));
       const read = await call('GET', `/api/applicants/import/${started.body.id}`, login.accessToken);
       if (read.status !== 200)
         throw new Error(`a status read answered ${read.status}: ${JSON.stringify(read.body)}`);

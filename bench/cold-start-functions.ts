@@ -86,6 +86,7 @@ const VARIABLE_VALUES: Record<string, string> = {
   ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:000000000000:secret:bench-origin-AbCdEf',
   WEBHOOK_URLS: 'https',
   WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/000000000000/bench',
+  SELF_INVOKE: 'lambda',
 };
 
 /**

@@ -117,6 +117,14 @@ const SETTINGS = {
       .optional(),
   /** URL of the SQS queue of webhook tries (docs/decisions/0124-webhook-delivery-queue.md). */
   WEBHOOK_QUEUE_URL: () => z.url(),
+  /**
+   * How a function goes on with its work in the background (capability `invokeSelf`, decision record
+   * 0158): `lambda` (an asynchronous invoke of itself, named by `AWS_LAMBDA_FUNCTION_NAME`) or
+   * `in-process` (the local runner: the same process, after the answer).
+   */
+  SELF_INVOKE: () => z.enum(['lambda', 'in-process']),
+  /** Set by the Lambda runtime: the running function's name (`SELF_INVOKE=lambda`). */
+  AWS_LAMBDA_FUNCTION_NAME: () => z.string().min(1),
 };
 
 /** Parsed configuration; reading a property validates that one variable. */

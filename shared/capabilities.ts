@@ -73,6 +73,13 @@ export interface Capabilities {
    * delay of at most 900 s per message (docs/decisions/0124-webhook-delivery-queue.md).
    */
   webhookQueue?: true;
+  /**
+   * Goes on with long work in the background: an asynchronous invoke (`lambda:InvokeFunction`,
+   * `InvocationType: Event`) of the function itself, by a policy of its own (its default policy cannot
+   * name the function without a cycle). `SELF_INVOKE`: `lambda` in the cloud, `in-process` on the local
+   * runner; the function's name is the runtime's `AWS_LAMBDA_FUNCTION_NAME` (decision record 0158).
+   */
+  invokeSelf?: true;
 }
 
 /** A global secondary index of the table (`TABLE_KEYS.indexes` of `functions/data/table.ts`). */
@@ -121,6 +128,7 @@ export const CAPABILITY_NAMES = [
   'scopeTokens',
   'webhooks',
   'webhookQueue',
+  'invokeSelf',
 ] as const satisfies readonly CapabilityName[];
 
 /** Variables every function gets, whatever it declares (logging, Powertools, tracing). */
@@ -169,6 +177,7 @@ export const CAPABILITY_ENV = {
   scopeTokens: [],
   webhooks: ['WEBHOOK_URLS'],
   webhookQueue: ['WEBHOOK_QUEUE_URL'],
+  invokeSelf: ['SELF_INVOKE'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /** AWS SDK client packages a capability covers in a function's bundle. */
@@ -185,6 +194,7 @@ export const CAPABILITY_CLIENTS = {
   scopeTokens: ['@aws-sdk/client-cognito-identity-provider'],
   webhooks: [],
   webhookQueue: ['@aws-sdk/client-sqs'],
+  invokeSelf: ['@aws-sdk/client-lambda'],
 } as const satisfies Record<CapabilityName, readonly string[]>;
 
 /**

@@ -11,4 +11,6 @@ export const capabilities = {
   },
   schedules: true,
   originSecret: true,
+  // An import goes on in the background: the function invokes itself (decision record 0158).
+  invokeSelf: true,
 } as const satisfies Capabilities;

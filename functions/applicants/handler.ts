@@ -4,12 +4,14 @@ import { resourceHandler } from '../http/resource';
 import { setCandidacy, getJobPosition } from '../job-positions';
 import { createApplicant, getApplicant, updateApplicant } from './applicants';
 import { eraseApplicant } from './erasure';
-import { getImport, importApplicants } from './import';
+import type { Context } from 'aws-lambda';
+import { ImportWorkEventSchema } from './background';
+import { getImport, importApplicants, runImportWork } from './import';
 import { listApplicants } from './applicant-list';
 import { applicantRoutes } from '../../shared/routes/applicants';
 
-/** Applicants Lambda: `/api/applicants` routes of the route table. */
-export const handler = resourceHandler('applicants', applicantRoutes, {
+/** The `/api/applicants` routes of the route table. */
+const api = resourceHandler('applicants', applicantRoutes, {
   listApplicants: ({ auth, query }) => listApplicants(auth.orgId, query),
   importApplicants: ({ auth, body }) => importApplicants(auth, body.csv),
   getApplicantImport: ({ auth, params }) => getImport(auth.orgId, params.id),
@@ -54,3 +56,19 @@ export const handler = resourceHandler('applicants', applicantRoutes, {
     return undefined;
   },
 });
+
+/** Time kept back from an import run for handing the rest on, ms. */
+const HAND_ON_MS = 8_000;
+
+/**
+ * Applicants Lambda: `/api/applicants` routes of the route table, and the import runs it sends itself
+ * (`{ importWork: { orgId, importId } }`, docs/decisions/0158-applicant-import-in-the-background.md), which
+ * only a principal allowed `lambda:InvokeFunction` on it can send.
+ */
+export const handler = async (event: unknown, context: Context) => {
+  const work = ImportWorkEventSchema.safeParse(event);
+  if (!work.success) return api(event as Parameters<typeof api>[0], context);
+  const left = context?.getRemainingTimeInMillis ? context.getRemainingTimeInMillis() : 29_000;
+  await runImportWork(work.data.importWork, left - HAND_ON_MS);
+  return undefined;
+};

@@ -8,6 +8,7 @@ import { ApiError, NotFound } from '../errors/errors';
 import type { ManagerAuth } from '../http/auth';
 import { getJobPosition, setCandidacy } from '../job-positions';
 import { createApplicant } from './applicants';
+import { continueInBackground } from './background';
 import { HEADER_OF, readImportFile, type ImportRow } from './import-csv';
 
 /** Rows per stored slice (about 5 KB): a slice is created within seconds even on DynamoDB Local. */
@@ -20,10 +21,10 @@ const WAVE = 25;
 export const MAX_REPORTED_ERRORS = 500;
 
 /**
- * How long one request creates rows, ms: well within API Gateway's 29 s integration timeout
- * (https://docs.aws.amazon.com/apigateway/latest/developerguide/limits.html), with a slice's time to spare.
+ * How long one background run creates rows before it hands the rest to the next, ms: within the function's
+ * 29 s Lambda timeout (`infra/constructs/function.ts`), with a wave's time to spare.
  */
-export const WORK_BUDGET_MS = 10_000;
+export const WORK_BUDGET_MS = 15_000;
 
 /** A slice claimed by a request that died is taken again after this long, ms. */
 const CLAIM_MS = 60_000;
@@ -37,12 +38,14 @@ export function toImportDto(item: ApplicantImportEntityItem): ApplicantImport {
   return { id: importId, status, total, processed, created, duplicates, errors, createdAt };
 }
 
-/** Creates one row's applicant (and candidacy); an e-mail the organization already has is a duplicate. */
-async function createRow(orgId: string, row: ImportRow): Promise<'created' | 'duplicate'> {
+/**
+ * Creates one row's applicant; an e-mail the organization already has is a duplicate.
+ * @returns the new applicant's id, or `duplicate`.
+ */
+async function createRow(orgId: string, row: ImportRow): Promise<string | 'duplicate'> {
   const { line: _line, jobPositionId: _p, ...input } = row;
   try {
-    await createApplicant(orgId, input);
-    return 'created';
+    return (await createApplicant(orgId, input)).id;
   } catch (error) {
     if (error instanceof ApiError && error.details?.[EXISTING_APPLICANT_DETAIL]) return 'duplicate';
     throw error;
@@ -54,15 +57,23 @@ async function createRow(orgId: string, row: ImportRow): Promise<'created' | 'du
  * a conditional write, creates its rows 25 at a time (their candidacies one after another, as each moves
  * the position's candidate count) while time is left, adds their counts to the import and removes the
  * slice, or puts back the rows it did not reach. The import is `done` once every row is counted.
+ * @returns whether slices are left (false: the import is finished).
  */
-async function work(orgId: string, importId: string, deadline: number): Promise<void> {
+async function work(orgId: string, importId: string, deadline: number): Promise<boolean> {
   while (clock.now() < deadline) {
     const now = clock.now();
     const { data: slices } = await db.entities.applicantImportSlice.query
       .byImport({ importId })
       .go({ limit: 4 });
+    if (!slices.length) return false;
     const slice = slices.find((s) => s.claimedUntil < now);
-    if (!slice) return;
+    if (!slice) {
+      // Every slice within reach is claimed (a run that died holds it): wait for the claim to end.
+      const until = Math.min(...slices.map((s) => s.claimedUntil)) + 1;
+      if (until >= deadline) return true;
+      await new Promise((resolve) => setTimeout(resolve, until - now));
+      continue;
+    }
     try {
       await db.entities.applicantImportSlice
         .patch({ importId, sliceNo: slice.sliceNo })
@@ -70,7 +81,7 @@ async function work(orgId: string, importId: string, deadline: number): Promise<
         .where((a, op) => op.eq(a.claimedUntil, slice.claimedUntil))
         .go();
     } catch {
-      continue; // another request took it
+      continue; // another run took it
     }
     const rows = JSON.parse(slice.rows) as ImportRow[];
     let created = 0;
@@ -86,11 +97,7 @@ async function work(orgId: string, importId: string, deadline: number): Promise<
         }
         created++;
         const row = wave[i]!;
-        if (!row.jobPositionId) continue;
-        const { data: applicant } = await db.entities.applicant.query
-          .byEmail({ orgId, email: row.email })
-          .go({ limit: 1, attributes: ['applicantId'] });
-        if (applicant[0]) await setCandidacy(orgId, applicant[0].applicantId, row.jobPositionId);
+        if (row.jobPositionId) await setCandidacy(orgId, outcome, row.jobPositionId);
       }
       done += wave.length;
     }
@@ -98,7 +105,7 @@ async function work(orgId: string, importId: string, deadline: number): Promise<
       .patch({ orgId, importId })
       .add({ created, duplicates, processed: done })
       .go({ response: 'all_new' });
-    // Out of time within the slice: the rows not reached go back, for the next request.
+    // Out of time within the slice: the rows not reached go back, for the next run.
     if (done < rows.length)
       await db.entities.applicantImportSlice
         .patch({ importId, sliceNo: slice.sliceNo })
@@ -108,6 +115,20 @@ async function work(orgId: string, importId: string, deadline: number): Promise<
     if (data && data.processed >= data.total && data.status === 'running')
       await db.entities.applicantImport.patch({ orgId, importId }).set({ status: 'done' }).go();
   }
+  return true;
+}
+
+/**
+ * One background run of an import (docs/decisions/0158-applicant-import-in-the-background.md): creates
+ * rows for up to `budgetMs` (at most {@link WORK_BUDGET_MS}), then, while slices are left, hands the rest
+ * to the next run ({@link continueInBackground}). Two runs never create one slice: each is claimed first.
+ */
+export async function runImportWork(
+  task: { orgId: string; importId: string },
+  budgetMs: number = WORK_BUDGET_MS,
+): Promise<void> {
+  const left = await work(task.orgId, task.importId, clock.now() + Math.min(budgetMs, WORK_BUDGET_MS));
+  if (left) await continueInBackground(task, runImportWork, WORK_BUDGET_MS);
 }
 
 /**
@@ -115,8 +136,8 @@ async function work(orgId: string, importId: string, deadline: number): Promise<
  * docs/decisions/0157-applicant-import-in-slices.md). The whole file is read and checked first
  * (`readImportFile`): refused rows are listed with their line and column, an e-mail an earlier row has is
  * a duplicate, and so is a row naming a job position the organization does not have. The rest is stored
- * in slices, and this request creates applicants for about {@link WORK_BUDGET_MS}; the status reads that follow
- * go on where it stopped. An e-mail the organization already has is counted as a duplicate, not created.
+ * in slices, whose applicants are created in the background ({@link runImportWork}), with nobody reading
+ * the import; the status read only reports. An e-mail the organization already has is counted as a duplicate, not created.
  * The request counts once against the organization's write share, whatever the number of rows.
  * @returns the import, `running` or `done`.
  * @throws ValidationFailed (400) for a file that cannot be read (nothing is written then).
@@ -171,25 +192,16 @@ export async function importApplicants(auth: ManagerAuth, csv: string): Promise<
       expiresAt,
     })
     .go();
-  await work(orgId, importId, now + WORK_BUDGET_MS);
-  return getImport(orgId, importId, false);
+  if (rows.length) await continueInBackground({ orgId, importId }, runImportWork, WORK_BUDGET_MS);
+  return getImport(orgId, importId);
 }
 
 /**
- * One import of the caller's organization. While it is `running`, this read first creates more of its
- * rows, for up to {@link WORK_BUDGET_MS} (`continueWork` = false: only the report).
+ * One import of the caller's organization, as far as its background runs got: only a read.
  * @throws NotFound (404) otherwise.
  */
-export async function getImport(
-  orgId: string,
-  importId: string,
-  continueWork = true,
-): Promise<ApplicantImport> {
-  const read = async () =>
-    (await db.entities.applicantImport.get({ orgId, importId }).go({ consistent: true })).data;
-  const first = await read();
-  if (!first) throw new NotFound('import');
-  if (!continueWork || first.status !== 'running') return toImportDto(first);
-  await work(orgId, importId, clock.now() + WORK_BUDGET_MS);
-  return toImportDto((await read())!);
+export async function getImport(orgId: string, importId: string): Promise<ApplicantImport> {
+  const { data } = await db.entities.applicantImport.get({ orgId, importId }).go({ consistent: true });
+  if (!data) throw new NotFound('import');
+  return toImportDto(data);
 }

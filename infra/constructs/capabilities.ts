@@ -144,6 +144,16 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
   // The cloud sends webhooks over HTTPS only (docs/decisions/0106-webhook-deliveries-from-an-outbox.md).
   webhooks: () => ({ WEBHOOK_URLS: 'https' }),
   webhookQueue: (fn, _, { webhooks }) => webhooks.allowSendFrom(fn),
+  invokeSelf: (fn) => {
+    // A policy of its own: the function's default policy naming the function itself would be a cycle.
+    new Policy(fn, 'InvokeSelfPolicy', {
+      roles: [fn.fn.role!],
+      statements: [
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.fn.functionArn] }),
+      ],
+    });
+    return { SELF_INVOKE: 'lambda' };
+  },
 };
 
 /**

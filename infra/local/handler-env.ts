@@ -74,6 +74,8 @@ export function handlerEnvironment(
     // Reminder schedules live in the local runner's scheduler (`infra/local/scheduler.ts`), with the
     // clock `POST /local/clock` moves.
     REMINDER_SCHEDULER: 'in-process',
+    // An import's background runs go on in this process; `npm run start:artifacts` invokes the function.
+    SELF_INVOKE: 'in-process',
     // A receiver on this machine (`http://127.0.0.1:…`) may get webhooks; the cloud allows HTTPS only.
     WEBHOOK_URLS: 'https-or-loopback',
     // Deliveries reach a loopback receiver only on these ports (never set by the stack).

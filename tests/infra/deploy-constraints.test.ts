@@ -118,6 +118,7 @@ describe('Lambda', () => {
     originSecret: ['secretsmanager:GetSecretValue'],
     linkIdentities: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
     scopeTokens: ['cognito-idp:DescribeUserPoolClient'],
+    invokeSelf: ['lambda:InvokeFunction'],
   };
   /** What the event wiring of a function adds: a failure destination, the table's stream. */
   const WIRING: Partial<Record<string, readonly string[]>> = {
