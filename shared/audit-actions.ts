@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'session.decision',
   'session.evaluation-mode',
   'session.accommodation',
+  'session.feedback',
   'applicant.export',
   'applicant.delete',
   'candidates.export',

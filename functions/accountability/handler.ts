@@ -4,6 +4,7 @@ import { enforceMailCaps } from '../email/caps';
 import { resourceHandler } from '../http/resource';
 import { setAuditor } from './auditors';
 import { sendDecisionEmail } from './decision-email';
+import { applicantFeedback, draftFeedback, sendFeedback } from '../feedback';
 import { adverseImpactReport } from './report';
 import { createRequest, listRequests, sessionRequests } from './requests';
 import { answerRequest, draftAnswer } from './respond';
@@ -52,6 +53,17 @@ export const handler = resourceHandler(
       await recordAudit(auth, 'request.answer', { targetId: answered.sessionId, detail: answered.kind });
       return answered;
     },
+    draftFeedback: async ({ auth, params }) => {
+      const report = await draftFeedback(auth, params.id);
+      await recordAudit(auth, 'session.feedback', { targetId: params.id, detail: 'drafted' });
+      return report;
+    },
+    sendFeedback: async ({ auth, params, body }) => {
+      const report = await sendFeedback(auth, params.id, body.text);
+      await recordAudit(auth, 'session.feedback', { targetId: params.id, detail: 'sent' });
+      return report;
+    },
+    getFeedback: ({ session }) => applicantFeedback(session),
   },
   { applicant: authorizeApplicant, mailCaps: enforceMailCaps },
 );

@@ -1,3 +1,4 @@
+import { sendFeedbackOnDecision } from '../feedback';
 import { recordAudit } from '../audit';
 import { enforceMailCaps } from '../email/caps';
 import { ValidationFailed } from '../errors/errors';
@@ -42,7 +43,12 @@ export const handler = resourceHandler(
     reviewAnswer: ({ auth, params, body }) => reviewAnswer(auth, params.id, params.questionId, body),
     rescoreAnswer: ({ auth, params }) => rescoreAnswer(auth, params.id, params.questionId),
     rescoreSession: ({ auth, params, body }) => requestSessionRescore(auth, params.id, body.answers),
-    decideSession: ({ auth, params, body }) => decideSession(auth, params.id, body),
+    decideSession: async ({ auth, params, body }) => {
+      const details = await decideSession(auth, params.id, body);
+      // With `auto`, the applicant's feedback report goes out with the decision (decision 0162).
+      await sendFeedbackOnDecision(auth, params.id, body.decision);
+      return details;
+    },
     setHumanOnly: async ({ auth, params, body }) => {
       const details = await setHumanOnly(auth.orgId, params.id, body.humanOnly);
       await recordAudit(auth, 'session.evaluation-mode', {

@@ -14,6 +14,7 @@ const OWNER_SETTINGS = [
   'decisionEmails',
   'recordDays',
   'requestDueDays',
+  'feedbackReports',
 ] as const;
 
 /** The team Lambda's routes: its own and the organization's settings. */
@@ -59,6 +60,7 @@ export const handler = resourceHandler(
               : []),
             ...(body.recordDays !== undefined ? [`records ${body.recordDays} days`] : []),
             ...(body.requestDueDays !== undefined ? [`requests due in ${body.requestDueDays} days`] : []),
+            ...(body.feedbackReports !== undefined ? [`feedback reports ${body.feedbackReports}`] : []),
           ].join(', '),
         });
       return settings;

@@ -13,7 +13,7 @@ import { noticeOf } from '../applicant-session';
  * (docs/decisions/0021-organization-default-interview-language.md), English for scoring feedback, 7 days for the deadline of new sessions
  * (decision record 0027), 365 days of retention and the creator's e-mail as the applicants' contact
  * address (docs/product.md#retention), no decision e-mails, a 4-year record period and requests due in
- * 30 days (docs/product.md#records).
+ * 30 days (docs/product.md#records), no feedback reports (docs/decisions/0162-feedback-reports.md).
  * @throws NotFound when the organization item is missing.
  */
 export async function getOrganizationSettings(orgId: string): Promise<OrganizationSettings> {
@@ -27,6 +27,7 @@ export async function getOrganizationSettings(orgId: string): Promise<Organizati
     decisionEmails: data.decisionEmails ?? false,
     recordDays: data.recordDays ?? RECORD_DAYS,
     requestDueDays: data.requestDueDays ?? DEFAULT_REQUEST_DUE_DAYS,
+    feedbackReports: data.feedbackReports ?? 'off',
   };
 }
 
@@ -43,7 +44,7 @@ export async function updateOrganizationSettings(
   update: OrganizationSettingsUpdate,
 ): Promise<OrganizationSettings> {
   const { defaultLanguage, reportingLanguage, defaultDueInDays, retentionDays, contactEmail } = update;
-  const { decisionEmails, recordDays, requestDueDays } = update;
+  const { decisionEmails, recordDays, requestDueDays, feedbackReports } = update;
   try {
     await db.entities.organization
       .patch({ orgId })
@@ -51,6 +52,7 @@ export async function updateOrganizationSettings(
         ...(decisionEmails !== undefined ? { decisionEmails } : {}),
         ...(recordDays !== undefined ? { recordDays } : {}),
         ...(requestDueDays !== undefined ? { requestDueDays } : {}),
+        ...(feedbackReports !== undefined ? { feedbackReports } : {}),
         ...(defaultLanguage !== undefined ? { defaultLanguage } : {}),
         ...(reportingLanguage !== undefined ? { reportingLanguage } : {}),
         ...(defaultDueInDays !== undefined ? { defaultDueInDays } : {}),

@@ -14,6 +14,11 @@ import {
 import { IdParamsSchema } from '../schemas/common';
 import { SelfIdentificationOptionsSchema, SelfIdentificationSchema } from '../schemas/self-identification';
 import { ManagerParamsSchema, ManagerSchema } from '../schemas/team';
+import {
+  ApplicantFeedbackSchema,
+  FeedbackReportSchema,
+  SendFeedbackRequestSchema,
+} from '../schemas/feedback';
 import type { RouteDef } from '../route-def';
 
 /**
@@ -125,5 +130,39 @@ export const accountabilityRoutes = {
     params: RequestParamsSchema,
     body: RequestResponseSchema,
     response: ApplicantRequestSchema,
+  },
+  draftFeedback: {
+    method: 'POST',
+    path: '/api/session/{id}/feedback',
+    resource: 'accountability',
+    access: 'manager',
+    flood: 'write',
+    summary: "Drafts the applicant's feedback report for a decided session (or gives the draft kept).",
+    params: IdParamsSchema,
+    response: FeedbackReportSchema,
+  },
+  sendFeedback: {
+    method: 'POST',
+    path: '/api/session/{id}/feedback/send',
+    resource: 'accountability',
+    access: 'manager',
+    flood: 'mail',
+    sendsMail: true,
+    summary: 'Sends the edited feedback report: the applicant gets an e-mail with a link to read it.',
+    params: IdParamsSchema,
+    body: SendFeedbackRequestSchema,
+    response: FeedbackReportSchema,
+  },
+  getFeedback: {
+    method: 'GET',
+    path: '/api/session/{id}/feedback',
+    resource: 'accountability',
+    access: 'applicant',
+    flood: 'applicant',
+    session: 'params.id',
+    requestLink: true,
+    summary: 'The feedback report sent to the applicant.',
+    params: IdParamsSchema,
+    response: ApplicantFeedbackSchema,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -70,9 +70,18 @@ export const HistoryEntrySchema = z.object({
   /**
    * `follow-up`: the AI asked a follow-up on `questionId` (`modelId`, `promptVersion`);
    * `follow-up-skipped`: it did not, and the interview moved on (`reason`: timeout, failed, budget, busy);
-   * `accommodation`: a manager gave extra time or another deadline (`detail`, the note in `reason`).
+   * `accommodation`: a manager gave extra time or another deadline (`detail`, the note in `reason`);
+   * `feedback`: the applicant's feedback report was `drafted`, `sent` or `sent automatically` (`detail`).
    */
-  kind: z.enum(['ai-score', 'review', 'decision', 'follow-up', 'follow-up-skipped', 'accommodation']),
+  kind: z.enum([
+    'ai-score',
+    'review',
+    'decision',
+    'follow-up',
+    'follow-up-skipped',
+    'accommodation',
+    'feedback',
+  ]),
   at: TimestampSchema,
   /** The person (review, decision); absent for AI scores. */
   by: ActorSchema.optional(),

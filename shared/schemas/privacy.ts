@@ -25,6 +25,10 @@ const daysBetween = (min: number, max: number) =>
     .min(min, `At least ${min} days`)
     .max(max, `At most ${max} days`);
 
+/** How feedback reports reach applicants (docs/decisions/0162-feedback-reports.md); `off` by default. */
+export const FEEDBACK_REPORT_MODES = ['off', 'review', 'auto'] as const;
+export type FeedbackReportMode = (typeof FEEDBACK_REPORT_MODES)[number];
+
 /**
  * An organization's privacy settings: how long sessions are kept, where applicants can write, whether
  * decisions may be e-mailed, how long records are kept (docs/decisions/0110-two-clocks-for-records.md)
@@ -42,6 +46,11 @@ export const PrivacySettingsSchema = z.object({
   decisionEmails: z.boolean(),
   recordDays: daysBetween(MIN_RECORD_DAYS, MAX_RECORD_DAYS),
   requestDueDays: daysBetween(MIN_REQUEST_DUE_DAYS, MAX_REQUEST_DUE_DAYS),
+  /**
+   * Feedback reports to applicants after a decision (docs/decisions/0162-feedback-reports.md): `off`
+   * (default), `review` (a person edits and sends each) or `auto` (sent when the decision is recorded).
+   */
+  feedbackReports: z.enum(FEEDBACK_REPORT_MODES, { error: 'Choose off, review or auto' }),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 

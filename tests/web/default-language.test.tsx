@@ -24,6 +24,7 @@ function settings(defaultLanguage: OrganizationSettings['defaultLanguage']): Org
     decisionEmails: false,
     recordDays: 1461,
     requestDueDays: 30,
+    feedbackReports: 'off',
   };
 }
 

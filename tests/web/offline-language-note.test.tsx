@@ -35,6 +35,7 @@ function answerSettings(defaultLanguage: Language) {
     decisionEmails: false,
     recordDays: 1461,
     requestDueDays: 30,
+    feedbackReports: 'off',
   };
   apiCallMock.mockImplementation(((name: string) =>
     name === 'getOrganizationSettings' ? Promise.resolve(settings) : new Promise(() => undefined)) as never);

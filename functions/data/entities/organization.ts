@@ -25,6 +25,8 @@ export const Organization = entity({
     recordDays: { type: 'number' },
     /** Days an applicant's request is due in; 30 when unset. */
     requestDueDays: { type: 'number' },
+    /** Feedback reports to applicants: `off` when unset (docs/decisions/0162-feedback-reports.md). */
+    feedbackReports: { type: ['off', 'review', 'auto'] as const },
     /**
      * Whether the owner's e-mail was verified when they created the organization (decision record 0078);
      * absent on organizations made before it was recorded.

@@ -17,7 +17,15 @@ export const SessionEvent = entity({
     eventId: { type: 'string', required: true, readOnly: true, default: newId },
     orgId: { type: 'string', required: true, readOnly: true },
     kind: {
-      type: ['ai-score', 'review', 'decision', 'follow-up', 'follow-up-skipped', 'accommodation'] as const,
+      type: [
+        'ai-score',
+        'review',
+        'decision',
+        'follow-up',
+        'follow-up-skipped',
+        'accommodation',
+        'feedback',
+      ] as const,
       required: true,
       readOnly: true,
     },
@@ -34,7 +42,7 @@ export const SessionEvent = entity({
     provider: { type: 'string', readOnly: true },
     modelId: { type: 'string', readOnly: true },
     promptVersion: { type: 'string', readOnly: true },
-    /** Accommodation: what was given (`extra time ×1.5`, `extra time +30 min`, `deadline +3 days`, `no deadline`). */
+    /** Feedback: `drafted`, `sent` or `sent automatically` (docs/decisions/0162-feedback-reports.md). Accommodation: what was given (`extra time ×1.5`, `extra time +30 min`, `deadline +3 days`, `no deadline`). */
     detail: { type: 'string', readOnly: true },
     answers: {
       type: 'list',

@@ -186,6 +186,20 @@ export const Session = entity({
     /** The latest decision (the full trail is in the session's history); flat so lists can filter on it. */
     decision: { type: ['advance', 'hold', 'reject'] as const },
     decisionReason: { type: 'string' },
+    /**
+     * The feedback report for the applicant (docs/decisions/0162-feedback-reports.md): drafted from the
+     * evidence, edited by a person (or sent as drafted with `auto`), then e-mailed as a link.
+     */
+    feedback: {
+      type: 'map',
+      properties: {
+        status: { type: ['draft', 'sent'] as const, required: true },
+        text: { type: 'string', required: true },
+        draftedAt: { type: 'string', required: true },
+        sentAt: { type: 'string' },
+        sentByName: { type: 'string' },
+      },
+    },
     decisionByUserId: { type: 'string' },
     decisionByName: { type: 'string' },
     decisionAt: { type: 'string' },

@@ -28,6 +28,7 @@ function what(e: HistoryEntry, questionOrder: Map<string, number>): string {
   if (e.kind === 'follow-up-skipped')
     return `No follow-up on ${question}: ${FOLLOW_UP_SKIPPED[e.reason ?? ''] ?? e.reason ?? ''}; the interview moved on`;
   if (e.kind === 'accommodation') return `Accommodation: ${e.detail ?? ''}`;
+  if (e.kind === 'feedback') return `Feedback report ${e.detail ?? ''}`;
   if (e.kind === 'review')
     return `Scored ${question} ${e.score}/10${e.aiScore !== undefined ? ` (AI ${e.aiScore}/10)` : ''}`;
   const seen = e.flaggedSeen?.length ? ` · flagged answers seen: ${e.flaggedSeen.length}` : '';

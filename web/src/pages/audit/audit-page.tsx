@@ -19,6 +19,7 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   'session.decision': 'Recorded a decision',
   'session.evaluation-mode': 'Changed a session’s evaluation',
   'session.accommodation': 'Extra time given',
+  'session.feedback': 'Feedback report',
   'applicant.export': 'Exported an applicant’s data',
   'applicant.delete': 'Deleted an applicant',
   'candidates.export': 'Exported a candidate ranking',
