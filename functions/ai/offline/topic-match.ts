@@ -1,6 +1,17 @@
 import { contentWords, hasStem, normalize, stemsMatch } from '../text';
 import { BANK } from './bank';
 import type { BankGroup, BankTopic } from './bank/types';
+import ROLE_NAMES from './bank/role-names.json';
+
+/**
+ * A topic's names in the other interview languages (`./bank/role-names.json`): "Бухгалтер" is the
+ * Accountant. Matched whole only: their stems read with another language's stemmer would meet unrelated
+ * words ("Executivo de Contas" and "contable").
+ */
+function namesOf(topic: BankTopic): string[] {
+  const names = (ROLE_NAMES as unknown as Record<string, Record<string, string[]> | undefined>)[topic.name];
+  return names ? Object.values(names).flat() : [];
+}
 
 /**
  * The bank entries a free-text topic maps to, and how: `exact` (a bank topic's name), `close` (every
@@ -56,15 +67,17 @@ function shared(input: string[][], texts: string[]): number {
 }
 
 /**
- * Maps a free-text topic to the closest bank topic. An exact name (English or Spanish, any case and
- * accents) wins; otherwise a topic needs two shared distinctive words, or the input's only distinctive
+ * Maps a free-text topic to the closest bank topic. An exact name (English or Spanish, or a title of
+ * `./bank/role-names.json` in another interview language; any case and accents) wins; otherwise a topic needs two shared distinctive words, or the input's only distinctive
  * word: one shared word among several never decides ("Site Reliability Engineer" is not a civil
  * engineer's "site"). Without a topic, a group is chosen on the same rule over all its words.
  */
 export function matchTopic(text: string): TopicMatch {
   const plain = normalize(text.trim());
   for (const group of BANK) {
-    const topic = group.topics.find((t) => normalize(t.name) === plain || normalize(t.es) === plain);
+    const topic = group.topics.find((t) =>
+      [t.name, t.es, ...namesOf(t)].some((name) => normalize(name) === plain),
+    );
     if (topic) return { group, topic, quality: 'exact' };
   }
   const input = distinctive(text);
