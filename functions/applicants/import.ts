@@ -29,6 +29,12 @@ export const WORK_BUDGET_MS = 15_000;
 /** A slice claimed by a request that died is taken again after this long, ms. */
 const CLAIM_MS = 60_000;
 
+/**
+ * An import `running` whose runs counted no rows for this long, ms, is handed on again by the next status
+ * read: its chain of runs broke (more failures than Lambda's two retries). Two claims' time.
+ */
+const STALLED_MS = 2 * CLAIM_MS;
+
 /** How long an import's report and slices are kept: 30 days, seconds (then TTL). */
 const KEEP_SECONDS = 30 * 24 * 3600;
 
@@ -104,6 +110,7 @@ async function work(orgId: string, importId: string, deadline: number): Promise<
     const { data } = await db.entities.applicantImport
       .patch({ orgId, importId })
       .add({ created, duplicates, processed: done })
+      .set({ movedAt: clock.now() })
       .go({ response: 'all_new' });
     // Out of time within the slice: the rows not reached go back, for the next run.
     if (done < rows.length)
@@ -189,6 +196,7 @@ export async function importApplicants(auth: ManagerAuth, csv: string): Promise<
       duplicates: file.duplicates,
       errors: errors.slice(0, MAX_REPORTED_ERRORS),
       byUserId: auth.userId,
+      movedAt: now,
       expiresAt,
     })
     .go();
@@ -197,11 +205,25 @@ export async function importApplicants(auth: ManagerAuth, csv: string): Promise<
 }
 
 /**
- * One import of the caller's organization, as far as its background runs got: only a read.
+ * One import of the caller's organization, as far as its background runs got. A read that finds it
+ * `running` but unmoved for {@link STALLED_MS} hands it on again, once (a conditional write on `movedAt`).
  * @throws NotFound (404) otherwise.
  */
 export async function getImport(orgId: string, importId: string): Promise<ApplicantImport> {
   const { data } = await db.entities.applicantImport.get({ orgId, importId }).go({ consistent: true });
   if (!data) throw new NotFound('import');
+  const now = clock.now();
+  if (data.status === 'running' && data.movedAt !== undefined && now - data.movedAt > STALLED_MS) {
+    const restarted = await db.entities.applicantImport
+      .patch({ orgId, importId })
+      .set({ movedAt: now })
+      .where((a, op) => op.eq(a.movedAt, data.movedAt!))
+      .go()
+      .then(
+        () => true,
+        () => false,
+      );
+    if (restarted) await continueInBackground({ orgId, importId }, runImportWork, WORK_BUDGET_MS);
+  }
   return toImportDto(data);
 }

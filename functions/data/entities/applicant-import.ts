@@ -31,6 +31,8 @@ export const ApplicantImportItem = entity({
       },
     },
     byUserId: { type: 'string', required: true, readOnly: true },
+    /** When a background run last counted rows (or the import started), epoch ms (decision record 0158). */
+    movedAt: { type: 'number' },
     /** Epoch seconds; the table's TTL attribute. */
     expiresAt: { type: 'number', required: true, readOnly: true },
     createdAt,
