@@ -11,6 +11,7 @@ import { sessionI18n, useSessionLanguage } from '../../i18n/session-i18n';
 import { RequestForm } from './after-submit';
 import { RequestStatusList, useSessionRequests } from './request-status';
 import { SessionFrame } from './session-frame';
+import { FeedbackPanel } from './feedback-panel';
 import { TranscriptPanel } from './transcript-panel';
 
 /** sessionStorage key of a session's request-link token (per tab, gone when the tab closes). */
@@ -35,10 +36,9 @@ function useRequestLinkToken(sessionId: string): string | undefined {
 
 /**
  * The page of a request link from a decision e-mail, /session/{id}/requests (docs/decisions/0122-request-links.md):
- * weeks after the interview, the applicant reads and downloads their transcript, asks for an explanation, a
- * review by a person or a correction, and sees the status of what they asked; nothing else of the session
- * opens with the link. In the
- * interview's language.
+ * weeks after the interview, the applicant reads the feedback report sent to them (decision 0162), reads and
+ * downloads their transcript, asks for an explanation, a review by a person or a correction, and sees the
+ * status of what they asked; nothing else of the session opens with the link. In the interview's language.
  */
 export default function RequestLinkPage() {
   const { id = '' } = useParams();
@@ -83,6 +83,7 @@ function RequestLinkContent({
     );
   return (
     <SpaceBetween size="l">
+      <FeedbackPanel sessionId={sessionId} token={token} />
       <TranscriptPanel sessionId={sessionId} token={token} />
       <RequestForm
         sessionId={sessionId}
