@@ -1,5 +1,6 @@
 import { francAll } from 'franc-min';
 import { LANGUAGES, type Language } from '../../../shared/interview-options';
+import { isStopWord, words } from '../text';
 
 /**
  * The language of an answer, by `franc-min` 6.2.0 (trigram profiles of 82 languages, no data loaded at
@@ -23,12 +24,15 @@ const BY_CODE = new Map(LANGUAGES.map((l) => [CODES[l], l]));
 
 /** Letters an answer needs before its language is judged: shorter text is too little to tell. */
 const MIN_LETTERS = 20;
+/** Stop words of the found language an answer needs: gibberish gets a language from trigrams too. */
+const MIN_STOP_WORDS = 2;
 /** Relative score (franc's 0-1, the best is 1) the interview language may have and still be the answer's. */
 const CLOSE = 0.92;
 
 /**
  * The interview language the answer is written in when it is clearly not `interview`, else undefined:
- * too short to tell (under {@link MIN_LETTERS} letters), franc unsure, or `interview` within
+ * too short to tell (under {@link MIN_LETTERS} letters), franc unsure, fewer than {@link MIN_STOP_WORDS}
+ * stop words of the language found (gibberish), or `interview` within
  * {@link CLOSE} of the best (a Spanish answer scores about 0.91 for Portuguese). Kana decides for Japanese
  * over Chinese, whose Han characters franc's profiles share.
  */
@@ -43,6 +47,8 @@ export function otherAnswerLanguage(answer: string, interview: Language): Langua
     found = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(answer) ? 'Japanese' : 'Mandarin Chinese';
   }
   if (!found || found === interview) return undefined;
+  // Text in a language has its function words; letters typed at random ("asdf qwerty") have none.
+  if (words(answer, found).filter((w) => isStopWord(w, found)).length < MIN_STOP_WORDS) return undefined;
   const mine = ranked.find(([code]) => code === CODES[interview]);
   if (mine && mine[1] >= CLOSE && found !== 'Japanese' && found !== 'Mandarin Chinese') return undefined;
   return found;
