@@ -130,4 +130,49 @@ describe('review and decision in the session details view', () => {
       expect(apiCallMock).toHaveBeenCalledWith('sendDecisionEmail', { params: { id: flaggedDetails().id } }),
     );
   });
+
+  it('drafts the feedback report, lets the person edit it and sends the edited text', async () => {
+    const rejected: SessionDetails = {
+      ...flaggedDetails(),
+      decision: {
+        decision: 'reject',
+        reason: 'Fewer key points',
+        by: { userId: 'u', name: 'Mia' },
+        at: '2026-11-01T10:00:00.000Z',
+        flaggedSeen: ['q2'],
+      },
+    };
+    const draft = {
+      status: 'draft',
+      text: 'Question 1: What your answer did well.',
+      language: 'English',
+      draftedAt: '2026-11-01T11:00:00.000Z',
+    };
+    apiCallMock.mockImplementation((async (name: string, request: { body?: { text: string } }) => {
+      if (name === 'draftFeedback') return draft;
+      if (name === 'sendFeedback')
+        return {
+          ...draft,
+          status: 'sent',
+          text: request.body!.text,
+          sentAt: '2026-11-01T12:00:00.000Z',
+          sentByName: 'Mia',
+        };
+      if (name === 'getSessionHistory') return { items: [] };
+      throw new Error(`unexpected ${name}`);
+    }) as never);
+    const { page } = renderView(rejected);
+    const write = await waitFor(() => page.findButton('[data-testid="feedback-draft"]')!);
+    expect(apiCallMock).not.toHaveBeenCalledWith('draftFeedback', expect.anything());
+    act(() => write.click());
+    const box = await waitFor(() => page.find('[data-testid="feedback-editor"]')!.findTextarea()!);
+    expect(box.getTextareaValue()).toBe(draft.text);
+    act(() => box.setTextareaValue(`${draft.text} Good luck.`));
+    act(() => page.findButton('[data-testid="feedback-send"]')!.click());
+    expect(await screen.findByTestId('feedback-sent')).toHaveTextContent('by Mia');
+    expect(apiCallMock).toHaveBeenCalledWith('sendFeedback', {
+      params: { id: rejected.id },
+      body: { text: `${draft.text} Good luck.` },
+    });
+  });
 });

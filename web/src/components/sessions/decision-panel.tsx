@@ -16,6 +16,7 @@ import { ApiError } from '../../api/client';
 import { useDecideSession } from '../../api/decisions';
 import { DECISION_LABEL, SessionOversight } from './decision-badge';
 import { DecisionEmailButton } from './decision-email-button';
+import { FeedbackEditor } from './feedback-editor';
 
 /** Answers a person should look at before deciding: flagged "needs review" or for suspected injection. */
 /** Points between an answer's highest and lowest scoring sample (0 without samples). */
@@ -65,6 +66,9 @@ export function DecisionPanel({ details: d }: { details: SessionDetails }) {
             <SessionOversight session={d} />
             {(d.decision?.decision === 'advance' || d.decision?.decision === 'reject') && (
               <DecisionEmailButton sessionId={d.id} />
+            )}
+            {(d.decision?.decision === 'advance' || d.decision?.decision === 'reject') && (
+              <FeedbackEditor sessionId={d.id} />
             )}
           </SpaceBetween>
         ) : (
