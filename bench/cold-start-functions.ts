@@ -43,7 +43,6 @@ export function functionEntries(): { name: FunctionName; entry: string }[] {
     'retention-worker': RETENTION_WORKER_ENTRY,
     'identity-linker': IDENTITY_LINKER_ENTRY,
     'token-scopes': TOKEN_SCOPES_ENTRY,
-    'token-scopes': TOKEN_SCOPES_ENTRY,
     'mail-events': MAIL_EVENTS_ENTRY,
     'api-key-authorizer': API_KEY_AUTHORIZER_ENTRY,
     'webhook-worker': WEBHOOK_WORKER_ENTRY,
