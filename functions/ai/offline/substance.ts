@@ -1,3 +1,4 @@
+import CUES from './lang/cues.json';
 import type { Language } from '../../../shared/interview-options';
 import { contentStems, contentWords, hasStem, isStopWord, normalize, words } from '../text';
 
@@ -103,16 +104,20 @@ export function isHypothetical(text: string): boolean {
   return HYPOTHETICAL.test(normalize(text));
 }
 
+/** "For example" phrases of every interview language (`./lang/cues.json`), normalized. */
+const EXAMPLE_CUES: string[] = Object.entries(CUES)
+  .filter(([language]) => !language.startsWith('$'))
+  .flatMap(([, cues]) => (cues as string[]).map(normalize));
+
 /**
- * Concrete detail in a text: a number, an acronym or product name, a capitalised name inside a sentence,
- * or "for example" in one of the interview languages.
+ * Concrete detail in a text: a number (digits of any script: "১০", "१०"), an acronym or product name, a
+ * capitalised name inside a sentence, or "for example" in one of the interview languages
+ * (`./lang/cues.json`).
  */
 export function hasSpecifics(text: string): boolean {
-  return (
-    /\d/.test(text) ||
-    /\b[A-Z][A-Za-z]*[A-Z0-9]+[A-Za-z0-9]*\b/.test(text) ||
-    /[^.!?\s]\s+[A-Z][a-z]{2,}/.test(text) ||
-    /\b(for example|for instance|e\.g\.|por ejemplo|en concreto|por exemplo|например)\b/i.test(text) ||
-    /(例えば|たとえば|例如|比如)/.test(text)
-  );
+  if (/\p{Nd}/u.test(text)) return true;
+  if (/\b[A-Z][A-Za-z]*[A-Z0-9]+[A-Za-z0-9]*\b/.test(text) || /[^.!?\s]\s+[A-Z][a-z]{2,}/.test(text))
+    return true;
+  const plain = normalize(text);
+  return EXAMPLE_CUES.some((cue) => plain.includes(cue));
 }
