@@ -168,6 +168,14 @@ describe('accountable hiring in the browser', () => {
       },
     });
     expect(decided.status).toBe(201);
+    // A person sends the drafted feedback report too (decision 0162); the link's page shows it.
+    await api('PUT', '/api/organization/settings', { token: owner, body: { feedbackReports: 'review' } });
+    const feedback = await api('POST', `/api/session/${session.id}/feedback`, { token: owner });
+    const sentFeedback = await api('POST', `/api/session/${session.id}/feedback/send`, {
+      token: owner,
+      body: { text: feedback.body.text },
+    });
+    expect(sentFeedback.status).toBe(200);
     expect((await api('POST', `/api/session/${session.id}/decision-email`, { token: owner })).status).toBe(
       200,
     );
@@ -179,6 +187,7 @@ describe('accountable hiring in the browser', () => {
     const later = await (await newContext(browser, PHONE)).newPage();
     await later.goto(link);
     await later.getByTestId('request-send').waitFor();
+    await later.getByTestId('feedback').waitFor();
     expect(later.url()).not.toContain('#');
     await later.getByRole('textbox').fill('Which parts of my answer were missing?');
     await later.getByTestId('request-send').click();
@@ -186,6 +195,8 @@ describe('accountable hiring in the browser', () => {
     await later.getByTestId('request-status').waitFor();
     await expectNoSeriousA11yViolations(later, 'request link');
     await shot(later, 'request-link-390');
+    await later.setViewportSize({ width: 1366, height: 900 });
+    await shot(later, 'request-link-1366');
 
     // The manager edits the drafted explanation and sends it.
     await manager.goto('/requests');
