@@ -47,7 +47,8 @@ export async function feedbackDraftText(session: SessionItem, orgName: string): 
     .forEach((q, i) => {
       lines.push('', t('email.feedback.question', { n: i + 1, text: q.text }));
       const evidence = byQuestion.get(q.id)?.evidence;
-      if (!evidence?.length) {
+      // An unanswered question is scored too (every key point missing): it is said to be unanswered.
+      if (!evidence?.length || !session.answeredQuestionIds?.includes(q.id)) {
         lines.push(t('email.feedback.noAnswer'));
         return;
       }

@@ -14,7 +14,7 @@ async function decidedSession(name: string) {
   const s = await enteredSession(
     owner,
     { firstName: name, lastName: 'Feedback' },
-    { topic: 'QA Engineer', numberOfQuestions: 1 },
+    { topic: 'QA Engineer', numberOfQuestions: 2 },
   );
   await api('POST', '/api/session/SaveAnswer', {
     token: s.applicantToken,
@@ -68,6 +68,8 @@ it('review: a person drafts, edits and sends; the applicant reads it from the li
   expect(draft.body).toMatchObject({ status: 'draft', language: 'English' });
   expect(draft.body.text).toContain('Question 1:');
   expect(draft.body.text).toContain('What a stronger answer would have covered');
+  // The second question was left unanswered, and the draft says so instead of praising it.
+  expect(draft.body.text).toMatch(/Question 2: .*\nThis question was not answered\./);
   // Never the key points word for word, the score or a comparison with others.
   for (const keyPoint of s.keyPoints) expect(draft.body.text).not.toContain(keyPoint);
   expect(draft.body.text).not.toMatch(/\d+\s*\/\s*(10|100)|rank/i);
