@@ -1,6 +1,6 @@
 /**
  * Generation at a real model's speed: the Bedrock provider, through the real SDK client, against the
- * model emulator at 400 ms to first token and 60 tokens/s with 20 % bad replies and 5 % 503s, as the
+ * model emulator at 400 ms to first token and 60 tokens/s with 20 % bad replies, 2.5 % 429s and 2.5 % 503s, as the
  * generation worker runs it, with questions of a real model's length (about 150 tokens each). Figures:
  * Generate-to-last-question for 10 and 30 questions, next to the worker's own deadline
  * (docs/decisions/0086-generation-in-a-background-worker.md: 300 s timeout − 30 s).

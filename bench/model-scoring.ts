@@ -1,9 +1,10 @@
 /**
  * Scoring at a real model's speed: the Bedrock provider, through the real SDK client, against the model
- * emulator at 400 ms to first token and 60 tokens/s with 20 % bad replies and 5 % 503s, 3 samples per
- * answer, 4 calls at once. Figures: the scoring run of a submitted session of 10 and 30 answers, next to
+ * emulator at 400 ms to first token and 60 tokens/s with 20 % bad replies, 2.5 % 429s and 2.5 % 503s, 3
+ * samples per answer, 4 calls at once; a throttled run is put back and keeps the answers it scored. Figures: the scoring run of a submitted session of 10 and 30 answers, next to
  * the scoring worker's own deadline (docs/decisions/0053-scoring-worker-deadline.md: 600 s timeout − 60 s).
  */
+import type { AnswerScore } from '../functions/ai/provider';
 import { asTheQueueDelivers, MODEL_SPEED, withModelAtSpeed } from './model-at-speed';
 
 /** The worker's deadline (s): its Lambda timeout minus the margin it keeps back. */
@@ -27,8 +28,17 @@ export async function modelScoring(): Promise<void> {
       const started = performance.now();
       // The worker's own deadline, as the scoring worker passes it.
       const deadlineAt = Date.now() + WORKER_DEADLINE_S * 1000;
+      // What the worker keeps between deliveries (decision record 0166): a put-back run skips these.
+      const kept: AnswerScore[] = [];
       const { result, putBack } = await asTheQueueDelivers(() =>
-        provider.scoreSession({ topic: 'DevOps', language: 'English', items, deadlineAt }),
+        provider.scoreSession({
+          topic: 'DevOps',
+          language: 'English',
+          items,
+          deadlineAt,
+          done: [...kept],
+          onScored: async (answer) => void kept.push(answer),
+        }),
       );
       const seconds = (performance.now() - started) / 1000;
       const flag = seconds > WORKER_DEADLINE_S ? '  OVER' : '';

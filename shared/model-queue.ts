@@ -14,6 +14,18 @@ import { GENERATION_RETRIES } from './generation';
  */
 export const SCORING_MAX_RECEIVES = 3;
 
+/**
+ * Seconds a run that failed for a passing fault (a call's timeout, a dropped connection, a 5xx, the
+ * worker's deadline) waits before its next delivery: 15 s, then 30 s (an endpoint restarting is back
+ * by then), at most 900 s. Such a run is delivered at most {@link SCORING_MAX_RECEIVES} (scoring) or
+ * {@link GENERATION_MAX_RECEIVES} (generation) times in all, keeping what earlier deliveries scored or
+ * wrote (docs/decisions/0166-scoring-resumes-by-answer.md).
+ * @param faults - the faults of this work so far, this one included (1 the first time).
+ */
+export function faultPutBackDelaySeconds(faults: number): number {
+  return Math.min(900, 15 * 2 ** Math.max(0, faults - 1));
+}
+
 /** Lambda timeout of the scoring worker, seconds (its own deadline ends a minute earlier). */
 export const SCORING_WORKER_TIMEOUT_SECONDS = 600;
 

@@ -107,6 +107,18 @@ export interface ScoreSessionInput {
   signal?: AbortSignal;
   /** `answer` null (or blank) means not answered, which scores 0. */
   items: { questionId: string; question: string; keyPoints: string[]; answer: string | null }[];
+  /**
+   * Answers an earlier delivery of the same run already scored: taken as they are, with no model call
+   * (docs/decisions/0166-scoring-resumes-by-answer.md).
+   */
+  done?: AnswerScore[];
+  /** Called with each answer scored by the model as soon as it is, so a put-back run can keep it. */
+  onScored?: (answer: AnswerScore) => Promise<void>;
+  /**
+   * The queue delivers the run again: an answer whose calls failed only for a passing fault (a timeout, a
+   * dropped connection, a 5xx) fails the run (`ModelCallFailed`) instead of ending `not_scored`.
+   */
+  retryFaults?: boolean;
 }
 
 /** How much of one key point an answer shows (see `./evidence.ts`). */

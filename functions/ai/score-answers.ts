@@ -17,13 +17,14 @@ import {
   ModelThrottled,
   noUsage,
   RETRY_BUDGET_GROWTH,
+  retryMaxTokens,
   type CallFailureReason,
   type ModelBackend,
 } from './structured-call';
 import { DEFAULT_MAX_OUTPUT_TOKENS, maxOutputTokensOf } from './model-limits';
+import { callTimeoutMs } from './call-timeout';
 
-/** Scoring runs in the background worker, so a call may take longer than an API request. */
-const SCORE_REQUEST_TIMEOUT_MS = 60_000;
+/** How long a scoring run without a deadline of its own may take (ms): the worker passes its own. */
 const SCORE_DEADLINE_MS = 120_000;
 
 /**
@@ -79,6 +80,9 @@ const FAILURE_MESSAGES: Record<CallFailureReason, string> = {
   unavailable: UNAVAILABLE_MESSAGE,
 };
 
+/** Reasons a later delivery may not meet: a call's timeout, a dropped connection or 5xx, the service busy. */
+const PASSING_FAULTS = new Set<CallFailureReason>(['timeout', 'unavailable', 'busy', 'cancelled']);
+
 /** An answer whose every call failed: 0, not counted, with the reason, for a person to look at. */
 function notScored(questionId: string, keyPoints: string[], reason: CallFailureReason): AnswerScore {
   return {
@@ -125,6 +129,9 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
   const scoreItem = async (item: ScoreSessionInput['items'][number]): Promise<AnswerScore> => {
     const answer = item.answer?.trim() ?? '';
     if (!answer) return notAnsweredScore(item.questionId, item.keyPoints, t);
+    // Scored by an earlier delivery of this run: kept, no call (decision record 0166).
+    const kept = input.done?.find((a) => a.questionId === item.questionId && a.scoreStatus === 'scored');
+    if (kept) return kept;
     const prompt = answerPrompt.buildScoreAnswerPrompt({
       topic: input.topic,
       question: item.question,
@@ -145,6 +152,11 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
               run.signal.aborted ? 'cancelled' : 'timeout',
               noUsage(),
             );
+          const maxTokens = answerMaxTokens(item.keyPoints.length, cap);
+          // Each attempt's timeout follows from its output tokens at the slowest accepted speed
+          // (`callTimeoutMs`: 49 s for 4 key points), the two together bound the call.
+          const ownMs =
+            callTimeoutMs(maxTokens) + callTimeoutMs(retryMaxTokens({ maxTokens, maxTokensLimit: cap }));
           const result = await backend.call({
             system: answerPrompt.SYSTEM_PROMPT,
             prompt,
@@ -152,13 +164,12 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
             toolDescription: answerPrompt.TOOL_DESCRIPTION,
             schema: answerPrompt.answerToolSchema(item.keyPoints.length),
             read: (raw) => readAnswerReply(raw, item.keyPoints.length),
-            maxTokens: answerMaxTokens(item.keyPoints.length, cap),
+            maxTokens,
             maxTokensLimit: cap,
             temperature: 0,
-            requestTimeoutMs: SCORE_REQUEST_TIMEOUT_MS,
-            deadlineMs: Math.min(SCORE_DEADLINE_MS, left),
+            deadlineMs: Math.min(ownMs, left),
             // Waits for the quota while a call could still end before the run's deadline.
-            quotaWaitUntil: deadlineAt - SCORE_REQUEST_TIMEOUT_MS,
+            quotaWaitUntil: deadlineAt - callTimeoutMs(maxTokens),
             signal: run.signal,
           });
           addUsage(usage, result.usage);
@@ -169,9 +180,10 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
     );
     const samples = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
-    // A throttle is no answer's failure: the whole run goes back to its queue (decision record 0149).
+    // A throttle is no answer's failure: the run goes back to its queue (decision record 0149), keeping
+    // the answers whose every sample came back (decision record 0166).
     throttle ??= failures.find((f): f is ModelThrottled => f instanceof ModelThrottled);
-    if (throttle) return notScored(item.questionId, item.keyPoints, 'throttled');
+    if (throttle && failures.length) return notScored(item.questionId, item.keyPoints, 'throttled');
     for (const f of failures) if (f instanceof ModelCallFailed) addUsage(usage, f.usage);
     if (samples.length === 0) {
       const first = failures[0];
@@ -201,7 +213,15 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
       repairs,
     };
     if (repairs.length) metrics.addMetric('ModelRepliesRepaired', MetricUnit.Count, repairs.length);
-    return { ...scored, feedback: answerFeedback(scored, t, chosen.feedback) };
+    const final = { ...scored, feedback: answerFeedback(scored, t, chosen.feedback) };
+    // Kept at once, so a delivery put back later does not call the model for it again.
+    if (samples.length === SCORING_SAMPLES)
+      await input
+        .onScored?.(final)
+        .catch((error: unknown) =>
+          logger.warn('Scored answer not kept', { questionId: item.questionId, error: error as Error }),
+        );
+    return final;
   };
 
   let answers: AnswerScore[];
@@ -213,6 +233,12 @@ export async function scoreWithModel(backend: ModelBackend, input: ScoreSessionI
   }
   if (throttle) throw new ModelThrottled(throttle.message, throttle.retryAfterMs, usage);
   const unscored = answers.filter((a) => a.scoreStatus === 'not_scored');
+  // A passing fault is the queue's to retry while it has deliveries left (decision record 0166).
+  const passing = unscored.find((a) => PASSING_FAULTS.has(a.notScoredReason as CallFailureReason));
+  if (input.retryFaults && passing) {
+    const reason = passing.notScoredReason as CallFailureReason;
+    throw new ModelCallFailed(FAILURE_MESSAGES[reason], reason, usage);
+  }
   if (unscored.length > 0 && unscored.length === input.items.filter((i) => i.answer?.trim()).length) {
     const reason = (unscored[0]!.notScoredReason as CallFailureReason | undefined) ?? 'unavailable';
     throw new ModelCallFailed(FAILURE_MESSAGES[reason], reason, usage);

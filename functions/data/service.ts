@@ -24,6 +24,7 @@ import { SearchTerm } from './entities/search-term';
 import { Session } from './entities/session';
 import { SessionEvent } from './entities/session-event';
 import { SessionResult } from './entities/session-result';
+import { ScoredAnswer } from './entities/scored-answer';
 import { Webhook } from './entities/webhook';
 import { WebhookDelivery } from './entities/webhook-delivery';
 import { lazyService } from './lazy-service';
@@ -45,6 +46,7 @@ export const db = lazyService(
     currentAnswer: CurrentAnswer,
     followUpAnswer: FollowUpAnswer,
     sessionResult: SessionResult,
+    scoredAnswer: ScoredAnswer,
     sessionEvent: SessionEvent,
     auditEntry: AuditEntry,
     applicantToken: ApplicantToken,

@@ -45,8 +45,8 @@ function sum(a: TokenUsage, b: TokenUsage): TokenUsage {
  * write is conditional on the template still being `generating`. The last write sets `ready` and settles
  * the run's AI budget reservation to the tokens it used.
  * A failed run leaves the template `generating` and rethrows, so the queue (Lambda) retries it, up to
- * {@link GENERATION_RETRIES} times; the last failed run, or a run past `deadlineAt` (not retried), sets
- * `failed` with the reason, settles the reservation to the tokens used and counts `GenerationFailures`.
+ * {@link GENERATION_RETRIES} times (a timeout or a run past `deadlineAt` too: the parts it stored are
+ * kept); the last failed run sets `failed` with the reason, settles the reservation to the tokens used and counts `GenerationFailures`.
  * @param options.deadlineAt - epoch ms by which the model calls must end (the worker's own deadline).
  * A throttle (`ModelThrottled`) is rethrown without counting the run, for the queue to put the work back.
  * @throws the provider's error when the run is to be retried; ModelThrottled on a throttle.
@@ -131,7 +131,8 @@ export async function writeTemplateQuestions(
       throw error;
     }
     const timedOut = error instanceof Error && error.message === TIMEOUT_MESSAGE;
-    if (!timedOut && attempt <= GENERATION_RETRIES) throw error;
+    // A timeout or dropped connection is retried like any failure: the next run asks only for the rest.
+    if (attempt <= GENERATION_RETRIES) throw error;
     logger.error('Generation failed', { interviewId, attempt, error: error as Error });
     metrics.addMetric('GenerationFailures', MetricUnit.Count, 1);
     const usage = sum(item.usage, used);

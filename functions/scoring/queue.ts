@@ -8,6 +8,8 @@ export interface ScoringMessage {
   sessionId: string;
   /** Throttles of this session's scoring so far (the put-back backoff doubles with each). */
   throttles?: number;
+  /** Runs of this scoring that failed for a passing fault so far (a timeout, a dropped connection, a 5xx). */
+  faults?: number;
 }
 
 /** Queues one scoring message after `delaySeconds`: what the in-process queue of the local runner does. */
@@ -40,13 +42,14 @@ export function serveScoringInProcess(enqueue: InProcessQueue): void {
  */
 export async function requestScoring(
   sessionId: string,
-  options: { delaySeconds?: number; throttles?: number } = {},
+  options: { delaySeconds?: number; throttles?: number; faults?: number } = {},
 ): Promise<void> {
   // A session queued anew takes its place in line; a put-back keeps the place it had.
-  if (!options.throttles) await joinLine(sessionId);
+  if (!options.throttles && !options.faults) await joinLine(sessionId);
   const message: ScoringMessage = {
     sessionId,
     ...(options.throttles ? { throttles: options.throttles } : {}),
+    ...(options.faults ? { faults: options.faults } : {}),
   };
   const delaySeconds = Math.min(900, Math.max(0, Math.ceil(options.delaySeconds ?? 0)));
   if (queue === 'sqs') {

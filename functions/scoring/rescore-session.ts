@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AiBudgetExceeded } from '../ai/budget';
 import { scoreSessionWithinBudget } from '../ai/budgeted';
 import { scoringInput } from './scoring-input';
+import { dropKeptAnswers, keepAnswer, keptAnswers } from './kept-answers';
 import { TIMEOUT_MESSAGE } from '../ai/bedrock/errors';
 import { ModelCallFailed, ModelThrottled } from '../ai/structured-call';
 import { currentAnswers } from '../data/current-answers';
@@ -95,9 +96,15 @@ export async function rescoreSessionRun(
   }
   let scored;
   try {
+    // Answers an earlier delivery of this re-score scored are kept and skipped (decision record 0166).
+    const rescore = `rescore:${session.rescoreRequestedAt ?? ''}`;
     const run = scoreSessionWithinBudget(
       session.orgId,
-      scoringInput(session, chosen, latest, reportLanguage, deadlineAt),
+      {
+        ...scoringInput(session, chosen, latest, reportLanguage, deadlineAt),
+        done: await keptAnswers(sessionId, rescore, latest),
+        onScored: keepAnswer(sessionId, rescore, latest),
+      },
       aiBudgetUsd,
     );
     scored = await beforeDeadline(run, deadlineAt);
@@ -167,6 +174,7 @@ export async function rescoreSessionRun(
     logger.info('Session re-score lost its claim', { sessionId });
     return 'skipped';
   }
+  await dropKeptAnswers(sessionId, scored.answers);
   metrics.addMetric('SessionsRescored', MetricUnit.Count, 1);
   metrics.addMetric('ScoringTokens', MetricUnit.Count, scored.usage.totalTokens);
   if (session.jobPositionId) await refreshCandidateRank(session.orgId, session.applicantId);

@@ -17,6 +17,7 @@ import { ScoringPutBack, type ScoringOutcome } from './outcome';
 export { ScoringPutBack };
 import { rescoreSessionRun } from './rescore-session';
 import { markServed } from './line';
+import { dropKeptAnswers, keepAnswer, keptAnswers } from './kept-answers';
 import { ModelThrottled } from '../ai/structured-call';
 
 /** Gives the session back to the queue: `submitted`, unclaimed, only while this run's claim holds. */
@@ -100,6 +101,7 @@ export async function scoreSessionById(
     currentAnswers(session),
     scoringSettingsOf(session.orgId),
   ]);
+  const latest = new Map(answers.map((a) => [a.questionId, a]));
   if (!claim) {
     logger.info('Session is scored by another run', { sessionId });
     return 'skipped';
@@ -109,13 +111,19 @@ export async function scoreSessionById(
     await markServed(session.scoringTicket).catch((error: unknown) =>
       logger.warn('Scoring line not moved', { sessionId, error: error as Error }),
     );
-  const latest = new Map(answers.map((a) => [a.questionId, a]));
   const questions = [...session.questions].sort((a, b) => a.order - b.order);
   let scored;
   try {
+    // Answers an earlier delivery scored are kept and skipped: a put-back run resumes (decision record 0166).
+    const done = await keptAnswers(sessionId, 'first', latest);
     const run = scoreSessionWithinBudget(
       session.orgId,
-      scoringInput(session, questions, latest, reportLanguage, options.deadlineAt),
+      {
+        ...scoringInput(session, questions, latest, reportLanguage, options.deadlineAt),
+        done,
+        retryFaults: options.lastTry === false,
+        onScored: keepAnswer(sessionId, 'first', latest),
+      },
       aiBudgetUsd,
     );
     scored = await beforeDeadline(run, options.deadlineAt);
@@ -138,7 +146,8 @@ export async function scoreSessionById(
       throw new ScoringPutBack(error.retryAfterMs, true, { cause: error });
     }
     const timedOut = error instanceof Error && error.message === TIMEOUT_MESSAGE;
-    if (options.lastTry === false && !timedOut) {
+    // Before the last try, even the worker's deadline puts the run back: what it scored is kept (0166).
+    if (options.lastTry === false) {
       await releaseClaim(sessionId, claim);
       throw new ScoringPutBack(undefined, false, { cause: error });
     }
@@ -205,6 +214,7 @@ export async function scoreSessionById(
     return 'skipped';
   }
   await Promise.all([
+    dropKeptAnswers(sessionId, scored.answers),
     emitEvent(session.orgId, 'session.scored', {
       sessionId,
       applicantId: session.applicantId,

@@ -16,6 +16,7 @@ await aiProvider();
 const ScoringMessageSchema = z.object({
   sessionId: z.string().min(1),
   throttles: z.number().int().min(0).optional(),
+  faults: z.number().int().min(0).optional(),
 });
 
 const SqsEventSchema = z.object({
