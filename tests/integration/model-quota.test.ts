@@ -57,8 +57,9 @@ describe('scoring paced by the model quota', () => {
     const now = Date.now();
     for (let at = now; at < now + 12_000; at += windowMs) await reserveTokens(MODEL, limit, { now: at });
 
-    // A worker whose deadline leaves no time to wait for the quota.
-    const hurried = { getRemainingTimeInMillis: () => 121_000 };
+    // A worker whose deadline (40 s away) leaves no time to wait for the quota: a call writing its output
+    // budget at the slowest accepted speed would not end before it (`callTimeoutMs`, about 43 s).
+    const hurried = { getRemainingTimeInMillis: () => 100_000 };
     const callsBefore = emulator.calls.length;
     expect(await scoreDelivery({ sessionId }, hurried)).toMatchObject({ outcome: 'put-back' });
     expect(emulator.calls.length).toBe(callsBefore); // no call asked for tokens the quota did not have
@@ -80,5 +81,39 @@ describe('scoring paced by the model quota', () => {
       'scored',
       'scored',
     ]);
+  }, 60_000);
+
+  it('keeps what a throttled delivery scored, so the next one asks the model only for the rest', async () => {
+    // The account's other callers make the service throttle a share of the calls (decision record 0166).
+    const port = Number(new URL(emulator.url).port);
+    await emulator.stop();
+    (await import('../../functions/ai/bedrock/client')).bedrockClient.destroy();
+    emulator = await startModelEmulator({ port, seed: 11, faults: { throttle: 0.3 } });
+    const session = await newOpenSession(token, 'Resume', 8);
+    await spend(orgId, 1000);
+    const sessionId = await answeredAndSubmitted(session, token);
+    await new Promise((r) => setTimeout(r, 500));
+    await spend(orgId, -1000);
+
+    let message: { sessionId: string; throttles?: number } = { sessionId };
+    let outcome = 'put-back';
+    let deliveries = 0;
+    while (outcome === 'put-back') {
+      deliveries += 1;
+      expect(deliveries).toBeLessThanOrEqual(8);
+      queued.length = 0;
+      ({ outcome } = await scoreDelivery(message, WORKER_CONTEXT));
+      if (outcome === 'put-back') message = queued[0]!.message;
+    }
+    expect(outcome).toBe('scored');
+    expect(deliveries).toBeGreaterThan(1);
+    // One sample per answer: every answer was answered by the model once, none scored twice.
+    const scoringCalls = emulator.calls.filter((c) => c.kind === 'score');
+    expect(scoringCalls.filter((c) => c.status === 200)).toHaveLength(8);
+    const details = (await api('GET', `/api/session/${sessionId}/details`, { token })).body;
+    expect(details.status).toBe('scored');
+    expect(details.questions.map((q: { scoreStatus: string }) => q.scoreStatus)).toEqual(
+      Array.from({ length: 8 }, () => 'scored'),
+    );
   }, 60_000);
 });
