@@ -37,6 +37,7 @@ const SETTINGS = {
   defaultDueInDays: 7,
   retentionDays: 365,
   contactEmail: 'owner@acme.test',
+  feedbackReports: 'off',
 };
 
 /** Answers the team page's calls by route name, as the given manager. */
@@ -98,6 +99,32 @@ describe('team page', () => {
     expect(
       screen.getByText(/Only the owner of the organization can change the privacy settings/),
     ).toBeInTheDocument();
+    expect(
+      page
+        .findRadioGroup('[data-testid="settings-feedback-reports"]')!
+        .findInputByValue('auto')!
+        .getElement(),
+    ).toBeDisabled();
+  });
+
+  it('lets the owner have a person review each feedback report, sending only that setting', async () => {
+    answerAs(OWNER);
+    renderTeam();
+    const page = createWrapper(document.body);
+    const reports = () => page.findRadioGroup('[data-testid="settings-feedback-reports"]')!;
+    await waitFor(() => expect(reports().findInputByValue('review')!.getElement()).toBeEnabled());
+    expect(reports().findInputByValue('off')!.getElement()).toBeChecked();
+    expect(screen.getByText(/never shows scores, rankings or the key points/)).toBeInTheDocument();
+    expect(page.findButton('[data-testid="settings-save"]')!.isDisabled()).toBe(true);
+    act(() => reports().findInputByValue('review')!.getElement().click());
+    act(() => page.findButton('[data-testid="settings-save"]')!.click());
+    expect(
+      await screen.findByText(/Feedback reports are reviewed by a person before they are sent/),
+    ).toBeInTheDocument();
+    expect(vi.mocked(apiCall)).toHaveBeenCalledWith('updateOrganizationSettings', {
+      body: { feedbackReports: 'review' },
+    });
+    expect(reports().findInputByValue('review')!.getElement()).toBeChecked();
   });
 
   it('lets a manager change the default deadline of new sessions, sending only that setting', async () => {

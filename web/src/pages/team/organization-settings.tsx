@@ -6,22 +6,26 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { MAX_DUE_IN_DAYS, MIN_DUE_IN_DAYS } from '../../../../shared/deadline-rules';
 import { type Language, LANGUAGES } from '../../../../shared/interview-options';
 import {
-  MAX_RECORD_DAYS,
-  MAX_REQUEST_DUE_DAYS,
+  type FeedbackReportMode,
   MAX_RETENTION_DAYS,
-  MIN_RECORD_DAYS,
-  MIN_REQUEST_DUE_DAYS,
   MIN_RETENTION_DAYS,
   PrivacySettingsSchema,
 } from '../../../../shared/schemas/privacy';
 import type { OrganizationSettingsUpdate } from '../../../../shared/schemas/settings';
 import { useOrganizationSettings, useUpdateOrganizationSettings } from '../../api/settings';
 import { PROCESS_ERROR_DETAIL, useNotify } from '../../components/notifications';
+import { FeedbackReportsField, RecordSettingsFields } from './record-settings-fields';
+
+/** How the saved feedback report mode reads in the confirmation. */
+const FEEDBACK_REPORTS_SAID: Record<FeedbackReportMode, string> = {
+  off: 'off',
+  review: 'reviewed by a person before they are sent',
+  auto: 'sent automatically on decision',
+};
 
 const LANGUAGE_OPTIONS: SelectProps.Option[] = LANGUAGES.map((l) => ({ value: l, label: l }));
 
@@ -31,8 +35,8 @@ const LANGUAGE_OPTIONS: SelectProps.Option[] = LANGUAGES.map((l) => ({ value: l,
  * deadline of new sessions in days (7 until changed; a session created with its own "Due in (days)" keeps
  * that), how long sessions are kept after they end and the address applicants write to
  * (docs/product.md#retention). Any manager of the organization may change the first three; the privacy
- * settings (retention, contact address, decision e-mails, record period, request due days) only the owner
- * (docs/decisions/0079-smaller-doors.md). Save sends only what changed.
+ * settings (retention, contact address, decision e-mails, record period, request due days, feedback reports)
+ * only the owner (docs/decisions/0079-smaller-doors.md). Save sends only what changed.
  */
 export function OrganizationSettingsPanel({ canChangePrivacy }: { canChangePrivacy: boolean }) {
   const notify = useNotify();
@@ -46,6 +50,7 @@ export function OrganizationSettingsPanel({ canChangePrivacy }: { canChangePriva
   const [decisionEmails, setDecisionEmails] = useState<boolean>();
   const [recordDraft, setRecordDraft] = useState<string>();
   const [requestDueDraft, setRequestDueDraft] = useState<string>();
+  const [feedbackReports, setFeedbackReports] = useState<FeedbackReportMode>();
   const saved = settings.data;
   const days = Number(dueDraft);
   const dueValid =
@@ -88,6 +93,7 @@ export function OrganizationSettingsPanel({ canChangePrivacy }: { canChangePriva
     ...(requestDueDraft !== undefined && !requestDueError && requestDueDays !== saved?.requestDueDays
       ? { requestDueDays }
       : {}),
+    ...(feedbackReports && feedbackReports !== saved?.feedbackReports ? { feedbackReports } : {}),
   };
   const changed = Object.keys(changes).length > 0;
 
@@ -103,9 +109,10 @@ export function OrganizationSettingsPanel({ canChangePrivacy }: { canChangePriva
         setDecisionEmails(undefined);
         setRecordDraft(undefined);
         setRequestDueDraft(undefined);
+        setFeedbackReports(undefined);
         notify.success(
           'Settings saved',
-          `New interview templates start in ${now.defaultLanguage}. Feedback is written in ${now.reportingLanguage}. New sessions are due in ${now.defaultDueInDays} days. New sessions are kept ${now.retentionDays} days after they end. Applicants write to ${now.contactEmail}. Decision e-mails are ${now.decisionEmails ? 'on' : 'off'}. Records are kept ${now.recordDays} days; requests are due in ${now.requestDueDays} days.`,
+          `New interview templates start in ${now.defaultLanguage}. Feedback is written in ${now.reportingLanguage}. New sessions are due in ${now.defaultDueInDays} days. New sessions are kept ${now.retentionDays} days after they end. Applicants write to ${now.contactEmail}. Decision e-mails are ${now.decisionEmails ? 'on' : 'off'}. Records are kept ${now.recordDays} days; requests are due in ${now.requestDueDays} days. Feedback reports are ${FEEDBACK_REPORTS_SAID[now.feedbackReports]}.`,
         );
       },
       onError: (error) => notify.apiError(error, PROCESS_ERROR_DETAIL),
@@ -205,6 +212,11 @@ export function OrganizationSettingsPanel({ canChangePrivacy }: { canChangePriva
           requestDueError={requestDueError}
           onRequestDueDays={setRequestDueDraft}
         />
+        <FeedbackReportsField
+          disabled={settings.isPending || !canChangePrivacy}
+          value={feedbackReports ?? saved?.feedbackReports ?? 'off'}
+          onChange={setFeedbackReports}
+        />
         <Button
           onClick={save}
           loading={update.isPending}
@@ -215,69 +227,5 @@ export function OrganizationSettingsPanel({ canChangePrivacy }: { canChangePriva
         </Button>
       </SpaceBetween>
     </Container>
-  );
-}
-
-/**
- * The owner's accountability settings (docs/product.md#records): whether decisions may be e-mailed, how
- * long records are kept (docs/decisions/0110-two-clocks-for-records.md) and how many days a request is due in.
- */
-function RecordSettingsFields(props: {
-  disabled: boolean;
-  decisionEmails: boolean;
-  onDecisionEmails: (on: boolean) => void;
-  recordDays: string;
-  recordError?: string;
-  onRecordDays: (value: string) => void;
-  requestDueDays: string;
-  requestDueError?: string;
-  onRequestDueDays: (value: string) => void;
-}) {
-  return (
-    <ColumnLayout columns={3}>
-      <FormField
-        label="Decision e-mails"
-        description="Lets a manager e-mail an applicant the advance or reject decision, with a link to ask for an explanation, a review or a correction. Nothing is sent unless a person presses Send."
-      >
-        <Toggle
-          checked={props.decisionEmails}
-          disabled={props.disabled}
-          onChange={({ detail }) => props.onDecisionEmails(detail.checked)}
-          data-testid="settings-decision-emails"
-        >
-          {props.decisionEmails ? 'On' : 'Off'}
-        </Toggle>
-      </FormField>
-      <FormField
-        label="Keep decision records for (days)"
-        description="Decision records, audit entries, self-identification and requests; applicants' answers go earlier, with their session."
-        constraintText={`${MIN_RECORD_DAYS} to ${MAX_RECORD_DAYS} days; 1461 is 4 years`}
-        errorText={props.recordError}
-      >
-        <Input
-          type="number"
-          inputMode="numeric"
-          value={props.recordDays}
-          disabled={props.disabled}
-          onChange={({ detail }) => props.onRecordDays(detail.value)}
-          data-testid="settings-record-days"
-        />
-      </FormField>
-      <FormField
-        label="Answer requests within (days)"
-        description="Explanation, review and correction requests are due this many days after they arrive."
-        constraintText={`${MIN_REQUEST_DUE_DAYS} to ${MAX_REQUEST_DUE_DAYS} days`}
-        errorText={props.requestDueError}
-      >
-        <Input
-          type="number"
-          inputMode="numeric"
-          value={props.requestDueDays}
-          disabled={props.disabled}
-          onChange={({ detail }) => props.onRequestDueDays(detail.value)}
-          data-testid="settings-request-due-days"
-        />
-      </FormField>
-    </ColumnLayout>
   );
 }
