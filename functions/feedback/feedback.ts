@@ -2,7 +2,7 @@ import { issueRequestLink, REQUEST_LINK_DAYS } from '../applicant-session';
 import { recordAudit } from '../audit';
 import { enforceMailCaps } from '../email/caps';
 import { runAsRoute } from '../http/route-mail';
-import type { FeedbackReportMode } from '../../shared/schemas/privacy';
+import { effectiveFeedbackReports, type FeedbackReportMode } from '../../shared/schemas/privacy';
 import type { ApplicantFeedback, FeedbackReport } from '../../shared/schemas/feedback';
 import { clockIso } from '../clock';
 import { db } from '../data/service';
@@ -20,10 +20,25 @@ const MAX_QUOTE = 200;
 
 const clip = (text: string) => (text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text);
 
-/** The organization's feedback mode (`off` when unset) and its name. */
-async function organizationFeedback(orgId: string): Promise<{ mode: FeedbackReportMode; name: string }> {
-  const { data: org } = await db.entities.organization.get({ orgId }).go();
-  return { mode: org?.feedbackReports ?? 'off', name: org?.name ?? '' };
+/**
+ * The feedback mode of a session (its job position's own mode, else the organization's, `off` when unset;
+ * {@link effectiveFeedbackReports}), whether the job position set it, and the organization's name. One
+ * round of at most two parallel reads.
+ */
+async function sessionFeedback(
+  session: Pick<SessionItem, 'orgId' | 'jobPositionId'>,
+): Promise<{ mode: FeedbackReportMode; byJobPosition: boolean; name: string }> {
+  const { orgId, jobPositionId } = session;
+  const [{ data: org }, position] = await Promise.all([
+    db.entities.organization.get({ orgId }).go(),
+    jobPositionId ? db.entities.jobPosition.get({ orgId, jobPositionId }).go() : undefined,
+  ]);
+  const own = position?.data?.feedbackReports;
+  return {
+    mode: effectiveFeedbackReports(org?.feedbackReports, own),
+    byJobPosition: own !== undefined && own !== 'inherit',
+    name: org?.name ?? '',
+  };
 }
 
 /**
@@ -72,12 +87,17 @@ const view = (session: SessionItem, feedback: NonNullable<SessionItem['feedback'
   ...(feedback.sentByName ? { sentByName: feedback.sentByName } : {}),
 });
 
-/** Refuses feedback while the organization's setting is off or the session has no advance or reject decision. */
-function assertFeedbackAllowed(session: SessionItem, mode: FeedbackReportMode) {
+/**
+ * Refuses feedback while the session's setting (its job position's, else the organization's) is off or the
+ * session has no advance or reject decision.
+ */
+function assertFeedbackAllowed(session: SessionItem, mode: FeedbackReportMode, byJobPosition: boolean) {
   if (mode === 'off')
     throw new ApiError(
       'Conflict',
-      'Feedback reports are off for this organization. The owner can turn them on in the settings.',
+      byJobPosition
+        ? 'Feedback reports are off for this job position. A manager can change that on the job position.'
+        : 'Feedback reports are off for this organization. The owner can turn them on in the settings.',
     );
   if (session.decision !== 'advance' && session.decision !== 'reject')
     throw new ApiError('Conflict', 'Record an advance or reject decision before writing feedback.');
@@ -92,8 +112,8 @@ function assertFeedbackAllowed(session: SessionItem, mode: FeedbackReportMode) {
  */
 export async function draftFeedback(auth: ManagerAuth, sessionId: string): Promise<FeedbackReport> {
   const session = await getOwnedSession(auth.orgId, sessionId);
-  const { mode, name } = await organizationFeedback(auth.orgId);
-  assertFeedbackAllowed(session, mode);
+  const { mode, byJobPosition, name } = await sessionFeedback(session);
+  assertFeedbackAllowed(session, mode, byJobPosition);
   if (session.feedback?.status === 'sent') throw new Conflict('The feedback report was already sent.');
   if (session.feedback) return view(session, session.feedback);
   const feedback = {
@@ -141,8 +161,8 @@ export async function sendFeedback(
   automatic = false,
 ): Promise<FeedbackReport> {
   const session = await getOwnedSession(auth.orgId, sessionId);
-  const { mode, name } = await organizationFeedback(auth.orgId);
-  assertFeedbackAllowed(session, mode);
+  const { mode, byJobPosition, name } = await sessionFeedback(session);
+  assertFeedbackAllowed(session, mode, byJobPosition);
   const now = clockIso();
   const feedback = {
     status: 'sent' as const,
@@ -203,7 +223,8 @@ export async function sendFeedback(
  */
 export async function applicantFeedback(session: SessionItem): Promise<ApplicantFeedback> {
   if (session.feedback?.status !== 'sent' || !session.feedback.sentAt) throw new NotFound('feedback report');
-  const { name } = await organizationFeedback(session.orgId);
+  const { data: org } = await db.entities.organization.get({ orgId: session.orgId }).go();
+  const name = org?.name ?? '';
   return {
     organizationName: name,
     language: session.language,
@@ -213,7 +234,7 @@ export async function applicantFeedback(session: SessionItem): Promise<Applicant
 }
 
 /**
- * With `auto`, sends the feedback report as drafted when a person records an advance or reject decision
+ * With `auto` (the session's job position's mode, else the organization's), sends the feedback report as drafted when a person records an advance or reject decision
  * (docs/decisions/0162-feedback-reports.md). The e-mail counts against the daily mail caps like any other; a
  * cap reached, a report already sent or a refused e-mail leaves the decision recorded and the report for a
  * person to send, and is logged.
@@ -224,7 +245,8 @@ export async function sendFeedbackOnDecision(
   decision: string,
 ): Promise<void> {
   if (decision !== 'advance' && decision !== 'reject') return;
-  if ((await organizationFeedback(auth.orgId)).mode !== 'auto') return;
+  const session = await getOwnedSession(auth.orgId, sessionId);
+  if ((await sessionFeedback(session)).mode !== 'auto') return;
   try {
     await enforceMailCaps(auth);
     await runAsRoute('decideSession (feedback report)', true, () =>

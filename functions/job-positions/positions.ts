@@ -25,6 +25,7 @@ const OPTIONAL_FIELDS = [
   'softSkills',
   'technicalSkills',
   'humanOnly',
+  'feedbackReports',
 ] as const;
 
 /** The position as stored, read strongly consistent (an edit's condition compares against it). */

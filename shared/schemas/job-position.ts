@@ -11,6 +11,7 @@ import {
 } from './common';
 import { ApplicantSchema } from './applicant';
 import { InterviewTemplateSummarySchema, LanguageSchema, QuestionCountSchema } from './interview-template';
+import { JOB_POSITION_FEEDBACK_REPORT_MODES } from './privacy';
 import { SessionSummarySchema } from './session';
 
 /**
@@ -27,6 +28,13 @@ export const JobPositionInputSchema = z.object({
   technicalSkills: optionalText(2000),
   /** Human-only evaluation for this position's sessions: no AI scoring, a person scores every answer (absent: off). */
   humanOnly: z.boolean().optional(),
+  /**
+   * Feedback reports for this position's sessions (docs/decisions/0162-feedback-reports.md): `inherit`
+   * (absent: the organization's setting), `off`, `review` or `auto`.
+   */
+  feedbackReports: z
+    .enum(JOB_POSITION_FEEDBACK_REPORT_MODES, { error: 'Choose inherit, off, review or auto' })
+    .optional(),
 });
 export type JobPositionInput = z.input<typeof JobPositionInputSchema>;
 

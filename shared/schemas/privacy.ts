@@ -29,6 +29,21 @@ const daysBetween = (min: number, max: number) =>
 export const FEEDBACK_REPORT_MODES = ['off', 'review', 'auto'] as const;
 export type FeedbackReportMode = (typeof FEEDBACK_REPORT_MODES)[number];
 
+/** A job position's feedback reports: `inherit` (the organization's setting, also when absent) or its own mode. */
+export const JOB_POSITION_FEEDBACK_REPORT_MODES = ['inherit', ...FEEDBACK_REPORT_MODES] as const;
+export type JobPositionFeedbackReportMode = (typeof JOB_POSITION_FEEDBACK_REPORT_MODES)[number];
+
+/**
+ * The feedback mode that applies to a session: its job position's own mode, else the organization's
+ * (`off` when neither is set; docs/decisions/0162-feedback-reports.md).
+ */
+export function effectiveFeedbackReports(
+  organization: FeedbackReportMode | undefined,
+  jobPosition: JobPositionFeedbackReportMode | undefined,
+): FeedbackReportMode {
+  return jobPosition && jobPosition !== 'inherit' ? jobPosition : (organization ?? 'off');
+}
+
 /**
  * An organization's privacy settings: how long sessions are kept, where applicants can write, whether
  * decisions may be e-mailed, how long records are kept (docs/decisions/0110-two-clocks-for-records.md)

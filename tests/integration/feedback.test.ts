@@ -10,11 +10,11 @@ import { enteredSession } from '../support/sessions';
 let owner: string;
 
 /** A session answered, submitted, scored and decided `reject`; returns its id, e-mail and question texts. */
-async function decidedSession(name: string) {
+async function decidedSession(name: string, jobPositionId?: string) {
   const s = await enteredSession(
     owner,
     { firstName: name, lastName: 'Feedback' },
-    { topic: 'QA Engineer', numberOfQuestions: 2 },
+    { topic: 'QA Engineer', numberOfQuestions: 2, jobPositionId },
   );
   await api('POST', '/api/session/SaveAnswer', {
     token: s.applicantToken,
@@ -127,4 +127,18 @@ it('review: a person drafts, edits and sends; the applicant reads it from the li
       (e: { kind: string; detail?: string }) => e.kind === 'feedback' && e.detail === 'sent automatically',
     ),
   ).toBe(true);
+
+  // A job position's own setting wins over the organization's: off here, while the organization says auto.
+  const position = await api('POST', '/api/jobPositions', {
+    token: owner,
+    body: { title: 'QA Engineer', feedbackReports: 'off' },
+  });
+  expect(position.status).toBe(201);
+  expect(position.body.feedbackReports).toBe('off');
+  const quiet = await decidedSession('Olga', position.body.id);
+  const refused = await api('POST', `/api/session/${quiet.id}/feedback`, { token: owner });
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toContain('off for this job position');
+  const quietHistory = await api('GET', `/api/session/${quiet.id}/history`, { token: owner });
+  expect(quietHistory.body.items.some((e: { kind: string }) => e.kind === 'feedback')).toBe(false);
 });

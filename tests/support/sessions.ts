@@ -6,19 +6,28 @@ import { generateTemplate, type TestTemplate } from './templates';
 /**
  * A new applicant `firstName lastName` (a fresh e-mail), a generated English template of
  * `numberOfQuestions` on `topic`, and an open session of that template for the applicant, all in the
- * manager's (`token`) organization.
+ * manager's (`token`) organization; with `jobPositionId`, the applicant is a candidate of that job position
+ * first, so the session belongs to it.
  */
 async function openSession(
   token: string,
   name: { firstName: string; lastName: string },
-  template: { topic: string; numberOfQuestions: number },
+  template: { topic: string; numberOfQuestions: number; jobPositionId?: string },
 ) {
   const email = `${name.firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   const applicant = await api('POST', '/api/applicants', {
     token,
     body: { ...name, jobTitle: 'Developer', email },
   });
-  const generated = await generateTemplate(token, { ...template, language: 'English' });
+  if (template.jobPositionId) {
+    const linked = await api('POST', `/api/jobPositions/${template.jobPositionId}/candidates`, {
+      token,
+      body: { applicantId: applicant.body.id },
+    });
+    expect(linked.status).toBeLessThan(300);
+  }
+  const { topic, numberOfQuestions } = template;
+  const generated = await generateTemplate(token, { topic, numberOfQuestions, language: 'English' });
   const created = await api('POST', `/api/applicants/${applicant.body.id}/AddSession`, {
     token,
     body: { applicantId: applicant.body.id, interviewId: generated.id },
@@ -60,7 +69,7 @@ export async function newOpenSession(
 export async function enteredSession(
   token: string,
   name: { firstName: string; lastName: string },
-  template: { topic: string; numberOfQuestions: number },
+  template: { topic: string; numberOfQuestions: number; jobPositionId?: string },
 ): Promise<{ id: string; email: string; applicantToken: string; questions: TestTemplate['questions'] }> {
   const session = await openSession(token, name, template);
   const auth = await api('POST', `/api/session/${session.id}/auth`, {

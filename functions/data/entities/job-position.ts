@@ -1,6 +1,7 @@
 import { entity } from '../entity-options';
 import { createdAt, newId, text, updatedAt } from '../attributes';
 import { foldedCopyOf } from '../search-text';
+import { JOB_POSITION_FEEDBACK_REPORT_MODES } from '../../../shared/schemas/privacy';
 
 /**
  * A job position (docs/product.md#entity-job-position), owned by an organization; keyed (orgId,
@@ -22,6 +23,8 @@ export const JobPosition = entity({
     candidateCount: { type: 'number', required: true, default: 0 },
     /** Human-only evaluation for its sessions (docs/decisions/0033-human-only-evaluation.md). */
     humanOnly: { type: 'boolean' },
+    /** Its own feedback reports mode, else the organization's (docs/decisions/0162-feedback-reports.md). */
+    feedbackReports: { type: JOB_POSITION_FEEDBACK_REPORT_MODES },
     /** Folded copy (case and accents) that lists sort and search on (decision record 0062). */
     titleFolded: foldedCopyOf('title'),
     createdAt,

@@ -6,6 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Checkbox from '@cloudscape-design/components/checkbox';
+import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import { type FormEvent, useState } from 'react';
 import {
@@ -13,10 +14,19 @@ import {
   type JobPositionInput,
   JobPositionInputSchema,
 } from '../../../../shared/schemas/job-position';
+import type { JobPositionFeedbackReportMode } from '../../../../shared/schemas/privacy';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../components/field-errors';
 
 /** The fields of a job position (docs/product.md#entity-job-position), in form order. */
-type FieldName = Exclude<keyof JobPositionInput, 'humanOnly'>;
+type FieldName = Exclude<keyof JobPositionInput, 'humanOnly' | 'feedbackReports'>;
+
+/** The job position's feedback reports choices (docs/decisions/0162-feedback-reports.md), in menu order. */
+const FEEDBACK_REPORT_OPTIONS: { value: JobPositionFeedbackReportMode; label: string }[] = [
+  { value: 'inherit', label: "The organization's setting" },
+  { value: 'off', label: 'Off' },
+  { value: 'review', label: 'A person reviews each report' },
+  { value: 'auto', label: 'Sent automatically on decision' },
+];
 
 const FIELDS: readonly { name: FieldName; label: string; multiline: boolean; hint?: string }[] = [
   { name: 'title', label: 'Title', multiline: false },
@@ -83,6 +93,7 @@ export function JobPositionForm(props: JobPositionFormProps) {
   const [values, setValues] = useState<Values>(() => toValues(props.initial));
   const [submitted, setSubmitted] = useState(false);
   const [humanOnly, setHumanOnly] = useState(props.initial?.humanOnly ?? false);
+  const [feedbackReports, setFeedbackReports] = useState(props.initial?.feedbackReports ?? 'inherit');
   const clientErrors = submitted ? validate(values).errors : {};
   const fromServer: Errors = apiFieldErrors(props.serverError, FIELD_NAMES);
   const errorOf = (name: FieldName | '_') => clientErrors[name] ?? fromServer[name];
@@ -92,7 +103,12 @@ export function JobPositionForm(props: JobPositionFormProps) {
     if (saving) return;
     setSubmitted(true);
     const { input } = validate(values);
-    if (input) onSubmit(humanOnly ? { ...input, humanOnly } : input);
+    if (input)
+      onSubmit({
+        ...input,
+        ...(humanOnly ? { humanOnly } : {}),
+        ...(feedbackReports !== 'inherit' ? { feedbackReports } : {}),
+      });
   };
 
   return (
@@ -156,6 +172,19 @@ export function JobPositionForm(props: JobPositionFormProps) {
             >
               Human-only evaluation
             </Checkbox>
+            <FormField
+              label="Feedback reports to applicants"
+              description="After an advance or reject decision of this position's sessions: off, a person reviews each report before it is sent, or it is sent automatically. The organization's setting applies unless chosen here."
+            >
+              <Select
+                selectedOption={FEEDBACK_REPORT_OPTIONS.find((o) => o.value === feedbackReports)!}
+                onChange={({ detail }) =>
+                  setFeedbackReports(detail.selectedOption.value as JobPositionFeedbackReportMode)
+                }
+                options={FEEDBACK_REPORT_OPTIONS}
+                data-testid="job-position-feedback-reports"
+              />
+            </FormField>
           </SpaceBetween>
         </Container>
       </Form>

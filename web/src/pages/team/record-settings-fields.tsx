@@ -102,7 +102,7 @@ export function FeedbackReportsField(props: {
   return (
     <FormField
       label="Feedback reports to applicants"
-      description="After an advance or reject decision, the applicant can get a report in the interview's language: per question, what their answer did well and what a stronger answer would have covered. It never shows scores, rankings or the key points."
+      description="After an advance or reject decision, the applicant can get a report in the interview's language: per question, what their answer did well and what a stronger answer would have covered. It never shows scores, rankings or the key points. A job position can choose its own."
     >
       <RadioGroup
         value={props.value}
