@@ -37,13 +37,20 @@ describe("a job position's feedback reports (decision 0162)", () => {
       getJobPosition: () => stored,
       updateJobPosition: ({ body }) => (stored = { ...jobPosition(), ...body }),
     });
-    const { click } = renderAt(`${VIEW_PATH}?edit`);
+    const { click } = renderAt(VIEW_PATH);
+    expect(await screen.findByTestId('job-position-summary')).toHaveTextContent(
+      'Feedback reports to applicantsOff',
+    );
+    click('job-position-edit');
     await waitFor(() => expect(reportsSelect()).not.toBeNull());
     expect(reportsSelect().findTrigger().getElement()).toHaveTextContent('Off');
     act(() => reportsSelect().openDropdown());
     act(() => reportsSelect().selectOptionByValue('inherit'));
     click('job-position-confirm');
     await screen.findByText('Job Position updated');
+    await waitFor(() =>
+      expect(screen.getByTestId('job-position-summary')).toHaveTextContent("The organization's setting"),
+    );
     const update = apiCallMock.mock.calls.find(([name]) => name === 'updateJobPosition')!;
     expect(update[1]).toMatchObject({ params: { id: POSITION_ID } });
     expect(update[1]?.body).not.toHaveProperty('feedbackReports');

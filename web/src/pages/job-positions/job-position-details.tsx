@@ -5,12 +5,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { JobPosition } from '../../../../shared/schemas/job-position';
 import { LongText, LongTextPairs } from '../../components/long-text-pairs';
 import { SkillsContainer } from '../applicants/skill-badges';
+import { FEEDBACK_REPORT_OPTIONS } from './job-position-form';
 import { formatDate } from './job-positions-columns';
 
 /**
  * Every field of a job position (docs/product.md#entity-job-position) for the View mode: the requirements as
- * text, the skills as coloured tags (technical blue, soft green, as on the applicant profile) and the created
- * date.
+ * text, the skills as coloured tags (technical blue, soft green, as on the applicant profile), its feedback
+ * reports mode and the created date.
  */
 export function JobPositionDetails({ position }: { position: JobPosition }) {
   const p = position;
@@ -22,6 +23,10 @@ export function JobPositionDetails({ position }: { position: JobPosition }) {
           items={[
             { label: 'Title', value: p.title },
             { label: 'Description', value: <LongText value={p.description} /> },
+            {
+              label: 'Feedback reports to applicants',
+              value: FEEDBACK_REPORT_OPTIONS.find((o) => o.value === (p.feedbackReports ?? 'inherit'))!.label,
+            },
             { label: 'Created', value: formatDate(p.createdAt) },
           ]}
         />

@@ -21,7 +21,7 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../componen
 type FieldName = Exclude<keyof JobPositionInput, 'humanOnly' | 'feedbackReports'>;
 
 /** The job position's feedback reports choices (docs/decisions/0162-feedback-reports.md), in menu order. */
-const FEEDBACK_REPORT_OPTIONS: { value: JobPositionFeedbackReportMode; label: string }[] = [
+export const FEEDBACK_REPORT_OPTIONS: { value: JobPositionFeedbackReportMode; label: string }[] = [
   { value: 'inherit', label: "The organization's setting" },
   { value: 'off', label: 'Off' },
   { value: 'review', label: 'A person reviews each report' },
