@@ -11,13 +11,11 @@ const LISTED_TEMPLATES = 100;
 
 /** The organization's interview templates whose questions are written, newest first. */
 export async function readyTemplates(orgId: string) {
-  const { data } = await db.entities.interviewTemplate.query
-    .byId({ orgId })
-    .go({
-      order: 'desc',
-      limit: LISTED_TEMPLATES * 2,
-      attributes: ['interviewId', 'topic', 'language', 'status'],
-    });
+  const { data } = await db.entities.interviewTemplate.query.byId({ orgId }).go({
+    order: 'desc',
+    limit: LISTED_TEMPLATES * 2,
+    attributes: ['interviewId', 'topic', 'language', 'status'],
+  });
   return data
     .filter((t) => (t.status ?? 'ready') === 'ready')
     .slice(0, LISTED_TEMPLATES)

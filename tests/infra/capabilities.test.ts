@@ -51,13 +51,13 @@ beforeAll(async () => {
                 ? 'identity-linker'
                 : description.startsWith('Hiring: issues access tokens')
                   ? 'token-scopes'
-                : description.startsWith('Hiring: records bounces')
-                  ? 'mail-events'
-                  : description.startsWith('Hiring: authorizes manager tokens')
-                    ? 'api-key-authorizer'
-                    : description.startsWith('Hiring: sends signed webhook')
-                      ? 'webhook-worker'
-                      : undefined;
+                  : description.startsWith('Hiring: records bounces')
+                    ? 'mail-events'
+                    : description.startsWith('Hiring: authorizes manager tokens')
+                      ? 'api-key-authorizer'
+                      : description.startsWith('Hiring: sends signed webhook')
+                        ? 'webhook-worker'
+                        : undefined;
     if (name) byName.set(name, fn);
   }
 });

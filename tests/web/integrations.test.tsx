@@ -152,9 +152,7 @@ describe('integrations page', () => {
     const card = list.findItems()[0]!;
     expect(card.findCardHeader()!.getElement()).toHaveTextContent('session.scored');
     const sections = card.findSections().map((s) => s.getElement().textContent);
-    expect(sections).toEqual(
-      expect.arrayContaining(['StateFailed', 'Last status500', 'Last errorHTTP 500']),
-    );
+    expect(sections).toEqual(expect.arrayContaining(['StateFailed', 'Last status500', 'Last errorHTTP 500']));
     expect(sections).toContainEqual(expect.stringMatching(/^Tries8.*Timed out.*503.*500$/));
     expect(sections).toContain('webhook-idmsg_01JDEL');
     expect(within(cards).getByRole('button', { name: /^Resend session.scored/ })).toBeInTheDocument();
