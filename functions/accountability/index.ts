@@ -4,5 +4,5 @@
  * records kept when a session's content goes (its retention ended, or its applicant was erased), and
  * what the applicant's data export shows of their requests and self-identification.
  */
-export { keepRecords, keepRecordsOf, type EndedSession } from './kept-records';
+export { keepRecords, keepRecordsOf, outcomeOf, type EndedSession } from './kept-records';
 export { sessionRecords } from './applicant-records';

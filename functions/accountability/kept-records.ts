@@ -44,6 +44,34 @@ export interface EndedSession {
   decisionAt?: string;
 }
 
+/** The fields of an {@link EndedSession} besides its keys, in the order a record lists them. */
+const OUTCOME_FIELDS = [
+  'jobPositionId',
+  'interviewId',
+  'submittedAt',
+  'score',
+  'reviewedScore',
+  'humanOnly',
+  'decision',
+  'decisionReason',
+  'decisionByUserId',
+  'decisionAt',
+] as const;
+
+/**
+ * The outcome an ended session leaves, without its keys and without the fields it lacks (undefined or
+ * empty): what a decision record stores beside `orgId` and `sessionId`.
+ * @param s - an ended session, or any item with its fields (a session item; extra fields are not read).
+ */
+export function outcomeOf(s: EndedSession): Omit<EndedSession, 'sessionId' | 'orgId'> {
+  const outcome: Record<string, unknown> = {};
+  for (const field of OUTCOME_FIELDS) {
+    const value = s[field];
+    if (value !== undefined && value !== '') outcome[field] = value;
+  }
+  return outcome as Omit<EndedSession, 'sessionId' | 'orgId'>;
+}
+
 /**
  * The second clock of records (docs/decisions/0110-two-clocks-for-records.md) for a session removed by
  * TTL: {@link keepRecords} of its old image.
@@ -87,16 +115,7 @@ export async function keepRecords(s: EndedSession): Promise<void> {
     .put({
       orgId,
       sessionId,
-      ...(s.jobPositionId ? { jobPositionId: s.jobPositionId } : {}),
-      ...(s.interviewId ? { interviewId: s.interviewId } : {}),
-      ...(s.submittedAt ? { submittedAt: s.submittedAt } : {}),
-      ...(s.score !== undefined ? { score: s.score } : {}),
-      ...(s.reviewedScore !== undefined ? { reviewedScore: s.reviewedScore } : {}),
-      ...(s.humanOnly !== undefined ? { humanOnly: s.humanOnly } : {}),
-      ...(s.decision ? { decision: s.decision } : {}),
-      ...(s.decisionReason ? { decisionReason: s.decisionReason } : {}),
-      ...(s.decisionByUserId ? { decisionByUserId: s.decisionByUserId } : {}),
-      ...(s.decisionAt ? { decisionAt: s.decisionAt } : {}),
+      ...outcomeOf(s),
       contentRemovedAt: clockIso(),
       expiresAt: recordExpiry(recordDays),
     })

@@ -1,4 +1,4 @@
-import { keepRecords } from '../accountability';
+import { keepRecords, outcomeOf } from '../accountability';
 import { auditCreate } from '../audit';
 import { applicantDocument } from '../data/search-index';
 import { termCommits } from '../data/search-terms';
@@ -33,24 +33,7 @@ export async function eraseApplicant(auth: ManagerAuth, applicantId: string): Pr
   ]);
   // What the record period keeps, pseudonymous, as when a session's retention ends (decision record 0137):
   // requests lose the applicant's words and the answer, the self-identification takes the outcome.
-  await Promise.all(
-    sessions.map((s) =>
-      keepRecords({
-        sessionId: s.sessionId,
-        orgId,
-        interviewId: s.interviewId,
-        ...(s.jobPositionId ? { jobPositionId: s.jobPositionId } : {}),
-        ...(s.submittedAt ? { submittedAt: s.submittedAt } : {}),
-        ...(s.score !== undefined ? { score: s.score } : {}),
-        ...(s.reviewedScore !== undefined ? { reviewedScore: s.reviewedScore } : {}),
-        ...(s.humanOnly !== undefined ? { humanOnly: s.humanOnly } : {}),
-        ...(s.decision ? { decision: s.decision } : {}),
-        ...(s.decisionReason ? { decisionReason: s.decisionReason } : {}),
-        ...(s.decisionByUserId ? { decisionByUserId: s.decisionByUserId } : {}),
-        ...(s.decisionAt ? { decisionAt: s.decisionAt } : {}),
-      }),
-    ),
-  );
+  await Promise.all(sessions.map((s) => keepRecords({ sessionId: s.sessionId, orgId, ...outcomeOf(s) })));
   await deleteSessions(sessions);
   await writeUnchanged(
     'applicant',
