@@ -1,23 +1,13 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { TABLE_KEYS } from '../../functions/data/table';
 import { foundationModelId, isInferenceProfile } from '../stack-input';
+import type { AwsCall } from './aws-call';
 import { describeSecretsCall } from './secrets-call';
 import { addressOf, recipientsOf, verifiedIdentityOf, type SesAccount } from './ses-account';
 import type { NamedPolicy } from './read-artifacts';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './template';
 
-/** One AWS API call as IAM sees it: the service's signing name, the actions and resources to authorize. */
-export interface AwsCall {
-  /** SigV4 signing name: `dynamodb`, `cognito-idp`, `ses`, `lambda`, `bedrock`, `scheduler`, `secretsmanager`. */
-  service: string;
-  /** API operation (`Query`, `SendEmail`, `Invoke`). */
-  operation: string;
-  /**
-   * What IAM authorizes: one or more `action` on `resource` (a transaction checks each item), with the
-   * request's condition keys (`dynamodb:LeadingKeys` of single-item DynamoDB calls).
-   */
-  checks: { action: string; resource: string; context?: Record<string, string | string[]> }[];
-}
+export type { AwsCall } from './aws-call';
 
 /** Request headers and body of one SDK call, as the function sent it. */
 export interface RawCall {

@@ -1,4 +1,4 @@
-import type { AwsCall } from './aws-calls';
+import type { AwsCall } from './aws-call';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './template';
 
 /**
