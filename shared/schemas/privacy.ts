@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { EmailSchema } from './common';
+import { FEEDBACK_REPORT_MODES } from '../feedback-reports';
 import { MAX_RECORD_DAYS, MAX_RETENTION_DAYS, MIN_RECORD_DAYS, MIN_RETENTION_DAYS } from '../records';
+export {
+  FEEDBACK_REPORT_MODES,
+  JOB_POSITION_FEEDBACK_REPORT_MODES,
+  effectiveFeedbackReports,
+  type FeedbackReportMode,
+  type JobPositionFeedbackReportMode,
+} from '../feedback-reports';
 
 export {
   DEFAULT_RETENTION_DAYS,
@@ -24,25 +32,6 @@ const daysBetween = (min: number, max: number) =>
     .int('Give a whole number of days')
     .min(min, `At least ${min} days`)
     .max(max, `At most ${max} days`);
-
-/** How feedback reports reach applicants (docs/decisions/0162-feedback-reports.md); `off` by default. */
-export const FEEDBACK_REPORT_MODES = ['off', 'review', 'auto'] as const;
-export type FeedbackReportMode = (typeof FEEDBACK_REPORT_MODES)[number];
-
-/** A job position's feedback reports: `inherit` (the organization's setting, also when absent) or its own mode. */
-export const JOB_POSITION_FEEDBACK_REPORT_MODES = ['inherit', ...FEEDBACK_REPORT_MODES] as const;
-export type JobPositionFeedbackReportMode = (typeof JOB_POSITION_FEEDBACK_REPORT_MODES)[number];
-
-/**
- * The feedback mode that applies to a session: its job position's own mode, else the organization's
- * (`off` when neither is set; docs/decisions/0162-feedback-reports.md).
- */
-export function effectiveFeedbackReports(
-  organization: FeedbackReportMode | undefined,
-  jobPosition: JobPositionFeedbackReportMode | undefined,
-): FeedbackReportMode {
-  return jobPosition && jobPosition !== 'inherit' ? jobPosition : (organization ?? 'off');
-}
 
 /**
  * An organization's privacy settings: how long sessions are kept, where applicants can write, whether

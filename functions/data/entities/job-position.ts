@@ -1,7 +1,7 @@
 import { entity } from '../entity-options';
 import { createdAt, newId, text, updatedAt } from '../attributes';
 import { foldedCopyOf } from '../search-text';
-import { JOB_POSITION_FEEDBACK_REPORT_MODES } from '../../../shared/schemas/privacy';
+import { JOB_POSITION_FEEDBACK_REPORT_MODES } from '../../../shared/feedback-reports';
 
 /**
  * A job position (docs/product.md#entity-job-position), owned by an organization; keyed (orgId,
