@@ -1,67 +1,27 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { ReminderEvent } from '../../functions/reminders/schedules';
 import { securityHeaders } from '../../shared/security-headers';
 import { localVerifier } from '../local/jwt';
 import { LocalScheduler } from '../local/scheduler';
 import { LocalTtlSweeper } from '../local/ttl-sweeper';
-import {
-  startAwsEndpoint,
-  type Backends,
-  type Denial,
-  type InvokeApi,
-  type SchedulesApi,
-} from './aws-endpoint';
+import { startAwsEndpoint, type Denial, type InvokeApi, type SchedulesApi } from './aws-endpoint';
 import { clockRequest, removalConsumer, startEventSources } from './event-sources';
 import { createArtifactApi } from './http-api';
 import { schedulerRefusal } from './scheduler-role';
-import type { SesAccount } from './ses-account';
 import { LocalLambda, type InvokeOutcome } from './lambda-runtime';
 import { readArtifacts } from './read-artifacts';
 import { localWebhookPorts } from '../local/webhook-ports';
-import { LOCAL_REGION, type CfnTemplate, type LocalNames } from './template';
+import { LOCAL_REGION, type CfnTemplate } from './template';
+import type { ServeArtifactsOptions, ServedArtifacts } from './serve-options';
+
+export type { ServeArtifactsOptions, ServedArtifacts } from './serve-options';
 
 /**
  * Waits before Lambda's retries of a failed asynchronous invocation (ms). Lambda waits about one and
  * then two minutes; locally one and two seconds keep the same order of events.
  */
 export const ASYNC_RETRY_DELAYS_MS = [1_000, 2_000];
-
-/** Options of {@link serveArtifacts}. */
-export interface ServeArtifactsOptions {
-  template: CfnTemplate;
-  cdkOut: string;
-  /** Template whose bundled assets to run (default: `template`). */
-  assetsFrom?: CfnTemplate;
-  names: LocalNames;
-  backends: Backends;
-  /** cognito-local's base URL: the issuer `https://cognito-idp.<region>.amazonaws.com/<pool>` maps to `<url>/<pool>`. */
-  cognitoUrl: string;
-  runtimeConfig: unknown;
-  port: number;
-  /** Function logs and failure-destination records go here. */
-  dataDir: string;
-  /** Called for every call IAM denies (also logged to stderr). */
-  onDenied?: (denial: Denial) => void;
-  /**
-   * The SES account (default: out of the sandbox). In the sandbox, the template's own identities count
-   * as verified, and sends to anyone else are refused as SES refuses them.
-   */
-  ses?: SesAccount;
-  /** The secret requests under `/local/` must carry (`x-local-secret`, printed by the runner). */
-  localSecret?: string;
-}
-
-/** A running artifact API. */
-export interface ServedArtifacts {
-  server: Server;
-  /** Calls IAM denied so far. */
-  denials: Denial[];
-  /** Events that failed every retry, by failure destination. */
-  failures: { destination: string; functionId: string; error: unknown }[];
-  stop(): Promise<void>;
-}
 
 /**
  * Serves the synthesized stack on this machine (docs/decisions/0014-serving-the-synthesized-stack.md): the

@@ -1,11 +1,14 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { credentialOf } from '../../shared/api-key-scopes';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/client-address';
 import { ORIGIN_SECRET_HEADER } from '../../shared/origin-secret';
 import { refusedPathBody } from '../../shared/request-path';
 import { compressAnswer } from './compression';
+import { isLocalSecret, LOCAL_SECRET_HEADER, LOCAL_SECRET_REFUSED } from './local-secret';
 import { checkPath, routeMatcher, type RoutePattern } from './route-matching';
+
+export { LOCAL_SECRET_HEADER, newLocalSecret } from './local-secret';
 
 /**
  * What the local HTTP APIs share with API Gateway's HTTP API, payload format 2.0: path checks, route
@@ -204,27 +207,6 @@ export interface GatewayServerOptions<T extends RoutePattern> {
    */
   localSecret?: string;
 }
-
-/** The header that carries the local runner's secret on `/local/` requests. */
-export const LOCAL_SECRET_HEADER = 'x-local-secret';
-
-/** A new secret for the local runner's own endpoints (24 random bytes, base64url). */
-export function newLocalSecret(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-/** Whether `given` is the runner's secret (compared in constant time); false without a secret. */
-function isLocalSecret(expected: string | undefined, given: string | string[] | undefined): boolean {
-  if (!expected || typeof given !== 'string') return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const LOCAL_SECRET_REFUSED = JSON.stringify({
-  error: 'Forbidden',
-  message: `Requests under /local/ need the ${LOCAL_SECRET_HEADER} header with the secret the local runner printed at start.`,
-});
 
 /**
  * An HTTP server that behaves as API Gateway's HTTP API in front of `routes`: a path with a malformed

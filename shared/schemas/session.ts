@@ -15,10 +15,16 @@ export { DueInDaysSchema } from './common';
 import { IntegritySignalsSchema } from './integrity-signals';
 import { TimeLimitsSchema } from '../time-limits';
 import { FollowUpSchema } from '../follow-ups';
-import { ApplicantNoticeSchema } from './privacy';
 import { DECISIONS, EffectiveScoreSchema, SessionDecisionSchema } from './decision';
 
 export { MAX_ANSWER_LENGTH } from './common';
+export {
+  SessionAuthRequestSchema,
+  SessionAuthResponseSchema,
+  SessionIntroSchema,
+  type SessionAuthResponse,
+  type SessionIntro,
+} from './session-door';
 
 /** Path of `POST /api/applicants/{applicantId}/AddSession`. */
 export const ApplicantIdParamsSchema = z.object({ applicantId: IdSchema });
@@ -175,45 +181,11 @@ export const AnswerSchema = z.object({
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
-/** `GET /api/session/{id}/intro` (public): what the welcome screen needs before the code is entered. */
-export const SessionIntroSchema = z.object({
-  id: z.string(),
-  language: LanguageSchema,
-  submitted: z.boolean(),
-  /** Past its deadline and not submitted: the page says so instead of asking for the code. */
-  expired: z.boolean(),
-  /** The deadline, absent when there is none. */
-  dueAt: TimestampSchema.optional(),
-  /** Who submitted the session: the applicant, or a manager for them; absent while open. */
-  submittedBy: z.enum(['applicant', 'manager']).optional(),
-  questionCount: z.number().int(),
-  organizationName: z.string(),
-  /** AI assistance, a person decides, what is assessed, how long answers are kept, whom to write to. */
-  notice: ApplicantNoticeSchema,
-});
-export type SessionIntro = z.infer<typeof SessionIntroSchema>;
-
-/** Body of `POST /api/session/{id}/auth`. */
-export const SessionAuthRequestSchema = z.object({
-  code: z.string({ error: 'Enter the access code' }).trim().min(1, 'Enter the access code').max(20),
-  /** The applicant read the notice (AI assistance, a person decides, retention, contact) and accepts it. */
-  noticeAccepted: z.literal(true, { error: 'Read and accept the notice to start' }),
-  /** The applicant asks for human-only evaluation: AI scoring is switched off for the session. */
-  humanOnly: z.boolean().optional(),
-});
-
 /**
  * Body of `PUT /api/session/{id}/human-only`: human-only evaluation on (no AI scoring, a person scores every
  * answer) or off, for one open session.
  */
 export const HumanOnlyRequestSchema = z.object({ humanOnly: z.boolean({ error: 'Say true or false' }) });
-
-/**
- * Answer of `POST /api/session/{id}/auth`: a bearer token for this one session. `expiresAt` is the token's
- * expiry (8 hours), not the session's deadline (`dueAt`).
- */
-export const SessionAuthResponseSchema = z.object({ token: z.string(), expiresAt: TimestampSchema });
-export type SessionAuthResponse = z.infer<typeof SessionAuthResponseSchema>;
 
 /** `GET /api/session/{id}` for the applicant: questions (no key points) and their latest answers. */
 export const ApplicantSessionSchema = z.object({
