@@ -119,7 +119,7 @@ describe('limits on AI spending', () => {
 describe('scoring worker', () => {
   const worker = (template: Template) =>
     Object.values(template.findResources('AWS::Lambda::Function') as Record<string, any>).find((f) =>
-      String(f.Properties.Description).includes('scores a submitted session'),
+      String(f.Properties.Description).includes('scores submitted sessions'),
     )!;
 
   it('reserves no concurrency by default (a new account can reserve none), the input turns it on, and the timeout fits 30 questions × 3 samples', () => {
