@@ -10,6 +10,8 @@ export const WAF_REGEX_MAX_CHARS = 200;
 /** Where every applicant route lives. */
 export const APPLICANT_PREFIX = '/api/session/';
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A path's text as a regex, each `{parameter}` after `{id}` one path segment. */
+const pathRegex = (text: string) => escapeRegex(text).replace(/\\\{[^}]+\\\}/g, '[^/]+');
 
 /**
  * The paths of the applicant's routes (the session door and every route an applicant token opens), from
@@ -30,7 +32,7 @@ function applicantPathRegex(): string {
       throw new Error(`waf: applicant route ${route.path} is outside ${APPLICANT_PREFIX}`);
     const rest = route.path.slice(APPLICANT_PREFIX.length);
     if (rest.startsWith('{id}')) {
-      if (rest.length > 4) suffixes.add(escapeRegex(rest.slice(4)));
+      if (rest.length > 4) suffixes.add(pathRegex(rest.slice(4)));
     } else literals.add(escapeRegex(rest));
   }
   const idPart = `[^/]+${suffixes.size ? `(${[...suffixes].join('|')})?` : ''}`;

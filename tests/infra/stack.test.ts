@@ -35,9 +35,9 @@ beforeAll(() => {
 });
 
 describe('Lambda functions', () => {
-  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, generation, reminder and retention workers, the pre-sign-up trigger, the mail-events function, the Lambda authorizer and the webhook worker)', () => {
+  it('makes one Node.js 22 arm64 function per resource of the route table (plus the scoring, generation, reminder and retention workers, the pre-sign-up and pre-token-generation triggers, the mail-events function, the Lambda authorizer and the webhook worker)', () => {
     const functions = Object.values(ourFunctions(plain.template));
-    expect(functions).toHaveLength(resources.length + 8);
+    expect(functions).toHaveLength(resources.length + 9);
     const apiFunctions = functions
       .map((f) => String(f.Properties.Description))
       .filter((d) => d.startsWith('Hiring API: '))
@@ -148,11 +148,14 @@ describe('data', () => {
     );
     const described = (m: (typeof mappings)[number]) =>
       String(plain.template.toJSON().Resources[m.Properties.FunctionName.Ref].Properties.Description);
-    // The webhook worker reads the stream and its queue (decision record 0124); retention, the stream.
+    // The webhook worker reads the stream and its queue (decision record 0124); retention, the stream;
+    // the scoring and generation workers, their queues (decision record 0149).
     expect(mappings.map(described).sort()).toEqual([
       expect.stringMatching(/^Hiring: deletes the answers, history and result/),
+      expect.stringMatching(/^Hiring: scores submitted sessions from the scoring queue/),
       expect.stringMatching(/^Hiring: sends signed webhook/),
       expect.stringMatching(/^Hiring: sends signed webhook/),
+      expect.stringMatching(/^Hiring: writes the questions of interview templates/),
     ]);
     const mapping = mappings.find((m) => described(m).startsWith('Hiring: deletes'));
     const pattern = JSON.parse(mapping!.Properties.FilterCriteria.Filters[0].Pattern as string);
