@@ -259,10 +259,12 @@ describe('templates written and edited by hand', () => {
       defaultDueInDays: 7,
       retentionDays: 365,
       contactEmail: expect.stringContaining('@'),
-      // Decision e-mails off until the owner turns them on; records 4 years; requests due in 30 days.
+      // Decision e-mails off until the owner turns them on; records 4 years; requests due in 30 days;
+      // no feedback reports to applicants until the owner chooses them.
       decisionEmails: false,
       recordDays: 1461,
       requestDueDays: 30,
+      feedbackReports: 'off',
     });
     const created = await write(
       { topic: 'Support', language: 'English', questions: [angryQuestion] },
