@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { budgetMonth } from '../../functions/ai/budget';
 import { db } from '../../functions/data/service';
-import { handler as scoringWorker, WORKER_DEADLINE_MARGIN_MS } from '../../functions/scoring/worker';
+import { scoreDelivery, WORKER_DEADLINE_MARGIN_MS } from '../../functions/scoring/worker';
+import { SCORING_MAX_RECEIVES } from '../../shared/model-queue';
 import { api, newManagerInNewOrg } from '../support/api';
 import { generateTemplate, waitForTemplate } from '../support/templates';
 
@@ -122,7 +123,7 @@ describe('monthly AI budget', () => {
 });
 
 describe('scoring worker deadline', () => {
-  it('records a run that reaches the worker’s deadline as scoring_failed, and a retry scores it', async () => {
+  it('records a run that reaches the worker’s deadline on its last delivery as scoring_failed, and a retry scores it', async () => {
     const { sessionId, applicantToken } = await answeredSession();
     await spend(BUDGET_USD); // keeps the submitted session unscored until the worker runs
     await api('POST', `/api/session/${sessionId}/finish`, { token: applicantToken });
@@ -131,7 +132,7 @@ describe('scoring worker deadline', () => {
 
     // Lambda gives the worker less time than its safety margin: its own deadline has passed.
     const context = { getRemainingTimeInMillis: () => WORKER_DEADLINE_MARGIN_MS - 1000 } as Context;
-    const outcome = await scoringWorker({ sessionId }, context);
+    const outcome = await scoreDelivery({ sessionId }, context, SCORING_MAX_RECEIVES);
     expect(outcome).toEqual({ sessionId, outcome: 'timed-out' });
     expect((await details(sessionId)).status).toBe('scoring_failed');
 
