@@ -14,10 +14,15 @@ import { quotaWindows } from '../../shared/model-queue';
  * no 60 s span ever asks for more than the quota (Bedrock user guide, "Quotas for Amazon Bedrock": tokens
  * per minute, and "How tokens are counted": input + max_tokens reserved at the start of a request).
  *
+ * When a call ends, Bedrock replaces its reservation by what it used (input + output × burndown) and gives
+ * the rest back at once; {@link returnTokens} does the same to the window current when the call ends, so a
+ * cohort is scored at the pace of the tokens it uses, not of the `maxTokens` it reserves.
+ *
  * One item per model and window (the `rateLimitWindow` entity, scope `ai-tokens`): every tenant writes it,
- * which is what the quota itself implies (one account-wide quota per model); its write rate is one update
- * per model request, at most quota / (smallest request) a minute (4M / 1,500 ≈ 45 writes a second for Nova
- * Lite in us-east-1), far under a partition's 1,000 writes a second.
+ * which is what the quota itself implies (one account-wide quota per model); its write rate is two updates
+ * per model request (the reservation and the return), at most 2 × quota / (smallest request) a minute
+ * (2 × 4M / 1,500 ≈ 90 writes a second for Nova Lite in us-east-1), far under a partition's 1,000 writes a
+ * second.
  */
 
 /** A reservation the window could not take: the caller waits `retryAfterMs`, or puts its work back. */
@@ -52,10 +57,10 @@ export async function reserveTokens(
   const quota = options.tokensPerMinute ?? config().AI_TOKENS_PER_MINUTE;
   const { windowMs, limit } = quotaWindows(quota);
   const now = options.now ?? Date.now();
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const { windowStart, key } = windowAt(modelId, quota, now);
   try {
     await db.entities.rateLimitWindow
-      .update({ scope: 'ai-tokens', keyHash: modelKey(modelId), windowStart: windowStart / 1000 })
+      .update(key)
       .add({ count: tokens })
       .set({ expiresAt: Math.ceil((windowStart + 120_000) / 1000) })
       .where((a, op) => `${op.notExists(a.count)} OR ${op.lte(a.count, Math.max(0, limit - tokens))}`)
@@ -64,6 +69,60 @@ export async function reserveTokens(
     if (!isConditionalCheckFailed(error)) throw error;
     metrics.addMetric('ModelQuotaWaits', MetricUnit.Count, 1);
     throw new QuotaWait(windowStart + windowMs - now);
+  }
+}
+
+/** The window item of `modelId`'s quota that holds epoch ms `now`, and the window's start (epoch ms). */
+function windowAt(modelId: string, quota: number, now: number) {
+  const { windowMs } = quotaWindows(quota);
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  return {
+    windowStart,
+    key: { scope: 'ai-tokens', keyHash: modelKey(modelId), windowStart: windowStart / 1000 },
+  };
+}
+
+/**
+ * Gives back `tokens` a finished call reserved and did not use (its reservation less its input and
+ * output × burndown, as Bedrock settles it) to the window current at `now`, as Bedrock's own bucket gets
+ * them back when the call ends. Conditional, so the window never holds fewer than 0 tokens (the quota never
+ * has more room than its capacity): when the window holds fewer than `tokens` (the reservation was made in
+ * an earlier window), it is emptied instead; a window nobody reserved in yet is left alone.
+ * @param options.tokensPerMinute - the quota (default `AI_TOKENS_PER_MINUTE`).
+ * @param options.now - epoch ms (tests).
+ * @returns the tokens given back (0 to `tokens`).
+ */
+export async function returnTokens(
+  modelId: string,
+  tokens: number,
+  options: { tokensPerMinute?: number; now?: number } = {},
+): Promise<number> {
+  const give = Math.floor(tokens);
+  if (!(give > 0)) return 0;
+  const quota = options.tokensPerMinute ?? config().AI_TOKENS_PER_MINUTE;
+  const { key } = windowAt(modelId, quota, options.now ?? Date.now());
+  const windows = db.entities.rateLimitWindow;
+  try {
+    await windows
+      .update(key)
+      .subtract({ count: give })
+      .where((a, op) => op.gte(a.count, give))
+      .go({ response: 'none' });
+    return give;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+  try {
+    // Fewer than `give` in the window: all of it is free again, never more.
+    const { data } = await windows
+      .update(key)
+      .set({ count: 0 })
+      .where((a, op) => `${op.gt(a.count, 0)} AND ${op.lt(a.count, give)}`)
+      .go({ response: 'all_old' });
+    return data?.count ?? 0;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    return 0;
   }
 }
 

@@ -3,7 +3,7 @@ import { metrics, MetricUnit } from '../observability/metrics';
 import { INVALID_OUTPUT_MESSAGE } from './bedrock/errors';
 import { estimateTokens } from './token-estimate';
 import { reservedTokens } from '../../shared/model-queue';
-import { QuotaWait, takeTokens } from './token-quota';
+import { QuotaWait, returnTokens, takeTokens } from './token-quota';
 import {
   deadlineSignal,
   jsonSchemaOf,
@@ -74,6 +74,17 @@ export async function twoAttempts<T>(call: ToolCall<T>, attempts: Attempts): Pro
       throw error;
     }
   };
+  // What a finished attempt reserved and did not use goes back to the quota, as Bedrock settles a call: a
+  // reply without usage figures (nothing to settle by) gives nothing back; a failed return costs nothing.
+  const giveBack = async (maxTokens: number, reply: { inputTokens: number; outputTokens: number }) => {
+    if (!(reply.inputTokens > 0)) return;
+    const burndown = attempts.outputBurndown ?? 1;
+    const unused =
+      reservedTokens(inputTokens, maxTokens, burndown) - (reply.inputTokens + reply.outputTokens * burndown);
+    await returnTokens(modelId, unused).catch((error: unknown) =>
+      logger.warn('Unused model quota not given back', { modelId, error: error as Error }),
+    );
+  };
   // The first attempt's tokens before the call's deadline starts: a wait for the quota is no model time.
   await reserve(call.maxTokens, call.signal);
   const deadline = deadlineSignal(call.deadlineMs, call.signal);
@@ -92,6 +103,7 @@ export async function twoAttempts<T>(call: ToolCall<T>, attempts: Attempts): Pro
         throw error;
       }
       if (reply === 'again') continue;
+      await giveBack(maxTokens, reply);
       usage.inputTokens += reply.inputTokens;
       usage.outputTokens += reply.outputTokens;
       usage.totalTokens = usage.inputTokens + usage.outputTokens;
