@@ -17,7 +17,13 @@
  *   (https://docs.aws.amazon.com/general/latest/gr/bedrock.html#limits_bedrock), "On-demand InvokeModel
  *   tokens per minute" for a model served on demand in the region, "Cross-Region InvokeModel tokens per
  *   minute" for one served through a profile; an account's own values are in Service Quotas and may be lower
- *   for a new account (https://docs.aws.amazon.com/bedrock/latest/userguide/quotas-runtime.html).
+ *   for a new account (https://docs.aws.amazon.com/bedrock/latest/userguide/quotas-runtime.html). The figures
+ *   of Nova Micro, Pro and Premier in the regions listed are the table's cross-region rows ("Cross-region
+ *   model inference tokens per minute for Amazon Nova Micro / Pro / Premier V1", their names before the
+ *   rename to "InvokeModel") as the table stood in June 2025. No published default was found for Nova
+ *   Micro and Pro on demand in us-east-1, for Nova 2 Lite, nor for the Claude 4.5 family: those use
+ *   {@link ASSUMED_TOKENS_PER_MINUTE}, and each entry's `quotaName` is the Service Quotas entry to read
+ *   (README.md, deploy guide "Before inviting a cohort").
  * - Output burndown: "How tokens are counted in Amazon Bedrock"
  *   (https://docs.aws.amazon.com/bedrock/latest/userguide/quotas-token-burndown.html): Claude 3.7 and later
  *   count each output token 5 times against the tokens-per-minute quota; other models once. A call reserves
@@ -33,9 +39,11 @@ export const BEDROCK_QUOTAS_PAGE =
 export const BEDROCK_MODELS_AS_OF = '2026-11-28';
 
 /**
- * Tokens a minute assumed where the table states no default for a model and region: 200 000, the smallest
- * default it states (Claude Sonnet 4), so the product never plans for more than an account may have. Set
- * the stack input `aiTokensPerMinute` to the account's own quota (Service Quotas) to use more.
+ * Tokens a minute assumed where no published default was found for a model and region (Nova Micro and Pro
+ * on demand in us-east-1, Nova 2 Lite, Claude Haiku, Sonnet and Opus 4.5; see the sources above): 200 000,
+ * the smallest default the table states (Claude Sonnet 4; also the cross-region default of Nova Micro, Lite
+ * and Pro outside the US regions), so the product never plans for more than an account may have. Read the
+ * model's `quotaName` in Service Quotas and set the stack input `aiTokensPerMinute` to it to use more.
  */
 export const ASSUMED_TOKENS_PER_MINUTE = 200_000;
 
@@ -58,9 +66,19 @@ export interface BedrockModel {
    * is served there (on demand or its profile). Regions not listed: {@link ASSUMED_TOKENS_PER_MINUTE}.
    */
   tokensPerMinute: Readonly<Record<string, number>>;
+  /**
+   * The Service Quotas entry (service Amazon Bedrock) that holds the account's tokens-per-minute quota for
+   * the way the product calls the model: on demand under its own id, else through a cross-region profile.
+   * Names as "Quotas for the bedrock-runtime endpoint" gives them (older accounts list "model inference"
+   * in place of "InvokeModel").
+   */
+  quotaName: string;
   /** Where its output cap is stated. */
   source: string;
 }
+
+const ON_DEMAND = (model: string) => `On-demand InvokeModel tokens per minute for ${model}`;
+const CROSS_REGION = (model: string) => `Cross-Region InvokeModel tokens per minute for ${model}`;
 
 const NOVA_V1_GUIDE = 'https://docs.aws.amazon.com/nova/latest/userguide/what-is-nova.html';
 const NOVA_2_GUIDE = 'https://docs.aws.amazon.com/nova/latest/nova2-userguide/what-is-nova-2.html';
@@ -75,7 +93,8 @@ export const BEDROCK_MODELS: Readonly<Record<string, BedrockModel>> = {
     usdPerMillion: { input: 0.035, output: 0.14 },
     forcedToolUse: true,
     outputBurndown: 1,
-    tokensPerMinute: {},
+    tokensPerMinute: { 'us-east-2': 4_000_000, 'us-west-2': 4_000_000 },
+    quotaName: ON_DEMAND('Amazon Nova Micro'),
     source: NOVA_V1_GUIDE,
   },
   'amazon.nova-lite-v1:0': {
@@ -86,6 +105,7 @@ export const BEDROCK_MODELS: Readonly<Record<string, BedrockModel>> = {
     forcedToolUse: true,
     outputBurndown: 1,
     tokensPerMinute: { 'us-east-1': 4_000_000 },
+    quotaName: ON_DEMAND('Amazon Nova Lite'),
     source: NOVA_V1_GUIDE,
   },
   'amazon.nova-pro-v1:0': {
@@ -95,7 +115,8 @@ export const BEDROCK_MODELS: Readonly<Record<string, BedrockModel>> = {
     usdPerMillion: { input: 0.8, output: 3.2 },
     forcedToolUse: true,
     outputBurndown: 1,
-    tokensPerMinute: {},
+    tokensPerMinute: { 'us-east-2': 800_000, 'us-west-2': 800_000 },
+    quotaName: ON_DEMAND('Amazon Nova Pro'),
     source: NOVA_V1_GUIDE,
   },
   'amazon.nova-premier-v1:0': {
@@ -105,7 +126,8 @@ export const BEDROCK_MODELS: Readonly<Record<string, BedrockModel>> = {
     usdPerMillion: { input: 2.5, output: 12.5 },
     forcedToolUse: true,
     outputBurndown: 1,
-    tokensPerMinute: {},
+    tokensPerMinute: { 'us-east-1': 800_000, 'us-east-2': 800_000, 'us-west-2': 800_000 },
+    quotaName: CROSS_REGION('Amazon Nova Premier V1'),
     source: NOVA_V1_GUIDE,
   },
   'amazon.nova-2-lite-v1:0': {
@@ -116,6 +138,7 @@ export const BEDROCK_MODELS: Readonly<Record<string, BedrockModel>> = {
     forcedToolUse: true,
     outputBurndown: 1,
     tokensPerMinute: {},
+    quotaName: CROSS_REGION('Amazon Nova 2 Lite'),
     source: NOVA_2_GUIDE,
   },
   'anthropic.claude-haiku-4-5-20251001-v1:0': {
@@ -126,6 +149,7 @@ export const BEDROCK_MODELS: Readonly<Record<string, BedrockModel>> = {
     forcedToolUse: true,
     outputBurndown: 5,
     tokensPerMinute: {},
+    quotaName: CROSS_REGION('Anthropic Claude Haiku 4.5'),
     source: CARD('anthropic-claude-haiku-4-5'),
   },
   'anthropic.claude-sonnet-4-5-20250929-v1:0': {
@@ -136,6 +160,7 @@ export const BEDROCK_MODELS: Readonly<Record<string, BedrockModel>> = {
     forcedToolUse: true,
     outputBurndown: 5,
     tokensPerMinute: {},
+    quotaName: CROSS_REGION('Anthropic Claude Sonnet 4.5 V1'),
     source: CARD('anthropic-claude-sonnet-4-5'),
   },
   'anthropic.claude-opus-4-5-20251101-v1:0': {
@@ -146,6 +171,7 @@ export const BEDROCK_MODELS: Readonly<Record<string, BedrockModel>> = {
     forcedToolUse: true,
     outputBurndown: 5,
     tokensPerMinute: {},
+    quotaName: CROSS_REGION('Anthropic Claude Opus 4.5'),
     source: CARD('anthropic-claude-opus-4-5'),
   },
   'anthropic.claude-sonnet-4-20250514-v1:0': {
@@ -156,6 +182,7 @@ export const BEDROCK_MODELS: Readonly<Record<string, BedrockModel>> = {
     forcedToolUse: true,
     outputBurndown: 5,
     tokensPerMinute: { 'us-east-1': 200_000 },
+    quotaName: CROSS_REGION('Anthropic Claude Sonnet 4 V1'),
     source: CARD('anthropic-claude-sonnet-4'),
   },
 };

@@ -22,6 +22,10 @@ describe("today's Bedrock models", () => {
       expect(model.source).toMatch(/^https:\/\/docs\.aws\.amazon\.com\//);
       expect(defaultTokensPerMinute(id, 'us-east-1')).toBeGreaterThanOrEqual(ASSUMED_TOKENS_PER_MINUTE);
       expect([1, 5]).toContain(model.outputBurndown);
+      // The Service Quotas entry an owner reads names the model, on demand where it is served so.
+      expect(model.quotaName).toMatch(/^(On-demand|Cross-Region) InvokeModel tokens per minute for /);
+      expect(model.quotaName).toContain(model.name.replace(/^(Amazon|Anthropic) /, ''));
+      expect(model.quotaName.startsWith('On-demand')).toBe(model.onDemandRegions.length > 0);
     },
   );
 
@@ -45,6 +49,15 @@ describe("today's Bedrock models", () => {
     expect(defaultTokensPerMinute('eu.amazon.nova-lite-v1:0', 'eu-west-1')).toBe(ASSUMED_TOKENS_PER_MINUTE);
     expect(defaultTokensPerMinute(`us.${SONNET_45}`, 'us-east-1')).toBe(ASSUMED_TOKENS_PER_MINUTE);
     expect(defaultTokensPerMinute('emulated-model', 'us-east-1')).toBe(ASSUMED_TOKENS_PER_MINUTE);
+  });
+
+  it('gives the published cross-region defaults of Nova Micro, Pro and Premier where they go through a profile', () => {
+    expect(defaultTokensPerMinute('us.amazon.nova-micro-v1:0', 'us-west-2')).toBe(4_000_000);
+    expect(defaultTokensPerMinute('us.amazon.nova-pro-v1:0', 'us-east-2')).toBe(800_000);
+    expect(defaultTokensPerMinute('us.amazon.nova-premier-v1:0', 'us-east-1')).toBe(800_000);
+    // No published default found: the floor, never more.
+    expect(defaultTokensPerMinute('amazon.nova-pro-v1:0', 'us-east-1')).toBe(ASSUMED_TOKENS_PER_MINUTE);
+    expect(defaultTokensPerMinute('us.amazon.nova-2-lite-v1:0', 'us-east-1')).toBe(ASSUMED_TOKENS_PER_MINUTE);
   });
 
   it('counts a Claude 4.5 output token five times against the quota, a Nova one once', () => {
