@@ -1,37 +1,35 @@
-import { algorithms, newStemmer, type Stemmer } from 'snowball-stemmers';
 import { ara, ben, eng, hin, jpn, panGu, por, rus, spa, zho } from 'stopword';
 import { LANGUAGES, type Language } from '../../shared/interview-options';
+import { LIGHT_STEMMED, stemmerOf, type StemFunction } from './stemmers';
 
 /**
  * Text helpers shared by the offline provider, the injection check and the providers' evidence checks,
  * for every interview language (`shared/interview-options.ts` LANGUAGES): words from `Intl.Segmenter`
- * where a script writes no spaces, stop words from the `stopword` lists, stems from the Snowball
- * stemmers (docs/decisions/0096-language-libraries.md), plus a seeded PRNG so the offline provider is
- * deterministic.
+ * where a script writes no spaces, stop words from the `stopword` lists, stems from the stemmers of
+ * `./stemmers.ts` (docs/decisions/0096-language-libraries.md, 0169), plus a seeded PRNG so the offline
+ * provider is deterministic.
  */
 
 /**
- * What each interview language has: a `stopword` list, a Snowball stemmer and the locale of its word
- * segmenter. No stemmer exists for Mandarin Chinese, Hindi, Bengali, Japanese or Punjabi (their words are
- * compared whole, after segmenting); Punjabi's stop words are `stopword`'s Gurmukhi list (`panGu`).
+ * What each interview language has: a `stopword` list and the locale of its word segmenter (its stemmer
+ * is in `./stemmers.ts`). Punjabi's stop words are `stopword`'s Gurmukhi list (`panGu`).
  */
-const LANGUAGE_TEXT: Record<Language, { stopWords?: string[]; stemmer?: string; locale: string }> = {
+const LANGUAGE_TEXT: Record<Language, { stopWords?: string[]; locale: string }> = {
   'Mandarin Chinese': { stopWords: zho, locale: 'zh' },
-  Spanish: { stopWords: spa, stemmer: 'spanish', locale: 'es' },
-  English: { stopWords: eng, stemmer: 'english', locale: 'en' },
+  Spanish: { stopWords: spa, locale: 'es' },
+  English: { stopWords: eng, locale: 'en' },
   Hindi: { stopWords: hin, locale: 'hi' },
-  Arabic: { stopWords: ara, stemmer: 'arabic', locale: 'ar' },
+  Arabic: { stopWords: ara, locale: 'ar' },
   Bengali: { stopWords: ben, locale: 'bn' },
-  Portuguese: { stopWords: por, stemmer: 'portuguese', locale: 'pt' },
-  Russian: { stopWords: rus, stemmer: 'russian', locale: 'ru' },
+  Portuguese: { stopWords: por, locale: 'pt' },
+  Russian: { stopWords: rus, locale: 'ru' },
   Japanese: { stopWords: jpn, locale: 'ja' },
   Punjabi: { stopWords: panGu, locale: 'pa' },
 };
 
-/** True when a language has a Snowball stemmer (false: its words are compared whole). */
+/** True when a language has a stemmer (false: Chinese and Japanese, whose words are compared whole). */
 export function hasStemmer(language: Language): boolean {
-  const name = LANGUAGE_TEXT[language].stemmer;
-  return name !== undefined && algorithms().includes(name);
+  return stemmerOf(language) !== undefined;
 }
 
 /**
@@ -109,42 +107,51 @@ export function isStopWord(word: string, language?: Language): boolean {
   return stopWordsOf(language).has(plain) || /^\p{Script=Latin}$/u.test(plain);
 }
 
-const stemmers = new Map<string, Stemmer>();
+/** The language a word's script points to when the interview language is not given (Latin: English). */
+const SCRIPT_LANGUAGE: [RegExp, Language][] = [
+  [/\p{Script=Cyrillic}/u, 'Russian'],
+  [/\p{Script=Arabic}/u, 'Arabic'],
+  [/\p{Script=Devanagari}/u, 'Hindi'],
+  [/\p{Script=Bengali}/u, 'Bengali'],
+  [/\p{Script=Gurmukhi}/u, 'Punjabi'],
+  [/\p{Script=Latin}/u, 'English'],
+];
 
-/** The Snowball stemmer of `language`, or of the word's script when the language is not given (Latin: English). */
-function stemmerFor(word: string, language?: Language): Stemmer | undefined {
-  let name = language ? LANGUAGE_TEXT[language].stemmer : undefined;
-  if (!language) {
-    if (/\p{Script=Cyrillic}/u.test(word)) name = 'russian';
-    else if (/\p{Script=Arabic}/u.test(word)) name = 'arabic';
-    else if (/\p{Script=Latin}/u.test(word)) name = 'english';
-  }
-  if (!name) return undefined;
-  let stemmer = stemmers.get(name);
-  if (!stemmer) stemmers.set(name, (stemmer = newStemmer(name)));
-  return stemmer;
+/** The language whose stemmer reads `word`: `language`, or the one of the word's script. */
+function stemLanguage(word: string, language?: Language): Language | undefined {
+  return language ?? SCRIPT_LANGUAGE.find(([script]) => script.test(word))?.[1];
+}
+
+/** The stemmer of `language`, or of the word's script when the language is not given. */
+function stemmerFor(word: string, language?: Language): StemFunction | undefined {
+  const chosen = stemLanguage(word, language);
+  return chosen ? stemmerOf(chosen) : undefined;
 }
 
 /**
- * The Snowball stem of one word, {@link normalize}d (`testing`/`tests` → `test`, `pruebas` → `prueb`,
- * `caller` stays `caller`); the word itself in languages without a stemmer. Pass the word with its
+ * The stem of one word, {@link normalize}d (`testing`/`tests` → `test`, `pruebas` → `prueb`, `caller`
+ * stays `caller`, `ग्राहकों` → `ग्राहक`); the word itself in Chinese and Japanese. Pass the word with its
  * accents when it has them: the Spanish and Portuguese stemmers read `ación`/`ção` suffixes.
  */
 export function stem(word: string, language?: Language): string {
   const lower = word.normalize('NFC').toLowerCase();
   const stemmer = stemmerFor(lower, language);
-  return normalize(stemmer ? stemmer.stem(lower) : lower);
+  return normalize(stemmer ? stemmer(lower) : lower);
 }
 
 /**
  * The stems one word may stand for: its {@link stem} and, when it has accents, the stem of the word
  * without them, so an answer typed without accents (`organizacion`) still meets a key point written
- * with them (`organización`).
+ * with them (`organización`); in Hindi, Bengali and Punjabi also the whole word.
  */
 export function stemVariants(word: string, language?: Language): string[] {
   const withAccents = stem(word, language);
   const without = stem(normalize(word), language);
   const variants = withAccents === without ? [withAccents] : [withAccents, without];
+  // A light stemmer's languages keep the whole word too (see LIGHT_STEMMED of `./stemmers.ts`).
+  const whole = normalize(word);
+  const chosen = stemLanguage(whole, language);
+  if (chosen && LIGHT_STEMMED.has(chosen) && !variants.includes(whole)) variants.push(whole);
   // Arabic present-tense verbs carry the person as a prefix (أ/ن/ي/ت, after و or ف): "أخطط" and "يخطط"
   // are one verb. The Snowball Arabic stemmer keeps it, so the stem without it is a variant too.
   const verb = ARABIC_PERSON_PREFIX.exec(word);

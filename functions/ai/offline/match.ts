@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/interview-options';
-import { MIN_PREFIX_STEM, normalize, stemVariants, words } from '../text';
+import { MIN_PREFIX_STEM, normalize, stemsMatch, stemVariants, words } from '../text';
 
 /**
  * How the offline scorer finds an evidence term in a piece of an answer. A term is one of:
@@ -133,6 +133,15 @@ export function termIn(t: Term, s: Sentence): boolean {
   if (t.endsWith('*')) return anyWordIs(t.slice(0, -1), s);
   if (t.includes(' ')) return phraseIn(t.split(' '), s);
   return anyWordIs(t, s);
+}
+
+/**
+ * True when `s` holds the word of a `~word` term itself, compared unstemmed (equal, or one of five letters
+ * or more begins the other: `stemsMatch`): a word said again, not one of the same light stem.
+ */
+export function saysWord(t: Term, s: Sentence): boolean {
+  const word = t.slice(1);
+  return t.startsWith('~') && s.words.some((w) => stemsMatch(w, word));
 }
 
 /** A hand-written term (bank markup, concept lists) as matched: `#`, a phrase, or a prefix `word*`. */

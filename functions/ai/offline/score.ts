@@ -1,9 +1,10 @@
 import { MOST_SHARE, quoteInAnswer } from '../evidence';
 import type { KeyPointVerdict } from '../provider';
 import type { Language } from '../../../shared/interview-options';
+import { LIGHT_STEMMED } from '../stemmers';
 import { words } from '../text';
 import { evidenceFor, type EvidenceGroup } from './evidence-terms';
-import { sentenceOf, termIn, type Sentence } from './match';
+import { saysWord, sentenceOf, termIn, type Sentence } from './match';
 import { asksForAbsence, splitByNegation } from './negation';
 import { hasSpecifics, isHypothetical, LIST_NOVELTY, substanceOf } from './substance';
 
@@ -156,9 +157,15 @@ export function scoreAnswer(
   const sentences = sentencesOf(answer, language);
   const asked = sentenceOf(question, language);
   // A key-point word the question already says is no evidence on its own: repeating it is not an answer.
+  // Where a light stemmer cuts words short (Hindi, Bengali, Punjabi), "says" means the word itself, so
+  // "preparation" is not discounted because the question asks how one "prepares".
+  const inQuestion =
+    language && LIGHT_STEMMED.has(language)
+      ? (t: string) => saysWord(t, asked)
+      : (t: string) => termIn(t, asked);
   const groupsOf = (k: string) =>
     evidenceFor(k, language).map((g) =>
-      g.terms[0]?.startsWith('~') && termIn(g.terms[0], asked) ? { ...g, supporting: true } : g,
+      g.terms[0]?.startsWith('~') && inQuestion(g.terms[0]) ? { ...g, supporting: true } : g,
     );
   const judged = keyPoints.map((k) => judge(k, groupsOf(k), sentences, answer, language));
   const denied = judged.filter((j) => j.denied).length;
