@@ -41,6 +41,7 @@ export default defineConfig({
       // The origin secret's ARN, and the value tests/unit/setup.ts answers for it as Secrets Manager would.
       ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:hiring-unit-origin-AbCdEf',
       ORIGIN_SECRET: 'unit-origin-secret-0123456789',
+      TRACKING_SECRET_PREFIX: 'hiring-unit/tracking-systems/',
     },
     projects: [
       {

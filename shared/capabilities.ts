@@ -49,6 +49,13 @@ export interface Capabilities {
    */
   originSecret?: true;
   /**
+   * The credentials the product keeps to call tracking systems back (an organization's Ashby API key, the
+   * key Greenhouse's completion `PATCH` carries), one Secrets Manager secret per organization and system
+   * named `<TRACKING_SECRET_PREFIX><orgId>/<system>`: these `secretsmanager:` actions on the secrets of
+   * that prefix only (decision record 0167).
+   */
+  trackingSecrets?: { actions: readonly TrackingSecretAction[] };
+  /**
    * Links a Google identity to the manager with the same verified e-mail from the user pool's pre-sign-up
    * trigger: `cognito-idp:ListUsers` and `cognito-idp:AdminLinkProviderForUser` on the account's user
    * pools of this region (the trigger cannot name its own pool without a dependency cycle; it acts on the
@@ -81,6 +88,9 @@ export interface Capabilities {
    */
   invokeSelf?: true;
 }
+
+/** A Secrets Manager action on the tracking systems' secrets ({@link Capabilities.trackingSecrets}). */
+export type TrackingSecretAction = 'GetSecretValue' | 'CreateSecret' | 'PutSecretValue' | 'DeleteSecret';
 
 /** A global secondary index of the table (`TABLE_KEYS.indexes` of `functions/data/table.ts`). */
 export type TableIndex = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
@@ -124,6 +134,7 @@ export const CAPABILITY_NAMES = [
   'userPool',
   'schedules',
   'originSecret',
+  'trackingSecrets',
   'linkIdentities',
   'scopeTokens',
   'webhooks',
@@ -173,6 +184,7 @@ export const CAPABILITY_ENV = {
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'USER_POOL_FACTOR_CLIENT_ID'],
   schedules: ['REMINDER_SCHEDULER', 'REMINDER_SCHEDULE_GROUP', 'REMINDER_TARGET_ARN', 'REMINDER_ROLE_ARN'],
   originSecret: ['ORIGIN_SECRET_ARN'],
+  trackingSecrets: ['TRACKING_SECRET_PREFIX'],
   linkIdentities: [],
   scopeTokens: [],
   webhooks: ['WEBHOOK_URLS'],
@@ -190,6 +202,7 @@ export const CAPABILITY_CLIENTS = {
   userPool: ['@aws-sdk/client-cognito-identity-provider'],
   schedules: ['@aws-sdk/client-scheduler'],
   originSecret: ['@aws-sdk/client-secrets-manager'],
+  trackingSecrets: ['@aws-sdk/client-secrets-manager'],
   linkIdentities: ['@aws-sdk/client-cognito-identity-provider'],
   scopeTokens: ['@aws-sdk/client-cognito-identity-provider'],
   webhooks: [],

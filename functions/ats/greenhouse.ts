@@ -6,6 +6,7 @@ import { db } from '../data/service';
 import { NotFound } from '../errors/errors';
 import type { ManagerAuth } from '../http/auth';
 import { checkCallbackUrl } from './callback-url';
+import { readCredential, storeCredential } from './credentials';
 import { orderSession, readyTemplates } from './orders';
 
 /**
@@ -22,7 +23,8 @@ export async function listTests(orgId: string) {
  * found by e-mail or added as an applicant; a session is added and its link and access code e-mailed, as a
  * manager's AddSession does. The same test and e-mail again give the same `partner_interview_id` (the
  * session id) and send nothing: Greenhouse retries a call it saw fail. `url` is kept for the completion
- * `PATCH`, with the API key Greenhouse called with (`credential`), which that `PATCH` carries back.
+ * `PATCH`; the API key Greenhouse called with (`credential`), which that `PATCH` carries back, is kept as
+ * the organization's Greenhouse secret ({@link keepCredential}).
  * @throws NotFound (404) for a test the organization does not have; ValidationFailed (400) for a `url`
  *   the deployment does not call; Conflict (409) while the template's questions are being written.
  */
@@ -32,6 +34,7 @@ export async function sendTest(
   credential: string,
 ): Promise<{ partner_interview_id: string }> {
   const callbackUrl = checkCallbackUrl(body.url);
+  await keepCredential(auth, credential);
   const { candidate } = body;
   const { sessionId } = await orderSession(
     auth,
@@ -44,9 +47,29 @@ export async function sendTest(
       phone: candidate.phone_number,
       resumeUrl: candidate.resume_url,
     },
-    { callbackUrl, callbackKey: credential },
+    { callbackUrl },
   );
   return { partner_interview_id: sessionId };
+}
+
+/**
+ * Keeps the key Greenhouse called with as the organization's Greenhouse secret, for the completion
+ * `PATCH`: nothing is written while the stored key is the same (read through the cache), else the
+ * secret gets it and the connection item its name and last 4 characters (decision record 0167).
+ */
+async function keepCredential(auth: ManagerAuth, credential: string): Promise<void> {
+  if (!credential || (await readCredential(auth.orgId, 'greenhouse')) === credential) return;
+  const secretName = await storeCredential(auth.orgId, 'greenhouse', credential);
+  await db.entities.atsConnection
+    .put({
+      orgId: auth.orgId,
+      system: 'greenhouse',
+      secretName,
+      keyEnding: credential.slice(-4),
+      updatedBy: auth.name,
+      updatedAt: new Date(clock.now()).toISOString(),
+    })
+    .go();
 }
 
 /** Greenhouse's names for our session states. */

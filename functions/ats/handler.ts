@@ -2,7 +2,14 @@ import { credentialOf } from '../../shared/api-key-scopes';
 import { atsRoutes } from '../../shared/routes/ats';
 import { enforceMailCaps } from '../email/caps';
 import { resourceHandler } from '../http/resource';
-import { cancelAssessment, getConnection, listAssessments, setConnection, startAssessment } from './ashby';
+import {
+  cancelAssessment,
+  getConnection,
+  listAssessments,
+  removeConnection,
+  setConnection,
+  startAssessment,
+} from './ashby';
 import { listProblems } from './problems';
 import { listTests, recordResponseError, sendTest, testStatus } from './greenhouse';
 
@@ -27,6 +34,7 @@ export const handler = resourceHandler(
     ashbyStartAssessment: ({ auth, body }) => startAssessment(auth, body),
     ashbyCancelAssessment: ({ auth, body }) => cancelAssessment(auth.orgId, body.assessment_id),
     setAshbyConnection: ({ auth, body }) => setConnection(auth, body),
+    removeAshbyConnection: ({ auth }) => removeConnection(auth),
     getAshbyConnection: ({ auth }) => getConnection(auth.orgId),
   },
   { mailCaps: enforceMailCaps },

@@ -59,7 +59,7 @@ async function applicantFor(orgId: string, candidate: OrderedCandidate, jobTitle
  * code e-mailed, as a manager's AddSession does (the route counts the daily mail caps first). The same
  * template and e-mail again give the same session and send nothing: tracking systems retry a call they
  * saw fail. Two orders at once: the first stands.
- * @param callback - Greenhouse's `url` and the key it called with, for the completion `PATCH`.
+ * @param callback - Greenhouse's `url`, for the completion `PATCH`.
  * @returns the session's id and whether this call added it.
  * @throws NotFound (404) for a template the organization does not have; Conflict (409) while its questions
  *   are being written.
@@ -69,7 +69,7 @@ export async function orderSession(
   system: 'greenhouse' | 'ashby',
   templateId: string,
   candidate: OrderedCandidate,
-  callback: { callbackUrl: string; callbackKey: string } | Record<string, never> = {},
+  callback: { callbackUrl: string } | Record<string, never> = {},
 ): Promise<{ sessionId: string; added: boolean }> {
   const key = { orgId: auth.orgId, system, orderKey: `${templateId}#${candidate.email}` };
   const [{ data: ordered }, template] = await Promise.all([

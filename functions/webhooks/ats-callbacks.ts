@@ -4,6 +4,7 @@ import { clock } from '../clock';
 import { newId } from '../data/attributes';
 import type { WebhookDelivery } from '../data/entities/webhook-delivery';
 import { db } from '../data/service';
+import { readCredential } from '../ats/credentials';
 import { sendOut, type TryResult } from './outbound';
 
 /** How long a callback and its log are kept, as a webhook delivery's: 30 days, in seconds (then TTL). */
@@ -44,6 +45,26 @@ function callbackDelivery(
     expiresAt: Math.floor(now / 1000) + LOG_SECONDS,
   };
 }
+
+/**
+ * The types of an Ashby assessment data value (https://developers.ashbyhq.com/docs/assessmentupdate and
+ * the reference's `AssessmentDataValue`: `numeric_score`, `numeric_duration_minutes`, `url`, `string`,
+ * `boolean_success`), those used here.
+ */
+export type AshbyValueType = 'string' | 'numeric_score' | 'url';
+
+/** One Ashby assessment data value: `{ identifier, label, type, value }`, as `assessment.update` takes it. */
+export const ashbyValue = (
+  identifier: string,
+  label: string,
+  type: AshbyValueType,
+  value: string | number,
+) => ({
+  identifier,
+  label,
+  type,
+  value,
+});
 
 /**
  * Ashby's `assessment.update` body for one assessment (https://developers.ashbyhq.com/docs/assessmentupdate):
@@ -104,19 +125,14 @@ export async function atsCallbacks(
           system: 'ashby',
           sessionId,
           body: ashbyBody(sessionId, {
-            assessment_status: { identifier: 'status', label: 'Status', type: 'String', value: 'Completed' },
-            assessment_result: {
-              identifier: 'score',
-              label: 'Score (0-100)',
-              type: 'Number',
-              value: typeof data.score === 'number' ? data.score : 0,
-            },
-            assessment_profile_url: {
-              identifier: 'profile_url',
-              label: 'Interview',
-              type: 'Url',
-              value: o.profileUrl,
-            },
+            assessment_status: ashbyValue('status', 'Status', 'string', 'Completed'),
+            assessment_result: ashbyValue(
+              'score',
+              'Score (0-100)',
+              'numeric_score',
+              typeof data.score === 'number' ? data.score : 0,
+            ),
+            assessment_profile_url: ashbyValue('profile_url', 'Interview', 'url', o.profileUrl ?? ''),
           }),
         }),
       ];
@@ -131,17 +147,19 @@ const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64'
  * with an empty body to the `url` of its `send_test`, authenticated as Greenhouse authenticated to us.
  * Ashby: `POST <api>/assessment.update` with the body, authenticated with the organization's Ashby API
  * key; Ashby answers 200 with `success: false` for an update it refuses, which counts as a failed try.
- * An order or connection that is gone fails the try with that reason.
+ * Both keys are the organization's secrets, read through Powertools' cache (`readCredential`, decision
+ * record 0167). An order, connection or key that is gone fails the try with that reason.
  */
 export async function sendAtsCallback(item: { orgId: string; payload: string }): Promise<TryResult> {
   const payload = JSON.parse(item.payload) as CallbackPayload;
   if (payload.system === 'ashby') {
     const { data: ashby } = await db.entities.atsConnection.get({ orgId: item.orgId, system: 'ashby' }).go();
-    if (!ashby) return { ok: false, error: 'No Ashby API key is stored' };
+    const key = ashby?.apiUrl ? await readCredential(item.orgId, 'ashby') : undefined;
+    if (!ashby?.apiUrl || !key) return { ok: false, error: 'No Ashby API key is stored' };
     const result = await sendOut(`${ashby.apiUrl}/assessment.update`, {
       method: 'POST',
       headers: {
-        authorization: basic(ashby.apiKey),
+        authorization: basic(key),
         'content-type': 'application/json',
         'user-agent': 'HiringPlatform-Assessments/1',
       },
@@ -167,9 +185,11 @@ export async function sendAtsCallback(item: { orgId: string; payload: string }):
   const { data: order } = await db.entities.atsAssessment
     .get({ orgId: item.orgId, system: payload.system, orderKey: payload.orderKey })
     .go();
-  if (!order?.callbackUrl || !order.callbackKey) return { ok: false, error: 'The order was removed' };
+  if (!order?.callbackUrl) return { ok: false, error: 'The order was removed' };
+  const key = await readCredential(item.orgId, 'greenhouse');
+  if (!key) return { ok: false, error: 'No Greenhouse key is stored' };
   return sendOut(order.callbackUrl, {
     method: 'PATCH',
-    headers: { authorization: basic(order.callbackKey), 'user-agent': 'HiringPlatform-Assessments/1' },
+    headers: { authorization: basic(key), 'user-agent': 'HiringPlatform-Assessments/1' },
   });
 }

@@ -229,7 +229,11 @@ export function describeCall(call: RawCall, options: { ses?: SesAccount } = {}):
       ],
     };
   }
-  if (service === 'secretsmanager') return describeSecretsCall(target, json(call.body).SecretId);
+  if (service === 'secretsmanager') {
+    const { SecretId, Name } = json(call.body);
+    // CreateSecret names the new secret by `Name`; every other call by `SecretId`.
+    return describeSecretsCall(target, SecretId ?? Name);
+  }
   if (service === 'sqs' && target.startsWith('AmazonSQS.')) {
     // SendMessageBatch is authorized as sqs:SendMessage (Amazon SQS API permissions reference).
     const operation = target.split('.')[1]!;

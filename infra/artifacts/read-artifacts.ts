@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_ORIGIN_SECRET } from '../local/http-gateway';
-import { resolver, type CfnTemplate, type LocalNames } from './template';
+import { SecretStore } from '../local/secret-store';
+import { LOCAL_ACCOUNT, LOCAL_REGION, resolver, type CfnTemplate, type LocalNames } from './template';
 
 /*
  * What the local artifact run serves, read from the synthesized template: the Lambda functions with their
@@ -35,9 +36,10 @@ export interface ArtifactFunction {
   /**
    * The account's Secrets Manager secrets as this machine holds them, by local ARN: the template's
    * generated secret (the origin secret) holds what the local gateway sends as CloudFront's header, a
-   * `SecretString` is kept as written. The role's policies decide which the function may read.
+   * `SecretString` is kept as written; the secrets the functions create at run time join them. One store
+   * for all functions, as one account's service. The role's policies decide what a function may do.
    */
-  secrets: Record<string, string>;
+  secrets: SecretStore;
   /** `EventInvokeConfig` of asynchronous invokes, when the template has one. */
   async?: { maximumRetryAttempts: number; onFailure?: string };
 }
@@ -114,13 +116,16 @@ export function readArtifacts(
     return found;
   };
 
-  const secrets = Object.fromEntries(
-    resources
-      .filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret')
-      .map(([id, r]) => [
-        resolve({ Ref: id }) as string,
-        String(r.Properties?.SecretString ?? LOCAL_ORIGIN_SECRET),
-      ]),
+  const secrets = new SecretStore(
+    Object.fromEntries(
+      resources
+        .filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret')
+        .map(([id, r]) => [
+          resolve({ Ref: id }) as string,
+          String(r.Properties?.SecretString ?? LOCAL_ORIGIN_SECRET),
+        ]),
+    ),
+    `arn:aws:secretsmanager:${LOCAL_REGION}:${LOCAL_ACCOUNT}:secret:`,
   );
   const functions = new Map<string, ArtifactFunction>();
   for (const [id, r] of resources) {

@@ -1,4 +1,5 @@
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -44,6 +45,12 @@ export interface CapabilityProviders {
 
 type Grant<K extends CapabilityName> = (
   fn: ResourceFunction,
+/**
+ * The name prefix of the tracking systems' secrets of a stack (decision record 0167): the product creates
+ * them at run time, one per organization and system, under this prefix only.
+ */
+export const trackingSecretPrefix = (stackName: string): string => `${stackName}/tracking-systems/`;
+
   value: NonNullable<Capabilities[K]>,
   on: CapabilityProviders,
 ) => Record<(typeof CAPABILITY_ENV)[K][number], string>;
@@ -115,6 +122,28 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
   },
   linkIdentities: (fn, _, { userPool }) => {
     // The pool names this function as its trigger, and the function depends on its role's default
+  // Only the actions declared, only on the secrets under the stack's prefix (their ARN ends in the name
+  // and Secrets Manager's 6-character suffix, hence the wildcard after the prefix).
+  trackingSecrets: (fn, { actions }) => {
+    const stack = Stack.of(fn);
+    const prefix = trackingSecretPrefix(stack.stackName);
+    const resource = stack.formatArn({
+      service: 'secretsmanager',
+      resource: 'secret',
+      resourceName: `${prefix}*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    fn.fn.addToRolePolicy(
+      new PolicyStatement({ actions: actions.map((a) => `secretsmanager:${a}`), resources: [resource] }),
+    );
+    const { region, account } = nagEnv(fn);
+    acknowledge(
+      fn,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:${region}:${account}:secret:${prefix}*]`,
+      'One secret per organization and tracking system is created at run time; the wildcard covers only the stack prefix of those secrets.',
+    );
+    return { TRACKING_SECRET_PREFIX: prefix };
+  },
     // policy: naming the pool there would be a cycle. A policy of its own, attached to the role after both
     // exist, names the one pool (decision record 0142).
     new Policy(fn, 'LinkIdentitiesPolicy', {

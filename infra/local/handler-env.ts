@@ -92,4 +92,6 @@ export function handlerEnvironment(
     ...stackInputSettings(),
     ...extra,
   };
+    // The tracking systems' credentials are secrets of the stand-in under this prefix (decision 0167).
+    TRACKING_SECRET_PREFIX: 'hiring-local/tracking-systems/',
 }

@@ -111,7 +111,7 @@ export const atsRoutes = {
     apiKeyScope: 'ats',
     summary: "Ashby's assessment.cancel: the session's result is no longer reported to Ashby.",
     body: AshbyCancelSchema,
-    response: z.object({}),
+    response: AshbyStartedSchema,
   },
   setAshbyConnection: {
     method: 'PUT',
@@ -122,6 +122,16 @@ export const atsRoutes = {
     roles: ['owner'],
     summary: "Stores the organization's Ashby API key (owners), used to call Ashby's assessment.update.",
     body: AshbyConnectionInputSchema,
+    response: AshbyConnectionSchema,
+  },
+  removeAshbyConnection: {
+    method: 'DELETE',
+    path: '/api/ats/ashby/connection',
+    resource: 'ats',
+    access: 'manager',
+    flood: 'write',
+    roles: ['owner'],
+    summary: "Removes the organization's Ashby API key at once (owners); Ashby is no longer called back.",
     response: AshbyConnectionSchema,
   },
   getAshbyConnection: {

@@ -74,14 +74,20 @@ export const AtsProblemListSchema = z.object({ items: z.array(AtsProblemSchema) 
  * Ashby's Assessments partner API, as the partner serves it (https://developers.ashbyhq.com/docs/creating-an-assessments-integration):
  * Ashby calls `assessment.list`, `assessment.start` and `assessment.cancel`; the partner calls Ashby's
  * `assessment.update`. An assessment type is one of the organization's interview templates; an
- * assessment (`assessment_id`) is one of our sessions.
+ * assessment (`assessment_id`) is one of our sessions. Answers follow Ashby's envelope, `{ success, results }`
+ * (https://developers.ashbyhq.com/reference/assessmentlist, `assessmentstart`, `assessmentcancel`).
  */
 export const AshbyAssessmentTypeListSchema = z.object({
-  assessments: z.array(
-    z.object({ assessment_type_id: z.string(), name: z.string(), description: z.string() }),
-  ),
+  success: z.literal(true),
+  results: z.array(z.object({ assessment_type_id: z.string(), name: z.string(), description: z.string() })),
 });
 
+/**
+ * What Ashby sends to `assessment.start` (https://developers.ashbyhq.com/reference/assessmentstart): the
+ * type, the candidate (Ashby marks `ashby_id`, names, e-mail and `ashby_profile_url` required), the
+ * application and the job. Only the type and the candidate's names and e-mail are needed here, so the rest
+ * is accepted as Ashby sends it and not relied on.
+ */
 export const AshbyStartSchema = z.object({
   assessment_type_id: IdSchema,
   candidate: z.object({
@@ -92,10 +98,17 @@ export const AshbyStartSchema = z.object({
     ashby_profile_url: z.url().max(2048).optional(),
   }),
   application: z.looseObject({ ashby_id: z.string().max(100).optional() }).optional(),
+  job: z
+    .looseObject({ ashby_id: z.string().max(100).optional(), name: z.string().max(300).optional() })
+    .optional(),
 });
 export type AshbyStart = z.infer<typeof AshbyStartSchema>;
 
-export const AshbyStartedSchema = z.object({ assessment_id: z.string() });
+/** `assessment.start`'s and `assessment.cancel`'s answer: the assessment's id in Ashby's envelope. */
+export const AshbyStartedSchema = z.object({
+  success: z.literal(true),
+  results: z.object({ assessment_id: z.string() }),
+});
 export const AshbyCancelSchema = z.object({ assessment_id: IdSchema });
 
 /** The organization's Ashby connection (owners): its API key, kept as a secret, and Ashby's API address. */

@@ -116,6 +116,12 @@ describe('Lambda', () => {
     userPool: ['cognito-idp:*'],
     schedules: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole'],
     originSecret: ['secretsmanager:GetSecretValue'],
+    trackingSecrets: [
+      'secretsmanager:GetSecretValue',
+      'secretsmanager:CreateSecret',
+      'secretsmanager:PutSecretValue',
+      'secretsmanager:DeleteSecret',
+    ],
     linkIdentities: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
     scopeTokens: ['cognito-idp:DescribeUserPoolClient'],
     invokeSelf: ['lambda:InvokeFunction'],

@@ -100,13 +100,46 @@ describe('the origin secret', () => {
       expect(JSON.stringify(fn.Properties.Environment ?? {})).not.toContain('resolve:secretsmanager');
     }
     const api = functions.filter((f) => String(f.Properties.Description).startsWith('Hiring API: '));
-    const reads = statements().filter(({ st }) => actionsOf(st).includes('secretsmanager:GetSecretValue'));
+    const reads = statements().filter(
+      ({ st }) =>
+        actionsOf(st).includes('secretsmanager:GetSecretValue') &&
+        !JSON.stringify(st.Resource).includes('/tracking-systems/'),
+    );
     for (const fn of api) {
       expect(fn.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual({ Ref: secret });
       const role = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
       const own = reads.filter(({ roles }) => roles.includes(role));
       expect(own.map(({ st }) => st.Resource)).toEqual([{ Ref: secret }]);
     }
+  });
+});
+
+describe("the tracking systems' secrets (decision record 0167)", () => {
+  it('are reached by the ats function (read, create, replace, remove) and the webhook worker (read) only, under the stack prefix', () => {
+    const onSecrets = statements().filter(({ st }) =>
+      actionsOf(st).some((a) => a.startsWith('secretsmanager:') && a !== 'secretsmanager:GetSecretValue'),
+    );
+    const prefix = `${east.stack.stackName}/tracking-systems/`;
+    const tracking = statements().filter(({ st }) => JSON.stringify(st.Resource).includes(prefix));
+    const byRole = (description: string) => {
+      const fn = Object.values(resources).find((r) => r.Properties?.Description === description)!;
+      const role = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      expect(fn.Properties.Environment.Variables.TRACKING_SECRET_PREFIX).toBe(prefix);
+      return tracking.flatMap(({ roles, st }) => (roles.includes(role) ? actionsOf(st) : [])).sort();
+    };
+    expect(byRole('Hiring API: ats')).toEqual(
+      ['CreateSecret', 'DeleteSecret', 'GetSecretValue', 'PutSecretValue'].map((a) => `secretsmanager:${a}`),
+    );
+    expect(byRole('Hiring: sends signed webhook deliveries and queues their retries')).toEqual([
+      'secretsmanager:GetSecretValue',
+    ]);
+    expect(tracking).toHaveLength(2);
+    expect(onSecrets.every(({ st }) => JSON.stringify(st.Resource).includes(prefix))).toBe(true);
+    for (const { st } of tracking) {
+      expect(JSON.stringify(st.Resource)).toContain(`:secret:${prefix}*`);
+      expect(actionsOf(st).every((a) => /^secretsmanager:[A-Z]\w+$/.test(a))).toBe(true);
+    }
+    expect(JSON.stringify(east.template.toJSON())).not.toMatch(/secretsmanager:\*|:secret:\*/);
   });
 });
 

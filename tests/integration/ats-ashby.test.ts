@@ -53,9 +53,9 @@ describe('Ashby assessments', () => {
     const completed = await until('the Completed update', () => ashby.updates.get(id)?.[1], 30_000);
     expect(completed).toMatchObject({
       assessment_status: { value: 'Completed' },
-      assessment_result: { type: 'Number', value: expect.any(Number) },
+      assessment_result: { type: 'numeric_score', value: expect.any(Number) },
       assessment_profile_url: {
-        type: 'Url',
+        type: 'url',
         value: expect.stringMatching(new RegExp(`/interviewsessions/${id}$`)),
       },
     });
@@ -102,8 +102,8 @@ describe('Ashby assessments', () => {
       body: JSON.stringify({
         assessment_id: id,
         timestamp: Date.now(),
-        assessment_status: { identifier: 'status', type: 'String', value: 'Completed' },
-        assessment_result: { identifier: 'score', type: 'Number', value: 80 },
+        assessment_status: { identifier: 'status', label: 'Status', type: 'string', value: 'Completed' },
+        assessment_result: { identifier: 'score', label: 'Score', type: 'numeric_score', value: 80 },
       }),
     });
     expect(await refused.json()).toEqual({

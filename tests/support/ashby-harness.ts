@@ -5,9 +5,13 @@ import { receiver } from './webhooks';
 /** One `assessment.update` Ashby accepted. */
 export type AshbyUpdate = Record<string, unknown> & { assessment_id: string; timestamp: number };
 
+/** The types an assessment data value may have (the reference's `AssessmentDataValue.type`). */
+const VALUE_TYPES = ['numeric_score', 'numeric_duration_minutes', 'url', 'string', 'boolean_success'];
+
 /**
  * A stand-in for Ashby's side of its Assessments partner API, as strict as its documentation
- * (https://developers.ashbyhq.com/docs/creating-an-assessments-integration and
+ * (https://developers.ashbyhq.com/docs/creating-an-assessments-integration, the reference pages
+ * https://developers.ashbyhq.com/reference/assessmentlist, /assessmentstart, /assessmentcancel and
  * https://developers.ashbyhq.com/docs/assessmentupdate; each rule below names its source). It calls our
  * partner endpoints with the organization's API key as HTTP Basic's user name, and serves
  * `assessment.update`, refusing what Ashby refuses with `{ success: false, errors }`. Every broken rule is
@@ -41,29 +45,52 @@ export class AshbyHarness {
     });
   }
 
-  /** assessment.list: the types a user picks from. */
+  /**
+   * assessment.list ("assessmentlist" reference): `{ success: true, results: [{ assessment_type_id, name,
+   * description }] }`, the types a user picks from.
+   */
   async list(): Promise<{ assessment_type_id: string; name: string }[]> {
     const answer = await this.call('assessment.list');
     if (answer.status !== 200) throw new Error(`assessment.list answered ${answer.status}`);
-    return answer.body.assessments;
+    if (answer.body.success !== true || !Array.isArray(answer.body.results))
+      this.violations.push('assessment.list: not { success: true, results: [...] }');
+    return answer.body.results ?? [];
   }
 
-  /** assessment.start: answers the partner's `assessment_id`. */
+  /**
+   * assessment.start ("assessmentstart" reference): the body Ashby sends, with everything it marks
+   * required (the type; the candidate's `ashby_id`, names, e-mail and `ashby_profile_url`; the
+   * application's `ashby_id` and `status`; the job's `ashby_id`, `name` and `ashby_job_url`). The answer
+   * must be `{ success: true, results: { assessment_id } }`.
+   */
   async start(typeId: string, candidate: { first_name: string; last_name: string; email: string }) {
+    const n = Date.now();
     const answer = await this.call('assessment.start', {
       assessment_type_id: typeId,
-      candidate: { ...candidate, ashby_id: `cand-${Date.now()}` },
-      application: { ashby_id: `app-${Date.now()}` },
+      candidate: {
+        ...candidate,
+        ashby_id: `cand-${n}`,
+        ashby_profile_url: `https://app.ashbyhq.com/candidates/cand-${n}`,
+      },
+      application: { ashby_id: `app-${n}`, status: 'Active' },
+      job: { ashby_id: `job-${n}`, name: 'Engineer', ashby_job_url: `https://app.ashbyhq.com/jobs/job-${n}` },
     });
     if (answer.status !== 200) throw new Error(`assessment.start answered ${answer.status}`);
-    if (typeof answer.body.assessment_id !== 'string')
-      this.violations.push('assessment.start: no assessment_id');
-    return answer.body.assessment_id as string;
+    const id = answer.body.results?.assessment_id as unknown;
+    if (answer.body.success !== true || typeof id !== 'string')
+      this.violations.push('assessment.start: not { success: true, results: { assessment_id } }');
+    return id as string;
   }
 
-  /** assessment.cancel. */
+  /**
+   * assessment.cancel ("assessmentcancel" reference): `{ assessment_id }`; a success answers as
+   * assessment.start does.
+   */
   async cancel(assessmentId: string) {
-    return this.call('assessment.cancel', { assessment_id: assessmentId });
+    const answer = await this.call('assessment.cancel', { assessment_id: assessmentId });
+    if (answer.status === 200 && (answer.body.success !== true || !answer.body.results?.assessment_id))
+      this.violations.push('assessment.cancel: not { success: true, results: { assessment_id } }');
+    return answer;
   }
 
   private refuse(res: ServerResponse, rule: string) {
@@ -101,20 +128,27 @@ export class AshbyHarness {
     // "assessment_profile_url … Required when assessment_result is set." and "should always be of type url".
     if (body.assessment_result && !body.assessment_profile_url)
       return this.refuse(res, 'assessment_profile_url is required with assessment_result');
-    // Every data value has an identifier and a value (the "About the /assessment.update Payload" section).
+    // Every data value has an identifier, a label, a type and a value (the "About the /assessment.update
+    // Payload" section; the reference's AssessmentDataValue requires all four, its type one of VALUE_TYPES).
     for (const field of [
       'assessment_status',
       'assessment_result',
       'assessment_profile_url',
       'cancelled_reason',
     ]) {
-      const value = body[field] as { identifier?: unknown; value?: unknown; type?: unknown } | undefined;
-      if (value === undefined) continue;
-      if (typeof value.identifier !== 'string' || value.value === undefined || typeof value.type !== 'string')
-        return this.refuse(res, `${field} is not an identified, typed value`);
+      const value = body[field] as
+        { identifier?: unknown; label?: unknown; value?: unknown; type?: unknown } | undefined;
+      if (value === undefined || value === null) continue;
+      if (
+        typeof value.identifier !== 'string' ||
+        typeof value.label !== 'string' ||
+        value.value === undefined ||
+        !VALUE_TYPES.includes(String(value.type))
+      )
+        return this.refuse(res, `${field} is not an identified, labelled value of a known type`);
     }
     const profile = body.assessment_profile_url as { value?: unknown; type?: unknown } | undefined;
-    if (profile && (profile.type !== 'Url' || !/^https?:\/\//.test(String(profile.value))))
+    if (profile && (profile.type !== 'url' || !/^https?:\/\//.test(String(profile.value))))
       return this.refuse(res, 'assessment_profile_url must be of type url');
     const list = this.updates.get(body.assessment_id) ?? [];
     list.push(body as AshbyUpdate);

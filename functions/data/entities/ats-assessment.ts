@@ -6,10 +6,8 @@ import { createdAt } from '../attributes';
  * A session a tracking system ordered (docs/integrations.md): for Greenhouse, one per test and candidate
  * e-mail (`orderKey` = `<template id>#<e-mail, lower case>`), so a repeated `send_test` finds the same
  * session. Keyed by organization; found by session through gsi1 when the session moves, so its
- * callback is queued. `callbackUrl` is where Greenhouse asked for the completion `PATCH`; `callbackKey` is
- * the API key Greenhouse authenticated with, kept in clear because the `PATCH` carries it back as HTTP Basic
- * (https://developers.greenhouse.io/assessment.html); like a webhook's signing secret it is in no answer,
- * log or event, and the table is encrypted at rest.
+ * callback is queued. `callbackUrl` is where Greenhouse asked for the completion `PATCH`; the key that
+ * `PATCH` carries is the organization's Greenhouse credential, a secret (`AtsConnection`), never an item.
  */
 export const AtsAssessment = entity({
   model: { entity: 'atsAssessment', version: '1', service: 'hiring' },
@@ -20,7 +18,6 @@ export const AtsAssessment = entity({
     sessionId: { type: 'string', required: true, readOnly: true },
     applicantId: { type: 'string', required: true, readOnly: true },
     callbackUrl: { type: 'string', readOnly: true },
-    callbackKey: { type: 'string', readOnly: true },
     /** The session's page in the app, which the tracking system links to once the session is scored. */
     profileUrl: { type: 'string', readOnly: true },
     /** When the tracking system cancelled it (Ashby's `assessment.cancel`): nothing more is reported. */
@@ -67,18 +64,24 @@ export const AtsProblem = entity({
 });
 
 /**
- * An organization's connection to a tracking system it calls (Ashby): the API key Ashby gave it, kept
- * in clear because each `assessment.update` carries it as HTTP Basic (https://developers.ashbyhq.com/docs/assessmentupdate);
- * like a webhook's signing secret it is in no answer, log or event (answers show its last 4 characters).
- * Owners only set it. One per organization and system.
+ * An organization's connection to a tracking system it calls back: the credential itself is a Secrets
+ * Manager secret (`functions/ats/credentials.ts`, decision record 0167); the item keeps only the secret's
+ * name and the credential's last 4 characters, to show. Ashby: the API key the owner stored, which each
+ * `assessment.update` carries as HTTP Basic (https://developers.ashbyhq.com/docs/assessmentupdate), and
+ * Ashby's API address. Greenhouse: the key Greenhouse last called with, which the completion `PATCH`
+ * carries back (https://developers.greenhouse.io/assessment.html). One per organization and system.
  */
 export const AtsConnection = entity({
   model: { entity: 'atsConnection', version: '1', service: 'hiring' },
   attributes: {
     orgId: { type: 'string', required: true, readOnly: true },
-    system: { type: ['ashby'] as const, required: true, readOnly: true },
-    apiKey: { type: 'string', required: true },
-    apiUrl: { type: 'string', required: true },
+    system: { type: ['greenhouse', 'ashby'] as const, required: true, readOnly: true },
+    /** The secret's name (`<TRACKING_SECRET_PREFIX><orgId>/<system>`). */
+    secretName: { type: 'string', required: true },
+    /** The credential's last 4 characters. */
+    keyEnding: { type: 'string', required: true },
+    /** Ashby's API address (Ashby only). */
+    apiUrl: { type: 'string' },
     updatedBy: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
   },
