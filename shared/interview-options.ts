@@ -13,8 +13,11 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Languages the built-in offline AI provider writes questions in; the others get English. */
-export const OFFLINE_GENERATION_LANGUAGES: readonly Language[] = ['English', 'Spanish'];
+/**
+ * Languages the built-in offline AI provider writes questions in (its bank, `functions/ai/offline/bank/`:
+ * role questions in English and Spanish, general ones and templates in each); the others get English.
+ */
+export const OFFLINE_GENERATION_LANGUAGES: readonly Language[] = ['English', 'Spanish', 'Portuguese'];
 
 /**
  * The note shown beside a template's summary when the offline provider cannot write `language`, or
@@ -23,7 +26,7 @@ export const OFFLINE_GENERATION_LANGUAGES: readonly Language[] = ['English', 'Sp
 export function offlineLanguageNote(language: string | undefined, offlineAi: boolean): string | undefined {
   if (!offlineAi || !language || (OFFLINE_GENERATION_LANGUAGES as readonly string[]).includes(language))
     return undefined;
-  return `The built-in AI writes English and Spanish only: these questions will be in English.`;
+  return `The built-in AI has no questions in ${language}: these questions will be in English.`;
 }
 
 /** Seniority levels a template can target (docs/product.md#option-lists). */

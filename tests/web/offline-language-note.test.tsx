@@ -64,17 +64,17 @@ beforeEach(() => {
 });
 
 describe('the create-template form says which language the built-in AI will write', () => {
-  it('tells the manager before generating that Portuguese questions will be in English', async () => {
-    renderCreate('Portuguese', true);
-    await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Portuguese'));
+  it('tells the manager before generating that Punjabi questions will be in English', async () => {
+    renderCreate('Punjabi', true);
+    await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Punjabi'));
     expect(screen.getByTestId('template-language-note')).toHaveTextContent(
       'these questions will be in English',
     );
   });
 
   it('adds no note for a language the built-in AI writes', async () => {
-    renderCreate('Spanish', true);
-    await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Spanish'));
+    renderCreate('Portuguese', true);
+    await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Portuguese'));
     expect(screen.queryByTestId('template-language-note')).toBeNull();
   });
 
@@ -86,8 +86,8 @@ describe('the create-template form says which language the built-in AI will writ
 });
 
 describe('the custom-template dialog says which language the built-in AI will write', () => {
-  it('tells the manager before creating that Japanese questions will be in English', async () => {
-    answerSettings('Japanese');
+  it('tells the manager before creating that Punjabi questions will be in English', async () => {
+    answerSettings('Punjabi');
     renderRoutes(
       [
         {
@@ -108,7 +108,7 @@ describe('the custom-template dialog says which language the built-in AI will wr
       '/',
     );
     await waitFor(() =>
-      expect(screen.getByTestId('custom-template-summary')).toHaveTextContent('in Japanese'),
+      expect(screen.getByTestId('custom-template-summary')).toHaveTextContent('in Punjabi'),
     );
     expect(screen.getByTestId('custom-template-language-note')).toHaveTextContent(
       'these questions will be in English',

@@ -1,15 +1,9 @@
 import type { Difficulty, Language, Seniority } from '../../../shared/interview-options';
 import type { GeneratedQuestion, GenerateQuestionsInput } from '../provider';
 import { hash32, normalize, seededRandom } from '../text';
-import {
-  APPLICANT_TEMPLATE,
-  GENERIC_QUESTIONS,
-  POSITION_TEMPLATE,
-  ROLE_TEMPLATE,
-  SKILL_TEMPLATES,
-  TOPIC_TEMPLATES,
-} from './bank';
-import { keyPointText, type BankQuestion } from './bank/types';
+import ROLE_NAMES from './bank/role-names.json';
+import { keyPointText } from './bank/types';
+import { inBankLanguage, writtenBank, type WrittenQuestion } from './bank/written';
 import { matchTopic, type TopicMatch } from './topic-match';
 
 /** Offline questions in the language actually written, with a notice when it is not the requested one. */
@@ -19,9 +13,34 @@ export interface OfflineQuestions {
   notice?: string;
 }
 
-/** Shown when the requested language is neither English nor Spanish. */
+/** Shown when the bank has no questions in the requested language (see `./bank/written.ts`). */
 export const ENGLISH_FALLBACK_NOTICE =
-  'Questions are in English: the offline generator writes English and Spanish only.';
+  'Questions are in English: the offline generator has no questions in this language.';
+
+/** Shown when a role's own questions exist only in English and Spanish (`./bank/groups/`). */
+export const ROLE_QUESTIONS_NOTICE =
+  'Role-specific questions are written in English and Spanish only: these are general questions with the role written in.';
+
+/** Quotation marks around a topic the manager typed, by interview language (English: none). */
+const QUOTES: Partial<Record<Language, [string, string]>> = {
+  Spanish: ['«', '»'],
+  Portuguese: ['“', '”'],
+  Russian: ['«', '»'],
+  'Mandarin Chinese': ['“', '”'],
+  Japanese: ['「', '」'],
+  Arabic: ['«', '»'],
+  Hindi: ['“', '”'],
+  Bengali: ['“', '”'],
+  Punjabi: ['“', '”'],
+};
+
+/** A bank topic's name in `language`: its own, its Spanish one, or the first of `./bank/role-names.json`. */
+function topicName(topic: NonNullable<TopicMatch['topic']>, language: Language): string {
+  if (language === 'English') return topic.name;
+  if (language === 'Spanish') return topic.es;
+  const names = (ROLE_NAMES as unknown as Record<string, Partial<Record<Language, string[]>>>)[topic.name];
+  return names?.[language]?.[0] ?? topic.name;
+}
 
 /**
  * What the manager is told about the topic when it is not a bank topic's name (see `matchTopic`): which
@@ -86,7 +105,7 @@ function excerpt(text: string, max = 140): string {
 }
 
 interface Candidate {
-  question: BankQuestion;
+  question: WrittenQuestion;
   values: Record<string, string>;
 }
 
@@ -125,11 +144,14 @@ function fill(text: string, values: Record<string, string>): string {
  * the order inside each pool comes from a PRNG seeded with a hash of the input. The mix: questions on the
  * applicant's skills, bio and context; role-specific; group; topic templates; generic behavioural ones.
  * Seniority and difficulty move the mix towards fundamentals (Junior/Easy) or architecture and leadership
- * (Senior/Hard). English and Spanish are written natively; other languages fall back to English.
+ * (Senior/Hard). Every language of `./bank/written.ts` is written natively (role and group questions
+ * in English and Spanish only); any other falls back to English.
  */
 export function generateOfflineQuestions(input: GenerateQuestionsInput): OfflineQuestions {
-  const lang = input.language === 'Spanish' ? 'es' : 'en';
-  const language: Language = lang === 'es' ? 'Spanish' : 'English';
+  const own = writtenBank(input.language);
+  const language: Language = own ? input.language : 'English';
+  const bank = own ?? writtenBank('English')!;
+  const lang = language === 'Spanish' ? 'es' : 'en';
   const random = seededRandom(hash32(JSON.stringify(input)));
   const target = targetLevel(input.seniority, input.difficulty);
 
@@ -138,13 +160,12 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
   if (!match.group && input.context?.title) match = matchTopic(input.context.title);
   // A bank topic reads in the interview's language; any other topic is the manager's own words, quoted
   // as a title in Spanish sentences rather than pasted into them.
+  const quotes = QUOTES[language];
   const topicLabel =
     match.quality === 'exact'
-      ? lang === 'es'
-        ? match.topic!.es
-        : match.topic!.name
-      : lang === 'es'
-        ? `«${topicText}»`
+      ? topicName(match.topic!, language)
+      : quotes
+        ? `${quotes[0]}${topicText}${quotes[1]}`
         : topicText;
   const base = { topic: topicLabel };
 
@@ -152,14 +173,14 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
   const context = input.context;
   if (context?.kind === 'jobPosition' && context.description?.trim()) {
     personal.push({
-      question: POSITION_TEMPLATE,
+      question: bank.position,
       values: { title: context.title, detail: excerpt(context.description) },
     });
   }
   const experience = context?.kind === 'applicant' ? (context.experience ?? context.description) : undefined;
   if (context && experience?.trim()) {
     personal.push({
-      question: APPLICANT_TEMPLATE,
+      question: bank.applicant,
       values: { title: context.title, detail: excerpt(experience) },
     });
   }
@@ -167,14 +188,16 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
   // own question above.
   const bio = input.bio?.trim();
   if (bio && !(context?.kind === 'jobPosition' && context.description?.trim() === bio))
-    personal.push({ question: ROLE_TEMPLATE, values: { bio: excerpt(bio) } });
+    personal.push({ question: bank.role, values: { bio: excerpt(bio) } });
   parseSkills(input.skills, context?.skills).forEach((skill, i) => {
     // Around the target level, varied between skills so the wording does not repeat.
     const level = Math.min(2, Math.max(0, Math.round(target) + [0, -1, 1][i % 3]!));
-    personal.push({ question: SKILL_TEMPLATES[level]!, values: { skill } });
+    personal.push({ question: bank.skill[level]!, values: { skill } });
   });
 
-  const sortByLevel = (questions: BankQuestion[]): Candidate[] =>
+  const inLang = (qs: Parameters<typeof inBankLanguage>[0][] | undefined) =>
+    (qs ?? []).map((q) => inBankLanguage(q, lang));
+  const sortByLevel = (questions: WrittenQuestion[]): Candidate[] =>
     questions
       .map((question) => ({
         question,
@@ -184,10 +207,10 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
       .sort((a, b) => b.rank - a.rank);
   const pools: Record<Pool, Candidate[]> = {
     personal,
-    role: sortByLevel(match.topic?.questions ?? []),
-    group: sortByLevel(match.group?.questions ?? []),
-    templates: sortByLevel(TOPIC_TEMPLATES),
-    generic: sortByLevel(GENERIC_QUESTIONS),
+    role: sortByLevel(bank.roleQuestions ? inLang(match.topic?.questions) : []),
+    group: sortByLevel(bank.roleQuestions ? inLang(match.group?.questions) : []),
+    templates: sortByLevel(bank.topic),
+    generic: sortByLevel(bank.generic),
   };
   const count = Math.max(1, Math.floor(input.numberOfQuestions));
   // Personal questions first take their share, so every listed skill is asked about in a normal template;
@@ -215,13 +238,14 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
   const questions: GeneratedQuestion[] = [];
   for (const { question, values } of chosen) {
     const all = { ...base, ...values };
-    const text = fill(question[lang].text, all);
+    const text = fill(question.text, all);
     if (seen.has(normalize(text))) continue;
     seen.add(normalize(text));
-    questions.push({ text, keyPoints: question[lang].keyPoints.map((k) => fill(keyPointText(k), all)) });
+    questions.push({ text, keyPoints: question.keyPoints.map((k) => fill(keyPointText(k), all)) });
   }
   const notices = [
     language !== input.language ? ENGLISH_FALLBACK_NOTICE : undefined,
+    !bank.roleQuestions && match.group ? ROLE_QUESTIONS_NOTICE : undefined,
     topicText ? topicNotice(topicText, match) : undefined,
   ].filter(Boolean);
   return {

@@ -98,8 +98,8 @@ describe('OfflineProvider.generateQuestions', () => {
     expect(es.questions.every((q) => !english.has(q.text))).toBe(true);
   });
 
-  it('falls back to English with a notice for other languages', async () => {
-    const result = await provider.generateQuestions({ ...base, language: 'Japanese' });
+  it('falls back to English with a notice for a language its bank lacks', async () => {
+    const result = await provider.generateQuestions({ ...base, language: 'Punjabi' });
     expect(result.language).toBe('English');
     expect(result.notice).toBe(ENGLISH_FALLBACK_NOTICE);
     expect(result.questions).toHaveLength(10);

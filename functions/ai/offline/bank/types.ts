@@ -86,6 +86,23 @@ export const TemplatesFileSchema = z.strictObject({
   applicant: BankQuestionSchema,
 });
 
+/**
+ * `./languages/<code>.json`: the generic questions and the templates written natively in one interview
+ * language beyond English and Spanish, in the order of `./generic.json` and `./templates.json`, whose
+ * levels and placeholders they keep (a unit test checks both). The role questions of `./groups/` are
+ * English and Spanish only.
+ */
+export const LanguageBankSchema = z.strictObject({
+  $comment: z.string().optional(),
+  generic: z.array(LocalizedQuestionSchema).min(10),
+  topic: z.array(LocalizedQuestionSchema).min(5),
+  skill: z.array(LocalizedQuestionSchema).length(3),
+  role: LocalizedQuestionSchema,
+  position: LocalizedQuestionSchema,
+  applicant: LocalizedQuestionSchema,
+});
+export type LanguageBank = z.infer<typeof LanguageBankSchema>;
+
 /** The text of a key point. */
 export function keyPointText(k: BankKeyPoint): string {
   return typeof k === 'string' ? k : k.text;

@@ -1,0 +1,11 @@
+import type { Language } from '../../../../../shared/interview-options';
+import type { LanguageBank } from '../types';
+import portuguese from './portuguese.json';
+
+/**
+ * The generic questions and templates written natively in the interview languages beyond English and
+ * Spanish, one data file each (schema `LanguageBankSchema` of `../types.ts`). Importing them runs no code.
+ */
+export const LANGUAGE_BANKS: Partial<Record<Language, LanguageBank>> = {
+  Portuguese: portuguese,
+};
