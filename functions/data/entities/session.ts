@@ -188,16 +188,24 @@ export const Session = entity({
     decisionReason: { type: 'string' },
     /**
      * The feedback report for the applicant (docs/decisions/0162-feedback-reports.md): drafted from the
-     * evidence, edited by a person (or sent as drafted with `auto`), then e-mailed as a link.
+     * evidence, edited by a person (or sent as drafted with `auto`), then e-mailed as a link. A model
+     * writes it in the background (`drafting`, text empty; `failed` after its last run, with `failure`;
+     * docs/decisions/0168-feedback-drafted-by-the-model.md).
      */
     feedback: {
       type: 'map',
       properties: {
-        status: { type: ['draft', 'sent'] as const, required: true },
+        status: { type: ['drafting', 'draft', 'sent', 'failed'] as const, required: true },
         text: { type: 'string', required: true },
         draftedAt: { type: 'string', required: true },
         sentAt: { type: 'string' },
         sentByName: { type: 'string' },
+        /** Runs of the model's draft so far (a throttle is not one). */
+        attempts: { type: 'number' },
+        /** Why the model's draft failed, for the manager (never the model's words). */
+        failure: { type: 'string' },
+        /** The prompt version of a model's draft, e.g. `feedback-report@1`. */
+        promptVersion: { type: 'string' },
       },
     },
     decisionByUserId: { type: 'string' },

@@ -22,6 +22,15 @@ export function useSetAshbyConnection() {
   });
 }
 
+/** Removes the organization's Ashby API key at once (owners): its secret is deleted. */
+export function useRemoveAshbyConnection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall('removeAshbyConnection'),
+    onSuccess: (answer) => client.setQueryData(ASHBY, answer),
+  });
+}
+
 /** What Greenhouse reported, and the tracking systems' callbacks that failed, newest first (owners). */
 export function useAtsProblems() {
   return useQuery({

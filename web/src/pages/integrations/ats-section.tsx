@@ -8,7 +8,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
-import { useAshbyConnection, useAtsProblems, useSetAshbyConnection } from '../../api/ats';
+import {
+  useAshbyConnection,
+  useAtsProblems,
+  useRemoveAshbyConnection,
+  useSetAshbyConnection,
+} from '../../api/ats';
 import { useNotify } from '../../components/notifications';
 import { formatDateTime } from '../../components/sessions/session-format';
 
@@ -21,6 +26,7 @@ export function AtsSection() {
   const notify = useNotify();
   const ashby = useAshbyConnection();
   const save = useSetAshbyConnection();
+  const remove = useRemoveAshbyConnection();
   const problems = useAtsProblems();
   const [apiKey, setApiKey] = useState('');
   const store = () =>
@@ -34,6 +40,11 @@ export function AtsSection() {
         onError: (error) => notify.apiError(error, 'The key was not stored.'),
       },
     );
+  const removeKey = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => notify.success('Ashby API key removed'),
+      onError: (error) => notify.apiError(error, 'The key was not removed.'),
+    });
   return (
     <SpaceBetween size="l">
       <Container
@@ -49,10 +60,15 @@ export function AtsSection() {
         <SpaceBetween size="m">
           <Box>
             {ashby.data?.connected ? (
-              <StatusIndicator type="success">
-                Ashby API key ending in {ashby.data.keyEnding} stored
-                {ashby.data.updatedAt ? ` on ${formatDateTime(ashby.data.updatedAt)}` : ''}
-              </StatusIndicator>
+              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                <StatusIndicator type="success">
+                  Ashby API key ending in {ashby.data.keyEnding} stored
+                  {ashby.data.updatedAt ? ` on ${formatDateTime(ashby.data.updatedAt)}` : ''}
+                </StatusIndicator>
+                <Button onClick={removeKey} loading={remove.isPending}>
+                  Remove key
+                </Button>
+              </SpaceBetween>
             ) : (
               <StatusIndicator type="stopped">No Ashby API key stored</StatusIndicator>
             )}
