@@ -53,11 +53,8 @@ export const handler = resourceHandler(
       await recordAudit(auth, 'request.answer', { targetId: answered.sessionId, detail: answered.kind });
       return answered;
     },
-    draftFeedback: async ({ auth, params }) => {
-      const report = await draftFeedback(auth, params.id);
-      await recordAudit(auth, 'session.feedback', { targetId: params.id, detail: 'drafted' });
-      return report;
-    },
+    // Audited inside when a draft is started, not each time the kept one is read (the page polls it).
+    draftFeedback: ({ auth, params }) => draftFeedback(auth, params.id),
     sendFeedback: async ({ auth, params, body }) => {
       const report = await sendFeedback(auth, params.id, body.text);
       await recordAudit(auth, 'session.feedback', { targetId: params.id, detail: 'sent' });

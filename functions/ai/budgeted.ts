@@ -1,5 +1,6 @@
 import { config } from '../config';
 import { estimateUsd, withAiBudget } from './budget';
+import { feedbackEstimateUsd } from './feedback-report';
 import { configuredModel, generationEstimateUsd } from './generation-budget';
 import { aiProvider } from './index';
 import { maxOutputTokensOf } from './model-limits';
@@ -8,7 +9,14 @@ import { costUsd } from './model-prices';
 import * as answerPrompt from './prompts/score-answer.v2';
 import { ModelCallFailed } from './structured-call';
 import { estimateTokens } from './token-estimate';
-import type { GenerateQuestionsInput, GeneratedQuestions, ScoreSessionInput, SessionScore } from './provider';
+import type {
+  FeedbackReportInput,
+  FeedbackReportResult,
+  GenerateQuestionsInput,
+  GeneratedQuestions,
+  ScoreSessionInput,
+  SessionScore,
+} from './provider';
 
 /**
  * The AI provider's calls under the organization's monthly budget (`./budget.ts`): each run reserves its
@@ -93,5 +101,27 @@ export function scoreSessionWithinBudget(
     (r) => ({ usd: r.costUsd ?? 0, usage: r.usage }),
     failedCost,
     limitUsd,
+  );
+}
+
+/**
+ * A feedback report's sections written by the model, charged to `orgId`'s budget: its worst case
+ * (`feedbackEstimateUsd`) reserved first, then settled to the tokens used, a failed run's too
+ * (docs/decisions/0168-feedback-drafted-by-the-model.md).
+ * @throws Error when the provider writes no report (the offline one); AiBudgetExceeded when the month's
+ *   budget has no room; ModelThrottled or UpstreamFailed from the model.
+ */
+export async function writeFeedbackWithinBudget(
+  orgId: string,
+  input: FeedbackReportInput,
+): Promise<FeedbackReportResult> {
+  const provider = await aiProvider();
+  if (!provider.writeFeedbackReport) throw new Error(`${config().AI_PROVIDER} writes no feedback report`);
+  return withAiBudget(
+    orgId,
+    feedbackEstimateUsd(configuredModel(), input),
+    () => provider.writeFeedbackReport!(input),
+    (r) => ({ usd: costUsd(r.modelId, r.usage) ?? 0, usage: r.usage }),
+    failedCost,
   );
 }

@@ -1,11 +1,14 @@
 import pLimit from 'p-limit';
 import { MAX_QUESTION_COUNT } from '../../shared/interview-options';
 import { callTimeoutMs } from './call-timeout';
+import { writeFeedbackWithModel } from './feedback-report';
 import { maxOutputTokensOf } from './model-limits';
 import * as followUpPrompt from './prompts/follow-up.v1';
 import * as generatePrompt from './prompts/generate-questions.v1';
 import type {
   AiProvider,
+  FeedbackReportInput,
+  FeedbackReportResult,
   FollowUpInput,
   FollowUpResult,
   GenerateQuestionsInput,
@@ -162,6 +165,11 @@ export class ModelProvider implements AiProvider {
   /** Scores every item with the model (`./score-answers.ts`): one answer never fails the session. */
   scoreSession(input: ScoreSessionInput): Promise<SessionScore> {
     return scoreWithModel(this.backend, input);
+  }
+
+  /** A feedback report's sections (`./feedback-report.ts`), in parts that fit the model's output cap. */
+  writeFeedbackReport(input: FeedbackReportInput): Promise<FeedbackReportResult> {
+    return writeFeedbackWithModel(this.backend, input);
   }
 
   /**

@@ -204,6 +204,29 @@ export interface FollowUpResult extends AiRun {
   text: string | null;
 }
 
+/** Input of {@link AiProvider.writeFeedbackReport}: the answered questions of a decided session. */
+export interface FeedbackReportInput {
+  topic: string;
+  /** The interview's language: the report is written in it. */
+  language: Language;
+  /**
+   * Each answered question, numbered as the report numbers it, with its key points' verdicts; `quote` is
+   * untrusted applicant text. Never a score, a rank or another applicant.
+   */
+  questions: {
+    n: number;
+    question: string;
+    verdicts: { keyPoint: string; verdict: Verdict; quote?: string }[];
+  }[];
+  /** Epoch ms by which the calls must end (the worker's own deadline). */
+  deadlineAt?: number;
+}
+
+/** Result of {@link AiProvider.writeFeedbackReport}: two sections per question, as the model wrote them. */
+export interface FeedbackReportResult extends AiRun {
+  sections: { n: number; didWell: string; stronger: string }[];
+}
+
 /**
  * Generates interview questions and scores sessions.
  * Both methods throw `UpstreamFailed` (502) when the provider is busy, times out or answers nonsense.
@@ -213,4 +236,9 @@ export interface AiProvider {
   scoreSession(input: ScoreSessionInput): Promise<SessionScore>;
   /** One short follow-up probing for specifics, in the interview's language, or null. */
   askFollowUp(input: FollowUpInput): Promise<FollowUpResult>;
+  /**
+   * A feedback report's sections written by a model (docs/decisions/0168-feedback-drafted-by-the-model.md).
+   * Absent on the offline provider, whose report is drafted at once without a model.
+   */
+  writeFeedbackReport?(input: FeedbackReportInput): Promise<FeedbackReportResult>;
 }

@@ -14,11 +14,8 @@ import type { ManagerAuth } from '../http/auth';
 import { translator } from '../i18n';
 import { logger } from '../observability/logger';
 import { getOwnedSession, type SessionItem } from '../sessions';
-
-/** Longest quote of the applicant's own words a draft repeats (characters). */
-const MAX_QUOTE = 200;
-
-const clip = (text: string) => (text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text);
+import { feedbackDraftText } from './draft-text';
+import { draftsWithModel, startModelDraft } from './model-draft';
 
 /**
  * The feedback mode of a session (its job position's own mode, else the organization's, `off` when unset;
@@ -41,43 +38,6 @@ async function sessionFeedback(
   };
 }
 
-/**
- * The offline draft of a feedback report, in the interview's language (docs/decisions/0162-feedback-reports.md):
- * for each question, what the answer did well (the applicant's own words the scorer found covering a part of
- * the question, else a plain sentence) and what a stronger answer would have covered (how many parts of the
- * question it left open, and the shape of a concrete example). Built from the key-point verdicts and their
- * evidence, but never names a key point, a score, a rank or another applicant. No model writes it.
- */
-export async function feedbackDraftText(session: SessionItem, orgName: string): Promise<string> {
-  const t = translator(session.language);
-  const { data: result } = await db.entities.sessionResult.get({ sessionId: session.sessionId }).go();
-  const byQuestion = new Map(result?.answers.map((a) => [a.questionId, a]));
-  const lines = [
-    t('email.greeting', { name: session.applicantName }),
-    '',
-    t('email.feedback.header', { topic: session.topic }),
-  ];
-  [...session.questions]
-    .sort((a, b) => a.order - b.order)
-    .forEach((q, i) => {
-      lines.push('', t('email.feedback.question', { n: i + 1, text: q.text }));
-      const evidence = byQuestion.get(q.id)?.evidence;
-      // An unanswered question is scored too (every key point missing): it is said to be unanswered.
-      if (!evidence?.length || !session.answeredQuestionIds?.includes(q.id)) {
-        lines.push(t('email.feedback.noAnswer'));
-        return;
-      }
-      const quote = evidence.find((e) => e.verdict === 'covered' && e.quote)?.quote;
-      if (quote) lines.push(t('email.feedback.didWell', { quote: clip(quote) }));
-      else if (evidence.some((e) => e.verdict !== 'missing')) lines.push(t('email.feedback.didWellPartly'));
-      else lines.push(t('email.feedback.didWellNone'));
-      const open = evidence.filter((e) => e.verdict !== 'covered').length;
-      lines.push(open ? t('email.feedback.stronger', { count: open }) : t('email.feedback.strongerNone'));
-    });
-  lines.push('', t('email.feedback.closing'), '', orgName);
-  return lines.join('\n');
-}
-
 const view = (session: SessionItem, feedback: NonNullable<SessionItem['feedback']>): FeedbackReport => ({
   status: feedback.status,
   text: feedback.text,
@@ -85,6 +45,7 @@ const view = (session: SessionItem, feedback: NonNullable<SessionItem['feedback'
   draftedAt: feedback.draftedAt,
   ...(feedback.sentAt ? { sentAt: feedback.sentAt } : {}),
   ...(feedback.sentByName ? { sentByName: feedback.sentByName } : {}),
+  ...(feedback.failure && feedback.status === 'failed' ? { failure: feedback.failure } : {}),
 });
 
 /**
@@ -104,9 +65,11 @@ function assertFeedbackAllowed(session: SessionItem, mode: FeedbackReportMode, b
 }
 
 /**
- * `POST /api/session/{id}/feedback`: drafts the session's feedback report ({@link feedbackDraftText}) and
- * keeps it on the session with a history entry, or gives the draft already kept. Synchronous: the offline
- * draft needs no model.
+ * `POST /api/session/{id}/feedback` (202): drafts the session's feedback report, or gives the one kept.
+ * With a model provider the report is kept as `drafting` and written in the background
+ * (`startModelDraft`, docs/decisions/0168-feedback-drafted-by-the-model.md); a `failed` one is drafted
+ * again. Offline it is drafted at once ({@link feedbackDraftText}). A draft started is in the session
+ * history and the audit log; asking again changes nothing.
  * @throws NotFound outside the caller's organization; ApiError `Conflict` (409) while feedback reports are
  *   off or without an advance or reject decision; Conflict once the report was sent.
  */
@@ -115,7 +78,14 @@ export async function draftFeedback(auth: ManagerAuth, sessionId: string): Promi
   const { mode, byJobPosition, name } = await sessionFeedback(session);
   assertFeedbackAllowed(session, mode, byJobPosition);
   if (session.feedback?.status === 'sent') throw new Conflict('The feedback report was already sent.');
-  if (session.feedback) return view(session, session.feedback);
+  if (session.feedback && session.feedback.status !== 'failed') return view(session, session.feedback);
+  const kept = async () => view(session, (await getOwnedSession(auth.orgId, sessionId)).feedback!);
+  if (draftsWithModel()) {
+    const started = await startModelDraft(auth, session);
+    if (!started) return kept();
+    await recordAudit(auth, 'session.feedback', { targetId: sessionId, detail: 'drafting' });
+    return view(session, started);
+  }
   const feedback = {
     status: 'draft' as const,
     text: await feedbackDraftText(session, name),
@@ -126,7 +96,7 @@ export async function draftFeedback(auth: ManagerAuth, sessionId: string): Promi
       s
         .patch({ sessionId })
         .set({ feedback })
-        .where((a, op) => op.notExists(a.feedback))
+        .where((a, op) => `${op.notExists(a.feedback)} OR ${op.eq(a.feedback.status, 'failed')}`)
         .commit(),
       e
         .create({
@@ -140,8 +110,8 @@ export async function draftFeedback(auth: ManagerAuth, sessionId: string): Promi
         .commit(),
     ])
     .go();
-  if (written.canceled)
-    return view(session, (await getOwnedSession(auth.orgId, sessionId)).feedback ?? feedback);
+  if (written.canceled) return kept();
+  await recordAudit(auth, 'session.feedback', { targetId: sessionId, detail: 'drafted' });
   return view(session, feedback);
 }
 
@@ -163,10 +133,13 @@ export async function sendFeedback(
   const session = await getOwnedSession(auth.orgId, sessionId);
   const { mode, byJobPosition, name } = await sessionFeedback(session);
   assertFeedbackAllowed(session, mode, byJobPosition);
+  if (session.feedback?.status === 'drafting')
+    throw new Conflict('The model is still writing the draft. Send it once it is ready.');
   const now = clockIso();
   const feedback = {
     status: 'sent' as const,
-    text: text ?? session.feedback?.text ?? (await feedbackDraftText(session, name)),
+    // A failed or drafting model draft has no text: the offline one stands in.
+    text: text ?? (session.feedback?.text || (await feedbackDraftText(session, name))),
     draftedAt: session.feedback?.draftedAt ?? now,
     sentAt: now,
     ...(automatic ? {} : { sentByName: auth.name }),
@@ -175,7 +148,10 @@ export async function sendFeedback(
     await db.entities.session
       .patch({ sessionId })
       .set({ feedback })
-      .where((a, op) => `${op.notExists(a.feedback)} OR ${op.ne(a.feedback.status, 'sent')}`)
+      .where(
+        (a, op) =>
+          `${op.notExists(a.feedback)} OR (${op.ne(a.feedback.status, 'sent')} AND ${op.ne(a.feedback.status, 'drafting')})`,
+      )
       .go();
   } catch (error) {
     if (isConditionalCheckFailed(error)) throw new Conflict('The feedback report was already sent.');
@@ -234,10 +210,25 @@ export async function applicantFeedback(session: SessionItem): Promise<Applicant
 }
 
 /**
- * With `auto` (the session's job position's mode, else the organization's), sends the feedback report as drafted when a person records an advance or reject decision
- * (docs/decisions/0162-feedback-reports.md). The e-mail counts against the daily mail caps like any other; a
- * cap reached, a report already sent or a refused e-mail leaves the decision recorded and the report for a
- * person to send, and is logged.
+ * Sends the report as drafted, for `auto` (on the decision, or when the model's draft is written): the
+ * e-mail counts against `auth`'s daily mail caps, checked first, and the audit log records it.
+ * @throws TooManyRequests past the caps; as {@link sendFeedback}.
+ */
+export async function sendAutomatically(auth: ManagerAuth, sessionId: string): Promise<void> {
+  await enforceMailCaps(auth);
+  await runAsRoute('decideSession (feedback report)', true, () =>
+    sendFeedback(auth, sessionId, undefined, true),
+  );
+  await recordAudit(auth, 'session.feedback', { targetId: sessionId, detail: 'sent automatically' });
+}
+
+/**
+ * With `auto` (the session's job position's mode, else the organization's), sends the feedback report as
+ * drafted when a person records an advance or reject decision (docs/decisions/0162-feedback-reports.md).
+ * With a model provider and no draft yet, the model drafts it first and the worker sends it when written
+ * (docs/decisions/0168-feedback-drafted-by-the-model.md). The e-mail counts against the daily mail caps
+ * like any other; a cap reached, a report already sent or a refused e-mail leaves the decision recorded and
+ * the report for a person to send, and is logged.
  */
 export async function sendFeedbackOnDecision(
   auth: ManagerAuth,
@@ -248,11 +239,13 @@ export async function sendFeedbackOnDecision(
   const session = await getOwnedSession(auth.orgId, sessionId);
   if ((await sessionFeedback(session)).mode !== 'auto') return;
   try {
-    await enforceMailCaps(auth);
-    await runAsRoute('decideSession (feedback report)', true, () =>
-      sendFeedback(auth, sessionId, undefined, true),
-    );
-    await recordAudit(auth, 'session.feedback', { targetId: sessionId, detail: 'sent automatically' });
+    const status = session.feedback?.status;
+    if (draftsWithModel() && (status === undefined || status === 'failed')) {
+      if (await startModelDraft(auth, session, true))
+        await recordAudit(auth, 'session.feedback', { targetId: sessionId, detail: 'drafting' });
+      return;
+    }
+    await sendAutomatically(auth, sessionId);
   } catch (error) {
     logger.warn('Feedback report not sent with the decision; a person can send it', {
       sessionId,

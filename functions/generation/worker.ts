@@ -12,11 +12,27 @@ import { consumeGeneration } from './consume';
 // Every run generates: its AI provider is made when the function starts (decision record 0068).
 await aiProvider();
 
-const GenerationEventSchema = z.object({
-  orgId: z.string().min(1),
-  interviewId: z.string().min(1),
-  throttles: z.number().int().min(0).optional(),
-});
+const GenerationEventSchema = z.union([
+  z.object({
+    orgId: z.string().min(1),
+    interviewId: z.string().min(1),
+    throttles: z.number().int().min(0).optional(),
+  }),
+  // A feedback report for the model to draft (docs/decisions/0168-feedback-drafted-by-the-model.md).
+  z.object({
+    kind: z.literal('feedback'),
+    orgId: z.string().min(1),
+    sessionId: z.string().min(1),
+    by: z.object({
+      userId: z.string().min(1),
+      email: z.string(),
+      name: z.string(),
+      role: z.enum(['owner', 'member', 'auditor']),
+    }),
+    send: z.boolean().optional(),
+    throttles: z.number().int().min(0).optional(),
+  }),
+]);
 
 const SqsEventSchema = z.object({
   Records: z.array(z.object({ messageId: z.string(), body: z.string() })),
@@ -29,19 +45,21 @@ const SqsEventSchema = z.object({
 export const WORKER_DEADLINE_MARGIN_MS = 30_000;
 
 /**
- * One delivery of a generation message (`{ orgId, interviewId }`): `consumeGeneration` with the worker's
+ * One delivery of a generation message (`{ orgId, interviewId }`, or `{ kind: 'feedback', orgId, sessionId, by }`): `consumeGeneration` with the worker's
  * deadline ({@link WORKER_DEADLINE_MARGIN_MS} before the Lambda timeout); a throttled run is put back.
  * @throws ZodError for a message of another shape; the provider's error when the run is to be retried.
  */
 export async function writeDelivery(
   body: unknown,
   context: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<{ interviewId: string; outcome: string }> {
+): Promise<{ interviewId?: string; sessionId?: string; outcome: string }> {
   const parsed = GenerationEventSchema.parse(body);
   const deadlineAt = Date.now() + context.getRemainingTimeInMillis() - WORKER_DEADLINE_MARGIN_MS;
   const outcome = await consumeGeneration(parsed, deadlineAt);
-  logger.info('Generation done', { interviewId: parsed.interviewId, outcome });
-  return { interviewId: parsed.interviewId, outcome };
+  const subject =
+    'sessionId' in parsed ? { sessionId: parsed.sessionId } : { interviewId: parsed.interviewId };
+  logger.info('Generation done', { ...subject, outcome });
+  return { ...subject, outcome };
 }
 
 /**

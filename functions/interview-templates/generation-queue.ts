@@ -1,3 +1,4 @@
+import type { ManagerRole } from '../../shared/route-def';
 import { config } from '../config';
 
 /** What the generation queue carries: the template whose questions to write. */
@@ -8,8 +9,35 @@ export interface GenerationEvent {
   throttles?: number;
 }
 
+/** The person a model's work runs for: the history and audit log name them, the mail caps count them. */
+export interface WorkRequester {
+  userId: string;
+  email: string;
+  name: string;
+  role: ManagerRole;
+}
+
+/**
+ * A feedback report for the model to draft (docs/decisions/0168-feedback-drafted-by-the-model.md), on the
+ * same queue and worker as template generation.
+ */
+export interface FeedbackDraftEvent {
+  kind: 'feedback';
+  orgId: string;
+  sessionId: string;
+  /** Who asked for the draft (or recorded the decision, with `send`). */
+  by: WorkRequester;
+  /** Sent as drafted once written (`auto`). */
+  send?: boolean;
+  /** Throttles of this draft so far (the put-back backoff doubles with each). */
+  throttles?: number;
+}
+
+/** Any message of the generation queue: a template's questions, or a feedback report. */
+export type ModelWorkEvent = GenerationEvent | FeedbackDraftEvent;
+
 /** Queues one generation message after `delaySeconds`: what the in-process queue of the local runner does. */
-export type InProcessGenerationQueue = (event: GenerationEvent, delaySeconds: number) => void;
+export type InProcessGenerationQueue = (event: ModelWorkEvent, delaySeconds: number) => void;
 
 // Read at load: the backend is named explicitly (`GENERATION_QUEUE`), never guessed from what is missing.
 const queue = config().GENERATION_QUEUE;
@@ -26,7 +54,7 @@ export function serveGenerationInProcess(enqueue: InProcessGenerationQueue): voi
 }
 
 /**
- * Asks for a template's questions to be written in the background
+ * Asks for a template's questions (or a feedback report, {@link FeedbackDraftEvent}) to be written in the background
  * (docs/decisions/0149-model-work-paced-by-the-quota.md). `GENERATION_QUEUE=sqs`: a message on the
  * generation queue (`GENERATION_QUEUE_URL`), consumed by the generation worker, delivered again after a
  * failed run and sent to a dead-letter queue after the last. `GENERATION_QUEUE=in-process`: the runner's
@@ -35,7 +63,7 @@ export function serveGenerationInProcess(enqueue: InProcessGenerationQueue): voi
  * @throws Error with `in-process` when no queue is served (a Lambda configured for the local runner);
  *   Error when SQS refuses the message.
  */
-export async function requestGeneration(event: GenerationEvent, delaySeconds = 0): Promise<void> {
+export async function requestGeneration(event: ModelWorkEvent, delaySeconds = 0): Promise<void> {
   const delay = Math.min(900, Math.max(0, Math.ceil(delaySeconds)));
   if (queue === 'sqs') {
     const { sqs, SendMessageBatchCommand } = await import('./generation-sqs-client');

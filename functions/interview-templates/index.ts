@@ -5,6 +5,13 @@
  */
 export { getTemplate, listJobPositionTemplates } from './templates';
 export { generateTemplate } from './generation';
-export { requestGeneration, serveGenerationInProcess, type GenerationEvent } from './generation-queue';
+export {
+  requestGeneration,
+  serveGenerationInProcess,
+  type FeedbackDraftEvent,
+  type GenerationEvent,
+  type ModelWorkEvent,
+  type WorkRequester,
+} from './generation-queue';
 export { writeTemplateQuestions, type GenerationOutcome } from './write-questions';
 export { scoringSettingsOf, type ScoringSettings } from './scoring-settings';

@@ -19,7 +19,7 @@ export async function serveGenerationLocally() {
   }
   const queue = new LocalWorkQueue(
     'generation queue',
-    (event: { orgId: string; interviewId: string; throttles?: number }) =>
+    (event: Parameters<typeof consumeGeneration>[0]) =>
       consumeGeneration(event, Date.now() + GENERATION_WORKER_TIMEOUT_SECONDS * 1000 - 30_000),
     {
       concurrency: consumerConcurrency(tokensPerMinute()),

@@ -137,7 +137,9 @@ export const accountabilityRoutes = {
     resource: 'accountability',
     access: 'manager',
     flood: 'write',
-    summary: "Drafts the applicant's feedback report for a decided session (or gives the draft kept).",
+    status: 202,
+    summary:
+      "Drafts the applicant's feedback report for a decided session (or gives the one kept): `drafting` while a model writes it, `draft` at once offline; a `failed` one is drafted again.",
     params: IdParamsSchema,
     response: FeedbackReportSchema,
   },

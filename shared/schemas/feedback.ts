@@ -9,13 +9,19 @@ export const MAX_FEEDBACK_LENGTH = 10_000;
  * docs/decisions/0162-feedback-reports.md): the draft or the text sent, in the interview's language.
  */
 export const FeedbackReportSchema = z.object({
-  status: z.enum(['draft', 'sent']),
+  /**
+   * `drafting` while a model writes it (text empty; docs/decisions/0168-feedback-drafted-by-the-model.md),
+   * `failed` when its last run failed (drafting again retries), `draft` to edit, `sent`.
+   */
+  status: z.enum(['drafting', 'draft', 'sent', 'failed']),
   text: z.string(),
   language: LanguageSchema,
   draftedAt: TimestampSchema,
   sentAt: TimestampSchema.optional(),
   /** The person who sent it; absent when it was sent automatically (`auto`). */
   sentByName: z.string().optional(),
+  /** Why a model's draft failed (`failed`). */
+  failure: z.string().optional(),
 });
 export type FeedbackReport = z.infer<typeof FeedbackReportSchema>;
 

@@ -74,27 +74,34 @@ describe('generation worker', () => {
     expect(template.findResources('AWS::Lambda::EventInvokeConfig')).toEqual({});
   });
 
-  it('gets a role from its declaration only: the table, the model and its queue, nothing to invoke or e-mail', () => {
+  it('gets a role from its declaration only: the table, the model, its queue and e-mail, nothing to invoke', () => {
     expect(functionCapabilities['generation-worker']).toEqual({
       table: { read: true, write: true, indexes: ['gsi3', 'gsi4'] },
       ai: true,
       startGeneration: true,
+      // A feedback report drafted under `auto` is e-mailed once written (decision record 0168).
+      email: true,
     });
     const [, worker] = fn('Hiring: writes the questions');
     const actions = actionsOf(worker);
     expect(actions).toEqual(
-      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'bedrock:InvokeModel']),
+      expect.arrayContaining([
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'bedrock:InvokeModel',
+        'ses:SendEmail',
+      ]),
     );
-    expect(actions.filter((a) => /^(lambda|ses|cognito-idp|scheduler):/.test(a))).toEqual([]);
+    expect(actions.filter((a) => /^(lambda|cognito-idp|scheduler):/.test(a))).toEqual([]);
     // It puts a throttled run back on its own queue.
     expect(worker.Properties.Environment.Variables.GENERATION_QUEUE).toBe('sqs');
   });
 
-  it('is queued by the three functions that start a generation, named by their settings', () => {
+  it('is queued by the functions that start a generation or a feedback draft, named by their settings', () => {
     const id = Object.keys(template.findResources('AWS::SQS::Queue')).find((q) =>
       q.startsWith('GenerationQueue'),
     );
-    for (const resource of ['interview-templates', 'job-positions', 'sessions']) {
+    for (const resource of ['interview-templates', 'job-positions', 'sessions', 'accountability']) {
       const [, api] = fn(`Hiring API: ${resource}`);
       expect(api.Properties.Environment.Variables.GENERATION_QUEUE, resource).toBe('sqs');
       expect(api.Properties.Environment.Variables.GENERATION_QUEUE_URL, resource).toEqual({ Ref: id });

@@ -36,9 +36,10 @@ describe('generation in the background (offline provider, in-process queue)', ()
       await import('../../functions/interview-templates');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // Only templates are queued here: the queue's feedback drafts (decision record 0168) never come.
     serveGenerationInProcess(async (event) => {
       await held;
-      return writeTemplateQuestions(event);
+      return writeTemplateQuestions(event as { orgId: string; interviewId: string });
     });
     const started = await generateTemplate(me.orgId, me.userId, {
       topic: 'Forklift Instructor',
@@ -128,7 +129,7 @@ describe('generation in the background (offline provider, in-process queue)', ()
         },
         { concurrency: 2, maxReceives: GENERATION_MAX_RECEIVES, retryDelayMs: 0 },
       );
-      serveGenerationInProcess((event) => queue.send(event));
+      serveGenerationInProcess((event) => queue.send(event as { orgId: string; interviewId: string }));
       const started = await generateTemplate(me.orgId, me.userId, {
         topic: 'Pastry Chef',
         language: 'English',

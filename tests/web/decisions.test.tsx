@@ -175,4 +175,42 @@ describe('review and decision in the session details view', () => {
       body: { text: `${draft.text} Good luck.` },
     });
   });
+
+  it('shows "Drafting…" while the model writes the report, then the draft to edit; a failed draft is drafted again', async () => {
+    const rejected: SessionDetails = {
+      ...flaggedDetails(),
+      decision: {
+        decision: 'reject',
+        reason: 'Fewer key points',
+        by: { userId: 'u', name: 'Mia' },
+        at: '2026-11-01T10:00:00.000Z',
+        flaggedSeen: ['q2'],
+      },
+    };
+    const base = { language: 'English', draftedAt: '2026-11-01T11:00:00.000Z' };
+    // The model fails once, then writes the draft on the second try.
+    const answers = [
+      { ...base, status: 'drafting', text: '' },
+      { ...base, status: 'failed', text: '', failure: 'The AI model could not write the draft.' },
+      { ...base, status: 'drafting', text: '' },
+      { ...base, status: 'drafting', text: '' },
+      { ...base, status: 'draft', text: 'Question 1: You gave a concrete example.' },
+    ];
+    apiCallMock.mockImplementation((async (name: string) => {
+      if (name === 'draftFeedback') return answers.length > 1 ? answers.shift() : answers[0];
+      if (name === 'getSessionHistory') return { items: [] };
+      throw new Error(`unexpected ${name}`);
+    }) as never);
+    const { page } = renderView(rejected);
+    act(() => page.findButton('[data-testid="feedback-draft"]')!.click());
+    expect(await screen.findByTestId('feedback-drafting')).toHaveTextContent('Drafting…');
+    const retry = await waitFor(() => page.findButton('[data-testid="feedback-retry"]')!, { timeout: 5000 });
+    expect(screen.getByTestId('feedback-failed')).toHaveTextContent('could not write the draft');
+    act(() => retry.click());
+    expect(await screen.findByTestId('feedback-drafting')).toBeInTheDocument();
+    const box = await waitFor(() => page.find('[data-testid="feedback-editor"]')!.findTextarea()!, {
+      timeout: 8000,
+    });
+    expect(box.getTextareaValue()).toBe('Question 1: You gave a concrete example.');
+  }, 15_000);
 });

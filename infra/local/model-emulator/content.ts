@@ -3,7 +3,8 @@
  * the tool's schema. A scoring request (a tool input with `evidence`) gets verdicts whose quotes are
  * sentences of the fenced answer; a generation request (a tool input with `questions`) gets distinct
  * questions on the fenced topic, each with key points; a follow-up request (a tool input with `needed`)
- * gets a probe for specifics while key points are not covered.
+ * gets a probe for specifics while key points are not covered; a feedback request (a tool input with
+ * `perQuestion`) gets two sections per question (`./feedback.ts`).
  */
 
 /** One request as the emulator sees it, whichever protocol carried it. */
@@ -34,17 +35,18 @@ function wanted(schema: Record<string, unknown>, name: string): number | undefin
 }
 
 /** The kinds of request the emulator tells apart by the tool's schema. */
-export type RequestKind = 'score' | 'generate' | 'followUp' | 'other';
+export type RequestKind = 'score' | 'generate' | 'followUp' | 'feedback' | 'other';
 
 /**
- * Which kind of request: scoring one answer, writing questions, asking a follow-up, or something the
- * emulator cannot tell.
+ * Which kind of request: scoring one answer, writing questions, asking a follow-up, writing a feedback
+ * report, or something the emulator cannot tell.
  */
 export function requestKind(request: ModelRequest): RequestKind {
   const properties = (request.schema as JsonSchema).properties ?? {};
   if ('evidence' in properties) return 'score';
   if ('questions' in properties) return 'generate';
   if ('needed' in properties) return 'followUp';
+  if ('perQuestion' in properties) return 'feedback';
   return 'other';
 }
 
@@ -190,7 +192,7 @@ export function followUpReply(request: ModelRequest): Record<string, unknown> {
   return { needed, question: needed ? probe : '' };
 }
 
-/** The valid tool input for `request`. */
+/** The valid tool input for `request` (a feedback report's is `feedbackReply` of `./feedback.ts`, see `./reply.ts`). */
 export function validReply(request: ModelRequest): Record<string, unknown> {
   const kind = requestKind(request);
   if (kind === 'score') return scoreReply(request);

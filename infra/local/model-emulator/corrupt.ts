@@ -80,9 +80,30 @@ function corruptQuestions(value: Record<string, unknown>, fault: ReplyFault): Re
   return { questions };
 }
 
+type Section = { question: number; didWell: string; stronger: string };
+
+function corruptFeedback(value: Record<string, unknown>, fault: ReplyFault): Record<string, unknown> {
+  const perQuestion = structuredClone(value.perQuestion as Section[]);
+  switch (fault) {
+    case 'missing-entry':
+      perQuestion.pop();
+      break;
+    case 'duplicate-entry':
+      if (perQuestion.length > 1) perQuestion[perQuestion.length - 1]!.question = perQuestion[0]!.question;
+      break;
+    case 'long-text':
+      if (perQuestion[0]) perQuestion[0].stronger = LONG_TEXT;
+      break;
+    default:
+      break;
+  }
+  return { perQuestion };
+}
+
 /** `value` (a valid tool input) with `fault` applied, as the model would have written it. */
 export function corruptReply(value: Record<string, unknown>, fault: ReplyFault): Record<string, unknown> {
   if (Array.isArray(value.evidence)) return corruptScore(value, fault);
   if (Array.isArray(value.questions)) return corruptQuestions(value, fault);
+  if (Array.isArray(value.perQuestion)) return corruptFeedback(value, fault);
   return value;
 }

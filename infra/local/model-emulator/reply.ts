@@ -1,5 +1,6 @@
 import { corruptReply } from './corrupt';
-import { jsonTokensOf, tokensOf, validReply, type ModelRequest } from './content';
+import { jsonTokensOf, requestKind, tokensOf, validReply, type ModelRequest } from './content';
+import { feedbackReply } from './feedback';
 import type { FaultKind } from './faults';
 
 /** One answer to send: status, body, and the tokens it reports. */
@@ -25,7 +26,7 @@ export interface ReplyPlan {
 
 /** The plan of a reply: the valid input, the fault's change, and whether it runs past `maxTokens`. */
 export function planReply(request: ModelRequest, fault: FaultKind | undefined): ReplyPlan {
-  const valid = validReply(request);
+  const valid = requestKind(request) === 'feedback' ? feedbackReply(request) : validReply(request);
   const value = fault ? corruptReply(valid, fault as never) : valid;
   const full = jsonTokensOf(JSON.stringify(value));
   const cut = fault === 'cut' || full > request.maxTokens;
