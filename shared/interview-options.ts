@@ -17,7 +17,13 @@ export type Language = (typeof LANGUAGES)[number];
  * Languages the built-in offline AI provider writes questions in (its bank, `functions/ai/offline/bank/`:
  * role questions in English and Spanish, general ones and templates in each); the others get English.
  */
-export const OFFLINE_GENERATION_LANGUAGES: readonly Language[] = ['English', 'Spanish', 'Portuguese'];
+export const OFFLINE_GENERATION_LANGUAGES: readonly Language[] = [
+  'English',
+  'Spanish',
+  'Portuguese',
+  'Russian',
+  'Mandarin Chinese',
+];
 
 /**
  * The note shown beside a template's summary when the offline provider cannot write `language`, or

@@ -21,11 +21,10 @@ export const ENGLISH_FALLBACK_NOTICE =
 export const ROLE_QUESTIONS_NOTICE =
   'Role-specific questions are written in English and Spanish only: these are general questions with the role written in.';
 
-/** Quotation marks around a topic the manager typed, by interview language (English: none). */
+/** Quotation marks around a topic the manager typed, by interview language (English: none; Russian's templates quote it). */
 const QUOTES: Partial<Record<Language, [string, string]>> = {
   Spanish: ['«', '»'],
   Portuguese: ['“', '”'],
-  Russian: ['«', '»'],
   'Mandarin Chinese': ['“', '”'],
   Japanese: ['「', '」'],
   Arabic: ['«', '»'],

@@ -1,5 +1,7 @@
 import type { Language } from '../../../../../shared/interview-options';
 import type { LanguageBank } from '../types';
+import mandarinChinese from './mandarin-chinese.json';
+import russian from './russian.json';
 import portuguese from './portuguese.json';
 
 /**
@@ -8,4 +10,6 @@ import portuguese from './portuguese.json';
  */
 export const LANGUAGE_BANKS: Partial<Record<Language, LanguageBank>> = {
   Portuguese: portuguese,
+  Russian: russian,
+  'Mandarin Chinese': mandarinChinese,
 };
