@@ -23,6 +23,8 @@ export const OFFLINE_GENERATION_LANGUAGES: readonly Language[] = [
   'Portuguese',
   'Russian',
   'Mandarin Chinese',
+  'Japanese',
+  'Hindi',
 ];
 
 /**

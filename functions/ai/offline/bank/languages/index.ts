@@ -1,5 +1,7 @@
 import type { Language } from '../../../../../shared/interview-options';
 import type { LanguageBank } from '../types';
+import hindi from './hindi.json';
+import japanese from './japanese.json';
 import mandarinChinese from './mandarin-chinese.json';
 import russian from './russian.json';
 import portuguese from './portuguese.json';
@@ -12,4 +14,6 @@ export const LANGUAGE_BANKS: Partial<Record<Language, LanguageBank>> = {
   Portuguese: portuguese,
   Russian: russian,
   'Mandarin Chinese': mandarinChinese,
+  Japanese: japanese,
+  Hindi: hindi,
 };
