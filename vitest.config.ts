@@ -40,8 +40,8 @@ export default defineConfig({
       POWERTOOLS_TRACE_ENABLED: 'false',
       // The origin secret's ARN, and the value tests/unit/setup.ts answers for it as Secrets Manager would.
       ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:hiring-unit-origin-AbCdEf',
-      ORIGIN_SECRET: 'unit-origin-secret-0123456789',
       TRACKING_SECRET_PREFIX: 'hiring-unit/tracking-systems/',
+      ORIGIN_SECRET: 'unit-origin-secret-0123456789',
     },
     projects: [
       {

@@ -90,16 +90,16 @@ const SETTINGS = {
    */
   ORIGIN_SECRET_ARN: () => z.string().startsWith('arn:'),
   /**
+   * Name prefix of the tracking systems' secrets (`<stack name>/tracking-systems/`): an organization's
+   * credential for a system is the secret `<prefix><orgId>/<system>` (decision record 0167).
+   */
+  TRACKING_SECRET_PREFIX: () => z.string().regex(/^[A-Za-z0-9/_+=.@-]{1,200}\/$/),
+  /**
    * How reminder schedules are made: `eventbridge` (EventBridge Scheduler one-time schedules, with the
    * three settings below) or `in-process` (the local runner's scheduler, `infra/local/scheduler.ts`).
    */
   REMINDER_SCHEDULER: () => z.enum(['eventbridge', 'in-process']),
   /** `REMINDER_SCHEDULER=eventbridge`: Scheduler group of the one-time reminder schedules. */
-  /**
-   * Name prefix of the tracking systems' secrets (`<stack name>/tracking-systems/`): an organization's
-   * credential for a system is the secret `<prefix><orgId>/<system>` (decision record 0167).
-   */
-  TRACKING_SECRET_PREFIX: () => z.string().regex(/^[A-Za-z0-9/_+=.@-]{1,200}\/$/),
   REMINDER_SCHEDULE_GROUP: () => z.string().min(1),
   /** `REMINDER_SCHEDULER=eventbridge`: ARN of the reminder Lambda the schedules invoke. */
   REMINDER_TARGET_ARN: () => z.string().min(1),

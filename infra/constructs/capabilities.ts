@@ -43,14 +43,14 @@ export interface CapabilityProviders {
   originSecret: ISecret;
 }
 
-type Grant<K extends CapabilityName> = (
-  fn: ResourceFunction,
 /**
  * The name prefix of the tracking systems' secrets of a stack (decision record 0167): the product creates
  * them at run time, one per organization and system, under this prefix only.
  */
 export const trackingSecretPrefix = (stackName: string): string => `${stackName}/tracking-systems/`;
 
+type Grant<K extends CapabilityName> = (
+  fn: ResourceFunction,
   value: NonNullable<Capabilities[K]>,
   on: CapabilityProviders,
 ) => Record<(typeof CAPABILITY_ENV)[K][number], string>;
@@ -120,8 +120,6 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     );
     return { ORIGIN_SECRET_ARN: originSecret.secretArn };
   },
-  linkIdentities: (fn, _, { userPool }) => {
-    // The pool names this function as its trigger, and the function depends on its role's default
   // Only the actions declared, only on the secrets under the stack's prefix (their ARN ends in the name
   // and Secrets Manager's 6-character suffix, hence the wildcard after the prefix).
   trackingSecrets: (fn, { actions }) => {
@@ -144,6 +142,8 @@ const GRANTS: { [K in CapabilityName]: Grant<K> } = {
     );
     return { TRACKING_SECRET_PREFIX: prefix };
   },
+  linkIdentities: (fn, _, { userPool }) => {
+    // The pool names this function as its trigger, and the function depends on its role's default
     // policy: naming the pool there would be a cycle. A policy of its own, attached to the role after both
     // exist, names the one pool (decision record 0142).
     new Policy(fn, 'LinkIdentitiesPolicy', {

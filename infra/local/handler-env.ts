@@ -88,10 +88,10 @@ export function handlerEnvironment(
     POWERTOOLS_TRACE_ENABLED: 'false',
     // What the local gateway adds to every request, as CloudFront does in the cloud.
     ORIGIN_SECRET_ARN: LOCAL_ORIGIN_SECRET_ARN,
+    // The tracking systems' credentials are secrets of the stand-in under this prefix (decision 0167).
+    TRACKING_SECRET_PREFIX: 'hiring-local/tracking-systems/',
     // The stack inputs given to `npm start` as environment variables, checked as `cdk deploy` checks them.
     ...stackInputSettings(),
     ...extra,
   };
-    // The tracking systems' credentials are secrets of the stand-in under this prefix (decision 0167).
-    TRACKING_SECRET_PREFIX: 'hiring-local/tracking-systems/',
 }
