@@ -7,7 +7,7 @@ import { callServed, serveOnBedrock, type BedrockRun } from './serve-on-test-sta
 /**
  * The AI flows whose code each function loads on first use (a chunk of its bundle,
  * docs/decisions/0131-functions-load-code-on-first-use.md), on the artifact run with Bedrock: a template
- * generated, a follow-up asked, a session scored and one answer re-scored, against a model emulator that
+ * generated, a follow-up asked, a session scored, one answer re-scored and a feedback report drafted, against a model emulator that
  * answers at a model's speed (0.4 s to the first token, 80 tokens a second) with 20 % bad replies and 5 %
  * busy answers. Every call is checked against the template's grants; no request may answer 500.
  */
@@ -34,7 +34,7 @@ async function call(method: string, path: string, token: string | undefined, bod
 const calls = (kind: string) => run.emulator.calls.filter((c) => c.kind === kind).length;
 
 describe('the AI on the artifact run with Bedrock, faults and a model’s speed', () => {
-  it('generates a template, asks a follow-up, scores the session and re-scores an answer', async () => {
+  it('generates a template, asks a follow-up, scores the session, re-scores an answer and drafts feedback', async () => {
     const { token } = await newManagerInNewOrg('Bedrock Chunks');
 
     // Generation: the templates function loads the cost estimate, the worker writes the questions.
@@ -101,6 +101,33 @@ describe('the AI on the artifact run with Bedrock, faults and a model’s speed'
     // A model that keeps failing gives 502 with a message a manager can act on; never a 500.
     if (rescored.status !== 200) expect(rescored.body).toMatchObject({ error: 'UpstreamFailed' });
     expect(calls('score')).toBeGreaterThan(scoredBefore);
+
+    // A feedback report: the accountability function queues it (202 `drafting`), the generation worker
+    // asks the model and keeps the draft (decision record 0168).
+    await call('PUT', '/api/organization/settings', token, { feedbackReports: 'review' });
+    const scored = (await call('GET', `/api/session/${session.body.id}/details`, token)).body;
+    const decided = await call('POST', `/api/session/${session.body.id}/decision`, token, {
+      decision: 'reject',
+      reason: 'Another applicant fits the role better',
+      flaggedSeen: scored.questions
+        .filter(
+          (q: { needsReview?: boolean; injectionSuspected?: boolean }) =>
+            q.needsReview || q.injectionSuspected,
+        )
+        .map((q: { id: string }) => q.id),
+    });
+    expect(decided.status).toBe(201);
+    const drafting = await call('POST', `/api/session/${session.body.id}/feedback`, token);
+    expect(drafting.status).toBe(202);
+    expect(drafting.body.status).toBe('drafting');
+    const report = await pollUntil(
+      'the feedback report to be drafted',
+      async () => (await call('POST', `/api/session/${session.body.id}/feedback`, token)).body,
+      (r) => r.status !== 'drafting',
+      60_000,
+    );
+    expect(report.status).toBe('draft');
+    expect(calls('feedback')).toBeGreaterThan(0);
     expect(run.emulator.calls.some((c) => c.fault)).toBe(true);
     expect(run.served.denials).toEqual([]);
   }, 180_000);
