@@ -17,6 +17,7 @@ export default defineConfig({
       // Settings of functions/config.ts have no defaults: unit tests name every backend too.
       AWS_REGION: 'us-east-1',
       TABLE_NAME: 'hiring-unit',
+      SESSION_LIST_INDEX: 'gsi5',
       EMAIL_FROM: 'no-reply@hiring.local',
       EMAIL_CONFIGURATION_SET: 'hiring-unit',
       TEAM_EMAIL: 'team@hiring.local',

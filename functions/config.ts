@@ -13,6 +13,12 @@ import * as z from 'zod';
 const SETTINGS = {
   AWS_REGION: () => z.string().min(1),
   TABLE_NAME: () => z.string().min(1),
+  /**
+   * The index the session lists read (stack input `sessionListIndex`): `gsi1` until every session of a
+   * deployed table has its `gsi5` keys (the backfill, `npm run sessions:list-backfill`), then `gsi5`
+   * (docs/decisions/0170-session-lists-on-an-index-of-their-own.md).
+   */
+  SESSION_LIST_INDEX: () => z.enum(['gsi1', 'gsi5']),
   /** Custom endpoints, set only by the local runner (emulators); unset means the AWS endpoint. */
   DYNAMODB_ENDPOINT: () => z.url().optional(),
   COGNITO_ENDPOINT: () => z.url().optional(),

@@ -153,6 +153,14 @@ export const StackInputSchema = z
      * quota you were granted after a quota increase.
      */
     aiTokensPerMinute: z.coerce.number().int().min(1000).max(100_000_000).optional(),
+    /**
+     * The index the session lists read (`SESSION_LIST_INDEX`): `gsi1` (default) until every session of the
+     * table has its `gsi5` keys, `gsi5` after. A table created by this release or later has them from its
+     * first session: deploy a new stack with `gsi5`. An existing one gets them from
+     * `npm run sessions:list-backfill`, then deploy with `gsi5`
+     * (docs/decisions/0170-session-lists-on-an-index-of-their-own.md, README.md "Changing the indexes").
+     */
+    sessionListIndex: z.enum(['gsi1', 'gsi5']).default('gsi1'),
     /** Lambda log level (`LOG_LEVEL`), Powertools names. */
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** Where alarm notifications go (an e-mail subscription of the alarm topic, confirmed once); optional. */
@@ -249,6 +257,7 @@ export const SOURCES = {
   scoringReservedConcurrency: 'SCORING_RESERVED_CONCURRENCY',
   apiRequestsPerSecond: 'API_REQUESTS_PER_SECOND',
   aiTokensPerMinute: 'AI_TOKENS_PER_MINUTE',
+  sessionListIndex: 'SESSION_LIST_INDEX',
 } as const;
 
 /** Environment variables the stack input is read from (a synth that must not depend on them removes them). */

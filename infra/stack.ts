@@ -143,6 +143,7 @@ export class HiringStack extends Stack {
     const declared = props.capabilities ?? functionCapabilities;
     const providers = {
       table: this.data.table,
+      sessionListIndex: input.sessionListIndex,
       email,
       mail: {
         from: input.emailFrom,

@@ -1,8 +1,80 @@
 /**
  * The one DynamoDB table's key schema, shared by CDK (`infra/constructs/data.ts`) and the local runner so
- * both create the same table. Generic keys as docs/architecture.md#data: `pk`/`sk`, and one GSI per named
- * access pattern.
+ * both create the same table, projections included (a local index is never laxer than the deployed one).
+ * Generic keys as docs/architecture.md#data: `pk`/`sk`, and one GSI per named access pattern.
  */
+
+/**
+ * What the session lists read of a session (`GET /api/session`: `toSessionSummary`, the list filters, the
+ * retention check), as stored attribute names (`field` where the entity renames one): the non-key
+ * attributes `gsi5` projects (docs/decisions/0170-session-lists-on-an-index-of-their-own.md). Table and
+ * index keys are projected anyway. `tests/unit/data/session-list-projection.test.ts` fails when a list
+ * reads an attribute not named here. DynamoDB allows 100 such names summed over a table's indexes
+ * (Amazon DynamoDB developer guide, "Quotas in Amazon DynamoDB", secondary indexes).
+ */
+export const SESSION_LIST_ATTRIBUTES = [
+  // ElectroDB's entity and version: how a read item is recognised as a session.
+  '__edb_e__',
+  '__edb_v__',
+  'sessionId',
+  'applicantId',
+  'applicantName',
+  'applicantNameFolded',
+  'applicantEmail',
+  'interviewId',
+  'jobPositionId',
+  'topic',
+  'topicFolded',
+  'language',
+  'status',
+  'dueAt',
+  'expiresAt',
+  'accommodation',
+  'reminderAt',
+  'reminderCount',
+  'lastReminderAt',
+  'lastReminderKind',
+  'lastReminderStatus',
+  'lastManualReminderAt',
+  'questionCount',
+  'answeredQuestionIds',
+  'createdAt',
+  'startedAt',
+  'endedAt',
+  'noticeAcceptedAt',
+  'scoringWait',
+  'rescoreState',
+  'rescoreAnswers',
+  'rescoreRequestedAt',
+  'rescoreByUserId',
+  'rescoreByName',
+  'rescoreFailure',
+  'humanOnly',
+  'humanOnlyRequestedAt',
+  'createdBy',
+  'createdByName',
+  'emailStatus',
+  'emailMessageId',
+  'emailAt',
+  'emailProblem',
+  'reviews',
+  'reviewedScore',
+  'decision',
+  'decisionReason',
+  'decisionByUserId',
+  'decisionByName',
+  'decisionAt',
+  'decisionFlaggedSeen',
+] as const;
+
+/** One GSI: its key attributes and projection (`ALL`, or the non-key attributes of an `INCLUDE`). */
+export interface TableIndexKeys {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+  projection: 'ALL' | readonly string[];
+}
+
 export const TABLE_KEYS = {
   partitionKey: 'pk',
   sortKey: 'sk',
@@ -10,15 +82,24 @@ export const TABLE_KEYS = {
   ttlAttribute: 'expiresAt',
   indexes: [
     /** Lists of an organization: its members, its sessions (newest first). */
-    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
     /** The sessions of an applicant. */
-    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
     /** Lists by job position: its candidates, its custom templates, its sessions. */
-    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
     /**
      * Lists of an organization sorted by name or title: applicants, interview templates, job positions and
      * sessions, each keyed by its folded name (docs/decisions/0062-server-side-lists.md).
      */
-    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'ALL' },
+    /**
+     * An organization's sessions, newest first, with only what the session lists show
+     * ({@link SESSION_LIST_ATTRIBUTES}): a save writes about 1 KB here, not the 8 KB session
+     * (docs/decisions/0170-session-lists-on-an-index-of-their-own.md).
+     */
+    { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk', projection: SESSION_LIST_ATTRIBUTES },
   ],
 } as const;
+
+/** The GSIs as `TableIndexKeys` (each index's projection, for CDK and the local runner alike). */
+export const TABLE_INDEXES: readonly TableIndexKeys[] = TABLE_KEYS.indexes;

@@ -1,5 +1,6 @@
 import type { SessionListQuery } from '../../shared/schemas/session';
 import type { SessionStatus } from '../../shared/session-rules';
+import { config } from '../config';
 import { db } from '../data/service';
 import { anyOf, everyWord } from '../data/list-page';
 import { searchWords } from '../data/search-text';
@@ -10,7 +11,9 @@ import type { SessionItem } from './session-view';
 
 /**
  * The query behind `GET /api/session` (decision record 0062): the organization's sessions by creation
- * (gsi1) or by the applicant's folded name (gsi4), with its filters:
+ * (gsi5, which projects only what lists show, once `SESSION_LIST_INDEX` says every session has its keys;
+ * gsi1 before, docs/decisions/0170-session-lists-on-an-index-of-their-own.md) or by the applicant's folded
+ * name (gsi4), with its filters:
  * - `q`: every search word in the applicant's name or e-mail or the template's topic (its title), as the
  *   session stored them when it was created, ignoring case and accents;
  * - `status`: the status lists show, so `open` is an open session whose deadline is not past at `nowMs`
@@ -24,7 +27,11 @@ export function sessionListQuery(orgId: string, page: SessionListQuery, nowMs: n
   const { status, decision } = page;
   const entity = db.entities.session;
   const base =
-    page.sort === 'applicantName' ? entity.query.byApplicantName({ orgId }) : entity.query.byOrg({ orgId });
+    page.sort === 'applicantName'
+      ? entity.query.byApplicantName({ orgId })
+      : config().SESSION_LIST_INDEX === 'gsi5'
+        ? entity.query.byOrgList({ orgId })
+        : entity.query.byOrg({ orgId });
   const filtered = words.length > 0 || status !== undefined || decision !== undefined;
   const now = new Date(nowMs).toISOString();
   const storedStatus = status === 'open' || status === 'expired' ? undefined : status;

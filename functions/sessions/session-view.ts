@@ -45,7 +45,8 @@ export function toSessionSummary(item: SessionItem, result?: SessionResultItem |
           },
         }
       : {}),
-    questionCount: item.questions.length,
+    // Lists read `questionCount` (gsi5 does not project `questions`); sessions written before it count theirs.
+    questionCount: item.questionCount ?? item.questions.length,
     answerCount: item.answeredQuestionIds?.length ?? 0,
     createdAt: item.createdAt,
     startedAt: item.startedAt,

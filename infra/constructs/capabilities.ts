@@ -17,6 +17,8 @@ import type { Webhooks } from './webhooks';
 /** What the capabilities are granted on: the stack's shared resources and values. */
 export interface CapabilityProviders {
   table: Table;
+  /** The index the session lists read (`SESSION_LIST_INDEX`, stack input `sessionListIndex`). */
+  sessionListIndex: 'gsi1' | 'gsi5';
   email: Email;
   /**
    * Sender address, team address and public app origin (`EMAIL_FROM`, `TEAM_EMAIL`, `APP_ORIGIN`), and the
@@ -60,9 +62,9 @@ type Grant<K extends CapabilityName> = (
  * `CAPABILITY_ENV`). Typed per key, so a new capability does not compile without its grant.
  */
 const GRANTS: { [K in CapabilityName]: Grant<K> } = {
-  table: (fn, access, { table }) => {
+  table: (fn, access, { table, sessionListIndex }) => {
     for (const statement of tableStatements(table, access)) fn.fn.addToRolePolicy(statement);
-    return { TABLE_NAME: table.tableName };
+    return { TABLE_NAME: table.tableName, SESSION_LIST_INDEX: sessionListIndex };
   },
   email: (fn, _, { email, mail }) => {
     email.grantSend(fn.fn);

@@ -17,7 +17,8 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_KEYS } from '../../functions/data/table';
+import { TABLE_INDEXES, TABLE_KEYS, type TableIndexKeys } from '../../functions/data/table';
+import { backfillLocalSessionLists } from './session-lists';
 import { PASSWORD_POLICY } from '../../shared/password-policy';
 import {
   ACCESS_TOKEN_MINUTES,
@@ -28,7 +29,14 @@ import {
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const REGION = 'us-east-1';
 
-/** Creates the table if it is missing, with the keys and GSIs of `TABLE_KEYS`. */
+/** An index's projection as DynamoDB takes it: the same as the deployed table's, never laxer. */
+function projectionOf(index: TableIndexKeys) {
+  return index.projection === 'ALL'
+    ? { ProjectionType: 'ALL' as const }
+    : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] };
+}
+
+/** Creates the table if it is missing, with the keys and GSIs (projections included) of `TABLE_KEYS`. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ region: REGION, endpoint, credentials: LOCAL_CREDENTIALS });
   try {
@@ -56,13 +64,13 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((i) => ({
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((i) => ({
         IndexName: i.name,
         KeySchema: [
           { AttributeName: i.partitionKey, KeyType: 'HASH' },
           { AttributeName: i.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: projectionOf(i),
       })),
     }),
   );
@@ -74,13 +82,16 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   );
 }
 
-/** Adds GSIs that a newer `TABLE_KEYS` has and a table kept under `.local/` from an older version lacks. */
+/**
+ * Adds GSIs that a newer `TABLE_KEYS` has and a table kept under `.local/` from an older version lacks;
+ * when `gsi5` is one, gives the sessions already there their keys in it (decision record 0170).
+ */
 async function addMissingIndexes(
   client: DynamoDBClient,
   tableName: string,
   existing: Set<string | undefined>,
 ) {
-  for (const index of TABLE_KEYS.indexes) {
+  for (const index of TABLE_INDEXES) {
     if (existing.has(index.name)) continue;
     await client.send(
       new UpdateTableCommand({
@@ -97,12 +108,13 @@ async function addMissingIndexes(
                 { AttributeName: index.partitionKey, KeyType: 'HASH' },
                 { AttributeName: index.sortKey, KeyType: 'RANGE' },
               ],
-              Projection: { ProjectionType: 'ALL' },
+              Projection: projectionOf(index),
             },
           },
         ],
       }),
     );
+    if (index.name === 'gsi5') await backfillLocalSessionLists(client, tableName);
   }
 }
 

@@ -38,6 +38,10 @@ export function handlerEnvironment(
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     TABLE_NAME,
+    // Local tables give every session its gsi5 keys (created so, or backfilled when gsi5 is added to a
+    // kept table, `ensureTable`), so the lists read the narrow index, as a deployed stack does once its
+    // backfill ran (decision record 0170); `SESSION_LIST_INDEX=gsi1 npm start` reads the old one.
+    SESSION_LIST_INDEX: 'gsi5',
     DYNAMODB_ENDPOINT: at.dynamoUrl,
     COGNITO_ENDPOINT: at.cognitoApiUrl,
     SES_ENDPOINT: at.sesUrl,

@@ -16,6 +16,7 @@ const LOCAL_INPUTS = [
   'mailDailyCapPerOrg',
   'newOrgMailDailyCap',
   'aiTokensPerMinute',
+  'sessionListIndex',
 ] as const satisfies readonly (keyof typeof SOURCES)[];
 
 /**

@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { allOrganizations } from './organizations';
 
 process.env.LOG_LEVEL ??= 'ERROR';
 process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
@@ -36,29 +36,6 @@ type State = Record<string, Position | null>;
 const statePath = values.state;
 const state: State = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, 'utf8')) as State) : {};
 const save = () => writeFileSync(statePath, JSON.stringify(state, null, 2));
-
-/** Every organization's id: a Scan filtered to organization items (this tool only). */
-async function allOrganizations(): Promise<string[]> {
-  const { documentClient } = await import('../../functions/data/client');
-  const { config } = await import('../../functions/config');
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new ScanCommand({
-        TableName: config().TABLE_NAME,
-        FilterExpression: '#e = :organization',
-        ExpressionAttributeNames: { '#e': '__edb_e__', '#o': 'orgId' },
-        ExpressionAttributeValues: { ':organization': 'organization' },
-        ProjectionExpression: '#o',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.push(String(item.orgId));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
-}
 
 const orgs = values.all ? await allOrganizations() : (values.org ?? []);
 if (!orgs.length) {

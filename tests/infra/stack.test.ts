@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { TABLE_KEYS } from '../../functions/data/table';
+import { SESSION_LIST_ATTRIBUTES, TABLE_KEYS } from '../../functions/data/table';
 import { consumerConcurrency, SCORING_MAX_RECEIVES } from '../../shared/model-queue';
 import { routes } from '../../shared/routes';
 import type { RouteDef } from '../../shared/route-def';
@@ -137,7 +137,21 @@ describe('data', () => {
     });
     const indexes = table!.Properties.GlobalSecondaryIndexes as { IndexName: string; Projection: unknown }[];
     expect(indexes.map((i) => i.IndexName).sort()).toEqual(TABLE_KEYS.indexes.map((i) => i.name).sort());
-    for (const i of indexes) expect(i.Projection).toEqual({ ProjectionType: 'ALL' });
+    // The session list index projects only what lists show (decision record 0170), the others all.
+    for (const i of indexes)
+      expect(i.Projection).toEqual(
+        i.IndexName === 'gsi5'
+          ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...SESSION_LIST_ATTRIBUTES] }
+          : { ProjectionType: 'ALL' },
+      );
+  });
+
+  it('gives the session lists the index the stack input names, gsi1 until the backfill ran', () => {
+    const listsIndex = (s: SynthesizedStack) =>
+      Object.values(s.template.findResources('AWS::Lambda::Function') as Resources)
+        .map((f) => f.Properties.Environment?.Variables?.SESSION_LIST_INDEX)
+        .filter(Boolean);
+    expect(new Set(listsIndex(plain))).toEqual(new Set(['gsi1']));
   });
 
   it('feeds only the session items TTL removed to the retention function, keeping failed batches', () => {

@@ -11,8 +11,9 @@ import { LANGUAGES } from '../../../shared/interview-options';
  * An interview session (docs/product.md#entity-session): a snapshot of the template's questions, so editing
  * or deleting the template never changes a running interview; the access code only as a salted hash;
  * failed-try counter for the lock-out; status open → submitted → scoring → scored | scoring_failed.
- * Keys: by id (public lookup for the applicant), by organization (gsi1, newest first) and by applicant
- * (gsi2), by the applicant's name (gsi4). Answers and the result live in the same partition.
+ * Keys: by id (public lookup for the applicant), by organization (gsi1, newest first; gsi5, the same order
+ * with only what lists show) and by applicant (gsi2), by the applicant's name (gsi4). Answers and the
+ * result live in the same partition.
  */
 export const Session = entity({
   model: { entity: 'session', version: '1', service: 'hiring' },
@@ -52,6 +53,13 @@ export const Session = entity({
      * session (docs/decisions/0121-signal-summary-on-the-session.md). Keys are question ids, so the map's type is open; readers parse it.
      */
     answerSignals: { type: 'any' },
+    /** How many questions `questions` holds, kept beside it for the lists (gsi5 does not project `questions`). */
+    questionCount: {
+      type: 'number',
+      watch: ['questions'],
+      set: (_value: unknown, item?: { questions?: unknown[] }) =>
+        Array.isArray(item?.questions) ? item.questions.length : undefined,
+    },
     /** Question ids with at least one saved answer (a string set, so adding one is idempotent). */
     answeredQuestionIds: { type: 'set', items: 'string' },
     accessCodeHash: { type: 'string', required: true },
@@ -226,6 +234,15 @@ export const Session = entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['orgId'] },
       sk: { field: 'gsi1sk', composite: ['sessionId'] },
+    },
+    /**
+     * The organization's sessions, newest first, on the index that projects only what lists show
+     * (docs/decisions/0170-session-lists-on-an-index-of-their-own.md): its keys are gsi1's values.
+     */
+    byOrgList: {
+      index: 'gsi5',
+      pk: { field: 'gsi5pk', composite: ['orgId'] },
+      sk: { field: 'gsi5sk', composite: ['sessionId'] },
     },
     byApplicant: {
       index: 'gsi2',

@@ -1,0 +1,40 @@
+/**
+ * `npm run sessions:list-backfill`: gives the sessions written before `gsi5` existed their `gsi5` keys, so
+ * the session lists can read it (docs/decisions/0170-session-lists-on-an-index-of-their-own.md; README.md,
+ * deploy guide "Changing the indexes"). Run it after the deploy that created `gsi5`, then deploy with
+ * `-c sessionListIndex=gsi5`.
+ *
+ *   TABLE_NAME=hiring AWS_REGION=eu-west-1 npm run sessions:list-backfill -- --org <orgId> [--org <orgId> …]
+ *   TABLE_NAME=hiring AWS_REGION=eu-west-1 npm run sessions:list-backfill -- --all
+ *
+ * `DYNAMODB_ENDPOINT` points it at DynamoDB Local. Each organization is read with Queries of its `gsi1`
+ * partition, 100 sessions a page, a line per page. Sessions already given their keys are skipped, so a run
+ * that stops is started again as it was and goes on with what is left.
+ */
+import { parseArgs } from 'node:util';
+import { allOrganizations } from './organizations';
+
+process.env.LOG_LEVEL ??= 'ERROR';
+process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// Not read by the backfill; set so the table's settings load as a function's do.
+process.env.SESSION_LIST_INDEX ??= 'gsi1';
+
+const { values } = parseArgs({
+  options: { org: { type: 'string', multiple: true }, all: { type: 'boolean', default: false } },
+});
+
+const { backfillSessionLists } = await import('../../functions/data/session-list-backfill');
+const orgs = values.all ? await allOrganizations() : (values.org ?? []);
+if (!orgs.length) {
+  console.error('Name the organizations with --org <orgId> (repeatable), or --all.');
+  process.exit(2);
+}
+let total = 0;
+for (const [n, orgId] of orgs.entries()) {
+  const done = await backfillSessionLists(orgId, (p) => {
+    console.log(`[${n + 1}/${orgs.length}] ${orgId}: ${p.read} sessions read, ${p.written} given gsi5 keys`);
+  });
+  total += done.written;
+}
+console.log(`Done: ${total} sessions given their gsi5 keys in ${orgs.length} organizations.`);
