@@ -83,6 +83,24 @@ describe('scoring paced by the model quota', () => {
     ]);
   }, 60_000);
 
+  it('takes back into the current window what a finished call did not use, never below empty', async () => {
+    const { reserveTokens, returnTokens, QuotaWait } = await import('../../functions/ai/token-quota');
+    const { windowMs, limit } = quotaWindows(QUOTA);
+    const model = 'eu.amazon.nova-micro-v1:0';
+    // A window well ahead, so no other call of this test shares it.
+    const at = (Math.floor(Date.now() / windowMs) + 100) * windowMs + 10;
+    await reserveTokens(model, limit, { now: at });
+    await expect(reserveTokens(model, 1000, { now: at })).rejects.toBeInstanceOf(QuotaWait);
+    expect(await returnTokens(model, 1000, { now: at })).toBe(1000);
+    await reserveTokens(model, 1000, { now: at });
+    // A return larger than what the window holds empties it, and no more.
+    expect(await returnTokens(model, limit * 2, { now: at })).toBe(limit);
+    await reserveTokens(model, limit, { now: at });
+    await expect(reserveTokens(model, 1, { now: at })).rejects.toBeInstanceOf(QuotaWait);
+    // A window nobody reserved in is left alone.
+    expect(await returnTokens(model, 500, { now: at + windowMs })).toBe(0);
+  });
+
   it('keeps what a throttled delivery scored, so the next one asks the model only for the rest', async () => {
     // The account's other callers make the service throttle a share of the calls (decision record 0166).
     const port = Number(new URL(emulator.url).port);
