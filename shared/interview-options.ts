@@ -25,6 +25,9 @@ export const OFFLINE_GENERATION_LANGUAGES: readonly Language[] = [
   'Mandarin Chinese',
   'Japanese',
   'Hindi',
+  'Arabic',
+  'Bengali',
+  'Punjabi',
 ];
 
 /**

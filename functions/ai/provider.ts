@@ -84,7 +84,7 @@ export interface GeneratedQuestions extends AiRun {
   questions: GeneratedQuestion[];
   /** language actually written */
   language: Language;
-  /** e.g. 'Questions are in English: the offline generator writes English and Spanish only.' */
+  /** e.g. 'Role-specific questions are written in English and Spanish only: …' (the offline generator). */
   notice?: string;
 }
 

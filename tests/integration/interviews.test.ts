@@ -51,15 +51,16 @@ describe('interview templates on the local stack (offline provider)', () => {
     expect(detail.body).toEqual(template);
   });
 
-  it('writes English with a notice for a language the offline generator does not speak', async () => {
+  it('writes Japanese questions, saying role questions exist in English and Spanish only', async () => {
     const res = await api('POST', '/api/interviews/generate', {
       token,
       body: { topic: 'Nurse', language: 'Japanese', numberOfQuestions: 3 },
     });
     expect(res.status).toBe(202);
     const template = await waitForTemplate(token, res.body.id);
-    expect(template.language).toBe('English');
-    expect(template.notice).toMatch(/English/);
+    expect(template.language).toBe('Japanese');
+    expect(template.notice).toMatch(/Role-specific questions are written in English and Spanish only/);
+    for (const q of template.questions) expect(q.text).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
   });
 
   it('answers 400 with details for missing and out-of-range fields and stores nothing', async () => {

@@ -4,7 +4,7 @@ import { api } from './api';
 
 /**
  * Writes an interview template in any of the ten languages straight into the table, as a manager's
- * manual template would be: the offline generator writes only English and Spanish. Returns its id and
+ * manual template would be, with questions of the test's own choosing. Returns its id and
  * question ids.
  */
 export async function writeTemplate(

@@ -64,19 +64,14 @@ beforeEach(() => {
 });
 
 describe('the create-template form says which language the built-in AI will write', () => {
-  it('tells the manager before generating that Punjabi questions will be in English', async () => {
-    renderCreate('Punjabi', true);
-    await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Punjabi'));
-    expect(screen.getByTestId('template-language-note')).toHaveTextContent(
-      'these questions will be in English',
-    );
-  });
-
-  it('adds no note for a language the built-in AI writes', async () => {
-    renderCreate('Portuguese', true);
-    await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent('in Portuguese'));
-    expect(screen.queryByTestId('template-language-note')).toBeNull();
-  });
+  it.each(['Punjabi', 'Portuguese'] as const)(
+    'adds no note for %s, a language the built-in AI writes',
+    async (language) => {
+      renderCreate(language, true);
+      await waitFor(() => expect(screen.getByTestId('template-summary')).toHaveTextContent(`in ${language}`));
+      expect(screen.queryByTestId('template-language-note')).toBeNull();
+    },
+  );
 
   it('adds no note when another AI provider writes the questions', async () => {
     renderCreate('Japanese', false);
@@ -86,7 +81,7 @@ describe('the create-template form says which language the built-in AI will writ
 });
 
 describe('the custom-template dialog says which language the built-in AI will write', () => {
-  it('tells the manager before creating that Punjabi questions will be in English', async () => {
+  it('adds no note for Punjabi questions, which the built-in AI writes', async () => {
     answerSettings('Punjabi');
     renderRoutes(
       [
@@ -110,8 +105,6 @@ describe('the custom-template dialog says which language the built-in AI will wr
     await waitFor(() =>
       expect(screen.getByTestId('custom-template-summary')).toHaveTextContent('in Punjabi'),
     );
-    expect(screen.getByTestId('custom-template-language-note')).toHaveTextContent(
-      'these questions will be in English',
-    );
+    expect(screen.queryByTestId('custom-template-language-note')).toBeNull();
   });
 });

@@ -245,7 +245,8 @@ export function generateOfflineQuestions(input: GenerateQuestionsInput): Offline
   const notices = [
     language !== input.language ? ENGLISH_FALLBACK_NOTICE : undefined,
     !bank.roleQuestions && match.group ? ROLE_QUESTIONS_NOTICE : undefined,
-    topicText ? topicNotice(topicText, match) : undefined,
+    // Which bank topic gave the role questions matters only where there are role questions.
+    topicText && (bank.roleQuestions || match.quality === 'none') ? topicNotice(topicText, match) : undefined,
   ].filter(Boolean);
   return {
     questions: questions.slice(0, count),

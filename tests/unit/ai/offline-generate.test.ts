@@ -2,6 +2,7 @@ import {
   LANGUAGES,
   OFFLINE_GENERATION_LANGUAGES,
   offlineLanguageNote,
+  type Language,
 } from '../../../shared/interview-options';
 import { JOB_TOPIC_GROUPS, JOB_TOPICS } from '../../../shared/job-topics';
 import { BANK } from '../../../functions/ai/offline/bank';
@@ -99,7 +100,7 @@ describe('OfflineProvider.generateQuestions', () => {
   });
 
   it('falls back to English with a notice for a language its bank lacks', async () => {
-    const result = await provider.generateQuestions({ ...base, language: 'Punjabi' });
+    const result = await provider.generateQuestions({ ...base, language: 'Klingon' as Language });
     expect(result.language).toBe('English');
     expect(result.notice).toBe(ENGLISH_FALLBACK_NOTICE);
     expect(result.questions).toHaveLength(10);

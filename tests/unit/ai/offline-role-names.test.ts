@@ -28,14 +28,16 @@ describe('role names in every interview language (bank/role-names.json)', () => 
     expect(match.topic?.name).toBe(topic);
   });
 
-  it('writes the role by its bank name, not the typed title, when the language has no bank, and says so', () => {
+  it('writes Russian questions with the role named in Russian, and says role questions are English and Spanish only', () => {
     const result = generateOfflineQuestions({
       topic: 'Бухгалтер',
       numberOfQuestions: 8,
       language: 'Russian',
     });
-    expect(result.language).toBe('English');
-    expect(result.notice).toMatch(/English/);
-    expect(result.questions.map((q) => q.text).join(' ')).not.toContain('Бухгалтер');
+    expect(result.language).toBe('Russian');
+    expect(result.notice).toMatch(/Role-specific questions are written in English and Spanish only/);
+    const text = result.questions.map((q) => q.text).join(' ');
+    expect(text).toContain('«Бухгалтер»');
+    expect(text).not.toContain('Accountant');
   });
 });

@@ -1,5 +1,8 @@
 import type { Language } from '../../../../../shared/interview-options';
 import type { LanguageBank } from '../types';
+import punjabi from './punjabi.json';
+import bengali from './bengali.json';
+import arabic from './arabic.json';
 import hindi from './hindi.json';
 import japanese from './japanese.json';
 import mandarinChinese from './mandarin-chinese.json';
@@ -16,4 +19,7 @@ export const LANGUAGE_BANKS: Partial<Record<Language, LanguageBank>> = {
   'Mandarin Chinese': mandarinChinese,
   Japanese: japanese,
   Hindi: hindi,
+  Arabic: arabic,
+  Bengali: bengali,
+  Punjabi: punjabi,
 };
