@@ -1,4 +1,4 @@
-import { guardFeedbackSection, type GuardReason } from '../ai/feedback-guard';
+import { guardFeedbackSection, sentenceProblem, type GuardReason } from '../ai/feedback-guard';
 import type { FeedbackReportInput, FeedbackReportResult } from '../ai/provider';
 import { db } from '../data/service';
 import { translator } from '../i18n';
@@ -27,9 +27,15 @@ export async function evidenceOf(session: SessionItem) {
     });
 }
 
-/** The offline sections of one answered question: the applicant's own words, and how many parts were left open. */
+/**
+ * The offline sections of one answered question: the applicant's own words (a quote that would copy a key
+ * point or name a score is passed over, `sentenceProblem`), and how many parts were left open.
+ */
 function offlineSections(t: ReturnType<typeof translator>, evidence: Evidence): [string, string] {
-  const quote = evidence.find((e) => e.verdict === 'covered' && e.quote)?.quote;
+  const keyPoints = evidence.map((e) => e.keyPoint);
+  const quote = evidence.find(
+    (e) => e.verdict === 'covered' && e.quote && !sentenceProblem(e.quote, keyPoints),
+  )?.quote;
   const didWell = quote
     ? t('email.feedback.didWell', { quote: clip(quote) })
     : evidence.some((e) => e.verdict !== 'missing')

@@ -185,7 +185,7 @@ it('drafts with the model in the background: throttled, failed, retried, edited 
   expect(audit.body.items.map((e: { detail: string }) => e.detail).sort()).toEqual(
     ['drafting', 'draft failed', 'drafting', 'drafted by the model', 'sent'].sort(),
   );
-});
+}, 120_000);
 
 it('with auto, sends the report once the model has written it', async () => {
   const s = await decidedSession('Aldo');
@@ -199,4 +199,4 @@ it('with auto, sends the report once the model has written it', async () => {
   const read = await api('GET', `/api/session/${s.id}/feedback`, { token: link });
   expect(read.body.text).toContain('A stronger answer would take one real situation');
   expect(await details(s.id, 'history')).toEqual(['drafting', 'drafted by the model', 'sent automatically']);
-});
+}, 60_000);
