@@ -15,7 +15,7 @@ import { translator } from '../i18n';
 import { logger } from '../observability/logger';
 import { getOwnedSession, type SessionItem } from '../sessions';
 import { feedbackDraftText } from './draft-text';
-import { draftsWithModel, startModelDraft } from './model-draft';
+import { draftsWithModel, redraftable, startModelDraft } from './model-draft';
 
 /**
  * The feedback mode of a session (its job position's own mode, else the organization's, `off` when unset;
@@ -78,7 +78,7 @@ export async function draftFeedback(auth: ManagerAuth, sessionId: string): Promi
   const { mode, byJobPosition, name } = await sessionFeedback(session);
   assertFeedbackAllowed(session, mode, byJobPosition);
   if (session.feedback?.status === 'sent') throw new Conflict('The feedback report was already sent.');
-  if (session.feedback && session.feedback.status !== 'failed') return view(session, session.feedback);
+  if (session.feedback && !redraftable(session.feedback)) return view(session, session.feedback);
   const kept = async () => view(session, (await getOwnedSession(auth.orgId, sessionId)).feedback!);
   if (draftsWithModel()) {
     const started = await startModelDraft(auth, session);
@@ -96,7 +96,12 @@ export async function draftFeedback(auth: ManagerAuth, sessionId: string): Promi
       s
         .patch({ sessionId })
         .set({ feedback })
-        .where((a, op) => `${op.notExists(a.feedback)} OR ${op.eq(a.feedback.status, 'failed')}`)
+        // Still as read: none, or the failed or lost model draft it replaces.
+        .where((a, op) =>
+          session.feedback
+            ? `${op.eq(a.feedback.status, session.feedback.status)} AND ${op.eq(a.feedback.draftedAt, session.feedback.draftedAt)}`
+            : op.notExists(a.feedback),
+        )
         .commit(),
       e
         .create({
@@ -240,7 +245,7 @@ export async function sendFeedbackOnDecision(
   if ((await sessionFeedback(session)).mode !== 'auto') return;
   try {
     const status = session.feedback?.status;
-    if (draftsWithModel() && (status === undefined || status === 'failed')) {
+    if (draftsWithModel() && (status === undefined || redraftable(session.feedback))) {
       if (await startModelDraft(auth, session, true))
         await recordAudit(auth, 'session.feedback', { targetId: sessionId, detail: 'drafting' });
       return;

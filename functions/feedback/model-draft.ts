@@ -17,6 +17,19 @@ type StoredFeedback = NonNullable<SessionItem['feedback']>;
 /** What the manager reads when the draft could not even be queued. */
 export const NOT_QUEUED = 'The draft could not be started. Try again in a moment.';
 
+/**
+ * Age (ms) after which a report still `drafting` counts as lost and may be drafted again: a message whose
+ * runs all ended without a word (a Lambda killed three times) lies in the dead-letter queue. An hour is
+ * far past the worker's 3 runs of 300 s and a few throttle put-backs of at most 900 s each.
+ */
+export const STALE_DRAFTING_MS = 60 * 60 * 1000;
+
+/** Whether `feedback` may be drafted (again): a failed model draft, or one `drafting` past {@link STALE_DRAFTING_MS}. */
+export function redraftable(feedback: StoredFeedback | undefined, now = Date.now()): boolean {
+  if (feedback?.status === 'failed') return true;
+  return feedback?.status === 'drafting' && Date.parse(feedback.draftedAt) < now - STALE_DRAFTING_MS;
+}
+
 /** Whether the configured AI provider is a model (Bedrock or OpenAI-compatible): the report is written in the background. */
 export function draftsWithModel(): boolean {
   return config().AI_PROVIDER !== 'offline';
@@ -31,9 +44,9 @@ export const requesterOf = (auth: ManagerAuth): WorkRequester => ({
 });
 
 /**
- * Keeps the session's report as `drafting` (when it has none, or its model draft `failed`: a retry), with
- * a history entry, then queues the model's work. Written only if the report is still absent or failed, so
- * two clicks queue one draft.
+ * Keeps the session's report as `drafting` (when it has none, or it may be drafted again,
+ * {@link redraftable}), with a history entry, then queues the model's work. Written only if the report is
+ * still as it was read, so two clicks queue one draft.
  * @param send - sent as drafted once written (`auto`, on the decision).
  * @returns the report kept, or undefined when another request changed it first.
  * @throws Error when the message cannot be queued: the report is then `failed`, for a person to retry.
@@ -45,13 +58,18 @@ export async function startModelDraft(
 ): Promise<StoredFeedback | undefined> {
   const { sessionId } = session;
   const feedback: StoredFeedback = { status: 'drafting', text: '', draftedAt: clockIso(), attempts: 0 };
-  const retry = session.feedback?.status === 'failed';
+  const earlier = session.feedback;
+  const retry = redraftable(earlier);
   const written = await db.transaction
     .write(({ session: s, sessionEvent: e }) => [
       s
         .patch({ sessionId })
         .set({ feedback })
-        .where((a, op) => (retry ? op.eq(a.feedback.status, 'failed') : op.notExists(a.feedback)))
+        .where((a, op) =>
+          retry
+            ? `${op.eq(a.feedback.status, earlier!.status)} AND ${op.eq(a.feedback.draftedAt, earlier!.draftedAt)}`
+            : op.notExists(a.feedback),
+        )
         .commit(),
       e
         .create({
