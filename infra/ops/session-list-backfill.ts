@@ -17,8 +17,6 @@ import { allOrganizations } from './organizations';
 process.env.LOG_LEVEL ??= 'ERROR';
 process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-// Not read by the backfill; set so the table's settings load as a function's do.
-process.env.SESSION_LIST_INDEX ??= 'gsi1';
 
 const { values } = parseArgs({
   options: { org: { type: 'string', multiple: true }, all: { type: 'boolean', default: false } },
