@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/interview-options';
 import { isStopWord, normalize, stem, words } from '../text';
 import { BANK, GENERIC_QUESTIONS, TOPIC_TEMPLATES } from './bank';
 import { handTerm, sentenceOf, termIn, type Term } from './match';
+import CONCEPT_DATA from './lang/concepts.json';
 
 /**
  * Evidence terms of a key point for the offline scorer (docs/decisions/0024-offline-evidence-scorer.md):
@@ -18,103 +19,24 @@ export interface EvidenceGroup {
   supporting?: boolean;
 }
 
+const CONCEPT_ROWS = CONCEPT_DATA.concepts as Partial<Record<Language, string[]>>[];
+
+/** Languages of the Latin script, whose concept words are read together (they share many words). */
+const LATIN: Language[] = ['English', 'Spanish', 'Portuguese'];
+
 /**
- * Concepts in English and Spanish: a key-point word that matches one stem of a concept is also
- * evidenced by any other. Kept small and general; role-specific terms belong to the bank's key points.
+ * Concepts by interview language (`./lang/concepts.json`): a key-point word that matches one stem of a
+ * concept is also evidenced by any other of the interview's language (English, Spanish and Portuguese
+ * share theirs, and so does an unknown language). An answer in another script is not read through them:
+ * its content meets the key points by numbers, names and shared terms only (decision 0163).
  */
-const CONCEPTS: readonly string[][] = [
-  [
-    'improve',
-    'increase',
-    'raise',
-    'boost',
-    'reduce',
-    'lower',
-    'grow',
-    'better',
-    'mejorar',
-    'aumentar',
-    'subir',
-    'reducir',
-    'bajar',
-    'crecer',
-    'redujimos',
-  ],
-  [
-    'measure',
-    'metric',
-    'track',
-    'monitor',
-    'kpi',
-    'dashboard',
-    'csat',
-    'nps',
-    'fcr',
-    'aht',
-    'sla',
-    'medir',
-    'metrica',
-    'indicador',
-    'seguimiento',
-  ],
-  ['customer', 'client', 'caller', 'cliente'],
-  ['listen', 'hear', 'escuchar', 'escucho'],
-  [
-    'acknowledge',
-    'empathy',
-    'empathize',
-    'validate',
-    'apologize',
-    'sorry',
-    'feelings',
-    'reconocer',
-    'empatia',
-    'disculpa',
-    'emociones',
-  ],
-  ['calm', 'patient', 'composed', 'professional', 'calma', 'tranquilo', 'paciencia', 'profesional'],
-  ['solution', 'solve', 'fix', 'resolve', 'resolution', 'solucion', 'resolver', 'arreglar'],
-  ['follow', 'followup', 'call back', 'check back', 'check in', 'seguimiento', 'volver a llamar'],
-  ['escalate', 'supervisor', 'escalar', 'escalo'],
-  ['prioritize', 'priority', 'urgent', 'urgency', 'triage', 'prioridad', 'priorizar', 'urgente', 'urgencia'],
-  ['test', 'testing', 'prueba', 'probar'],
-  ['automate', 'automation', 'script', 'pipeline', 'automatizar', 'automatizacion'],
-  ['team', 'colleague', 'collaborate', 'stakeholder', 'equipo', 'companero', 'colaborar'],
-  ['communicate', 'explain', 'inform', 'update', 'comunicar', 'explicar', 'informar'],
-  ['data', 'analysis', 'analyze', 'datos', 'analisis', 'analizar'],
-  ['result', 'outcome', 'resultado', '#'],
-  ['measurable', 'quantify', 'percent', 'percentage', 'porcentaje', 'medible', 'cuantificar', '#'],
-  ['number', 'figure', 'numero', 'cifra', '#'],
-  ['example', 'instance', 'ejemplo'],
-  ['deadline', 'schedule', 'plazo', 'calendario'],
-  ['risk', 'riesgo'],
-  ['plan', 'planning', 'roadmap', 'planificar'],
-  ['learn', 'training', 'course', 'aprender', 'formacion', 'curso'],
-  ['feedback', 'survey', 'review', 'opinion', 'encuesta', 'comentarios', 'valoracion'],
-  ['cost', 'budget', 'price', 'coste', 'costo', 'presupuesto', 'precio'],
-  ['quality', 'accuracy', 'accurate', 'mistake', 'calidad', 'precision', 'errores'],
-  ['document', 'documentation', 'notes', 'record', 'registro', 'documentar', 'notas'],
-  ['knowledge base', 'wiki', 'faq', 'base de conocimiento'],
-  ['honest', 'transparent', 'admit', 'honesto', 'sincero', 'transparente'],
-  ['discount', 'rebate', 'descuento', 'descontar', 'rebaja'],
-  ['early', 'soon', 'first', 'pronto', 'principio', 'temprano', 'primero'],
-  ['past', 'previous', 'before', 'last', 'history', 'anterior', 'pasado', 'historial'],
-  ['value', 'roi', 'return', 'benefit', 'saving', 'valor', 'retorno', 'beneficio', 'ahorro'],
-  ['confirm', 'check', 'verify', 'confirmar', 'comprobar', 'verificar'],
-  ['reason', 'why', 'cause', 'motivo', 'razon', 'causa', 'por que'],
-  [
-    'propose',
-    'offer',
-    'suggest',
-    'proponer',
-    'propone',
-    'propongo',
-    'ofrecer',
-    'ofrezco',
-    'sugerir',
-    'sugiero',
-  ],
-];
+function conceptsOf(language?: Language): string[][] {
+  const own = !language || LATIN.includes(language) ? LATIN : [language];
+  return CONCEPT_ROWS.map((c) => [
+    ...own.flatMap((l) => c[l] ?? []),
+    ...(own === LATIN || !c.English?.includes('#') ? [] : ['#']),
+  ]);
+}
 
 /** Words that describe what an answer should do rather than what it says ("Names…", "Explains…"). */
 const META_WORDS = new Set(
@@ -151,7 +73,14 @@ function conceptTerm(raw: string): Term {
   return plain === '#' || plain.includes(' ') ? handTerm(plain) : `~${plain}`;
 }
 
-const CONCEPT_TERMS = CONCEPTS.map((c) => c.map(conceptTerm));
+const CONCEPT_TERMS = new Map<Language | undefined, Term[][]>();
+
+/** The concepts of {@link conceptsOf} as terms, built once per language. */
+function conceptTerms(language?: Language): Term[][] {
+  let terms = CONCEPT_TERMS.get(language);
+  if (!terms) CONCEPT_TERMS.set(language, (terms = conceptsOf(language).map((c) => c.map(conceptTerm))));
+  return terms;
+}
 
 /** The terms of one key-point word: the word by its stem plus every term of the concepts it belongs to. */
 function termsOf(word: string, language?: Language): Term[] {
@@ -159,7 +88,7 @@ function termsOf(word: string, language?: Language): Term[] {
   let terms = TERMS_CACHE.get(key);
   if (!terms) {
     const own = sentenceOf(word, language);
-    const related = CONCEPT_TERMS.filter((c) => c.some((t) => t.startsWith('~') && termIn(t, own)));
+    const related = conceptTerms(language).filter((c) => c.some((t) => t.startsWith('~') && termIn(t, own)));
     terms = [...new Set([`~${word}`, ...related.flat()])];
     if (TERMS_CACHE.size > 20_000) TERMS_CACHE.clear();
     TERMS_CACHE.set(key, terms);
