@@ -107,11 +107,14 @@ export async function setConnection(
 /**
  * Removes the organization's Ashby connection (owners only, by the route): its secret is deleted at once
  * (`removeCredential`), then the item; `assessment.update`s still queued fail, named, in the owners' list
- * of problems. Audited (`ats.connection`). Removing none is not an error.
+ * of problems. Audited (`ats.connection`) when there was one; removing none is not an error and writes
+ * nothing.
  */
 export async function removeConnection(auth: ManagerAuth): Promise<Connection> {
   await removeCredential(auth.orgId, 'ashby');
-  await db.entities.atsConnection.delete({ orgId: auth.orgId, system: 'ashby' }).go();
-  await recordAudit(auth, 'ats.connection', { targetId: 'ashby', detail: 'Ashby key removed' });
+  const { data: removed } = await db.entities.atsConnection
+    .delete({ orgId: auth.orgId, system: 'ashby' })
+    .go({ response: 'all_old' });
+  if (removed) await recordAudit(auth, 'ats.connection', { targetId: 'ashby', detail: 'Ashby key removed' });
   return { connected: false };
 }

@@ -78,6 +78,19 @@ describe('Greenhouse assessments', () => {
     expect((await send(`${key.body.key.slice(0, -2)}xx`)).status).toBe(401);
     await api('DELETE', `/api/api-keys/${key.body.id}`, { token: owner });
     expect((await send(key.body.key)).status).toBe(401);
+    // A manager's own token is not Greenhouse's key: refused, so it is never kept for the PATCH.
+    const byToken = await api('POST', '/api/ats/greenhouse/send_test', {
+      token: owner,
+      body: {
+        partner_test_id: '01HZZZZZZZZZZZZZZZZZZZZZZZ',
+        candidate: { first_name: 'No', last_name: 'Body', email },
+        url: 'https://api.greenhouse.io/v1/partner/x',
+      },
+    });
+    expect(byToken.status).toBe(403);
+    expect((await api('POST', '/api/ats/greenhouse/response_error', { token: owner, body: {} })).status).toBe(
+      403,
+    );
     const found = await api('GET', `/api/applicants?email=${encodeURIComponent(email)}`, { token: owner });
     expect(found.status).toBe(200);
     expect(found.body.items).toEqual([]);
