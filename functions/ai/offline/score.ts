@@ -108,12 +108,54 @@ function judge(
       deniedHits = Math.max(deniedHits, negated.some((g) => g.strong) ? need : negated.length);
     }
   }
+  if (!(best && (best.strong || best.matched >= need))) {
+    const across = acrossSentences(groups, sentences, answer, absence, language);
+    if (across && across.matched >= need && across.matched > (best?.matched ?? 0)) best = across;
+  }
   const covered = best && (best.strong || best.matched >= need);
   // Denied: a sentence denies as many of its groups as it needs (two at most), more than any affirms.
   const denied = deniedHits >= Math.min(need, 2) && deniedHits > (best?.matched ?? 0);
   if (denied && !covered) return { keyPoint, verdict: 'missing', denied };
   if (!best) return { keyPoint, verdict: 'missing' };
   return { keyPoint, verdict: covered ? 'covered' : 'partial', quote: evidenceQuote(best.s, groups, answer) };
+}
+
+/**
+ * A key point spread over two adjacent sentences ("I check the vital signs first. Then I call the
+ * doctor and …"): the pair matching the most groups in words no negation denies, each sentence adding a
+ * group the other lacks, as one piece of the answer (an exact substring, so its quote is one too).
+ */
+function acrossSentences(
+  groups: EvidenceGroup[],
+  sentences: Sentence[],
+  answer: string,
+  absence: boolean,
+  language?: Language,
+): { matched: number; strong: boolean; s: Sentence } | undefined {
+  const matches = (g: EvidenceGroup, s: Sentence) => !g.supporting && g.terms.some((t) => termIn(t, s));
+  // A sentence that denies any of the key point's groups joins no other: "I don't count. I just ship."
+  const hitsOf = (whole: Sentence) => {
+    const { affirmed, denied } = absence ? { affirmed: whole, denied: undefined } : splitByNegation(whole);
+    if (denied && groups.some((g) => matches(g, denied))) return undefined;
+    return new Set(groups.filter((g) => matches(g, affirmed)));
+  };
+  let best: { matched: number; strong: boolean; s: Sentence } | undefined;
+  let from = 0;
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    const [a, b] = [sentences[i]!, sentences[i + 1]!];
+    const start = answer.indexOf(a.text, from);
+    from = Math.max(from, start + 1);
+    const end = answer.indexOf(b.text, start + a.text.length);
+    if (start < 0 || end < 0) continue;
+    const [ha, hb] = [hitsOf(a), hitsOf(b)];
+    if (!ha || !hb || [...ha].every((g) => hb.has(g)) || [...hb].every((g) => ha.has(g))) continue;
+    const matched = new Set([...ha, ...hb]).size;
+    if (matched > (best?.matched ?? 0)) {
+      const s = sentenceOf(answer.slice(start, end + b.text.length), language);
+      best = { matched, strong: false, s };
+    }
+  }
+  return best;
 }
 
 /** A sentence cut to {@link QUOTE_CHARS} at a word boundary: still an exact substring of the answer. */
