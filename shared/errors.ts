@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'PayloadTooLarge',
   'UnsupportedMediaType',
   'IdempotencyKeyReused',
+  'AssessmentRefused',
   'TooManyRequests',
   'AI_BUDGET_EXCEEDED',
   'UpstreamFailed',
@@ -54,6 +55,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   IdempotencyKeyReused: 422,
+  /**
+   * A tracking system's order that cannot start (Ashby's `assessment.start`: an unknown template, or one
+   * whose questions are being written); Ashby shows the `message` to its user on a 422
+   * (https://developers.ashbyhq.com/reference/assessmentstart).
+   */
+  AssessmentRefused: 422,
   TooManyRequests: 429,
   /** The organization's monthly AI budget is spent (docs/decisions/0052-monthly-ai-budget.md). */
   AI_BUDGET_EXCEEDED: 429,

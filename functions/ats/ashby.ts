@@ -3,7 +3,7 @@ import type { AshbyConnectionInputSchema, AshbyConnectionSchema, AshbyStart } fr
 import { recordAudit } from '../audit';
 import { clock } from '../clock';
 import { db } from '../data/service';
-import { NotFound } from '../errors/errors';
+import { AssessmentRefused, Conflict, NotFound } from '../errors/errors';
 import type { ManagerAuth } from '../http/auth';
 import { ashbyValue, queueAshbyUpdate } from '../webhooks';
 import { checkCallbackUrl } from './callback-url';
@@ -30,13 +30,23 @@ export async function listAssessments(orgId: string) {
  * an `assessment.update` telling Ashby it started (`assessment_status` "Started", which Ashby stores as
  * the start time). A repeated start of the same type for the same e-mail gives the same `assessment_id`
  * (the session id) and queues nothing.
- * @throws NotFound (404) for a template the organization does not have.
+ * @throws AssessmentRefused (422, its message shown in Ashby) for a template the organization does not have
+ *   or whose questions are being written (https://developers.ashbyhq.com/reference/assessmentstart).
  */
 export async function startAssessment(auth: ManagerAuth, body: AshbyStart) {
   const { sessionId, added } = await orderSession(auth, 'ashby', body.assessment_type_id, {
     firstName: body.candidate.first_name,
     lastName: body.candidate.last_name,
     email: body.candidate.email,
+  }).catch((error: unknown) => {
+    // Ashby reads 409 as "the candidate is already being assessed" and shows a 422's message.
+    if (error instanceof NotFound)
+      throw new AssessmentRefused('This interview template no longer exists on the platform.');
+    if (error instanceof Conflict)
+      throw new AssessmentRefused(
+        "This interview template's questions are still being written; start the assessment again in a minute.",
+      );
+    throw error;
   });
   if (added)
     await queueAshbyUpdate(auth.orgId, sessionId, {

@@ -54,6 +54,13 @@ export class Conflict extends ApiError {
   }
 }
 
+/** 422: a tracking system's order cannot start; the tracking system shows the message to its user. */
+export class AssessmentRefused extends ApiError {
+  constructor(message: string) {
+    super('AssessmentRefused', message);
+  }
+}
+
 /** 400: input failed validation; `details` has per-field messages. */
 export class ValidationFailed extends ApiError {
   constructor(details: Record<string, string[]>, message = 'Some fields are missing or invalid.') {

@@ -91,6 +91,23 @@ describe('Ashby assessments', () => {
     expect(cancelled.cancelled_reason).toMatchObject({ value: 'Cancelled in Ashby' });
     expect(ashby.violations).toEqual([]);
     expect((await ashby.cancel('01HZZZZZZZZZZZZZZZZZZZZZZZ')).status).toBe(404);
+    // An order that cannot start answers 422 with the message Ashby shows its user ("assessmentstart").
+    const unknown = await api('POST', '/api/ats/ashby/assessment.start', {
+      headers: { authorization: `Basic ${Buffer.from(`${key.body.key}:`).toString('base64')}` },
+      body: {
+        assessment_type_id: '01HZZZZZZZZZZZZZZZZZZZZZZZ',
+        candidate: {
+          first_name: 'Dorothy',
+          last_name: 'Vaughan',
+          email: `dorothy-${Date.now()}@example.com`,
+        },
+      },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({
+      error: 'AssessmentRefused',
+      message: expect.stringMatching(/template/),
+    });
 
     // The stand-in refuses what Ashby refuses: a result without the profile URL.
     const refused = await fetch(`${ashby.apiUrl}/assessment.update`, {
