@@ -5,6 +5,7 @@ import { LIGHT_STEMMED } from '../stemmers';
 import { words } from '../text';
 import { evidenceFor, type EvidenceGroup } from './evidence-terms';
 import { saysWord, sentenceOf, termIn, type Sentence } from './match';
+import { contradicts, oppositesOf } from './contradiction';
 import { asksForAbsence, splitByNegation } from './negation';
 import { hasSpecifics, isHypothetical, LIST_NOVELTY, substanceOf } from './substance';
 
@@ -90,6 +91,7 @@ function judge(
   language?: Language,
 ): KeyPointVerdict & { denied?: boolean } {
   const absence = asksForAbsence(words(keyPoint, language), language);
+  const opposites = absence ? [] : oppositesOf(keyPoint, language);
   let best: { matched: number; strong: boolean; s: Sentence } | undefined;
   let deniedHits = 0;
   const need = Math.ceil(COVER_SHARE * groups.length);
@@ -99,6 +101,11 @@ function judge(
       : splitByNegation(whole);
     const found = groups.filter((g) => g.terms.some((t) => termIn(t, s)));
     const hits = found.every((g) => g.supporting) ? [] : found;
+    // Saying the opposite ("waiting time went up") denies what the sentence matches, like a negation.
+    if (contradicts(s, opposites)) {
+      deniedHits = Math.max(deniedHits, hits.length);
+      continue;
+    }
     const strong = hits.some((g) => g.strong);
     const rank = hits.length + (strong ? groups.length : 0);
     const bestRank = best ? best.matched + (best.strong ? groups.length : 0) : 0;
@@ -109,7 +116,7 @@ function judge(
     }
   }
   if (!(best && (best.strong || best.matched >= need))) {
-    const across = acrossSentences(groups, sentences, answer, absence, language);
+    const across = acrossSentences(groups, sentences, answer, absence, opposites, language);
     if (across && across.matched >= need && across.matched > (best?.matched ?? 0)) best = across;
   }
   const covered = best && (best.strong || best.matched >= need);
@@ -130,13 +137,15 @@ function acrossSentences(
   sentences: Sentence[],
   answer: string,
   absence: boolean,
+  opposites: ReturnType<typeof oppositesOf>,
   language?: Language,
 ): { matched: number; strong: boolean; s: Sentence } | undefined {
   const matches = (g: EvidenceGroup, s: Sentence) => !g.supporting && g.terms.some((t) => termIn(t, s));
-  // A sentence that denies any of the key point's groups joins no other: "I don't count. I just ship."
+  // A sentence that denies any of the key point's groups, or says its opposite, joins no other.
   const hitsOf = (whole: Sentence) => {
     const { affirmed, denied } = absence ? { affirmed: whole, denied: undefined } : splitByNegation(whole);
-    if (denied && groups.some((g) => matches(g, denied))) return undefined;
+    if ((denied && groups.some((g) => matches(g, denied))) || contradicts(affirmed, opposites))
+      return undefined;
     return new Set(groups.filter((g) => matches(g, affirmed)));
   };
   let best: { matched: number; strong: boolean; s: Sentence } | undefined;
