@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { documentClient } from '../../functions/data/client';
 import { db } from '../../functions/data/service';
 import { api, newManagerInNewOrg } from '../support/api';
+import { advanceDays } from '../support/clock';
 import { scoredInterview } from '../support/sessions';
 import { generateTemplate } from '../support/templates';
 
@@ -134,7 +135,8 @@ describe('door: erasure leaves no text of the applicant behind (decision record 
         tokenHash: applicantToken.hash,
         sessionId,
         accessCodeHash: stored!.accessCodeHash,
-        expiresAt: Math.floor(Date.now() / 1000) + 30 * 86_400,
+        // The runner's clock, which earlier files may have moved forward, not this process's.
+        expiresAt: Math.floor((await advanceDays(0)).now / 1000) + 30 * 86_400,
       })
       .go();
     const selfId = await api('POST', `/api/session/${sessionId}/self-identification`, {
