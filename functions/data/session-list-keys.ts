@@ -17,7 +17,12 @@ export function sessionListUpdate(tableName: string, raw: Raw): UpdateCommandInp
     UpdateExpression: 'SET #g5pk = :g5pk, #g5sk = :g5sk, #count = :count',
     // Never re-creates a session deleted since the read, never rewrites keys another write gave it.
     ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#g5pk)',
-    ExpressionAttributeNames: { '#pk': 'pk', '#g5pk': 'gsi5pk', '#g5sk': 'gsi5sk', '#count': 'questionCount' },
+    ExpressionAttributeNames: {
+      '#pk': 'pk',
+      '#g5pk': 'gsi5pk',
+      '#g5sk': 'gsi5sk',
+      '#count': 'questionCount',
+    },
     ExpressionAttributeValues: {
       ':g5pk': raw.gsi1pk,
       ':g5sk': raw.gsi1sk,
@@ -25,4 +30,3 @@ export function sessionListUpdate(tableName: string, raw: Raw): UpdateCommandInp
     },
   };
 }
-
