@@ -2,9 +2,6 @@ import * as z from 'zod';
 import { BEDROCK_MODELS, foundationOf } from '../functions/ai/model-limits';
 import { MODEL_PRICES_USD_PER_1K } from '../functions/ai/model-prices';
 
-/** Bedrock's cross-region inference profiles start with a geography (`us.`, `eu.`, `apac.`, …). */
-const INFERENCE_PROFILE_PREFIX = /^(us|us-gov|eu|apac|jp|au|ca|global)\./;
-
 /** A list given either as a JSON array or as a comma-separated string (`-c callbackUrls=a,b`). */
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => {
@@ -287,17 +284,4 @@ export function readStackInput(
   const clientSecretArn = pick('googleClientSecretArn', 'GOOGLE_CLIENT_SECRET_ARN');
   if (clientId !== undefined || clientSecretArn !== undefined) raw.google = { clientId, clientSecretArn };
   return raw as RawStackInput;
-}
-
-/**
- * Whether a Bedrock model id is a cross-region inference profile (`us.amazon.nova-lite-v1:0`), which
- * needs grants on the profile and on the foundation model in every region it routes to.
- */
-export function isInferenceProfile(modelId: string): boolean {
-  return INFERENCE_PROFILE_PREFIX.test(modelId);
-}
-
-/** The foundation model behind a model id: the id without its inference-profile geography prefix. */
-export function foundationModelId(modelId: string): string {
-  return modelId.replace(INFERENCE_PROFILE_PREFIX, '');
 }

@@ -1,6 +1,6 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { TABLE_KEYS } from '../../functions/data/table';
-import { foundationModelId, isInferenceProfile } from '../stack-input';
+import { foundationModelId, isInferenceProfile } from '../model-id';
 import type { AwsCall } from './aws-call';
 import { describeSecretsCall } from './secrets-call';
 import { addressOf, recipientsOf, verifiedIdentityOf, type SesAccount } from './ses-account';

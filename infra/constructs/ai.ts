@@ -3,7 +3,7 @@ import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { SCORING_CONCURRENCY, SCORING_SAMPLES } from '../../shared/capabilities';
 import { inferenceProfileNeeded, modelLimits } from '../../functions/ai/model-limits';
-import { foundationModelId, isInferenceProfile } from '../stack-input';
+import { foundationModelId, isInferenceProfile } from '../model-id';
 import { acknowledge } from './nag';
 
 /** Properties of {@link Ai}. */
