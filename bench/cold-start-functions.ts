@@ -57,6 +57,7 @@ export function functionEntries(): { name: FunctionName; entry: string }[] {
 const VARIABLE_VALUES: Record<string, string> = {
   LOG_LEVEL: 'ERROR',
   TABLE_NAME: 'bench',
+  SESSION_LIST_INDEX: 'gsi5',
   USER_POOL_ID: 'eu-west-1_bench',
   USER_POOL_CLIENT_ID: 'bench',
   USER_POOL_FACTOR_CLIENT_ID: 'bench-factor',
@@ -86,6 +87,7 @@ const VARIABLE_VALUES: Record<string, string> = {
   WEBHOOK_URLS: 'https',
   WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/000000000000/bench',
   SELF_INVOKE: 'lambda',
+  TRACKING_SECRET_PREFIX: 'bench/tracking-systems/',
 };
 
 /**
