@@ -28,16 +28,16 @@ export interface OwnFigures {
   offTopicMax: number;
   /** Mean label and mean score of each kind, best label first. */
   kinds: { kind: OwnAnswerKind; label: number; score: number }[];
-  /** Pairs of kinds where the one labelled lower scores higher on average ("a above b"). */
+  /**
+   * Pairs of kinds where the one labelled lower scores higher on average ("a above b"), strictly: a kind
+   * may tie a kind labelled better, never score above it by any margin.
+   */
   inversions: string[];
 }
 
-/** Mean-score difference (points) below which two kinds count as tied: one answer's point in a set of two or three. */
-export const KIND_TOLERANCE = 0.5;
-
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
-/** Mean label and score per kind, and the kinds that score above a kind labelled better. */
+/** Mean label and score per kind, and the kinds whose mean score is above that of a kind labelled better. */
 function kindOrder(scored: OwnScored[]): Pick<OwnFigures, 'kinds' | 'inversions'> {
   const kinds = [...new Set(scored.map((s) => s.kind))]
     .map((kind) => {
@@ -46,9 +46,7 @@ function kindOrder(scored: OwnScored[]): Pick<OwnFigures, 'kinds' | 'inversions'
     })
     .sort((a, b) => b.label - a.label);
   const inversions = kinds.flatMap((a) =>
-    kinds
-      .filter((b) => a.label < b.label && a.score > b.score + KIND_TOLERANCE)
-      .map((b) => `${a.kind} above ${b.kind}`),
+    kinds.filter((b) => a.label < b.label && a.score > b.score).map((b) => `${a.kind} above ${b.kind}`),
   );
   return { kinds, inversions };
 }

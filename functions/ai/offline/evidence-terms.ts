@@ -83,7 +83,7 @@ function conceptTerms(language?: Language): Term[][] {
 }
 
 /** The terms of one key-point word: the word by its stem plus every term of the concepts it belongs to. */
-function termsOf(word: string, language?: Language): Term[] {
+export function termsOf(word: string, language?: Language): Term[] {
   const key = `${language ?? ''}\u0000${word}`;
   let terms = TERMS_CACHE.get(key);
   if (!terms) {

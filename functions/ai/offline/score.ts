@@ -196,7 +196,9 @@ export type ScoreReason = 'keywords' | 'echo' | 'general' | 'denied';
  * - otherwise 2 + 5 × coverage (covered 1, partial ½), plus up to 3 for concrete detail (specifics, and
  *   12 and 25 words of its own), at most 6 under 60 % covered and 8 under 75 %;
  * - a key point denied ("we don't limit speed", `./lang/negation.json`) takes {@link DENIAL_POINTS} off,
- *   and an answer denying as many key points as it covers scores 0-1, the reason shown.
+ *   and an answer denying as many key points as it covers scores 1, the reason shown: it names the key
+ *   points it denies, so it knows what was asked and says it wrong, below a vague answer on the subject
+ *   (0-2) and above an off-topic one (0).
  * Length alone earns nothing: detail counts distinct words the rubric does not already contain.
  */
 export function scoreAnswer(
@@ -231,9 +233,10 @@ export function scoreAnswer(
       reason: substance.flaw === 'keywords' ? 'keywords' : undefined,
     };
   }
-  // Key points the answer denies ("we don't limit speed") as often as it covers any: confidently wrong.
+  // Key points the answer denies ("we don't limit speed") as often as it covers any: confidently wrong,
+  // still naming the key points, so above an off-topic answer and never above a restatement of them.
   if (denied > 0 && denied >= covered(found)) {
-    return { score: Math.min(1, covered(found)), evidence: found, keywordList: false, reason: 'denied' };
+    return { score: 1, evidence: found, keywordList: false, reason: 'denied' };
   }
   // One sentence naming three key points or more in few words of its own: the key points listed back.
   const listed =

@@ -1,6 +1,8 @@
 import CUES from './lang/cues.json';
 import type { Language } from '../../../shared/interview-options';
 import { contentStems, contentWords, hasStem, isStopWord, normalize, words } from '../text';
+import { termsOf } from './evidence-terms';
+import { sentenceOf, termIn } from './match';
 
 /**
  * What an answer brings beyond the question's and key points' own words
@@ -35,7 +37,10 @@ export interface Substance {
   ownWords: number;
   /** `ownWords` as a share of the answer's distinct content stems (0-1). */
   ownShare: number;
-  /** Content stems of the question the answer uses. */
+  /**
+   * Content stems of the question the answer uses, and its content words the answer speaks of in other
+   * words of their concepts (`./lang/concepts.json`: "performance" for "slow"), a measured result aside.
+   */
   questionWords: number;
 }
 
@@ -59,10 +64,10 @@ export function substanceOf(
       .map((w) => w.stems[0]!),
   );
   const answerStems = new Set(content.flatMap((w) => w.stems));
-  const questionWords = [...questionStems].filter((q) => inSet(answerStems, q)).length;
+  const sameWords = [...questionStems].filter((q) => inSet(answerStems, q)).length;
   const distinct = new Set(content.map((w) => w.stems[0])).size;
   const questionCopy =
-    questionStems.size > 0 && questionWords / questionStems.size >= COPY_SHARE && own.size / distinct <= 0.5;
+    questionStems.size > 0 && sameWords / questionStems.size >= COPY_SHARE && own.size / distinct <= 0.5;
   const echo = questionCopy || (distinct >= ECHO_MIN_WORDS && own.size / distinct < ECHO_NOVELTY);
   return {
     flaw: flawOf(answer, ws, language),
@@ -70,8 +75,27 @@ export function substanceOf(
     questionCopy,
     ownWords: own.size,
     ownShare: distinct ? own.size / distinct : 0,
-    questionWords,
+    questionWords: sameWords + inOtherWords(question, answer, answerStems, language),
   };
+}
+
+/**
+ * Distinct content words of `question` that `answer` does not use but speaks of with another word of
+ * one of their concepts (`./lang/concepts.json`); a measured result (`#`) does not count.
+ */
+function inOtherWords(
+  question: string,
+  answer: string,
+  answerStems: Set<string>,
+  language?: Language,
+): number {
+  const said = sentenceOf(answer, language);
+  const unused = contentWords(question, language).filter((w) => !w.stems.some((s) => inSet(answerStems, s)));
+  return new Set(
+    unused
+      .filter((w) => termsOf(w.word, language).some((t, i) => i > 0 && t !== '#' && termIn(t, said)))
+      .map((w) => w.word),
+  ).size;
 }
 
 /** A list of terms without sentences, the same words repeated, or only greetings. */

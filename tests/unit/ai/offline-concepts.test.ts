@@ -37,6 +37,29 @@ describe('concepts of the offline scorer in every interview language', () => {
     },
   );
 
+  it.each([
+    [
+      'English',
+      'Our checkout page is slow. What do you do?',
+      'I care a lot about performance and always follow best practices with the team.',
+      'On my days off I go hiking with my dog and read novels.',
+    ],
+    [
+      'Russian',
+      'Страница оформления заказа работает медленно. Что вы делаете?',
+      'Для меня важна производительность, я всегда следую лучшим практикам вместе с командой.',
+      'В выходные я хожу в горы с собакой и читаю романы.',
+    ],
+  ] as const)(
+    'scores a vague answer on the question’s subject in other words above an off-topic one (%s)',
+    (language, question, vague, offTopic) => {
+      const keyPoints = ['Measures with traces before changing anything', 'Adds an index or a cache'];
+      const score = (answer: string) => scoreAnswer(answer, question, keyPoints, language).score;
+      expect(score(offTopic)).toBe(0);
+      expect(score(vague)).toBe(1);
+    },
+  );
+
   it('does not read an answer in another script through the interview language’s concepts', () => {
     const { evidence } = scoreAnswer(
       'I told the customer about the fix.',

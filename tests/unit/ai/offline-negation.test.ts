@@ -37,7 +37,23 @@ const CASES: { language: Language; question: string; keyPoints: string[]; correc
         'शहर में मैं गति सीमा का पालन करता हूं, स्कूल के पास 30 किमी से ज़्यादा नहीं चलाता, और हर मोड़ पर मुड़ने से पहले दोनों शीशे देखता हूं।',
       wrong: 'जल्दी हो तो मैं गति सीमा का पालन नहीं करता, और मुड़ने से पहले शीशे देखता नहीं, उसकी ज़रूरत नहीं।',
     },
+    {
+      language: 'Japanese',
+      question: '配送バンで市内を安全に運転するにはどうしますか。',
+      keyPoints: ['制限速度を守る', '曲がる前にミラーを確認する'],
+      correct: '市内では学校の近くで制限速度の30キロを守り、曲がる前に必ず両側のミラーを確認します。',
+      wrong: '急いでいるときは制限速度を守りません。曲がる前にミラーも確認しません。',
+    },
   ];
+
+/** An answer about something else than driving, in each language of {@link CASES}. */
+const OFF_TOPIC: Partial<Record<Language, string>> = {
+  English: 'On my days off I go hiking in the hills with my dog and read a lot of novels.',
+  Russian: 'В выходные я хожу в горы с собакой и много читаю романы.',
+  'Mandarin Chinese': '周末我喜欢和我的狗去爬山，晚上看很多小说。',
+  Hindi: 'छुट्टी के दिन मैं अपने कुत्ते के साथ पहाड़ों पर घूमने जाता हूं और उपन्यास पढ़ता हूं।',
+  Japanese: '休みの日は犬と一緒に山へ散歩に行き、夜は小説をたくさん読みます。',
+};
 
 describe('the offline scorer reads negation (lang/negation.json)', () => {
   it.each(CASES)('scores a confidently wrong answer below a short correct one ($language)', (c) => {
@@ -47,6 +63,24 @@ describe('the offline scorer reads negation (lang/negation.json)', () => {
     expect(wrong.score).toBeLessThanOrEqual(1);
     expect(wrong.reason).toBe('denied');
     expect(wrong.evidence.map((e) => e.verdict)).not.toContain('covered');
+  });
+
+  it.each(CASES)('scores a confidently wrong answer above an off-topic one ($language)', (c) => {
+    const wrong = scoreAnswer(c.wrong, c.question, c.keyPoints, c.language);
+    const offTopic = scoreAnswer(OFF_TOPIC[c.language]!, c.question, c.keyPoints, c.language);
+    expect(offTopic.score).toBe(0);
+    expect(wrong.score).toBe(1);
+  });
+
+  it('denies a key point before a Russian "а" that starts the next clause', () => {
+    const result = scoreAnswer(
+      'На читаемость и именование не смотрю, а комментарии пишу короткие.',
+      'Как вы проводите код-ревью?',
+      ['Обращает внимание на читаемость и именование', 'Пишет конкретные комментарии'],
+      'Russian',
+    );
+    expect(result.evidence[0]!.verdict).toBe('missing');
+    expect(result.reason).toBe('denied');
   });
 
   it('does not deny a key point that itself asks for an absence', () => {
