@@ -32,9 +32,10 @@ export class AshbyHarness {
 
   static async start(partnerKey: string): Promise<AshbyHarness> {
     const harness = new AshbyHarness(partnerKey, `ashby-${Date.now()}-key`);
-    const { server, url } = await receiver();
-    harness.apiUrl = new URL(url).origin;
-    server.on('request', (req, res) => void harness.onUpdate(req, res));
+    const { server, base } = await receiver();
+    harness.apiUrl = base;
+    const path = new URL(base).pathname;
+    server.on('request', (req, res) => void harness.onUpdate(req, path, res));
     return harness;
   }
 
@@ -101,7 +102,7 @@ export class AshbyHarness {
   }
 
   /** POST /assessment.update ("assessment.update" reference page). */
-  private async onUpdate(req: IncomingMessage, res: ServerResponse) {
+  private async onUpdate(req: IncomingMessage, path: string, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     // Authentication: HTTP Basic, the API key as user name and no password (Ashby API reference).
@@ -110,7 +111,7 @@ export class AshbyHarness {
       res.writeHead(401).end();
       return;
     }
-    if (req.method !== 'POST' || req.url !== '/assessment.update')
+    if (req.method !== 'POST' || req.url !== `${path}/assessment.update`)
       return this.refuse(res, `${req.method} ${req.url}`);
     let body: Record<string, unknown>;
     try {

@@ -20,9 +20,10 @@ export class GreenhouseHarness {
   /** Starts the harness's callback receiver for an organization whose key Greenhouse was given. */
   static async start(apiKey: string): Promise<GreenhouseHarness> {
     const harness = new GreenhouseHarness(apiKey);
-    const { server, url } = await receiver();
-    harness.base = new URL(url).origin;
-    server.on('request', (req, res) => void harness.onCallback(req, res));
+    const { server, base } = await receiver();
+    harness.base = base;
+    const path = new URL(base).pathname;
+    server.on('request', (req, res) => void harness.onCallback(req, path, res));
     return harness;
   }
 
@@ -100,10 +101,10 @@ export class GreenhouseHarness {
    * The completion callback ("Send Test", `url`): a `PATCH`, with the Basic credentials Greenhouse used and
    * no body; Greenhouse reads `test_status` immediately instead of at its next hourly poll.
    */
-  private async onCallback(req: IncomingMessage, res: ServerResponse) {
+  private async onCallback(req: IncomingMessage, path: string, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const match = /^\/assessment\/complete\/(.+)$/.exec(req.url ?? '');
+    const match = /^\/assessment\/complete\/(.+)$/.exec((req.url ?? '').slice(path.length));
     if (req.method !== 'PATCH') this.violations.push(`callback: ${req.method}, not PATCH`);
     if (req.headers.authorization !== this.authorization)
       this.violations.push('callback: not the Basic credentials Greenhouse called with');

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 import { testReceiverPorts } from './webhook-ports';
@@ -10,7 +11,8 @@ afterAll(() => servers.forEach((s) => s.close()));
 /**
  * A local webhook receiver on a free port of {@link testReceiverPorts} (the only loopback ports the test
  * stacks deliver to), with no request listener yet: register the endpoint with `url`, then add
- * `webhookListener(secret, …)` as the server's `request` listener.
+ * `webhookListener(secret, …)` as the server's `request` listener. `base` is the receiver's own path
+ * (`url` is under it): requests outside it are strays of earlier files, sent to a port since reused.
  */
 export async function receiver() {
   const { first, last } = testReceiverPorts();
@@ -22,7 +24,17 @@ export async function receiver() {
     });
     if (!listening) continue;
     servers.push(server);
-    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hiring-events` };
+    // A path of its own: deliveries an earlier file's endpoint still retries may reach this port; they
+    // get 404 here and never reach the test's listeners.
+    const path = `/r-${randomUUID().slice(0, 8)}`;
+    const emit = server.emit.bind(server);
+    server.emit = ((event: string, ...args: unknown[]) => {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      if (event === 'request' && !req.url?.startsWith(`${path}/`)) return (res.writeHead(404).end(), true);
+      return emit(event, ...args);
+    }) as typeof server.emit;
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+    return { server, base, url: `${base}/hiring-events` };
   }
   throw new Error(`No free port for a webhook receiver in ${first}-${last}`);
 }
