@@ -83,8 +83,16 @@ const body = fc.oneof(
   fc.constant(undefined),
 );
 
+/**
+ * The routes a request can be malformed for: a DELETE with no parameter and no body (removing the stored
+ * Ashby key) takes no input, so every call with the manager's token is a well-formed one that acts.
+ */
+const withInput = (Object.values(routes) as RouteDef[]).filter(
+  (r) => !(r.method === 'DELETE' && !r.path.includes('{') && !r.body),
+);
+
 const request = fc.record({
-  route: fc.constantFrom(...(Object.values(routes) as RouteDef[])),
+  route: fc.constantFrom(...withInput),
   segments: fc.array(segment, { minLength: 3, maxLength: 3 }),
   query: queryString,
   body,
