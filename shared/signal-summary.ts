@@ -27,6 +27,17 @@ export function signalNote(signals: IntegritySignals, answerLength: number): Ans
   };
 }
 
+/**
+ * Whether two notes show the same in the ranking and the tracking systems ({@link summarizeSignals}): both
+ * absent, or both present and alike in being mostly pasted, in the times the page was left and in how long
+ * it was hidden. A save whose note shows the same leaves the stored one (its `chars` may then be an earlier
+ * version's), so typing alone writes nothing on the session (docs/capacity.md#partitions).
+ */
+export function noteShowsSame(a: AnswerSignalNote | undefined, b: AnswerSignalNote | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return isMostlyPasted(a) === isMostlyPasted(b) && a.blurCount === b.blurCount && a.hiddenMs === b.hiddenMs;
+}
+
 /** An answer is "mostly pasted" when more characters were pasted than half the saved answer's length. */
 export function isMostlyPasted(note: AnswerSignalNote): boolean {
   return note.pastedChars > 0 && note.pastedChars * 2 > note.chars;

@@ -12,7 +12,7 @@ import type { SessionItem } from '../sessions';
 import { assertAnswerable, getPublicSession } from './applicant-auth';
 import { organizationNotice } from './notice';
 import { followUpsAllowedIn, followUpsView, nextFollowUp, saveFollowUpAnswer } from './follow-ups';
-import { openedTimes, unopenedQuestionStart } from './question-clock';
+import { patchSession, sessionChangeOf } from './session-answer-change';
 import { assertWithinTimeLimit, timingOf } from './time-limits';
 
 /**
@@ -97,9 +97,10 @@ const MAX_VERSION_RACES = 5;
  * current answer gives the next version number; then one transaction creates that version in the history
  * (create-if-absent), writes the current answer conditioned on still holding the version it replaces (so
  * two concurrent saves never lose or reorder a version: the loser reads again and takes the next one,
- * docs/decisions/0070-current-answer-item.md), and patches the session conditioned on its status still
- * being `open`, so no answer is stored once the session has ended, whatever races the finish
- * (docs/decisions/0018-conditional-writes-under-races.md). The integrity signals sent with it are stored
+ * docs/decisions/0070-current-answer-item.md), and patches the session, or only checks it when the save
+ * changes nothing the session shows ({@link sessionChangeOf}, docs/decisions/0171-saves-that-leave-the-session.md),
+ * conditioned on its status still being `open`, so no answer is stored once the session has ended, whatever
+ * races the finish (docs/decisions/0018-conditional-writes-under-races.md). The integrity signals sent with it are stored
  * on the version and its current answer as they are (bounded by the request schema), read by nothing
  * that scores or grants access. Then the AI may ask a follow-up (./follow-ups.ts), returned as `followUp`,
  * unless the save is part of submitting (`submitting`).
@@ -121,16 +122,10 @@ export async function saveAnswerVersion(
   await assertWithinTimeLimit(session, input.questionId);
   const { sessionId } = session;
   const questionId = input.questionId;
-  let lastAnswerAt = session.lastAnswerAt ?? '';
-  /** Whether the session holds its map of signal notes yet (the first note creates it). */
-  let hasNotes = session.answerSignals !== undefined;
+  /** The session as last read: what this save must change on it is decided from it. */
+  let seen = session;
   /** The highest version saved before current answers existed (decision record 0070), once read. */
   let olderVersion = 0;
-  /**
-   * A question saved without having been opened is opened by this save, at the time its limit was counted
-   * from (docs/decisions/0134-question-time-from-first-opening.md); never moved after.
-   */
-  let opening = openingOf(session, questionId);
   for (let race = 0; race < MAX_VERSION_RACES; race++) {
     const current =
       race === 0 && readAhead !== undefined ? readAhead : await readCurrentAnswer(sessionId, questionId);
@@ -141,6 +136,7 @@ export async function saveAnswerVersion(
         'AnswerVersionLimit',
         `This answer has been saved ${MAX_ANSWER_VERSIONS} times, the most one answer keeps. Its last saved version stays.`,
       );
+    const lastAnswerAt = seen.lastAnswerAt ?? '';
     const now = nowIso();
     const createdAt = now > lastAnswerAt ? now : lastAnswerAt;
     const signals = input.signals && Object.keys(input.signals).length ? input.signals : undefined;
@@ -153,6 +149,7 @@ export async function saveAnswerVersion(
       createdAt,
       ...(signals ? { signals } : {}),
     };
+    const change = sessionChangeOf(seen, questionId, createdAt, note);
     const result = await db.transaction
       .write(({ answer: a, currentAnswer: c, session: s }) => [
         a.create(answer).commit(),
@@ -168,36 +165,16 @@ export async function saveAnswerVersion(
               .where((attr, op) => op.eq(attr.version, current.version))
               .commit()
           : c.create(answer).commit(),
-        s
-          .patch({ sessionId })
-          .add({ answeredQuestionIds: [questionId] })
-          .set({ lastAnswerAt: createdAt })
-          // The ranking's signal note of this question: the map is created by its first note.
-          .data((attr, op) => {
-            if (opening?.hasMap)
-              op.set((attr.questionOpenedAt as Record<string, never>)[questionId], opening.at as never);
-            else if (opening) op.set(attr.questionOpenedAt, { [questionId]: opening.at });
-            if (hasNotes) {
-              const path = (attr.answerSignals as Record<string, never>)[questionId];
-              if (note) op.set(path, note as never);
-              else op.remove(path);
-            } else if (note) op.set(attr.answerSignals, { [questionId]: note });
-          })
-          .where(
-            (attr, op) =>
-              `${op.eq(attr.status, 'open')} AND (${op.notExists(attr.lastAnswerAt)} OR ${op.lte(attr.lastAnswerAt, createdAt)})` +
-              (hasNotes
-                ? ` AND ${op.exists(attr.answerSignals)}`
-                : note
-                  ? ` AND ${op.notExists(attr.answerSignals)}`
-                  : '') +
-              (opening?.hasMap
-                ? ` AND ${op.exists(attr.questionOpenedAt)} AND ${op.notExists((attr.questionOpenedAt as Record<string, never>)[questionId])}`
-                : opening
-                  ? ` AND ${op.notExists(attr.questionOpenedAt)}`
-                  : ''),
-          )
-          .commit(),
+        change
+          ? patchSession(s, seen, { questionId, createdAt, note, opening: change.opening })
+          : // Nothing the session shows changes: it is checked, not written (no index write).
+            s
+              .check({ sessionId })
+              .where(
+                (attr, op) =>
+                  `${op.eq(attr.status, 'open')} AND (${op.notExists(attr.lastAnswerAt)} OR ${op.lte(attr.lastAnswerAt, createdAt)})`,
+              )
+              .commit(),
       ])
       .go();
     if (!result.canceled) {
@@ -214,27 +191,18 @@ export async function saveAnswerVersion(
         .go({ order: 'desc', limit: 1 });
       olderVersion = last.data[0]?.version ?? 0;
     }
-    if (result.data[2]?.rejected) {
-      // Submitted meanwhile, or a newer answer was stamped first: read again and decide.
-      const current = await getPublicSession(sessionId);
-      if (current.status !== 'open') await assertAnswerable(current);
-      lastAnswerAt = current.lastAnswerAt ?? '';
-      hasNotes = current.answerSignals !== undefined;
+    if (result.data.some((item) => item?.rejected)) {
+      // Another save won, the session was submitted, or a newer answer was stamped first: what this save
+      // changes on the session is decided again from the session as it is now.
+      const fresh = await db.entities.session.get({ sessionId }).go({ consistent: true });
+      if (!fresh.data) throw new NotFound('interview session');
+      seen = fresh.data;
+      if (seen.status !== 'open') await assertAnswerable(seen);
       // The question may have been opened meanwhile: its limit is checked again from what is stored.
-      opening = openingOf(current, questionId);
-      await assertWithinTimeLimit(current, questionId);
+      await assertWithinTimeLimit(seen, questionId);
     }
   }
   throw new Conflict('This answer is being saved from several places at once. Try again.');
-}
-
-/** The opening a save writes for a question never opened (its time's start), or undefined once opened. */
-function openingOf(session: SessionItem, questionId: string) {
-  if (openedTimes(session)[questionId]) return undefined;
-  const start = unopenedQuestionStart(session);
-  return start === undefined
-    ? undefined
-    : { at: new Date(start).toISOString(), hasMap: session.questionOpenedAt !== undefined };
 }
 
 /**

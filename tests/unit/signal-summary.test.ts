@@ -1,4 +1,9 @@
-import { describeSignalSummary, signalNote, summarizeSignals } from '../../shared/signal-summary';
+import {
+  describeSignalSummary,
+  noteShowsSame,
+  signalNote,
+  summarizeSignals,
+} from '../../shared/signal-summary';
 
 describe('signal summary of a session', () => {
   it('counts an answer as mostly pasted only past half its characters, and sums the time away', () => {
@@ -20,5 +25,18 @@ describe('signal summary of a session', () => {
     expect(summarizeSignals({})).toBeUndefined();
     const one = summarizeSignals({ q1: signalNote({ typedChars: 10 }, 10) })!;
     expect(describeSignalSummary(one)).toBe('0 of 1 answer mostly pasted; page stayed in view');
+  });
+
+  it('tells a note that shows something else in the summary from one that only counts more characters', () => {
+    const typed = signalNote({ typedChars: 40 }, 40);
+    expect(noteShowsSame(typed, signalNote({ typedChars: 90 }, 90))).toBe(true);
+    expect(noteShowsSame(undefined, undefined)).toBe(true);
+    expect(noteShowsSame(typed, undefined)).toBe(false);
+    expect(noteShowsSame(typed, signalNote({ typedChars: 40, blurCount: 1 }, 40))).toBe(false);
+    expect(noteShowsSame(typed, signalNote({ typedChars: 40, hiddenMs: 500 }, 40))).toBe(false);
+    // 30 pasted of 40 is mostly pasted; 30 of 90 is not.
+    const pasted = signalNote({ pastedChars: 30, typedChars: 10 }, 40);
+    expect(noteShowsSame(pasted, signalNote({ pastedChars: 30, typedChars: 60 }, 90))).toBe(false);
+    expect(noteShowsSame(pasted, signalNote({ pastedChars: 30, typedChars: 20 }, 50))).toBe(true);
   });
 });
