@@ -31,7 +31,7 @@ describe('repeat saves', () => {
       },
       { firstName: 'Rae', lastName: 'Peat' },
     );
-    const [first, second] = (view.questions as { id: string }[]).map((q) => q.id);
+    const [first, second] = (view.questions as { id: string }[]).map((q) => q.id) as [string, string];
     const save = (questionId: string, response: string, signals: Record<string, number>) =>
       api('POST', '/api/session/SaveAnswer', {
         token: applicantToken,
@@ -63,7 +63,7 @@ describe('repeat saves', () => {
     // Leaving the page shows in the ranking: the note is written.
     expect((await save(first, 'I list the orders by dock!', { ...steady, blurCount: 1 })).status).toBe(200);
     const noted = await stored(sessionId);
-    expect((noted.answerSignals as Record<string, { blurCount: number }>)[first].blurCount).toBe(1);
+    expect(noted.answerSignals).toMatchObject({ [first]: { blurCount: 1 } });
     expect(noted.lastAnswerAt! >= afterFirst.lastAnswerAt!).toBe(true);
 
     // The next question's first save is recorded.
