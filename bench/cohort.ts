@@ -18,6 +18,13 @@ const APPLICANTS = 60;
 const QUESTIONS = 3;
 /** The scaled quota, tokens a minute. */
 const QUOTA = 300_000;
+/** Questions of the template a manager asks for while the cohort answers. */
+const LARGE_TEMPLATE = 30;
+/**
+ * Minutes within which that template must be ready: "within minutes" while the cohort's scoring holds
+ * the quota (docs/decisions/0151-cohort-bench.md).
+ */
+const LARGE_TEMPLATE_BUDGET_MIN = 5;
 /** The window (ms) the cohort's arrivals are spread over; answering and submitting follow at once. */
 const ARRIVALS_MS = 40_000;
 
@@ -53,6 +60,9 @@ export async function cohortBench(portOffset: number): Promise<void> {
       LOCAL_GENERATION_DELAY_MS: '0',
     },
   });
+  /** API calls made, and the ones refused with 429 (method and path). */
+  let apiCalls = 0;
+  const refusedCalls: string[] = [];
   try {
     const call: Call = async (method, path, body, token) => {
       const res = await fetch(stack.apiUrl + path, {
@@ -64,6 +74,8 @@ export async function cohortBench(portOffset: number): Promise<void> {
         body: body ? JSON.stringify(body) : undefined,
       });
       const json = (await res.json().catch(() => ({}))) as Answer;
+      apiCalls++;
+      if (res.status === 429) refusedCalls.push(`${method} ${path.replace(/[0-9A-Z]{26}/g, '{id}')}`);
       if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
       return json;
     };
@@ -110,13 +122,35 @@ export async function cohortBench(portOffset: number): Promise<void> {
     // The cohort: each applicant enters, answers every question and submits, spread over ARRIVALS_MS.
     const firstSubmit = { at: Infinity };
     let lastSubmit = 0;
+    // Meanwhile a manager asks for a 30-question template, halfway through the arrivals.
+    const generation = (async () => {
+      await new Promise((r) => setTimeout(r, ARRIVALS_MS / 2));
+      const asked = Date.now();
+      const { id } = await call(
+        'POST',
+        '/api/interviews/generate',
+        { topic: 'Retail Store Supervisor', language: 'English', numberOfQuestions: LARGE_TEMPLATE },
+        token,
+      );
+      let large = await call('GET', `/api/interviews/${id}`, undefined, token);
+      while (large.status === 'generating') {
+        await new Promise((r) => setTimeout(r, 2000));
+        large = await call('GET', `/api/interviews/${id}`, undefined, token);
+      }
+      return { status: large.status, questions: large.questions.length, ms: Date.now() - asked };
+    })();
     await Promise.all(
       sessions.map(async (session, i) => {
         await new Promise((r) => setTimeout(r, (ARRIVALS_MS * i) / APPLICANTS));
+        // The link opened (the welcome screen), then the code entered; every applicant reloads once
+        // after entering, as people do, which reads the welcome screen and the interview again.
+        await call('GET', `/api/session/${session.id}/intro`);
         const auth = await call('POST', `/api/session/${session.id}/auth`, {
           code: session.accessCode,
           noticeAccepted: true,
         });
+        await call('GET', `/api/session/${session.id}/intro`);
+        await call('GET', `/api/session/${session.id}`, undefined, auth.token);
         for (const q of template.questions)
           await call(
             'POST',
@@ -170,6 +204,13 @@ export async function cohortBench(portOffset: number): Promise<void> {
     );
     console.log(
       `  calls refused by the quota: ${refused} of ${calls.length} (${((100 * refused) / Math.max(1, calls.length)).toFixed(1)} %; budget ≤ 5 %)${over(refused > 0.05 * calls.length)}`,
+    );
+    const large = await generation;
+    console.log(
+      `  a ${LARGE_TEMPLATE}-question template asked for meanwhile: ${large.status} with ${large.questions} questions after ${(large.ms / 60_000).toFixed(1)} min (budget ≤ ${LARGE_TEMPLATE_BUDGET_MIN} min)${over(large.status !== 'ready' || large.questions !== LARGE_TEMPLATE || large.ms > LARGE_TEMPLATE_BUDGET_MIN * 60_000)}`,
+    );
+    console.log(
+      `  API calls refused (429) from the cohort's one address: ${refusedCalls.length} of ${apiCalls}${refusedCalls.length ? `: ${[...new Set(refusedCalls)].join(', ')}` : ''} (budget 0)${over(refusedCalls.length > 0)}`,
     );
     console.log(`  calls per answer: ${(calls.length / answers).toFixed(2)} (3 samples each)`);
   } finally {
