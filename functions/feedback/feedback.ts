@@ -15,7 +15,7 @@ import { translator } from '../i18n';
 import { logger } from '../observability/logger';
 import { getOwnedSession, type SessionItem } from '../sessions';
 import { feedbackDraftText } from './draft-text';
-import { draftsWithModel, redraftable, startModelDraft } from './model-draft';
+import { draftsWithModel, redraftable, replaceReportAsRead, startModelDraft } from './model-draft';
 
 /**
  * The feedback mode of a session (its job position's own mode, else the organization's, `off` when unset;
@@ -91,31 +91,9 @@ export async function draftFeedback(auth: ManagerAuth, sessionId: string): Promi
     text: await feedbackDraftText(session, name),
     draftedAt: clockIso(),
   };
-  const written = await db.transaction
-    .write(({ session: s, sessionEvent: e }) => [
-      s
-        .patch({ sessionId })
-        .set({ feedback })
-        // Still as read: none, or the failed or lost model draft it replaces.
-        .where((a, op) =>
-          session.feedback
-            ? `${op.eq(a.feedback.status, session.feedback.status)} AND ${op.eq(a.feedback.draftedAt, session.feedback.draftedAt)}`
-            : op.notExists(a.feedback),
-        )
-        .commit(),
-      e
-        .create({
-          sessionId,
-          orgId: auth.orgId,
-          kind: 'feedback',
-          detail: 'drafted',
-          byUserId: auth.userId,
-          byName: auth.name,
-        })
-        .commit(),
-    ])
-    .go();
-  if (written.canceled) return kept();
+  // Still as read: none, or the failed or lost model draft it replaces.
+  const written = await replaceReportAsRead(auth, session, session.feedback, feedback, { detail: 'drafted' });
+  if (!written) return kept();
   await recordAudit(auth, 'session.feedback', { targetId: sessionId, detail: 'drafted' });
   return view(session, feedback);
 }

@@ -44,6 +44,46 @@ export const requesterOf = (auth: ManagerAuth): WorkRequester => ({
 });
 
 /**
+ * Replaces the session's feedback report with `feedback`, with a history entry (`detail`) by the caller, in
+ * one transaction written only if the report is still as it was read (`expected`: none, or the one whose
+ * status and drafting time it replaces), so two requests keep one report.
+ * @returns whether it was written (false when another request changed the report first).
+ */
+export async function replaceReportAsRead(
+  auth: ManagerAuth,
+  session: SessionItem,
+  expected: StoredFeedback | undefined,
+  feedback: StoredFeedback,
+  history: { detail: string },
+): Promise<boolean> {
+  const { sessionId } = session;
+  const written = await db.transaction
+    .write(({ session: s, sessionEvent: e }) => [
+      s
+        .patch({ sessionId })
+        .set({ feedback })
+        .where((a, op) =>
+          expected
+            ? `${op.eq(a.feedback.status, expected.status)} AND ${op.eq(a.feedback.draftedAt, expected.draftedAt)}`
+            : op.notExists(a.feedback),
+        )
+        .commit(),
+      e
+        .create({
+          sessionId,
+          orgId: auth.orgId,
+          kind: 'feedback',
+          detail: history.detail,
+          byUserId: auth.userId,
+          byName: auth.name,
+        })
+        .commit(),
+    ])
+    .go();
+  return !written.canceled;
+}
+
+/**
  * Keeps the session's report as `drafting` (when it has none, or it may be drafted again,
  * {@link redraftable}), with a history entry, then queues the model's work. Written only if the report is
  * still as it was read, so two clicks queue one draft.
@@ -60,30 +100,10 @@ export async function startModelDraft(
   const feedback: StoredFeedback = { status: 'drafting', text: '', draftedAt: clockIso(), attempts: 0 };
   const earlier = session.feedback;
   const retry = redraftable(earlier);
-  const written = await db.transaction
-    .write(({ session: s, sessionEvent: e }) => [
-      s
-        .patch({ sessionId })
-        .set({ feedback })
-        .where((a, op) =>
-          retry
-            ? `${op.eq(a.feedback.status, earlier!.status)} AND ${op.eq(a.feedback.draftedAt, earlier!.draftedAt)}`
-            : op.notExists(a.feedback),
-        )
-        .commit(),
-      e
-        .create({
-          sessionId,
-          orgId: auth.orgId,
-          kind: 'feedback',
-          detail: retry ? 'drafting again' : 'drafting',
-          byUserId: auth.userId,
-          byName: auth.name,
-        })
-        .commit(),
-    ])
-    .go();
-  if (written.canceled) return undefined;
+  const written = await replaceReportAsRead(auth, session, retry ? earlier : undefined, feedback, {
+    detail: retry ? 'drafting again' : 'drafting',
+  });
+  if (!written) return undefined;
   try {
     await requestGeneration({
       kind: 'feedback',
