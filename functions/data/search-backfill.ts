@@ -13,6 +13,7 @@ import {
   type SearchDocument,
 } from './search-index';
 import { putTerms } from './search-terms';
+import { config } from '../config';
 import { db } from './service';
 
 /** Items read per Query page of the backfill. */
@@ -67,8 +68,13 @@ async function readPage(
       return { documents: r.data.map(templateDocument), cursor: r.cursor };
     }
     case 'session': {
-      const r = await e.session.query.byOrg({ orgId }).go(options);
-      return { documents: r.data.map(sessionDocument), cursor: r.cursor };
+      // The index the session lists read: sessions written since the lists read gsi5 are not in gsi1.
+      const r =
+        config().SESSION_LIST_INDEX === 'gsi5'
+          ? await e.session.query.byOrgList({ orgId }).go(options)
+          : await e.session.query.byOrg({ orgId }).go(options);
+      // gsi5 projects what lists show, which leaves the organization out: it is the one asked for.
+      return { documents: r.data.map((s) => sessionDocument({ ...s, orgId })), cursor: r.cursor };
     }
   }
 }

@@ -30,3 +30,26 @@ export function sessionListUpdate(tableName: string, raw: Raw): UpdateCommandInp
     },
   };
 }
+
+/**
+ * The write that takes one stored session out of `gsi1` and `gsi3` (their keys removed), once it is in
+ * `gsi5` (docs/decisions/0172-sessions-leave-the-shared-indexes.md). Null for an item that is not a session.
+ */
+export function sharedIndexesRemoval(tableName: string, raw: Raw): UpdateCommandInput | null {
+  if (raw.__edb_e__ !== 'session') return null;
+  return {
+    TableName: tableName,
+    Key: { pk: raw.pk, sk: raw.sk },
+    UpdateExpression: 'REMOVE #g1pk, #g1sk, #g3pk, #g3sk',
+    // Never re-creates a session deleted since the read; only a session the lists find in gsi5.
+    ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(#g5pk)',
+    ExpressionAttributeNames: {
+      '#pk': 'pk',
+      '#g5pk': 'gsi5pk',
+      '#g1pk': 'gsi1pk',
+      '#g1sk': 'gsi1sk',
+      '#g3pk': 'gsi3pk',
+      '#g3sk': 'gsi3sk',
+    },
+  };
+}

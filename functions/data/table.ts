@@ -81,11 +81,14 @@ export const TABLE_KEYS = {
   /** Time-to-live attribute (epoch seconds): applicant tokens, rate-limit windows. */
   ttlAttribute: 'expiresAt',
   indexes: [
-    /** Lists of an organization: its members, its sessions (newest first). */
+    /**
+     * Lists of an organization: its members, its keys and webhooks; its sessions only while the lists read
+     * them here (docs/decisions/0172-sessions-leave-the-shared-indexes.md).
+     */
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
     /** The sessions of an applicant. */
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
-    /** Lists by job position: its candidates, its custom templates, its sessions. */
+    /** Lists by job position: its candidates, its custom templates (sessions left it, decision 0172). */
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
     /**
      * Lists of an organization sorted by name or title: applicants, interview templates, job positions and

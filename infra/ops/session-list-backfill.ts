@@ -10,6 +10,11 @@
  * `DYNAMODB_ENDPOINT` points it at DynamoDB Local. Each organization is read with Queries of its `gsi1`
  * partition, 100 sessions a page, a line per page. Sessions already given their keys are skipped, so a run
  * that stops is started again as it was and goes on with what is left.
+ *
+ * `npm run sessions:leave-shared-indexes -- --all` (this script with `--leave-shared`), after the deploy
+ * with `sessionListIndex=gsi5` and with `SESSION_LIST_INDEX=gsi5` set: takes every session that is in
+ * `gsi5` out of `gsi1` and `gsi3`, so a save no longer writes them
+ * (docs/decisions/0172-sessions-leave-the-shared-indexes.md). Refused while `SESSION_LIST_INDEX` is `gsi1`.
  */
 import { parseArgs } from 'node:util';
 import { allOrganizations } from './organizations';
@@ -19,10 +24,18 @@ process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const { values } = parseArgs({
-  options: { org: { type: 'string', multiple: true }, all: { type: 'boolean', default: false } },
+  options: {
+    org: { type: 'string', multiple: true },
+    all: { type: 'boolean', default: false },
+    'leave-shared': { type: 'boolean', default: false },
+  },
 });
 
-const { backfillSessionLists } = await import('../../functions/data/session-list-backfill');
+const { backfillSessionLists, leaveSharedIndexes } =
+  await import('../../functions/data/session-list-backfill');
+const leaving = values['leave-shared'];
+const walk = leaving ? leaveSharedIndexes : backfillSessionLists;
+const did = leaving ? 'taken out of gsi1 and gsi3' : 'given gsi5 keys';
 const orgs = values.all ? await allOrganizations() : (values.org ?? []);
 if (!orgs.length) {
   console.error('Name the organizations with --org <orgId> (repeatable), or --all.');
@@ -30,9 +43,9 @@ if (!orgs.length) {
 }
 let total = 0;
 for (const [n, orgId] of orgs.entries()) {
-  const done = await backfillSessionLists(orgId, (p) => {
-    console.log(`[${n + 1}/${orgs.length}] ${orgId}: ${p.read} sessions read, ${p.written} given gsi5 keys`);
+  const done = await walk(orgId, (p) => {
+    console.log(`[${n + 1}/${orgs.length}] ${orgId}: ${p.read} sessions read, ${p.written} ${did}`);
   });
   total += done.written;
 }
-console.log(`Done: ${total} sessions given their gsi5 keys in ${orgs.length} organizations.`);
+console.log(`Done: ${total} sessions ${did} in ${orgs.length} organizations.`);

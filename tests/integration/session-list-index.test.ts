@@ -1,8 +1,8 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../functions/config';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config, resetConfig } from '../../functions/config';
 import { documentClient, dynamoDb } from '../../functions/data/client';
-import { backfillSessionLists } from '../../functions/data/session-list-backfill';
+import { backfillSessionLists, leaveSharedIndexes } from '../../functions/data/session-list-backfill';
 import { TABLE_INDEXES } from '../../functions/data/table';
 import { api, newManagerInNewOrg } from '../support/api';
 import { newOpenSession } from '../support/sessions';
@@ -51,7 +51,7 @@ describe('the session list index', () => {
       ).map((s) => [s.id, s.questionCount]);
     expect(await listed()).toEqual([[session.id, 3]]);
 
-    // As a session written before gsi5: no keys there, no count. Gone from the list until the backfill.
+    // Written under SESSION_LIST_INDEX=gsi5, the session is in neither shared ALL index it used to be in.
     const { Items: stored } = await documentClient.send(
       new QueryCommand({
         TableName: config().TABLE_NAME,
@@ -61,11 +61,26 @@ describe('the session list index', () => {
         ExpressionAttributeValues: { ':pk': Items![0]!.gsi5pk },
       }),
     );
+    const key = { pk: stored![0]!.pk, sk: stored![0]!.sk };
+    const raw = async () =>
+      (await documentClient.send(new GetCommand({ TableName: config().TABLE_NAME, Key: key }))).Item!;
+    expect(Object.keys(await raw()).filter((k) => /^gsi[13]/.test(k))).toEqual([]);
+
+    // As a session written before gsi5: in gsi1 and gsi3, no gsi5 keys, no count. Gone from the list
+    // until the backfill.
+    const before = Items![0]!;
     await documentClient.send(
       new UpdateCommand({
         TableName: config().TABLE_NAME,
-        Key: { pk: stored![0]!.pk, sk: stored![0]!.sk },
-        UpdateExpression: 'REMOVE gsi5pk, gsi5sk, questionCount',
+        Key: key,
+        UpdateExpression:
+          'SET gsi1pk = :g1pk, gsi1sk = :g1sk, gsi3pk = :g3pk, gsi3sk = :g3sk REMOVE gsi5pk, gsi5sk, questionCount',
+        ExpressionAttributeValues: {
+          ':g1pk': before.gsi5pk,
+          ':g1sk': before.gsi5sk,
+          ':g3pk': '$hiring#jobpositionid_01jobposition',
+          ':g3sk': '$session_1',
+        },
       }),
     );
     expect(await listed()).toEqual([]);
@@ -77,5 +92,23 @@ describe('the session list index', () => {
     expect(await listed()).toEqual([[session.id, 3]]);
     // Run again: nothing left to write.
     expect(await backfillSessionLists(orgId, () => {})).toEqual({ read: 0, written: 0 });
+
+    // Then out of the shared indexes: still listed, no gsi1 or gsi3 keys left; a second run finds none.
+    expect(await leaveSharedIndexes(orgId, () => {})).toEqual({ read: 1, written: 1 });
+    expect(Object.keys(await raw()).filter((k) => /^gsi[13]/.test(k))).toEqual([]);
+    expect(await listed()).toEqual([[session.id, 3]]);
+    expect(await leaveSharedIndexes(orgId, () => {})).toEqual({ read: 0, written: 0 });
+  });
+
+  it('refuses to take sessions out of gsi1 while the lists still read it', async () => {
+    const previous = process.env.SESSION_LIST_INDEX;
+    process.env.SESSION_LIST_INDEX = 'gsi1';
+    resetConfig();
+    try {
+      expect(() => leaveSharedIndexes('any-org', () => {})).toThrow(/SESSION_LIST_INDEX is gsi1/);
+    } finally {
+      process.env.SESSION_LIST_INDEX = previous;
+      resetConfig();
+    }
   });
 });

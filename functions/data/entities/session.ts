@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { clock } from '../../clock';
+import { config } from '../../config';
 import { entity } from '../entity-options';
 import { SESSION_STATUSES } from '../../../shared/session-rules';
 import { createdAt, newId, updatedAt } from '../attributes';
@@ -230,8 +231,15 @@ export const Session = entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
+    /**
+     * The organization's sessions on the shared `ALL` index, written only while the lists read it
+     * (`SESSION_LIST_INDEX=gsi1`): once they read `gsi5`, a new session leaves `gsi1` out, and
+     * `npm run sessions:leave-shared-indexes` takes the older ones out
+     * (docs/decisions/0172-sessions-leave-the-shared-indexes.md).
+     */
     byOrg: {
       index: 'gsi1',
+      condition: () => config().SESSION_LIST_INDEX === 'gsi1',
       pk: { field: 'gsi1pk', composite: ['orgId'] },
       sk: { field: 'gsi1sk', composite: ['sessionId'] },
     },
@@ -248,12 +256,6 @@ export const Session = entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['orgId', 'applicantId'] },
       sk: { field: 'gsi2sk', composite: ['sessionId'] },
-    },
-    /** Sessions taken for a job position: sparse, keyed by the position alone (a ULID) so items without one are left out of the index; callers check the position's organization first and filter on it. */
-    byJobPosition: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['jobPositionId'] },
-      sk: { field: 'gsi3sk', composite: [] },
     },
     /** An organization's sessions by the applicant's folded name (decision record 0062). */
     byApplicantName: {

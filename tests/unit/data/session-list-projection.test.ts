@@ -1,3 +1,4 @@
+import { resetConfig } from '../../../functions/config';
 import { db } from '../../../functions/data/service';
 import { SESSION_LIST_ATTRIBUTES, TABLE_KEYS } from '../../../functions/data/table';
 import { sessionListUpdate } from '../../../functions/data/session-list-keys';
@@ -177,16 +178,36 @@ describe('what gsi5 projects', () => {
   });
 });
 
+/** The session as stored while the lists read `index` (`SESSION_LIST_INDEX`). */
+function storedWhileListsRead(index: 'gsi1' | 'gsi5'): Record<string, unknown> {
+  const previous = process.env.SESSION_LIST_INDEX;
+  process.env.SESSION_LIST_INDEX = index;
+  resetConfig();
+  try {
+    return storedItem();
+  } finally {
+    process.env.SESSION_LIST_INDEX = previous;
+    resetConfig();
+  }
+}
+
 describe('gsi5 keys', () => {
   it('are written with every new session, with its question count, and are its gsi1 keys', () => {
-    const item = storedItem();
+    const item = storedWhileListsRead('gsi1');
     expect(item.gsi5pk).toBe(item.gsi1pk);
     expect(item.gsi5sk).toBe(item.gsi1sk);
     expect(item.questionCount).toBe(30);
   });
 
+  it('leave a new session out of gsi1 once the lists read gsi5, and out of gsi3 always', () => {
+    const item = storedWhileListsRead('gsi5');
+    expect(item.gsi5pk).toEqual(expect.stringContaining('orgid_'));
+    expect(Object.keys(item).filter((k) => /^gsi[13]/.test(k))).toEqual([]);
+    expect(Object.keys(storedWhileListsRead('gsi1')).filter((k) => /^gsi3/.test(k))).toEqual([]);
+  });
+
   it('are given by the backfill to a session written before gsi5, once', () => {
-    const { gsi5pk: _pk, gsi5sk: _sk, questionCount: _count, ...before } = storedItem();
+    const { gsi5pk: _pk, gsi5sk: _sk, questionCount: _count, ...before } = storedWhileListsRead('gsi1');
     const update = sessionListUpdate('hiring-unit', before)!;
     expect(update.ExpressionAttributeValues).toEqual({
       ':g5pk': before.gsi1pk,
@@ -194,7 +215,7 @@ describe('gsi5 keys', () => {
       ':count': 30,
     });
     expect(update.ConditionExpression).toContain('attribute_not_exists(#g5pk)');
-    expect(sessionListUpdate('hiring-unit', storedItem())).toBeNull();
+    expect(sessionListUpdate('hiring-unit', storedWhileListsRead('gsi1'))).toBeNull();
     expect(sessionListUpdate('hiring-unit', { ...before, __edb_e__: 'applicant' })).toBeNull();
   });
 });
