@@ -18,6 +18,7 @@ export default defineConfig({
       AWS_REGION: 'us-east-1',
       TABLE_NAME: 'hiring-unit',
       SESSION_LIST_INDEX: 'gsi5',
+      SESSION_NAME_INDEX: 'gsi6',
       EMAIL_FROM: 'no-reply@hiring.local',
       EMAIL_CONFIGURATION_SET: 'hiring-unit',
       TEAM_EMAIL: 'team@hiring.local',

@@ -58,6 +58,7 @@ const VARIABLE_VALUES: Record<string, string> = {
   LOG_LEVEL: 'ERROR',
   TABLE_NAME: 'bench',
   SESSION_LIST_INDEX: 'gsi5',
+  SESSION_NAME_INDEX: 'gsi6',
   USER_POOL_ID: 'eu-west-1_bench',
   USER_POOL_CLIENT_ID: 'bench',
   USER_POOL_FACTOR_CLIENT_ID: 'bench-factor',

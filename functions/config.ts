@@ -19,6 +19,12 @@ const SETTINGS = {
    * (docs/decisions/0170-session-lists-on-an-index-of-their-own.md).
    */
   SESSION_LIST_INDEX: () => z.enum(['gsi1', 'gsi5']),
+  /**
+   * The index the session list sorted by name reads (stack input `sessionNameIndex`): `gsi4` (shared,
+   * `ALL`) until the deploy that creates `gsi6` (keys only), then `gsi6`
+   * (docs/decisions/0172-sessions-leave-the-shared-indexes.md).
+   */
+  SESSION_NAME_INDEX: () => z.enum(['gsi4', 'gsi6']),
   /** Custom endpoints, set only by the local runner (emulators); unset means the AWS endpoint. */
   DYNAMODB_ENDPOINT: () => z.url().optional(),
   COGNITO_ENDPOINT: () => z.url().optional(),

@@ -158,6 +158,14 @@ export const StackInputSchema = z
      * (docs/decisions/0170-session-lists-on-an-index-of-their-own.md, README.md "Changing the indexes").
      */
     sessionListIndex: z.enum(['gsi1', 'gsi5']).default('gsi1'),
+    /**
+     * The index the session list sorted by name reads (`SESSION_NAME_INDEX`): `gsi4` (default), or `gsi6`,
+     * which this input also creates (keys only; sessions then leave `gsi4`). Needs `sessionListIndex=gsi5`:
+     * `gsi6` is the deploy after the one that created `gsi5`. Every session written by this release has
+     * its `gsi6` keys, older ones get them from `npm run sessions:list-backfill`
+     * (docs/decisions/0172-sessions-leave-the-shared-indexes.md, README.md "Changing the indexes").
+     */
+    sessionNameIndex: z.enum(['gsi4', 'gsi6']).default('gsi4'),
     /** Lambda log level (`LOG_LEVEL`), Powertools names. */
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** Where alarm notifications go (an e-mail subscription of the alarm topic, confirmed once); optional. */
@@ -203,7 +211,12 @@ export const StackInputSchema = z
   .refine(
     (input) => !input.domainName || !input.appOrigin || input.appOrigin === `https://${input.domainName}`,
     { message: 'with domainName, appOrigin is https://<domainName> (or leave it out)', path: ['appOrigin'] },
-  );
+  )
+  .refine((input) => input.sessionNameIndex === 'gsi4' || input.sessionListIndex === 'gsi5', {
+    message:
+      'sessionNameIndex=gsi6 creates gsi6, one index after gsi5: deploy with sessionListIndex=gsi5 first (README.md, "Changing the indexes")',
+    path: ['sessionNameIndex'],
+  });
 
 /** Validated stack input. */
 export type StackInput = z.infer<typeof StackInputSchema>;
@@ -255,6 +268,7 @@ export const SOURCES = {
   apiRequestsPerSecond: 'API_REQUESTS_PER_SECOND',
   aiTokensPerMinute: 'AI_TOKENS_PER_MINUTE',
   sessionListIndex: 'SESSION_LIST_INDEX',
+  sessionNameIndex: 'SESSION_NAME_INDEX',
 } as const;
 
 /** Environment variables the stack input is read from (a synth that must not depend on them removes them). */

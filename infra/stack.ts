@@ -5,7 +5,6 @@ import { defaultTokensPerMinute } from '../functions/ai/model-limits';
 import type { Capabilities, FunctionName } from '../shared/capabilities';
 import { functionCapabilities } from '../functions/capabilities';
 import { routes } from '../shared/routes';
-import { TABLE_KEYS } from '../functions/data/table';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { Ai } from './constructs/ai';
 import { throttleAiRoutes } from './constructs/ai-limits';
@@ -75,7 +74,7 @@ export class HiringStack extends Stack {
       throw new Error(`Web assets missing: ${props.webAssetDir}/index.html (run \`npm run build\`)`);
     }
 
-    this.data = new Data(this, 'Data');
+    this.data = new Data(this, 'Data', input.sessionNameIndex);
     this.api = new Api(this, 'Api', { requestsPerSecond: input.apiRequestsPerSecond });
     const domain =
       input.domainName && input.certificateArn
@@ -145,6 +144,7 @@ export class HiringStack extends Stack {
     const providers = {
       table: this.data.table,
       sessionListIndex: input.sessionListIndex,
+      sessionNameIndex: input.sessionNameIndex,
       email,
       mail: {
         from: input.emailFrom,
@@ -204,7 +204,7 @@ export class HiringStack extends Stack {
       alarmEmail: input.alarmEmail,
     });
     addCapacityAlarms(this.monitoring, {
-      table: { tableName: this.data.table.tableName, indexNames: TABLE_KEYS.indexes.map((i) => i.name) },
+      table: { tableName: this.data.table.tableName, indexNames: this.data.indexNames },
       bedrockModelId: input.aiProvider === 'bedrock' ? input.bedrockModelId : undefined,
       // Invoked through Lambda's asynchronous queue: by EventBridge Scheduler and SNS (the model workers
       // read SQS queues, whose dead-letter queues are watched instead).

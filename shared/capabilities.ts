@@ -93,7 +93,7 @@ export interface Capabilities {
 export type TrackingSecretAction = 'GetSecretValue' | 'CreateSecret' | 'PutSecretValue' | 'DeleteSecret';
 
 /** A global secondary index of the table (`TABLE_KEYS.indexes` of `functions/data/table.ts`). */
-export type TableIndex = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5';
+export type TableIndex = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5' | 'gsi6';
 
 /**
  * What a function does with the one table; each key grants one kind of DynamoDB action on the table only
@@ -152,7 +152,7 @@ export const BASE_ENV = [
 
 /** Environment variables a capability brings; `functions/config.ts` reads them and fails at load without them. */
 export const CAPABILITY_ENV = {
-  table: ['TABLE_NAME', 'SESSION_LIST_INDEX'],
+  table: ['TABLE_NAME', 'SESSION_LIST_INDEX', 'SESSION_NAME_INDEX'],
   email: [
     'EMAIL_FROM',
     'TEAM_EMAIL',

@@ -35,7 +35,18 @@ export interface ListRead<T> {
   parse: (raw: Record<string, unknown>) => T | null;
   /** Items to leave out after reading (e.g. past retention); they still move the cursor. */
   keep?: (item: T) => boolean;
+  /**
+   * For an index of keys only: the items of a round's keys, read by key (null for one gone meanwhile), in
+   * the keys' order, in place of `parse`. A filtered round then reads {@link KEYS_ONLY_READ_PER_ROUND} keys.
+   */
+  fetch?: (raws: Record<string, unknown>[]) => Promise<(T | null)[]>;
 }
+
+/**
+ * Keys a filtered round of an index of keys only reads: each is then read whole (a batch read of 100
+ * items, 8 KB each for a session), so fewer than {@link FILTERED_READ_PER_ROUND}.
+ */
+export const KEYS_ONLY_READ_PER_ROUND = 100;
 
 interface CursorBody {
   /** Hash of the order and shape the cursor was issued for. */
@@ -63,7 +74,7 @@ function keyOf(raw: Record<string, unknown>, indexName: string | undefined): Rec
  *
  * Round trips: one Query when `filtered` is false (it reads `limit` + 1 items, so a full last page has no
  * cursor); at most {@link FILTERED_ROUNDS} sequential Queries of {@link FILTERED_READ_PER_ROUND} items when
- * it is true. A filtered page that is not full after them is answered short with a cursor. No Scan.
+ * it is true. With `fetch` (an index of keys only) each Query is followed by a batch read of its items. A filtered page that is not full after them is answered short with a cursor. No Scan.
  *
  * The cursor is base64url JSON of the last item's key and a hash of `order` and `shape`: a cursor of
  * another search, sort, order or filter, of another partition (another organization) or made up is refused.
@@ -80,17 +91,23 @@ export async function readListPage<T>(read: ListRead<T>): Promise<{ items: T[]; 
   }
   const params = read.query.params({ order: read.order }) as QueryCommandInput;
   const rounds = read.filtered ? (read.rounds ?? FILTERED_ROUNDS) : 1;
-  const perRound = read.filtered ? FILTERED_READ_PER_ROUND : read.limit + 1;
+  const perRound = read.filtered
+    ? read.fetch
+      ? KEYS_ONLY_READ_PER_ROUND
+      : FILTERED_READ_PER_ROUND
+    : read.limit + 1;
   const page: { raw: Record<string, unknown>; item: T }[] = [];
   let lastEvaluated: Record<string, unknown> | undefined;
   for (let round = 0; round < rounds && page.length <= read.limit; round++) {
     const answer = await documentClient.send(
       new QueryCommand({ ...params, Limit: perRound, ExclusiveStartKey: start }),
     );
-    for (const raw of answer.Items ?? []) {
-      const item = read.parse(raw);
+    const raws = answer.Items ?? [];
+    const items = read.fetch ? await read.fetch(raws) : raws.map(read.parse);
+    raws.forEach((raw, i) => {
+      const item = items[i] ?? null;
       if (item !== null && (read.keep?.(item) ?? true)) page.push({ raw, item });
-    }
+    });
     lastEvaluated = answer.LastEvaluatedKey;
     if (!lastEvaluated) break;
     start = keyOf(lastEvaluated, params.IndexName);

@@ -18,30 +18,33 @@ export const SESSION_LIST_BACKFILL_PAGE = 100;
 
 type Raw = Record<string, unknown>;
 
-/** What one page of a walk through an organization's sessions in `gsi1` reports. */
+/** What one page of a walk through an organization's sessions in `gsi1` (or `gsi4`) reports. */
 export interface SessionPageProgress {
-  /** The `gsi1` key to go on after, null when done. */
+  /** The index key to go on after, null when done. */
   next: Raw | null;
   read: number;
   written: number;
 }
 
 /**
- * Walks one organization's sessions that are still in `gsi1` and match `filter` (an expression on one
- * attribute, `#only`), a Query page at a time, and applies `update` (a conditional UpdateItem, or null to
- * skip) to each; a write whose condition fails is skipped. Never a Scan.
+ * Walks one organization's sessions that are still in `gsi1` (or `gsi4`, `byName`) and match `filter` (an
+ * expression on the attributes `names` gives), a Query page at a time, and applies `update` (a
+ * conditional UpdateItem, or null to skip) to each; a write whose condition fails is skipped. Never a Scan.
  * @returns sessions read and sessions written in this run.
  */
-async function walkGsi1Sessions(
+async function walkSessions(
   orgId: string,
-  filter: { attribute: string; expression: string },
+  filter: { names: Record<string, string>; expression: string; byName?: boolean },
   update: (tableName: string, raw: Raw) => UpdateCommandInput | null,
   onPage: (progress: SessionPageProgress) => void | Promise<void>,
   from: Raw | undefined,
   pageSize: number,
 ): Promise<{ read: number; written: number }> {
   const tableName = config().TABLE_NAME;
-  const base = db.entities.session.query.byOrg({ orgId }).params<Record<string, unknown>>();
+  const query = db.entities.session.query;
+  const base = (filter.byName ? query.byApplicantName({ orgId }) : query.byOrg({ orgId })).params<
+    Record<string, unknown>
+  >();
   const names = base.ExpressionAttributeNames as Record<string, string>;
   const entityFilter = base.FilterExpression as string | undefined;
   let start: Raw | undefined = from;
@@ -52,7 +55,7 @@ async function walkGsi1Sessions(
       new QueryCommand({
         ...(base as object),
         TableName: tableName,
-        ExpressionAttributeNames: { ...names, '#only': filter.attribute },
+        ExpressionAttributeNames: { ...names, ...filter.names },
         FilterExpression: `${entityFilter ? `(${entityFilter}) AND ` : ''}${filter.expression}`,
         Limit: pageSize,
         ExclusiveStartKey: start,
@@ -87,9 +90,12 @@ export function backfillSessionLists(
   from?: Raw,
   pageSize = SESSION_LIST_BACKFILL_PAGE,
 ): Promise<{ read: number; written: number }> {
-  return walkGsi1Sessions(
+  return walkSessions(
     orgId,
-    { attribute: 'gsi5pk', expression: 'attribute_not_exists(#only)' },
+    {
+      names: { '#only5': 'gsi5pk', '#only6': 'gsi6pk' },
+      expression: '(attribute_not_exists(#only5) OR attribute_not_exists(#only6))',
+    },
     sessionListUpdate,
     onPage,
     from,
@@ -101,11 +107,13 @@ export function backfillSessionLists(
  * Takes one organization's sessions out of the shared `ALL` indexes they no longer need to be in
  * (docs/decisions/0172-sessions-leave-the-shared-indexes.md): every session still in `gsi1` that has its
  * `gsi5` keys loses its `gsi1` and `gsi3` keys, in one conditional UpdateItem each, so a later save writes
- * neither index. Run once the lists read `gsi5` (`SESSION_LIST_INDEX=gsi5`); a session without `gsi5` keys
- * is left for `npm run sessions:list-backfill`. Re-runnable: a session taken out is no longer read.
+ * neither index; once the name-sorted list reads `gsi6` (`SESSION_NAME_INDEX=gsi6`), also its `gsi4` keys,
+ * and a second walk, of `gsi4`, takes out those already out of `gsi1`. Run once the lists read `gsi5`
+ * (`SESSION_LIST_INDEX=gsi5`); a session without the keys of the index it moves to is left for
+ * `npm run sessions:list-backfill`. Re-runnable: a session taken out is no longer read.
  * @throws Error while `SESSION_LIST_INDEX` is not `gsi5` (the lists would lose the sessions taken out).
  */
-export function leaveSharedIndexes(
+export async function leaveSharedIndexes(
   orgId: string,
   onPage: (progress: SessionPageProgress) => void | Promise<void>,
   from?: Raw,
@@ -115,12 +123,16 @@ export function leaveSharedIndexes(
     throw new Error(
       'SESSION_LIST_INDEX is gsi1: the session lists still read gsi1. Run sessions:list-backfill, deploy with sessionListIndex=gsi5, then this.',
     );
-  return walkGsi1Sessions(
-    orgId,
-    { attribute: 'gsi5pk', expression: 'attribute_exists(#only)' },
-    sharedIndexesRemoval,
-    onPage,
-    from,
-    pageSize,
-  );
+  const leaveGsi4 = config().SESSION_NAME_INDEX === 'gsi6';
+  const removal = (tableName: string, raw: Raw) => sharedIndexesRemoval(tableName, raw, leaveGsi4);
+  const inGsi5 = { names: { '#only5': 'gsi5pk' }, expression: 'attribute_exists(#only5)' };
+  const first = await walkSessions(orgId, inGsi5, removal, onPage, from, pageSize);
+  if (!leaveGsi4) return first;
+  const inGsi6 = {
+    names: { '#only5': 'gsi5pk', '#only6': 'gsi6pk' },
+    expression: 'attribute_exists(#only5) AND attribute_exists(#only6)',
+    byName: true,
+  };
+  const second = await walkSessions(orgId, inGsi6, removal, onPage, undefined, pageSize);
+  return { read: first.read + second.read, written: first.written + second.written };
 }

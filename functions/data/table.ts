@@ -67,12 +67,15 @@ export const SESSION_LIST_ATTRIBUTES = [
   'decisionFlaggedSeen',
 ] as const;
 
+/** The one attribute `gsi6` projects besides the keys: a session's id as it was given. */
+const SESSION_ID_ONLY = ['sessionId'] as const;
+
 /** One GSI: its key attributes and projection (`ALL`, or the non-key attributes of an `INCLUDE`). */
 export interface TableIndexKeys {
   name: string;
   partitionKey: string;
   sortKey: string;
-  projection: 'ALL' | readonly string[];
+  projection: 'ALL' | 'KEYS_ONLY' | readonly string[];
 }
 
 export const TABLE_KEYS = {
@@ -101,8 +104,24 @@ export const TABLE_KEYS = {
      * (docs/decisions/0170-session-lists-on-an-index-of-their-own.md).
      */
     { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk', projection: SESSION_LIST_ATTRIBUTES },
+    /**
+     * An organization's sessions by the applicant's folded name, keys and session id only (the keys hold it
+     * lower-cased): the name-sorted list reads a page of ids, then the sessions by key; a save changes
+     * neither, so it writes nothing here (docs/decisions/0172-sessions-leave-the-shared-indexes.md).
+     * Deployed once the stack input `sessionNameIndex` is `gsi6`.
+     */
+    { name: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk', projection: SESSION_ID_ONLY },
   ],
 } as const;
 
 /** The GSIs as `TableIndexKeys` (each index's projection, for CDK and the local runner alike). */
 export const TABLE_INDEXES: readonly TableIndexKeys[] = TABLE_KEYS.indexes;
+
+/**
+ * The GSIs a deployed stack has: every one of {@link TABLE_INDEXES} but `gsi6` until the stack input
+ * `sessionNameIndex` names it, because a deploy creates one index at most (`infra/constructs/index-upgrade.ts`).
+ * The local runner's table has them all.
+ */
+export function deployedTableIndexes(sessionNameIndex: 'gsi4' | 'gsi6'): readonly TableIndexKeys[] {
+  return TABLE_INDEXES.filter((i) => i.name !== 'gsi6' || sessionNameIndex === 'gsi6');
+}

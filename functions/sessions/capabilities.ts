@@ -9,7 +9,7 @@ export const capabilities = {
     write: true,
     delete: true,
     batchWrite: true,
-    indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5'],
+    indexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6'],
   },
   email: true,
   // Re-scores one answer on a manager's request (`POST /api/session/{id}/answers/{questionId}/rescore`);

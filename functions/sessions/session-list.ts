@@ -3,7 +3,7 @@ import type { SessionStatus } from '../../shared/session-rules';
 import { config } from '../config';
 import { db } from '../data/service';
 import { anyOf, everyWord } from '../data/list-page';
-import { searchWords } from '../data/search-text';
+import { foldedKey, searchWords } from '../data/search-text';
 import { indexedSearch } from '../data/search-index';
 import { readIndexedPage } from '../data/search-terms';
 import { isPurged } from './retention';
@@ -13,26 +13,38 @@ import type { SessionItem } from './session-view';
  * The query behind `GET /api/session` (decision record 0062): the organization's sessions by creation
  * (gsi5, which projects only what lists show, once `SESSION_LIST_INDEX` says every session has its keys;
  * gsi1 before, docs/decisions/0170-session-lists-on-an-index-of-their-own.md) or by the applicant's folded
- * name (gsi4), with its filters:
+ * name (gsi4, or gsi6 of keys only once `SESSION_NAME_INDEX` says so, decision record 0172: then the
+ * filters are `keysOnly.matches`, applied to the sessions read by key), with its filters:
  * - `q`: every search word in the applicant's name or e-mail or the template's topic (its title), as the
  *   session stored them when it was created, ignoring case and accents;
  * - `status`: the status lists show, so `open` is an open session whose deadline is not past at `nowMs`
  *   and `expired` one whose deadline is (shared/session-rules.ts `viewStatus`);
  * - `decision`: the latest decision, `none` for undecided.
  * @param nowMs - the product's clock (epoch ms), for `open` and `expired`.
- * @returns the ElectroDB query chain, the shape its cursors are bound to and whether it filters.
+ * @returns the ElectroDB query chain, the shape its cursors are bound to, whether it filters, and for an
+ *   index of keys only the filter to apply to the sessions read by key.
  */
 export function sessionListQuery(orgId: string, page: SessionListQuery, nowMs: number) {
   const words = searchWords(page.q);
   const { status, decision } = page;
   const entity = db.entities.session;
+  const filtered = words.length > 0 || status !== undefined || decision !== undefined;
+  const shape = { sort: page.sort, words, status: status ?? null, decision: decision ?? null };
+  if (page.sort === 'applicantName' && config().SESSION_NAME_INDEX === 'gsi6') {
+    // Keys only: the page's sessions are read by key, and filtered then (`matches`).
+    const matches = (s: SessionItem) =>
+      passesFilters(s, page, nowMs) &&
+      words.every((w) =>
+        [foldedKey(s.applicantName), s.applicantEmail, foldedKey(s.topic)].some((f) => f.includes(w)),
+      );
+    return { query: entity.query.byApplicantNameKeys({ orgId }), shape, filtered, keysOnly: { matches } };
+  }
   const base =
     page.sort === 'applicantName'
       ? entity.query.byApplicantName({ orgId })
       : config().SESSION_LIST_INDEX === 'gsi5'
         ? entity.query.byOrgList({ orgId })
         : entity.query.byOrg({ orgId });
-  const filtered = words.length > 0 || status !== undefined || decision !== undefined;
   const now = new Date(nowMs).toISOString();
   const storedStatus = status === 'open' || status === 'expired' ? undefined : status;
   const query = filtered
@@ -60,11 +72,7 @@ export function sessionListQuery(orgId: string, page: SessionListQuery, nowMs: n
         return clauses.join(' AND ');
       })
     : base;
-  return {
-    query,
-    shape: { sort: page.sort, words, status: status ?? null, decision: decision ?? null },
-    filtered,
-  };
+  return { query, shape, filtered, keysOnly: undefined };
 }
 
 /**

@@ -179,7 +179,7 @@ async function summaryWithResult(item: SessionItem): Promise<SessionSummary> {
 export async function listSessions(orgId: string, page: SessionListQuery): Promise<Page<SessionSummary>> {
   const indexed = await searchSessions(orgId, page, clock.now());
   if (indexed) return { items: await withResults(indexed.items), nextCursor: indexed.nextCursor };
-  const { query, shape, filtered } = sessionListQuery(orgId, page, clock.now());
+  const { query, shape, filtered, keysOnly } = sessionListQuery(orgId, page, clock.now());
   const { items, nextCursor } = await readListPage({
     query,
     order: page.order,
@@ -188,7 +188,18 @@ export async function listSessions(orgId: string, page: SessionListQuery): Promi
     shape,
     filtered,
     parse: (raw) => db.entities.session.parse({ Item: raw }).data as SessionItem | null,
-    keep: (session) => !isPurged(session),
+    ...(keysOnly
+      ? {
+          fetch: async (raws: Record<string, unknown>[]) => {
+            const ids = raws.map((raw) => String(raw.sessionId));
+            const { data } = await db.entities.session.get(ids.map((sessionId) => ({ sessionId }))).go();
+            const byId = new Map((data as SessionItem[]).map((s) => [s.sessionId, s]));
+            return ids.map((id) => byId.get(id) ?? null);
+          },
+          keep: (session: SessionItem) =>
+            session.orgId === orgId && !isPurged(session) && keysOnly.matches(session),
+        }
+      : { keep: (session: SessionItem) => !isPurged(session) }),
   });
   return { items: await withResults(items), nextCursor };
 }

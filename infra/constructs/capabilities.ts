@@ -19,6 +19,8 @@ export interface CapabilityProviders {
   table: Table;
   /** The index the session lists read (`SESSION_LIST_INDEX`, stack input `sessionListIndex`). */
   sessionListIndex: 'gsi1' | 'gsi5';
+  /** The index the name-sorted session list reads (`SESSION_NAME_INDEX`, stack input `sessionNameIndex`). */
+  sessionNameIndex: 'gsi4' | 'gsi6';
   email: Email;
   /**
    * Sender address, team address and public app origin (`EMAIL_FROM`, `TEAM_EMAIL`, `APP_ORIGIN`), and the
@@ -62,9 +64,13 @@ type Grant<K extends CapabilityName> = (
  * `CAPABILITY_ENV`). Typed per key, so a new capability does not compile without its grant.
  */
 const GRANTS: { [K in CapabilityName]: Grant<K> } = {
-  table: (fn, access, { table, sessionListIndex }) => {
+  table: (fn, access, { table, sessionListIndex, sessionNameIndex }) => {
     for (const statement of tableStatements(table, access)) fn.fn.addToRolePolicy(statement);
-    return { TABLE_NAME: table.tableName, SESSION_LIST_INDEX: sessionListIndex };
+    return {
+      TABLE_NAME: table.tableName,
+      SESSION_LIST_INDEX: sessionListIndex,
+      SESSION_NAME_INDEX: sessionNameIndex,
+    };
   },
   email: (fn, _, { email, mail }) => {
     email.grantSend(fn.fn);

@@ -31,9 +31,9 @@ const REGION = 'us-east-1';
 
 /** An index's projection as DynamoDB takes it: the same as the deployed table's, never laxer. */
 function projectionOf(index: TableIndexKeys) {
-  return index.projection === 'ALL'
-    ? { ProjectionType: 'ALL' as const }
-    : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] };
+  if (index.projection === 'ALL') return { ProjectionType: 'ALL' as const };
+  if (index.projection === 'KEYS_ONLY') return { ProjectionType: 'KEYS_ONLY' as const };
+  return { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] };
 }
 
 /** Creates the table if it is missing, with the keys and GSIs (projections included) of `TABLE_KEYS`. */
@@ -84,7 +84,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
 
 /**
  * Adds GSIs that a newer `TABLE_KEYS` has and a table kept under `.local/` from an older version lacks;
- * when `gsi5` is one, gives the sessions already there their keys in it (decision record 0170).
+ * when `gsi5` or `gsi6` is one, gives the sessions already there their keys in it (decision records 0170,
+ * 0172).
  */
 async function addMissingIndexes(
   client: DynamoDBClient,
@@ -114,7 +115,7 @@ async function addMissingIndexes(
         ],
       }),
     );
-    if (index.name === 'gsi5') await backfillLocalSessionLists(client, tableName);
+    if (index.name === 'gsi5' || index.name === 'gsi6') await backfillLocalSessionLists(client, tableName);
   }
 }
 

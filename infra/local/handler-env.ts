@@ -42,6 +42,9 @@ export function handlerEnvironment(
     // kept table, `ensureTable`), so the lists read the narrow index, as a deployed stack does once its
     // backfill ran (decision record 0170); `SESSION_LIST_INDEX=gsi1 npm start` reads the old one.
     SESSION_LIST_INDEX: 'gsi5',
+    // The local table has gsi6 and gives its sessions their keys (`ensureTable`), as a stack deployed
+    // with `sessionNameIndex=gsi6` after its backfill (decision record 0172).
+    SESSION_NAME_INDEX: 'gsi6',
     DYNAMODB_ENDPOINT: at.dynamoUrl,
     COGNITO_ENDPOINT: at.cognitoApiUrl,
     SES_ENDPOINT: at.sesUrl,

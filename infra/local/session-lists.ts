@@ -3,8 +3,8 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { sessionListUpdate } from '../../functions/data/session-list-keys';
 
 /**
- * Gives every session of a table kept under `.local/` from before `gsi5` its `gsi5` keys, right after
- * `ensureTable` added the index, so `npm start` lists read it at once (what `npm run
+ * Gives every session of a table kept under `.local/` from before `gsi5` or `gsi6` its keys there, right
+ * after `ensureTable` added the index, so `npm start` lists read it at once (what `npm run
  * sessions:list-backfill` does to a deployed table, organization by organization). A Scan of the local
  * table by the local runner, never by a function.
  * @returns the sessions given their keys.
@@ -17,8 +17,8 @@ export async function backfillLocalSessionLists(client: DynamoDBClient, tableNam
     const page = await documents.send(
       new ScanCommand({
         TableName: tableName,
-        FilterExpression: '#e = :session AND attribute_not_exists(#g5pk)',
-        ExpressionAttributeNames: { '#e': '__edb_e__', '#g5pk': 'gsi5pk' },
+        FilterExpression: '#e = :session AND (attribute_not_exists(#g5pk) OR attribute_not_exists(#g6pk))',
+        ExpressionAttributeNames: { '#e': '__edb_e__', '#g5pk': 'gsi5pk', '#g6pk': 'gsi6pk' },
         ExpressionAttributeValues: { ':session': 'session' },
         ExclusiveStartKey: start,
       }),

@@ -17,6 +17,7 @@ const LOCAL_INPUTS = [
   'newOrgMailDailyCap',
   'aiTokensPerMinute',
   'sessionListIndex',
+  'sessionNameIndex',
 ] as const satisfies readonly (keyof typeof SOURCES)[];
 
 /**

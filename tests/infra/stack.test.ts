@@ -1,9 +1,11 @@
-import type { Template } from 'aws-cdk-lib/assertions';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Data } from '../../infra/constructs/data';
 import { SESSION_LIST_ATTRIBUTES, TABLE_KEYS } from '../../functions/data/table';
 import { consumerConcurrency, SCORING_MAX_RECEIVES } from '../../shared/model-queue';
 import { routes } from '../../shared/routes';
 import type { RouteDef } from '../../shared/route-def';
-import type { RawStackInput } from '../../infra/stack-input';
+import { parseStackInput, type RawStackInput } from '../../infra/stack-input';
 import { ourFunctions, synthStack, type CfnResource, type SynthesizedStack } from './synth-stack';
 
 const GOOGLE_INPUT: RawStackInput = {
@@ -136,7 +138,10 @@ describe('data', () => {
       Enabled: true,
     });
     const indexes = table!.Properties.GlobalSecondaryIndexes as { IndexName: string; Projection: unknown }[];
-    expect(indexes.map((i) => i.IndexName).sort()).toEqual(TABLE_KEYS.indexes.map((i) => i.name).sort());
+    // gsi6 comes with the stack input that reads it (decision record 0172), one index after gsi5.
+    expect(indexes.map((i) => i.IndexName).sort()).toEqual(
+      TABLE_KEYS.indexes.map((i) => i.name).filter((n) => n !== 'gsi6'),
+    );
     // The session list index projects only what lists show (decision record 0170), the others all.
     for (const i of indexes)
       expect(i.Projection).toEqual(
@@ -152,6 +157,27 @@ describe('data', () => {
         .map((f) => f.Properties.Environment?.Variables?.SESSION_LIST_INDEX)
         .filter(Boolean);
     expect(new Set(listsIndex(plain))).toEqual(new Set(['gsi1']));
+    const nameIndex = Object.values(plain.template.findResources('AWS::Lambda::Function') as Resources)
+      .map((f) => f.Properties.Environment?.Variables?.SESSION_NAME_INDEX)
+      .filter(Boolean);
+    expect(new Set(nameIndex)).toEqual(new Set(['gsi4']));
+  });
+
+  it('creates gsi6, keys and session id only, with sessionNameIndex=gsi6, and only after gsi5', () => {
+    const stack = new Stack(new App(), 'Indexes');
+    new Data(stack, 'Data', 'gsi6');
+    const [table] = Object.values(
+      Template.fromStack(stack).findResources('AWS::DynamoDB::Table') as Resources,
+    );
+    const indexes = table!.Properties.GlobalSecondaryIndexes as { IndexName: string; Projection: unknown }[];
+    expect(indexes.find((i) => i.IndexName === 'gsi6')?.Projection).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: ['sessionId'],
+    });
+    expect(() => parseStackInput({ sessionNameIndex: 'gsi6' })).toThrow(/sessionNameIndex/);
+    expect(parseStackInput({ sessionListIndex: 'gsi5', sessionNameIndex: 'gsi6' }).sessionNameIndex).toBe(
+      'gsi6',
+    );
   });
 
   it('feeds only the session items TTL removed to the retention function, keeping failed batches', () => {

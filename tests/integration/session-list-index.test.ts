@@ -64,39 +64,54 @@ describe('the session list index', () => {
     const key = { pk: stored![0]!.pk, sk: stored![0]!.sk };
     const raw = async () =>
       (await documentClient.send(new GetCommand({ TableName: config().TABLE_NAME, Key: key }))).Item!;
-    expect(Object.keys(await raw()).filter((k) => /^gsi[13]/.test(k))).toEqual([]);
+    const shared = async () => Object.keys(await raw()).filter((k) => /^gsi[134]/.test(k));
+    expect(await shared()).toEqual([]);
+    const byName = async () =>
+      (
+        (await api('GET', '/api/session?sort=applicantName&order=asc', { token })).body.items as {
+          id: string;
+        }[]
+      ).map((s) => s.id);
+    expect(await byName()).toEqual([session.id]);
 
-    // As a session written before gsi5: in gsi1 and gsi3, no gsi5 keys, no count. Gone from the list
-    // until the backfill.
+    // As a session written before gsi5 and gsi6: in gsi1, gsi3 and gsi4, no gsi5 or gsi6 keys, no count.
+    // Gone from both lists until the backfill.
     const before = Items![0]!;
+    const named = await raw();
     await documentClient.send(
       new UpdateCommand({
         TableName: config().TABLE_NAME,
         Key: key,
         UpdateExpression:
-          'SET gsi1pk = :g1pk, gsi1sk = :g1sk, gsi3pk = :g3pk, gsi3sk = :g3sk REMOVE gsi5pk, gsi5sk, questionCount',
+          'SET gsi1pk = :g1pk, gsi1sk = :g1sk, gsi3pk = :g3pk, gsi3sk = :g3sk, gsi4pk = :g4pk, gsi4sk = :g4sk REMOVE gsi5pk, gsi5sk, questionCount, gsi6pk, gsi6sk',
         ExpressionAttributeValues: {
           ':g1pk': before.gsi5pk,
           ':g1sk': before.gsi5sk,
+          ':g4pk': named.gsi6pk,
+          ':g4sk': named.gsi6sk,
           ':g3pk': '$hiring#jobpositionid_01jobposition',
           ':g3sk': '$session_1',
         },
       }),
     );
     expect(await listed()).toEqual([]);
+    expect(await byName()).toEqual([]);
     const pages: number[] = [];
     expect(await backfillSessionLists(orgId, (p) => void pages.push(p.written))).toEqual({
       read: 1,
       written: 1,
     });
     expect(await listed()).toEqual([[session.id, 3]]);
+    expect(await byName()).toEqual([session.id]);
     // Run again: nothing left to write.
     expect(await backfillSessionLists(orgId, () => {})).toEqual({ read: 0, written: 0 });
 
-    // Then out of the shared indexes: still listed, no gsi1 or gsi3 keys left; a second run finds none.
+    // Then out of the shared indexes: still listed both ways, no gsi1, gsi3 or gsi4 keys left; a second
+    // run finds none.
     expect(await leaveSharedIndexes(orgId, () => {})).toEqual({ read: 1, written: 1 });
-    expect(Object.keys(await raw()).filter((k) => /^gsi[13]/.test(k))).toEqual([]);
+    expect(await shared()).toEqual([]);
     expect(await listed()).toEqual([[session.id, 3]]);
+    expect(await byName()).toEqual([session.id]);
     expect(await leaveSharedIndexes(orgId, () => {})).toEqual({ read: 0, written: 0 });
   });
 
@@ -105,7 +120,7 @@ describe('the session list index', () => {
     process.env.SESSION_LIST_INDEX = 'gsi1';
     resetConfig();
     try {
-      expect(() => leaveSharedIndexes('any-org', () => {})).toThrow(/SESSION_LIST_INDEX is gsi1/);
+      await expect(leaveSharedIndexes('any-org', () => {})).rejects.toThrow(/SESSION_LIST_INDEX is gsi1/);
     } finally {
       process.env.SESSION_LIST_INDEX = previous;
       resetConfig();

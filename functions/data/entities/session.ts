@@ -257,11 +257,25 @@ export const Session = entity({
       pk: { field: 'gsi2pk', composite: ['orgId', 'applicantId'] },
       sk: { field: 'gsi2sk', composite: ['sessionId'] },
     },
-    /** An organization's sessions by the applicant's folded name (decision record 0062). */
+    /**
+     * An organization's sessions by the applicant's folded name (decision record 0062) on the shared `ALL`
+     * index, written only while the name-sorted list reads it (`SESSION_NAME_INDEX=gsi4`).
+     */
     byApplicantName: {
       index: 'gsi4',
+      condition: () => config().SESSION_NAME_INDEX === 'gsi4',
       pk: { field: 'gsi4pk', composite: ['orgId'] },
       sk: { field: 'gsi4sk', composite: ['applicantNameFolded', 'sessionId'] },
+    },
+    /**
+     * The same order on the index of session keys only (`gsi6`): written with every session, read once
+     * `SESSION_NAME_INDEX=gsi6` (docs/decisions/0172-sessions-leave-the-shared-indexes.md). Its keys are
+     * gsi4's values.
+     */
+    byApplicantNameKeys: {
+      index: 'gsi6',
+      pk: { field: 'gsi6pk', composite: ['orgId'] },
+      sk: { field: 'gsi6sk', composite: ['applicantNameFolded', 'sessionId'] },
     },
   },
 });

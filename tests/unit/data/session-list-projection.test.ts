@@ -207,15 +207,29 @@ describe('gsi5 keys', () => {
   });
 
   it('are given by the backfill to a session written before gsi5, once', () => {
-    const { gsi5pk: _pk, gsi5sk: _sk, questionCount: _count, ...before } = storedWhileListsRead('gsi1');
-    const update = sessionListUpdate('hiring-unit', before)!;
+    const {
+      gsi5pk: _pk,
+      gsi5sk: _sk,
+      gsi6pk: _pk6,
+      gsi6sk: _sk6,
+      questionCount: _count,
+      ...before
+    } = storedWhileListsRead('gsi1');
+    // Older sessions were in gsi4; their gsi6 keys are those values.
+    const named = db.entities.session
+      .put({ ...FULL } as never)
+      .params<{ Item: Record<string, unknown> }>().Item;
+    const old = { ...before, gsi4pk: named.gsi6pk, gsi4sk: named.gsi6sk };
+    const update = sessionListUpdate('hiring-unit', old)!;
     expect(update.ExpressionAttributeValues).toEqual({
       ':g5pk': before.gsi1pk,
       ':g5sk': before.gsi1sk,
       ':count': 30,
+      ':g6pk': named.gsi6pk,
+      ':g6sk': named.gsi6sk,
     });
-    expect(update.ConditionExpression).toContain('attribute_not_exists(#g5pk)');
+    expect(update.UpdateExpression).toContain('#g5pk = if_not_exists(#g5pk, :g5pk)');
     expect(sessionListUpdate('hiring-unit', storedWhileListsRead('gsi1'))).toBeNull();
-    expect(sessionListUpdate('hiring-unit', { ...before, __edb_e__: 'applicant' })).toBeNull();
+    expect(sessionListUpdate('hiring-unit', { ...old, __edb_e__: 'applicant' })).toBeNull();
   });
 });
