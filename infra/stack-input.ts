@@ -159,10 +159,8 @@ export const StackInputSchema = z
      */
     sessionListIndex: z.enum(['gsi1', 'gsi5']).default('gsi1'),
     /**
-     * The index the session list sorted by name reads (`SESSION_NAME_INDEX`): `gsi4` (default), or `gsi6`,
-     * which this input also creates (keys only; sessions then leave `gsi4`). Needs `sessionListIndex=gsi5`:
-     * `gsi6` is the deploy after the one that created `gsi5`. Every session written by this release has
-     * its `gsi6` keys, older ones get them from `npm run sessions:list-backfill`
+     * The index the name-sorted session list reads (`SESSION_NAME_INDEX`): `gsi4` (default), or `gsi6`,
+     * which this input also creates: the deploy after gsi5's, so it needs `sessionListIndex=gsi5`
      * (docs/decisions/0172-sessions-leave-the-shared-indexes.md, README.md "Changing the indexes").
      */
     sessionNameIndex: z.enum(['gsi4', 'gsi6']).default('gsi4'),
