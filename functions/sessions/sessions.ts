@@ -192,6 +192,7 @@ export async function listSessions(orgId: string, page: SessionListQuery): Promi
       ? {
           fetch: async (raws: Record<string, unknown>[]) => {
             const ids = raws.map((raw) => String(raw.sessionId));
+            if (!ids.length) return [];
             const { data } = await db.entities.session.get(ids.map((sessionId) => ({ sessionId }))).go();
             const byId = new Map((data as SessionItem[]).map((s) => [s.sessionId, s]));
             return ids.map((id) => byId.get(id) ?? null);

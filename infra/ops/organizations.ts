@@ -25,3 +25,16 @@ export async function allOrganizations(): Promise<string[]> {
   } while (start);
   return ids;
 }
+
+/**
+ * The organizations an operator's run names: every one with `--all`, else each `--org`. Stops the run
+ * (exit 2, with the usage) when it names none.
+ */
+export async function namedOrganizations(values: { all?: boolean; org?: string[] }): Promise<string[]> {
+  const orgs = values.all ? await allOrganizations() : (values.org ?? []);
+  if (!orgs.length) {
+    console.error('Name the organizations with --org <orgId> (repeatable), or --all.');
+    process.exit(2);
+  }
+  return orgs;
+}

@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { allOrganizations } from './organizations';
+import { namedOrganizations } from './organizations';
 
 process.env.LOG_LEVEL ??= 'ERROR';
 process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
@@ -37,11 +37,7 @@ const statePath = values.state;
 const state: State = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, 'utf8')) as State) : {};
 const save = () => writeFileSync(statePath, JSON.stringify(state, null, 2));
 
-const orgs = values.all ? await allOrganizations() : (values.org ?? []);
-if (!orgs.length) {
-  console.error('Name the organizations with --org <orgId> (repeatable), or --all.');
-  process.exit(2);
-}
+const orgs = await namedOrganizations(values);
 for (const [n, orgId] of orgs.entries()) {
   if (state[orgId] === null) {
     console.log(`[${n + 1}/${orgs.length}] ${orgId}: done before, skipped`);

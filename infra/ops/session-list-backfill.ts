@@ -17,7 +17,7 @@
  * (docs/decisions/0172-sessions-leave-the-shared-indexes.md). Refused while `SESSION_LIST_INDEX` is `gsi1`.
  */
 import { parseArgs } from 'node:util';
-import { allOrganizations } from './organizations';
+import { namedOrganizations } from './organizations';
 
 process.env.LOG_LEVEL ??= 'ERROR';
 process.env.POWERTOOLS_TRACE_ENABLED ??= 'false';
@@ -35,12 +35,8 @@ const { backfillSessionLists, leaveSharedIndexes } =
   await import('../../functions/data/session-list-backfill');
 const leaving = values['leave-shared'];
 const walk = leaving ? leaveSharedIndexes : backfillSessionLists;
-const did = leaving ? 'taken out of gsi1 and gsi3' : 'given gsi5 keys';
-const orgs = values.all ? await allOrganizations() : (values.org ?? []);
-if (!orgs.length) {
-  console.error('Name the organizations with --org <orgId> (repeatable), or --all.');
-  process.exit(2);
-}
+const did = leaving ? 'taken out of the shared indexes' : 'given their gsi5 and gsi6 keys';
+const orgs = await namedOrganizations(values);
 let total = 0;
 for (const [n, orgId] of orgs.entries()) {
   const done = await walk(orgId, (p) => {
